@@ -1,0 +1,32 @@
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { cp } from 'node:fs/promises';
+import { shoelaceIconsAlias, shoelaceTheme } from './scripts/vite-plugins.ts';
+
+/** Copies the stand-alone widget bundles into the site, for the embed page and embedders. */
+const publishWidgets = {
+  name: 'campuscalc:publish-widgets',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await cp(new URL('./dist/widgets/', import.meta.url), new URL('./widgets/', dir), {
+        recursive: true,
+      });
+    },
+  },
+};
+
+// The site builds the calculators from source with the same Vite plugins as the widgets, so a page
+// ships one React and no stand-alone bundle; static output in dist/site.
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './dist/site',
+  site: 'http://127.0.0.1:4321',
+  integrations: [react(), publishWidgets],
+  vite: {
+    plugins: [shoelaceTheme()],
+    resolve: { alias: shoelaceIconsAlias },
+  },
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,104 @@
+/**
+ * Matrix determinant: size handling, cell parsing and exact cofactor expansion on rationals,
+ * so decimal cells such as 0.1 give exact results and large integers keep every digit.
+ */
+import type { Rational } from './rational';
+import {
+  ONE,
+  ZERO,
+  add,
+  isInteger,
+  isZero,
+  mul,
+  parseDecimal,
+  sub,
+  toFixedString,
+  toPlainString,
+  truncate,
+} from './rational';
+
+export const MIN_MATRIX_SIZE = 1;
+export const MAX_MATRIX_SIZE = 5;
+export const DEFAULT_MATRIX_SIZE = 2;
+export const SIZE_TOO_LARGE_MESSAGE = 'Matrix size cannot be greater than 5';
+export const SIZE_TOO_SMALL_MESSAGE = 'Matrix size cannot be less than 1';
+export const DETERMINANT_ERROR_MESSAGE = 'Error calculating determinant';
+/** Decimals shown for a non-integer determinant (SPEC §9). */
+export const DETERMINANT_DECIMALS = 4;
+/** Random cells are integers in -RANDOM_CELL_LIMIT..RANDOM_CELL_LIMIT (SPEC: about -10 to 10). */
+export const RANDOM_CELL_LIMIT = 10;
+
+/**
+ * Reads the size input: fractions are truncated and out-of-range sizes clamped with a warning.
+ * Blank or non-numeric text lays out the default size without a warning.
+ */
+export function clampMatrixSize(text: string): { size: number; warning: string | null } {
+  const value = parseDecimal(text);
+  if (value === null) return { size: DEFAULT_MATRIX_SIZE, warning: null };
+  const requested = truncate(value);
+  if (requested > BigInt(MAX_MATRIX_SIZE)) {
+    return { size: MAX_MATRIX_SIZE, warning: SIZE_TOO_LARGE_MESSAGE };
+  }
+  if (requested < BigInt(MIN_MATRIX_SIZE)) {
+    return { size: MIN_MATRIX_SIZE, warning: SIZE_TOO_SMALL_MESSAGE };
+  }
+  return { size: Number(requested), warning: null };
+}
+
+/** A cell's value; empty or invalid cells count as 0 (SPEC §5). */
+export function parseCell(text: string): Rational {
+  return parseDecimal(text) ?? ZERO;
+}
+
+function isSupportedSize(size: number): boolean {
+  return Number.isInteger(size) && size >= MIN_MATRIX_SIZE && size <= MAX_MATRIX_SIZE;
+}
+
+/** Laplace expansion along the first row; the empty matrix (determinant 1) ends the recursion. */
+function cofactorExpansion(matrix: readonly (readonly Rational[])[]): Rational {
+  const [firstRow, ...otherRows] = matrix;
+  if (firstRow === undefined) return ONE;
+  return firstRow.reduce((sum, entry, column) => {
+    // A zero entry contributes nothing, so its minor is never expanded.
+    if (isZero(entry)) return sum;
+    const minor = otherRows.map((row) => row.filter((_, index) => index !== column));
+    const term = mul(entry, cofactorExpansion(minor));
+    return column % 2 === 0 ? add(sum, term) : sub(sum, term);
+  }, ZERO);
+}
+
+/** The exact determinant of a square matrix of size 1 to 5; other shapes throw a RangeError. */
+export function determinant(matrix: readonly (readonly Rational[])[]): Rational {
+  const size = matrix.length;
+  if (!isSupportedSize(size) || matrix.some((row) => row.length !== size)) {
+    throw new RangeError(
+      `Determinant needs a square matrix of size ${MIN_MATRIX_SIZE} to ${MAX_MATRIX_SIZE}`,
+    );
+  }
+  return cofactorExpansion(matrix);
+}
+
+/** '0', an integer with all its digits, or otherwise 4 decimals (SPEC §5); also used for Copy. */
+export function formatDeterminant(value: Rational): string {
+  return isInteger(value) ? toPlainString(value) : toFixedString(value, DETERMINANT_DECIMALS);
+}
+
+/**
+ * A size x size matrix of integers drawn uniformly from -10..10.
+ * `random` returns values in [0, 1) like Math.random; tests pass a seeded one.
+ */
+export function randomMatrix(size: number, random: () => number = Math.random): number[][] {
+  if (!isSupportedSize(size)) {
+    throw new RangeError(
+      `Matrix size must be an integer from ${MIN_MATRIX_SIZE} to ${MAX_MATRIX_SIZE}`,
+    );
+  }
+  const choices = 2 * RANDOM_CELL_LIMIT + 1;
+  const randomCell = (): number => Math.floor(random() * choices) - RANDOM_CELL_LIMIT;
+  return Array.from({ length: size }, () => Array.from({ length: size }, randomCell));
+}
+
+/** Cells holding something other than whitespace, for the info line on filled cells. */
+export function countFilledCells(cells: readonly (readonly string[])[]): number {
+  return cells.flat().filter((cell) => cell.trim() !== '').length;
+}

@@ -1,0 +1,59 @@
+/**
+ * The public API of one custom element, written once and used twice: by `defineElement` to map
+ * attributes to React props, and by the build to write `custom-elements.json` and the TypeScript
+ * declarations that embedders read. Kept free of DOM and React so the build can import it in Node.
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface AttributeApi {
+  /** The HTML attribute, e.g. `hide-formulas`. */
+  name: string;
+  /** The React prop and element property it sets, e.g. `hideFormulas`; absent for CSS-only attributes. */
+  prop?: string;
+  type: AttributeType;
+  /** The TypeScript type of the property, as written in the declarations. */
+  tsType: string;
+  default: string;
+  description: string;
+  /** Rich data (json) is a property only: it is read from the attribute but never written back. */
+  reflect?: false;
+}
+
+export interface EventApi {
+  name: string;
+  /** The React prop through which the component raises the event, e.g. `onResultChange`. */
+  prop: string;
+  /** The TypeScript type of `event.detail`. */
+  detailType: string;
+  description: string;
+}
+
+export interface NamedDoc {
+  name: string;
+  description: string;
+}
+
+export interface ElementApi {
+  tag: string;
+  /** The class name in the declarations, e.g. `SdtCalculatorElement`. */
+  className: string;
+  summary: string;
+  attributes: readonly AttributeApi[];
+  events: readonly EventApi[];
+  cssProperties: readonly (NamedDoc & { default: string })[];
+  parts: readonly NamedDoc[];
+  /** A ready-to-paste example of the element's markup, for the embed page and README. */
+  example: string;
+}
+
+/** The attribute every element shares: the colour theme, handled by CSS alone. */
+export const themeAttribute: AttributeApi = {
+  name: 'theme',
+  type: 'string',
+  tsType: "'dark' | 'light'",
+  default: "'dark'",
+  description: 'Colour theme: `dark` (default) or `light`.',
+};
+
+/** The detail of every element's `result-change` event is listed per element; the event is shared. */
+export const RESULT_CHANGE_EVENT = 'result-change';

@@ -1,0 +1,10 @@
+declare module 'virtual:shoelace-theme' {
+  /** Shoelace's dark theme on :host and the light theme's changes under :host([theme='light']). */
+  const css: string;
+  export default css;
+}
+
+declare module 'shoelace-icons/*.svg?raw' {
+  const svg: string;
+  export default svg;
+}

@@ -1,0 +1,107 @@
+import type { Plugin } from 'vite';
+import type { ElementApi } from '../packages/ui/src/element/element-api';
+
+/** A custom-elements.json (schema 2.1) module for one element, from its ElementApi. */
+function manifestModule(api: ElementApi) {
+  const path = `${api.tag}.js`;
+  return {
+    kind: 'javascript-module',
+    path,
+    declarations: [
+      {
+        kind: 'class',
+        name: api.className,
+        tagName: api.tag,
+        customElement: true,
+        summary: api.summary,
+        attributes: api.attributes.map((attribute) => ({
+          name: attribute.name,
+          type: { text: attribute.tsType },
+          default: attribute.default,
+          description: attribute.description,
+          ...(attribute.prop ? { fieldName: attribute.prop } : {}),
+        })),
+        members: api.attributes
+          .filter((attribute) => attribute.prop)
+          .map((attribute) => ({
+            kind: 'field',
+            name: attribute.prop,
+            type: { text: `${attribute.tsType} | undefined` },
+            default: attribute.default,
+            description: attribute.description,
+            ...(attribute.reflect === false ? {} : { attribute: attribute.name, reflects: true }),
+          })),
+        events: api.events.map((event) => ({
+          name: event.name,
+          type: { text: `CustomEvent<${event.detailType}>` },
+          description: event.description,
+        })),
+        cssProperties: api.cssProperties,
+        cssParts: api.parts,
+      },
+    ],
+    exports: [
+      {
+        kind: 'custom-element-definition',
+        name: api.tag,
+        declaration: { name: api.className, module: path },
+      },
+    ],
+  };
+}
+
+/** TypeScript declarations: the element class, its events and its place in HTMLElementTagNameMap. */
+function declarations(api: ElementApi): string {
+  const fields = api.attributes
+    .filter((attribute) => attribute.prop)
+    .map(
+      (attribute) =>
+        `  /** ${attribute.description} */\n  ${attribute.prop}: ${attribute.tsType} | undefined;`,
+    );
+  const events = api.events.map(
+    (event) =>
+      `    /** ${event.description} */\n    '${event.name}': CustomEvent<${event.detailType}>;`,
+  );
+  return [
+    `/** ${api.summary} */`,
+    `export declare class ${api.className} extends HTMLElement {`,
+    ...fields,
+    `}`,
+    `export interface ${api.className}EventMap extends HTMLElementEventMap {`,
+    ...events.map((line) => line.replace(/^ {4}/gm, '  ')),
+    `}`,
+    `export declare interface ${api.className} {`,
+    `  addEventListener<K extends keyof ${api.className}EventMap>(type: K, listener: (this: ${api.className}, event: ${api.className}EventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;`,
+    `  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;`,
+    `}`,
+    `declare global {`,
+    `  interface HTMLElementTagNameMap {`,
+    `    '${api.tag}': ${api.className};`,
+    `  }`,
+    `}`,
+    '',
+  ].join('\n');
+}
+
+/** Emits custom-elements.json and one .d.ts per element (plus campuscalc.d.ts for all) into the build. */
+export function customElementsManifest(apis: readonly ElementApi[]): Plugin {
+  return {
+    name: 'campuscalc:custom-elements-manifest',
+    generateBundle() {
+      const manifest = { schemaVersion: '2.1.0', modules: apis.map(manifestModule) };
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+      for (const api of apis) {
+        this.emitFile({ type: 'asset', fileName: `${api.tag}.d.ts`, source: declarations(api) });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'campuscalc.d.ts',
+        source: apis.map((api) => `export * from './${api.tag}.js';\n`).join(''),
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+
+const executablePath = findChromium();
+const files = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/**/*.test.{ts,tsx}'];
+
+// Vite serves the TypeScript sources with the same plugins as the build (theme, icons, React).
+const vite = await createServer({
+  configFile: new URL('../vite.config.ts', import.meta.url).pathname,
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false },
+  // Pre-bundling everything up front avoids a dependency re-optimisation (and reload) mid-run.
+  optimizeDeps: { entries: files },
+});
+
+/** Hands every request that is not web-test-runner's own to Vite (a koa to connect bridge). */
+async function viteMiddleware(ctx, next) {
+  if (ctx.path === '/' || ctx.path.startsWith('/__web-')) return next();
+  const handled = await new Promise((resolve) => {
+    ctx.res.once('finish', () => resolve(true));
+    vite.middlewares(ctx.req, ctx.res, () => resolve(false));
+  });
+  if (handled) ctx.respond = false;
+  else await next();
+}
+
+export default {
+  rootDir: new URL('..', import.meta.url).pathname,
+  files,
+  nodeResolve: false,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  middleware: [viteMiddleware],
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  browsers: [
+    chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),
+  ],
+};

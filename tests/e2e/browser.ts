@@ -1,0 +1,62 @@
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+
+export const siteUrl = () => inject('siteUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Every URL the page requested. */
+  requests: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+}
+
+/** A new page that records its requests and errors, so tests can assert there were none amiss. */
+export async function openPage(browser: Browser, path: string): Promise<WatchedPage> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
+  return { page, requests, errors };
+}
+
+/** Requests that left the page's own origin (data: URLs are inline, not requests to anyone). */
+export function offOriginRequests(requests: readonly string[]): string[] {
+  const origin = new URL(siteUrl()).origin;
+  return requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's violations on the whole page, shadow roots included, as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    );
+  });
+}
+
+declare global {
+  interface Window {
+    axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+  }
+}
