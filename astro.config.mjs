@@ -1,7 +1,11 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cp } from 'node:fs/promises';
-import { shoelaceIconsAlias, shoelaceTheme } from './scripts/vite-plugins.ts';
+import {
+  shoelaceIconsAlias,
+  shoelaceTheme,
+  withoutShoelaceSystemIcons,
+} from './scripts/vite-plugins.ts';
 
 /** Copies the stand-alone widget bundles into the site, for the embed page and embedders. */
 const publishWidgets = {
@@ -24,7 +28,7 @@ export default defineConfig({
   site: 'http://127.0.0.1:4321',
   integrations: [react(), publishWidgets],
   vite: {
-    plugins: [shoelaceTheme()],
+    plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
     resolve: { alias: shoelaceIconsAlias },
   },
   server: { host: '127.0.0.1', port: 4321 },

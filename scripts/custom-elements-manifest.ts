@@ -83,7 +83,11 @@ function declarations(api: ElementApi): string {
   ].join('\n');
 }
 
-/** Emits custom-elements.json and one .d.ts per element (plus campuscalc.d.ts for all) into the build. */
+/**
+ * Emits custom-elements.json, one .d.ts per element, and campuscalc.js / campuscalc.d.ts, which bring
+ * in every element. campuscalc.js only imports the element scripts, so each element's code stays in
+ * its own file instead of moving into a chunk shared with the all-in-one bundle.
+ */
 export function customElementsManifest(apis: readonly ElementApi[]): Plugin {
   return {
     name: 'campuscalc:custom-elements-manifest',
@@ -97,6 +101,11 @@ export function customElementsManifest(apis: readonly ElementApi[]): Plugin {
       for (const api of apis) {
         this.emitFile({ type: 'asset', fileName: `${api.tag}.d.ts`, source: declarations(api) });
       }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'campuscalc.js',
+        source: apis.map((api) => `import './${api.tag}.js';\n`).join(''),
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'campuscalc.d.ts',

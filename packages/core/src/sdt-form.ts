@@ -3,7 +3,15 @@
  * it, the selected units and what the auto-calculation (SPEC §5) should do next. Pure functions,
  * so the widget only wires them to events and timers.
  */
-import type { DistanceUnit, Quantity, SdtOutcome, SdtValues, SpeedUnit, TimeUnit, UnitOf } from './sdt';
+import type {
+  DistanceUnit,
+  Quantity,
+  SdtOutcome,
+  SdtValues,
+  SpeedUnit,
+  TimeUnit,
+  UnitOf,
+} from './sdt';
 import {
   QUANTITIES,
   UNITS,
@@ -41,8 +49,6 @@ export interface SdtForm {
 
 export const DEFAULT_SDT_UNITS: SdtUnits = { speed: 'km/h', distance: 'km', time: 'h' };
 
-const BLANK: SdtValues = { speed: null, distance: null, time: null };
-
 /** SPEC §5: Example sets speed 60 km/h and distance 120 km; the calculation then finds 2 h. */
 export const SDT_EXAMPLE: SdtSettings = {
   values: { speed: 60, distance: 120, time: null },
@@ -67,7 +73,8 @@ export function startingValue(value: unknown): number | null {
 
 export function sameSdtSettings(a: SdtSettings, b: SdtSettings): boolean {
   return QUANTITIES.every(
-    (quantity) => a.values[quantity] === b.values[quantity] && a.units[quantity] === b.units[quantity],
+    (quantity) =>
+      a.values[quantity] === b.values[quantity] && a.units[quantity] === b.units[quantity],
   );
 }
 
@@ -86,12 +93,7 @@ function numberText(value: number): string {
   return acceptNonNegativeInput(plain) ? plain : formatFieldValue(value);
 }
 
-function withField(
-  form: SdtForm,
-  quantity: Quantity,
-  text: string,
-  value: number | null,
-): SdtForm {
+function withField(form: SdtForm, quantity: Quantity, text: string, value: number | null): SdtForm {
   return {
     ...form,
     texts: { ...form.texts, [quantity]: text },
@@ -110,15 +112,20 @@ export function setSdtValue(form: SdtForm, quantity: Quantity, value: number | n
   return edited(form, quantity, value === null ? '' : numberText(value), base);
 }
 
-/** A form showing the settings' values; two of them are calculated into the third as usual. */
-export function createSdtForm({ values, units }: SdtSettings): SdtForm {
-  const blank: SdtForm = {
+/** Empty fields in the given units, with nothing to calculate (what Reset shows). */
+export function blankSdtForm(units: SdtUnits): SdtForm {
+  return {
     texts: { speed: '', distance: '', time: '' },
-    values: BLANK,
+    values: { speed: null, distance: null, time: null },
     units,
     lastEdited: null,
     pending: false,
   };
+}
+
+/** A form showing the settings' values; two of them are calculated into the third as usual. */
+export function createSdtForm({ values, units }: SdtSettings): SdtForm {
+  const blank = blankSdtForm(units);
   const filled = QUANTITIES.reduce(
     (form, quantity) =>
       values[quantity] === null ? form : setSdtValue(form, quantity, values[quantity]),
@@ -132,12 +139,22 @@ export function createSdtForm({ values, units }: SdtSettings): SdtForm {
 export function editSdtField(form: SdtForm, quantity: Quantity, text: string): SdtForm {
   if (text === form.texts[quantity] || !acceptNonNegativeInput(text)) return form;
   const value = parseNonNegative(text);
-  return edited(form, quantity, text, value === null ? null : toBase(quantity, value, form.units[quantity]));
+  return edited(
+    form,
+    quantity,
+    text,
+    value === null ? null : toBase(quantity, value, form.units[quantity]),
+  );
 }
 
 /** Shows the field's exact value in another unit; not an edit. */
-export function changeSdtUnit<Q extends Quantity>(form: SdtForm, quantity: Q, unit: UnitOf<Q>): SdtForm {
-  if (form.units[quantity] === unit) return form;
+export function changeSdtUnit<Q extends Quantity>(
+  form: SdtForm,
+  quantity: Q,
+  unit: UnitOf<Q>,
+): SdtForm {
+  const current: UnitOf<Quantity> = form.units[quantity];
+  if (current === unit) return form;
   const value = form.values[quantity];
   const converted = { ...form, units: { ...form.units, [quantity]: unit } };
   return value === null

@@ -57,3 +57,38 @@ export const themeAttribute: AttributeApi = {
 
 /** The detail of every element's `result-change` event is listed per element; the event is shared. */
 export const RESULT_CHANGE_EVENT = 'result-change';
+
+/** The CSS custom properties every widget honours (widget-base.css). */
+export const widgetCssProperties: ElementApi['cssProperties'] = [
+  {
+    name: '--campuscalc-accent',
+    default: 'var(--sl-color-primary-600)',
+    description: 'Colour of the main action button and highlights.',
+  },
+  {
+    name: '--campuscalc-background',
+    default: 'var(--sl-color-neutral-0)',
+    description: 'Background of the widget.',
+  },
+  {
+    name: '--campuscalc-foreground',
+    default: 'var(--sl-color-neutral-900)',
+    description: 'Text colour.',
+  },
+  {
+    name: '--campuscalc-radius',
+    default: 'var(--sl-border-radius-large)',
+    description: 'Corner radius of the widget box.',
+  },
+  { name: '--campuscalc-font', default: 'var(--sl-font-sans)', description: 'Font family.' },
+];
+
+/** The parts every widget has: its box and its messages. */
+export const widgetParts: ElementApi['parts'] = [
+  { name: 'base', description: 'The widget box.' },
+  { name: 'toast-stack', description: 'The container of the messages.' },
+  {
+    name: 'toast',
+    description: 'One message; also `toast-success`, `toast-error`, `toast-warning`, `toast-info`.',
+  },
+];

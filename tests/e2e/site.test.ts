@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, offOriginRequests, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PAGES = [
+  { path: '/sdt-calculator', heading: 'Speed Distance Time Calculator', tag: 'sdt-calculator' },
+  {
+    path: '/matrix-calculator',
+    heading: 'Matrix Determinant Calculator',
+    tag: 'matrix-determinant',
+  },
+  { path: '/number-converter', heading: 'Number Converter', tag: 'number-converter' },
+  { path: '/embed', heading: 'Embed a calculator', tag: 'number-converter' },
+  { path: '/', heading: 'CampusCalc', tag: null },
+];
+
+describe('site pages', () => {
+  for (const { path, heading, tag } of PAGES) {
+    it(`${path} renders, stays on its origin and has no accessibility violations`, async () => {
+      const { page, requests, errors } = await openPage(browser, path);
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      if (tag) {
+        await expect
+          .poll(() =>
+            page
+              .locator(tag)
+              .first()
+              .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
+          )
+          .toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+      expect(offOriginRequests(requests)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
+    for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
+      const { page, requests } = await openPage(browser, path);
+      expect(requests.filter((url) => url.includes('/widgets/'))).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the embed page documents every element from custom-elements.json', async () => {
+    const { page } = await openPage(browser, '/embed');
+    const manifest = await (
+      await fetch(new URL('/widgets/custom-elements.json', page.url()))
+    ).json();
+    for (const module of manifest.modules) {
+      const [declaration] = module.declarations;
+      const section = page.locator(`section#${declaration.tagName}`);
+      await expect.poll(() => section.count()).toBe(1);
+      const text = await section.textContent();
+      expect(text).toContain(`<script type="module" src="`);
+      for (const attribute of declaration.attributes) expect(text).toContain(attribute.name);
+      for (const event of declaration.events) expect(text).toContain(event.name);
+      for (const part of declaration.cssParts) expect(text).toContain(part.name);
+      expect(await section.locator(`.preview ${declaration.tagName}`).count()).toBe(1);
+    }
+    await page.close();
+  });
+});

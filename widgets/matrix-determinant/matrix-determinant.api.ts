@@ -1,0 +1,58 @@
+import type { ElementApi } from '../../packages/ui/src/element/element-api';
+import {
+  RESULT_CHANGE_EVENT,
+  themeAttribute,
+  widgetCssProperties,
+  widgetParts,
+} from '../../packages/ui/src/element/element-api';
+
+export const matrixDeterminantApi: ElementApi = {
+  tag: 'matrix-determinant',
+  className: 'MatrixDeterminantElement',
+  summary:
+    'Matrix determinant calculator: a square grid of 1 to 5 rows, an exact determinant that updates as you type, Clear Matrix, Random Values and Copy.',
+  attributes: [
+    themeAttribute,
+    {
+      name: 'size',
+      prop: 'size',
+      type: 'number',
+      tsType: 'number',
+      default: '2',
+      description:
+        'Rows (and columns) of the matrix, 1 to 5; other values are clamped into that range. Without it, the length of `values` (or 2) is used. Changing it keeps the top-left cell values.',
+    },
+    {
+      name: 'values',
+      prop: 'values',
+      type: 'json',
+      tsType: '(number | string)[][]',
+      default: '[]',
+      description:
+        'Starting cell values, row by row, as numbers or strings, e.g. `[[1, 2], [3, 4]]`. Missing cells start empty; empty or invalid cells count as 0. Setting it again replaces the cells. Read from the attribute, never written back.',
+      reflect: false,
+    },
+  ],
+  events: [
+    {
+      name: RESULT_CHANGE_EVENT,
+      prop: 'onResultChange',
+      detailType: '{ size: number; matrix: string[][]; determinant: string }',
+      description:
+        'Raised whenever the matrix or its determinant changes (not for the initial state): the size, the cell texts row by row, and the determinant as displayed (`0`, an integer, or 4 decimals).',
+    },
+  ],
+  cssProperties: widgetCssProperties,
+  parts: [
+    ...widgetParts,
+    { name: 'size', description: 'The matrix size input.' },
+    { name: 'grid', description: 'The grid of cells.' },
+    { name: 'cell', description: 'Each cell input.' },
+    { name: 'hint', description: 'The keyboard hint above the grid.' },
+    { name: 'result', description: 'The determinant display with its Copy button.' },
+    { name: 'result-value', description: 'The determinant value.' },
+    { name: 'copy-button', description: 'The Copy button.' },
+    { name: 'info', description: 'The line counting filled cells.' },
+  ],
+  example: `<matrix-determinant size="3" values='[[2, 0, 1], [1, 3, 2], [1, 1, 1]]'></matrix-determinant>`,
+};

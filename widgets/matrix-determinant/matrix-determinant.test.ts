@@ -1,0 +1,739 @@
+import FakeTimers from '@sinonjs/fake-timers';
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import {
+  cleanupFixtures,
+  expectNoAxeViolations,
+  fixture,
+  settle,
+  shadow,
+  shadowAll,
+  toastMessages,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import type { MatrixDeterminantDetail, MatrixValues } from './matrix-determinant';
+import './matrix-determinant.element';
+
+type MatrixElement = HTMLElement & { size?: number; values?: MatrixValues };
+
+const mount = (html = '<matrix-determinant></matrix-determinant>') => fixture<MatrixElement>(html);
+
+const cells = (element: Element) => shadowAll<HTMLInputElement>(element, '[part~="cell"]');
+const cellTexts = (element: Element) => cells(element).map((cell) => cell.value);
+const sizeInput = (element: Element) => shadow<HTMLInputElement>(element, '[part~="size"]');
+const shownDeterminant = (element: Element) =>
+  shadow(element, '[part~="result-value"]').textContent;
+const info = (element: Element) => shadow(element, '[part~="info"]').textContent;
+/**
+ * The accessible name of the focused control: assertions compare text, because a failing
+ * comparison of DOM nodes makes the runner serialise React's circular fibers and hang.
+ */
+function focusedName(element: Element): string | undefined {
+  const active = element.shadowRoot!.activeElement;
+  return active?.getAttribute('aria-label') ?? active?.textContent?.trim();
+}
+
+function button(element: Element, label: string): HTMLButtonElement {
+  const found = shadowAll<HTMLButtonElement>(element, 'button').find(
+    (candidate) => candidate.textContent?.trim() === label,
+  );
+  if (!found) throw new Error(`no button labelled ${label}`);
+  return found;
+}
+
+/** Changes an input the way typing does, so React's onChange sees it. */
+function setInput(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+async function fillCells(element: Element, texts: readonly string[]): Promise<void> {
+  texts.forEach((text, index) => setInput(cells(element)[index]!, text));
+  await settle();
+}
+
+async function setSize(element: Element, text: string): Promise<void> {
+  setInput(sizeInput(element), text);
+  await settle();
+}
+
+/** Replaces the size input's text with real keystrokes, one character at a time. */
+async function typeSize(element: Element, text: string): Promise<void> {
+  const input = sizeInput(element);
+  input.focus();
+  input.select();
+  await sendKeys({ press: 'Backspace' });
+  if (text !== '') await sendKeys({ type: text });
+  await settle();
+}
+
+/** Shift+key as real keystrokes (the Chrome launcher's `press` takes single keys only). */
+async function pressShifted(key: string): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: key });
+  await sendKeys({ up: 'Shift' });
+}
+
+function collectResults(): { details: MatrixDeterminantDetail[]; stop: () => void } {
+  const details: MatrixDeterminantDetail[] = [];
+  const listener = (event: Event) => details.push((event as CustomEvent).detail);
+  document.addEventListener('result-change', listener);
+  return { details, stop: () => document.removeEventListener('result-change', listener) };
+}
+
+describe('<matrix-determinant>', () => {
+  afterEach(cleanupFixtures);
+
+  describe('layout and labels', () => {
+    it('shows the title, a labelled 2 x 2 grid, the buttons, the determinant and the info line', async () => {
+      const element = await mount();
+      expect(shadow(element, 'h2').textContent).to.equal('Matrix Determinant Calculator');
+      expect(sizeInput(element).value).to.equal('2');
+      expect(shadow(element, 'label[for="matrix-size"]').textContent).to.contain('Matrix size');
+      expect(cells(element).map((cell) => cell.getAttribute('aria-label'))).to.deep.equal([
+        'Row 1, column 1',
+        'Row 1, column 2',
+        'Row 2, column 1',
+        'Row 2, column 2',
+      ]);
+      expect(shadowAll(element, 'button').map((node) => node.textContent?.trim())).to.deep.equal([
+        'Clear Matrix',
+        'Random Values',
+        'Copy',
+      ]);
+      expect(button(element, 'Copy').disabled).to.equal(false);
+      expect(shownDeterminant(element)).to.equal('0');
+      expect(info(element)).to.equal('0 of 4 cells filled · empty or invalid cells count as 0');
+    });
+
+    it('announces the determinant in a polite live region', async () => {
+      const element = await mount();
+      const live = shadow(element, '[part~="result-value"]').closest('[aria-live]');
+      expect(live?.getAttribute('aria-live')).to.equal('polite');
+      expect(live?.textContent).to.equal('Determinant 0');
+    });
+
+    it('describes every cell with the visible keyboard hint', async () => {
+      const element = await mount();
+      const hint = shadow(element, '[part~="hint"]');
+      expect(hint.textContent).to.equal(
+        'Enter or Tab moves to the next cell · Esc leaves the grid',
+      );
+      expect(hint.getBoundingClientRect().height).to.be.greaterThan(0);
+      for (const cell of cells(element)) {
+        expect(cell.getAttribute('aria-describedby')).to.equal(hint.id);
+      }
+    });
+
+    it('fits a 5 x 5 grid into a 280 px wide page without horizontal overflow', async () => {
+      const element = await mount(
+        '<matrix-determinant size="5" style="width: 280px"></matrix-determinant>',
+      );
+      const base = shadow(element, '[part~="base"]');
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      for (const cell of cells(element)) {
+        expect(cell.getBoundingClientRect().width).to.be.greaterThan(30);
+        expect(cell.getBoundingClientRect().right).to.be.at.most(
+          base.getBoundingClientRect().right,
+        );
+      }
+    });
+  });
+
+  describe('determinant', () => {
+    it('updates live as cells change', async () => {
+      const element = await mount();
+      await fillCells(element, ['1', '2', '3', '4']);
+      expect(shownDeterminant(element)).to.equal('-2');
+      await fillCells(element, ['5']);
+      expect(shownDeterminant(element)).to.equal('14');
+    });
+
+    it('shows 0, integers with all their digits, and otherwise 4 decimals', async () => {
+      const element = await mount();
+      await fillCells(element, ['1', '2', '2', '4']);
+      expect(shownDeterminant(element)).to.equal('0');
+      await fillCells(element, ['123456789', '0', '0', '987654321']);
+      expect(shownDeterminant(element)).to.equal('121932631112635269');
+      await fillCells(element, ['0.1', '0.2', '0.3', '0.4']);
+      expect(shownDeterminant(element)).to.equal('-0.0200');
+      await fillCells(element, ['-1.5', '2', '0.25', '3']);
+      expect(shownDeterminant(element)).to.equal('-5');
+      await fillCells(element, ['1', '0', '0', '0.33333']);
+      expect(shownDeterminant(element)).to.equal('0.3333');
+    });
+
+    it('counts empty and invalid cells as 0 without ever showing NaN', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      await fillCells(element, ['2', 'abc', '', '', '3', 'NaN', '1', 'Infinity', '4']);
+      expect(shownDeterminant(element)).to.equal('24');
+      expect(info(element)).to.equal('7 of 9 cells filled · empty or invalid cells count as 0');
+      expect(element.shadowRoot!.textContent).not.to.match(/NaN|Infinity/);
+    });
+
+    it('expands cofactors of a 5 x 5 matrix exactly', async () => {
+      const element = await mount('<matrix-determinant size="5"></matrix-determinant>');
+      // Upper triangular: the determinant is the product of the diagonal.
+      const texts = Array.from({ length: 25 }, (_, index) => {
+        const [row, column] = [Math.floor(index / 5), index % 5];
+        if (row === column) return String(row + 2);
+        return column > row ? '7' : '';
+      });
+      await fillCells(element, texts);
+      expect(shownDeterminant(element)).to.equal('720');
+    });
+
+    it('shows the error toast, no number and a disabled Copy when the calculation throws', async () => {
+      const element = await mount();
+      const bigintToString = Object.getOwnPropertyDescriptor(BigInt.prototype, 'toString')!;
+      const consoleError = console.error;
+      const logged: unknown[] = [];
+      console.error = (...args: unknown[]) => logged.push(...args);
+      // formatDeterminant writes the digits through BigInt#toString: make it fail.
+      Object.defineProperty(BigInt.prototype, 'toString', {
+        ...bigintToString,
+        value: () => {
+          throw new Error('boom');
+        },
+      });
+      try {
+        await fillCells(element, ['1', '2', '3', '4']);
+        await fillCells(element, ['5']);
+      } finally {
+        Object.defineProperty(BigInt.prototype, 'toString', bigintToString);
+        console.error = consoleError;
+      }
+      expect(toastMessages(element)).to.deep.equal(['Error calculating determinant']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('error');
+      expect(shownDeterminant(element)).to.equal('—');
+      expect(button(element, 'Copy').disabled).to.equal(true);
+      expect(logged.some((entry) => entry instanceof Error && entry.message === 'boom')).to.equal(
+        true,
+      );
+      await fillCells(element, ['6']);
+      expect(shownDeterminant(element)).to.equal('18');
+      expect(button(element, 'Copy').disabled).to.equal(false);
+    });
+  });
+
+  describe('size', () => {
+    it('lays out the grid from the typed size and keeps the typed text', async () => {
+      const element = await mount();
+      await typeSize(element, '4');
+      expect(cells(element)).to.have.length(16);
+      expect(sizeInput(element).value).to.equal('4');
+      expect(info(element)).to.contain('0 of 16 cells filled');
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('clamps a size above 5 with the warning, keeping the typed text until blur', async () => {
+      const element = await mount();
+      await typeSize(element, '100');
+      expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be greater than 5']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('warning');
+      expect(cells(element)).to.have.length(25);
+      expect(sizeInput(element).value).to.equal('100');
+      sizeInput(element).blur();
+      await settle();
+      expect(sizeInput(element).value).to.equal('5');
+      expect(cells(element)).to.have.length(25);
+    });
+
+    it('clamps a size below 1 with the warning', async () => {
+      const element = await mount();
+      await typeSize(element, '0');
+      expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be less than 1']);
+      expect(cells(element)).to.have.length(1);
+      await typeSize(element, '-3');
+      expect(toastMessages(element)).to.deep.equal([
+        'Matrix size cannot be less than 1',
+        'Matrix size cannot be less than 1',
+      ]);
+      expect(cells(element)).to.have.length(1);
+      sizeInput(element).blur();
+      await settle();
+      expect(sizeInput(element).value).to.equal('1');
+    });
+
+    it('lays out a blank size as 2 without a warning and leaves it blank', async () => {
+      const element = await mount('<matrix-determinant size="4"></matrix-determinant>');
+      await typeSize(element, '');
+      expect(cells(element)).to.have.length(4);
+      expect(sizeInput(element).value).to.equal('');
+      sizeInput(element).blur();
+      await settle();
+      expect(sizeInput(element).value).to.equal('');
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('keeps the overlapping top-left values when the size changes', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      await fillCells(element, ['1', '2', '3', '4', '5', '6', '7', '8', '10']);
+      expect(shownDeterminant(element)).to.equal('-3');
+      await setSize(element, '2');
+      expect(cellTexts(element)).to.deep.equal(['1', '2', '4', '5']);
+      expect(shownDeterminant(element)).to.equal('-3');
+      await setSize(element, '4');
+      expect(cellTexts(element)).to.deep.equal(
+        ['1', '2', '3', '', '4', '5', '6', '', '7', '8', '10', ''].concat(['', '', '', '']),
+      );
+    });
+
+    it('does not lose cells while the size is retyped through a blank', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      await fillCells(element, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      await typeSize(element, '');
+      await typeSize(element, '3');
+      expect(cellTexts(element)).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    });
+  });
+
+  describe('buttons', () => {
+    it('Clear Matrix empties every cell', async () => {
+      const element = await mount(
+        '<matrix-determinant values="[[1,2],[3,4]]"></matrix-determinant>',
+      );
+      button(element, 'Clear Matrix').click();
+      await settle();
+      expect(cellTexts(element)).to.deep.equal(['', '', '', '']);
+      expect(shownDeterminant(element)).to.equal('0');
+      expect(info(element)).to.contain('0 of 4 cells filled');
+    });
+
+    it('Random Values fills every cell with an integer from -10 to 10', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      const seen = new Set<string>();
+      for (let click = 0; click < 8; click++) {
+        button(element, 'Random Values').click();
+        await settle();
+        const texts = cellTexts(element);
+        expect(texts).to.have.length(9);
+        for (const text of texts) {
+          expect(text).to.match(/^-?\d+$/);
+          expect(Number(text)).to.be.within(-10, 10);
+        }
+        expect(info(element)).to.contain('9 of 9 cells filled');
+        seen.add(texts.join());
+      }
+      expect(seen.size).to.be.greaterThan(1);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('Tab and Enter move to the next cell row by row, wrapping from the last to the first', async () => {
+      const element = await mount();
+      const grid = cells(element);
+      grid[0]!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedName(element)).to.equal('Row 1, column 2');
+      await sendKeys({ press: 'Enter' });
+      expect(focusedName(element)).to.equal('Row 2, column 1');
+      await sendKeys({ press: 'Tab' });
+      expect(focusedName(element)).to.equal('Row 2, column 2');
+      await sendKeys({ press: 'Enter' });
+      expect(focusedName(element)).to.equal('Row 1, column 1');
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      expect(focusedName(element)).to.equal('Row 1, column 1');
+    });
+
+    it('Shift+Tab and Shift+Enter move backwards, wrapping from the first to the last', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      const grid = cells(element);
+      grid[0]!.focus();
+      await pressShifted('Tab');
+      expect(focusedName(element)).to.equal('Row 3, column 3');
+      await pressShifted('Enter');
+      expect(focusedName(element)).to.equal('Row 3, column 2');
+      await pressShifted('Tab');
+      expect(focusedName(element)).to.equal('Row 3, column 1');
+    });
+
+    it('types a whole matrix with keystrokes, replacing a cell on arrival', async () => {
+      const element = await mount(
+        '<matrix-determinant values="[[9,9],[9,9]]"></matrix-determinant>',
+      );
+      cells(element)[0]!.focus();
+      cells(element)[0]!.select();
+      for (const text of ['3', '-1.5', '2', '4']) {
+        await sendKeys({ type: text });
+        await sendKeys({ press: 'Enter' });
+      }
+      await settle();
+      expect(cellTexts(element)).to.deep.equal(['3', '-1.5', '2', '4']);
+      expect(shownDeterminant(element)).to.equal('15');
+    });
+
+    it('Escape leaves the grid for the first control after it', async () => {
+      const element = await mount();
+      cells(element)[3]!.focus();
+      await sendKeys({ press: 'Escape' });
+      expect(focusedName(element)).to.equal('Clear Matrix');
+      await sendKeys({ press: 'Tab' });
+      expect(focusedName(element)).to.equal('Random Values');
+    });
+
+    it('reaches the grid from the size input with Tab', async () => {
+      const element = await mount();
+      sizeInput(element).focus();
+      await sendKeys({ press: 'Tab' });
+      expect(focusedName(element)).to.equal('Row 1, column 1');
+    });
+  });
+
+  describe('copy', () => {
+    let restore: () => void;
+    let written: string[];
+
+    function stubClipboard(writeText: (text: string) => Promise<void>) {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    }
+
+    beforeEach(() => {
+      written = [];
+      const consoleError = console.error;
+      console.error = () => {};
+      restore = () => {
+        // Deleting the own property uncovers Navigator.prototype's real clipboard again.
+        delete (navigator as { clipboard?: Clipboard }).clipboard;
+        console.error = consoleError;
+      };
+    });
+
+    afterEach(() => restore());
+
+    it('copies exactly the displayed determinant and confirms it', async () => {
+      stubClipboard(async (text) => {
+        written.push(text);
+      });
+      const element = await mount(
+        '<matrix-determinant values="[[0.1,0.2],[0.3,0.4]]"></matrix-determinant>',
+      );
+      expect(shownDeterminant(element)).to.equal('-0.0200');
+      button(element, 'Copy').click();
+      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
+      expect(written).to.deep.equal(['-0.0200']);
+      expect(toastMessages(element)).to.deep.equal(['Copied to clipboard']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('success');
+    });
+
+    it('shows the error toast when the clipboard refuses', async () => {
+      stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+      const element = await mount();
+      button(element, 'Copy').click();
+      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
+      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('error');
+    });
+
+    it('shows the error toast when there is no clipboard at all', async () => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      const element = await mount();
+      button(element, 'Copy').click();
+      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
+      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
+    });
+
+    it('leaves the real clipboard in place afterwards', () => {
+      restore();
+      restore = () => {};
+      expect(navigator.clipboard).to.be.instanceOf(Clipboard);
+    });
+  });
+
+  describe('toasts', () => {
+    let clock: ReturnType<typeof FakeTimers.install> | undefined;
+
+    afterEach(() => {
+      clock?.uninstall();
+      clock = undefined;
+    });
+
+    it('stay 8000 ms, then fade out over 300 ms', async () => {
+      const element = await mount();
+      clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      await setSize(element, '6');
+      expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be greater than 5']);
+      clock.tick(7999);
+      await settle();
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(false);
+      clock.tick(1);
+      await settle();
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
+      clock.tick(299);
+      await settle();
+      expect(toastMessages(element)).to.have.length(1);
+      clock.tick(1);
+      await settle();
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('close when their close button is clicked', async () => {
+      const element = await mount();
+      clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      await setSize(element, '0');
+      shadow(element, '.toast__close').click();
+      await settle();
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
+      clock.tick(300);
+      await settle();
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+  });
+
+  describe('attributes', () => {
+    it('size: sets the grid, clamps silently, follows changes and resets on removal', async () => {
+      const element = await mount('<matrix-determinant size="3"></matrix-determinant>');
+      expect(cells(element)).to.have.length(9);
+      expect(sizeInput(element).value).to.equal('3');
+      await fillCells(element, ['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      element.setAttribute('size', '9');
+      await settle();
+      expect(cells(element)).to.have.length(25);
+      expect(sizeInput(element).value).to.equal('5');
+      element.setAttribute('size', '0');
+      await settle();
+      expect(cellTexts(element)).to.deep.equal(['1']);
+      element.size = 2;
+      await settle();
+      expect(element.getAttribute('size')).to.equal('2');
+      expect(cellTexts(element)).to.deep.equal(['1', '2', '4', '5']);
+      element.setAttribute('size', '4');
+      await settle();
+      expect(cells(element)).to.have.length(16);
+      element.removeAttribute('size');
+      await settle();
+      expect(cells(element)).to.have.length(4);
+      expect(sizeInput(element).value).to.equal('2');
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('size: ignores an unparseable value', async () => {
+      const element = await mount('<matrix-determinant size="big"></matrix-determinant>');
+      expect(cells(element)).to.have.length(4);
+    });
+
+    it('values: fills the cells and takes the size from its rows when no size is given', async () => {
+      const element = await mount(
+        `<matrix-determinant values='[["0.5","x",1],[2,-3,4],[5,6,7]]'></matrix-determinant>`,
+      );
+      expect(cellTexts(element)).to.deep.equal(['0.5', 'x', '1', '2', '-3', '4', '5', '6', '7']);
+      expect(sizeInput(element).value).to.equal('3');
+      expect(shownDeterminant(element)).to.equal('4.5000');
+      expect(info(element)).to.contain('9 of 9 cells filled');
+    });
+
+    it('values: a size attribute wins and shows the top-left corner', async () => {
+      const element = await mount(
+        `<matrix-determinant size="2" values='[[1,2,3],[4,5,6],[7,8,9]]'></matrix-determinant>`,
+      );
+      expect(cellTexts(element)).to.deep.equal(['1', '2', '4', '5']);
+      element.setAttribute('size', '3');
+      await settle();
+      expect(cellTexts(element)).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    });
+
+    it('values: follows later changes as a property without reflecting, and clears on removal', async () => {
+      const element = await mount(
+        `<matrix-determinant values='[[1,2],[3,4]]'></matrix-determinant>`,
+      );
+      element.values = [[7]];
+      await settle();
+      expect(element.getAttribute('values')).to.equal('[[1,2],[3,4]]');
+      expect(cellTexts(element)).to.deep.equal(['7']);
+      expect(shownDeterminant(element)).to.equal('7');
+      element.setAttribute('values', '[[1,2,0],[0,1,0],[0,0,2]]');
+      await settle();
+      expect(shownDeterminant(element)).to.equal('2');
+      element.removeAttribute('values');
+      await settle();
+      expect(cellTexts(element)).to.deep.equal(['', '', '', '']);
+    });
+
+    it('values: ignores invalid JSON, non-arrays and non-numeric entries', async () => {
+      const broken = await mount(`<matrix-determinant values='[[1,'></matrix-determinant>`);
+      expect(cellTexts(broken)).to.deep.equal(['', '', '', '']);
+      const odd = await mount(
+        `<matrix-determinant values='[[true,{"a":1}],"row",[null]]'></matrix-determinant>`,
+      );
+      expect(cellTexts(odd)).to.deep.equal(['', '', '', '', '', '', '', '', '']);
+      expect(shownDeterminant(odd)).to.equal('0');
+    });
+
+    it('theme: switches between the dark default and light', async () => {
+      const element = await mount();
+      const base = shadow(element, '[part~="base"]');
+      const dark = getComputedStyle(base).backgroundColor;
+      element.setAttribute('theme', 'light');
+      expect(getComputedStyle(base).backgroundColor).not.to.equal(dark);
+      element.removeAttribute('theme');
+      expect(getComputedStyle(base).backgroundColor).to.equal(dark);
+    });
+  });
+
+  describe('result-change event', () => {
+    it('reports size, cell texts and the displayed determinant on every change, not initially', async () => {
+      const results = collectResults();
+      try {
+        const element = await mount();
+        expect(results.details).to.deep.equal([]);
+        await fillCells(element, ['1']);
+        await fillCells(element, ['1.5', '2', '3', '4']);
+        await setSize(element, '1');
+        expect(results.details).to.deep.equal([
+          {
+            size: 2,
+            matrix: [
+              ['1', ''],
+              ['', ''],
+            ],
+            determinant: '0',
+          },
+          {
+            size: 2,
+            matrix: [
+              ['1.5', ''],
+              ['', ''],
+            ],
+            determinant: '0',
+          },
+          {
+            size: 2,
+            matrix: [
+              ['1.5', '2'],
+              ['', ''],
+            ],
+            determinant: '0',
+          },
+          {
+            size: 2,
+            matrix: [
+              ['1.5', '2'],
+              ['3', ''],
+            ],
+            determinant: '-6',
+          },
+          {
+            size: 2,
+            matrix: [
+              ['1.5', '2'],
+              ['3', '4'],
+            ],
+            determinant: '0',
+          },
+          { size: 1, matrix: [['1.5']], determinant: '1.5000' },
+        ]);
+      } finally {
+        results.stop();
+      }
+    });
+
+    it('reports Random Values, Clear Matrix and attribute changes, but not a change to nothing', async () => {
+      const results = collectResults();
+      try {
+        const element = await mount();
+        button(element, 'Random Values').click();
+        await settle();
+        expect(results.details).to.have.length(1);
+        expect(results.details[0]!.matrix.flat()).to.deep.equal(cellTexts(element));
+        expect(results.details[0]!.determinant).to.equal(shownDeterminant(element));
+        button(element, 'Clear Matrix').click();
+        await settle();
+        button(element, 'Clear Matrix').click();
+        await settle();
+        expect(results.details).to.have.length(2);
+        element.setAttribute('values', '[[2,0],[0,3]]');
+        await settle();
+        expect(results.details.at(-1)).to.deep.equal({
+          size: 2,
+          matrix: [
+            ['2', '0'],
+            ['0', '3'],
+          ],
+          determinant: '6',
+        });
+      } finally {
+        results.stop();
+      }
+    });
+
+    it('bubbles out of the shadow root', async () => {
+      const element = await mount();
+      const events: CustomEvent[] = [];
+      element.parentElement!.addEventListener('result-change', (event) =>
+        events.push(event as CustomEvent),
+      );
+      await fillCells(element, ['4']);
+      expect(events).to.have.length(1);
+      expect(events[0]!.bubbles && events[0]!.composed).to.equal(true);
+    });
+  });
+
+  describe('embedding', () => {
+    it('keeps working under hostile page CSS and does not leak its own styles', async () => {
+      const style = document.createElement('style');
+      style.textContent = '* { all: unset } button { display: none }';
+      document.head.append(style);
+      const outside = document.createElement('button');
+      outside.className = 'button';
+      document.body.append(outside);
+      try {
+        const element = await mount();
+        for (const control of [
+          sizeInput(element),
+          ...cells(element),
+          button(element, 'Clear Matrix'),
+          button(element, 'Random Values'),
+          button(element, 'Copy'),
+        ]) {
+          const box = control.getBoundingClientRect();
+          expect(box.width * box.height).to.be.greaterThan(0);
+        }
+        button(element, 'Random Values').click();
+        await settle();
+        expect(info(element)).to.contain('4 of 4 cells filled');
+        expect(getComputedStyle(outside).display).to.equal('none');
+        style.remove();
+        expect(getComputedStyle(outside).height).not.to.equal(
+          getComputedStyle(button(element, 'Copy')).height,
+        );
+        expect(getComputedStyle(outside).fontWeight).to.equal('400');
+      } finally {
+        style.remove();
+        outside.remove();
+      }
+    });
+
+    it('runs ten instances independently, each with its own toasts', async () => {
+      const elements = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          mount(`<matrix-determinant values="[[${index}]]"></matrix-determinant>`),
+        ),
+      );
+      await fillCells(elements[3]!, ['42']);
+      await setSize(elements[7]!, '8');
+      elements.forEach((element, index) => {
+        // Instance 7 grew to 5 x 5 around its single value, so its determinant is 0.
+        const expected = index === 3 ? '42' : index === 7 ? '0' : String(index);
+        expect(shownDeterminant(element)).to.equal(expected);
+        expect(cells(element)).to.have.length(index === 7 ? 25 : 1);
+        expect(toastMessages(element)).to.deep.equal(
+          index === 7 ? ['Matrix size cannot be greater than 5'] : [],
+        );
+      });
+    });
+
+    it('has no axe violations in the dark and the light theme', async () => {
+      const dark = await mount(`<matrix-determinant values='[[1,2],[3,4]]'></matrix-determinant>`);
+      await setSize(dark, '7');
+      await expectNoAxeViolations(dark);
+      const light = await mount(
+        `<matrix-determinant theme="light" size="3" values='[[1,2],[3,4]]'></matrix-determinant>`,
+      );
+      await setSize(light, '0');
+      await expectNoAxeViolations(light);
+    });
+  });
+});

@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
+import {
+  DETERMINANT_ERROR_MESSAGE,
+  MAX_MATRIX_SIZE,
+  clampMatrixSize,
+  countFilledCells,
+  determinant,
+  formatDeterminant,
+  parseCell,
+  randomMatrix,
+} from '../../packages/core/src/determinant';
+import { registerIcons } from '../../packages/ui/src/icons';
+import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
+import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+
+registerIcons({ clipboard: clipboardIcon });
+
+export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
+export const COPY_ERROR_MESSAGE = 'Failed to copy to clipboard';
+
+export type MatrixValues = readonly (readonly (number | string)[])[];
+
+export interface MatrixDeterminantDetail {
+  size: number;
+  matrix: string[][];
+  determinant: string;
+}
+
+export interface MatrixDeterminantProps {
+  size?: number;
+  values?: MatrixValues;
+  onResultChange?: (detail: MatrixDeterminantDetail) => void;
+}
+
+/**
+ * The cells always hold a full 5 x 5 matrix and the size shows its top-left corner, so shrinking
+ * (even the transient blank size while retyping it) never erases what the user typed.
+ */
+function cellsFrom(values: unknown): string[][] {
+  const rows = Array.isArray(values) ? values : [];
+  return Array.from({ length: MAX_MATRIX_SIZE }, (_, row) =>
+    Array.from({ length: MAX_MATRIX_SIZE }, (_, column) => {
+      const value: unknown = Array.isArray(rows[row]) ? rows[row][column] : undefined;
+      if (typeof value === 'string') return value;
+      return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+    }),
+  );
+}
+
+/** The size attribute wins; else the rows of `values`; else the default. Attributes clamp silently. */
+function sizeFrom(size: number | undefined, values: unknown): number {
+  const rowCount = Array.isArray(values) && values.length > 0 ? values.length : undefined;
+  return clampMatrixSize(String(size ?? rowCount ?? '')).size;
+}
+
+type Result = { value: string; error?: never } | { value?: never; error: unknown };
+
+function computeDeterminant(matrix: readonly (readonly string[])[]): Result {
+  try {
+    return { value: formatDeterminant(determinant(matrix.map((row) => row.map(parseCell)))) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+export function MatrixDeterminant({
+  size: sizeProp,
+  values,
+  onResultChange,
+}: MatrixDeterminantProps) {
+  const { toasts, showToast, dismissToast } = useToasts();
+  const [sizeText, setSizeText] = useState(() => String(sizeFrom(sizeProp, values)));
+  const [cells, setCells] = useState(() => cellsFrom(values));
+  const [props, setProps] = useState({ sizeProp, values });
+  const gridRef = useRef<HTMLDivElement>(null);
+  const afterGridRef = useRef<HTMLButtonElement>(null);
+  const reported = useRef<string | null>(null);
+  const failedBefore = useRef(false);
+
+  // Attributes may change after mount: adopt them during render (React's "adjust state on prop change").
+  if (props.sizeProp !== sizeProp || props.values !== values) {
+    setProps({ sizeProp, values });
+    setSizeText(String(sizeFrom(sizeProp, values)));
+    if (props.values !== values) setCells(cellsFrom(values));
+  }
+
+  const size = clampMatrixSize(sizeText).size;
+  const matrix = useMemo(
+    () => cells.slice(0, size).map((row) => row.slice(0, size)),
+    [cells, size],
+  );
+  const result = useMemo(() => computeDeterminant(matrix), [matrix]);
+  const failed = result.value === undefined;
+  const filled = countFilledCells(matrix);
+
+  // One toast when the calculation starts failing, not one per keystroke while it keeps failing.
+  useEffect(() => {
+    if (failed && !failedBefore.current) {
+      console.error(result.error);
+      showToast('error', DETERMINANT_ERROR_MESSAGE);
+    }
+    failedBefore.current = failed;
+  }, [failed, result.error, showToast]);
+
+  useEffect(() => {
+    if (result.value === undefined) return;
+    const detail = { size, matrix: matrix.map((row) => [...row]), determinant: result.value };
+    const key = JSON.stringify(detail);
+    if (reported.current !== null && reported.current !== key) onResultChange?.(detail);
+    reported.current = key;
+  }, [size, matrix, result.value, onResultChange]);
+
+  function changeSize(text: string) {
+    const { warning } = clampMatrixSize(text);
+    // One warning per excursion out of range, not one per digit typed ("1", "10", "100").
+    if (warning !== null && warning !== clampMatrixSize(sizeText).warning) {
+      showToast('warning', warning);
+    }
+    setSizeText(text);
+  }
+
+  function changeCell(rowIndex: number, columnIndex: number, text: string) {
+    setCells((current) =>
+      current.map((row, r) =>
+        r === rowIndex ? row.map((cell, c) => (c === columnIndex ? text : cell)) : row,
+      ),
+    );
+  }
+
+  /** Enter/Tab walk the cells row by row and wrap (SPEC), so Escape is the way out of the grid. */
+  function handleCellKey(event: KeyboardEvent<HTMLInputElement>, index: number) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      afterGridRef.current?.focus();
+      return;
+    }
+    if ((event.key !== 'Enter' && event.key !== 'Tab') || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const count = size * size;
+    const next = (index + (event.shiftKey ? count - 1 : 1)) % count;
+    const cell = gridRef.current?.querySelectorAll('input')[next];
+    cell?.focus();
+    cell?.select();
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      showToast('success', COPY_SUCCESS_MESSAGE);
+    } catch (error) {
+      console.error(error);
+      showToast('error', COPY_ERROR_MESSAGE);
+    }
+  }
+
+  return (
+    <div part="base" className="matrix">
+      <h2>Matrix Determinant Calculator</h2>
+      <div className="field matrix__size">
+        <label htmlFor="matrix-size">Matrix size (1 to 5)</label>
+        <input
+          id="matrix-size"
+          part="size"
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_MATRIX_SIZE}
+          step={1}
+          value={sizeText}
+          onChange={(event) => changeSize(event.target.value)}
+          onBlur={() => sizeText.trim() !== '' && setSizeText(String(size))}
+        />
+      </div>
+      <p id="matrix-hint" part="hint" className="matrix__hint">
+        Enter or Tab moves to the next cell · Esc leaves the grid
+      </p>
+      <div
+        ref={gridRef}
+        part="grid"
+        className="matrix__grid"
+        role="group"
+        aria-label={`${size} by ${size} matrix`}
+        style={{ '--matrix-size': size } as CSSProperties}
+      >
+        {matrix.map((row, r) =>
+          row.map((cell, c) => (
+            <input
+              key={`${r}-${c}`}
+              part="cell"
+              className="input matrix__cell"
+              type="text"
+              // The full keyboard: phone keypads for inputMode="decimal" often lack a minus sign.
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="next"
+              aria-label={`Row ${r + 1}, column ${c + 1}`}
+              aria-describedby="matrix-hint"
+              value={cell}
+              onChange={(event) => changeCell(r, c, event.target.value)}
+              onKeyDown={(event) => handleCellKey(event, r * size + c)}
+            />
+          )),
+        )}
+      </div>
+      <div className="actions">
+        <button
+          ref={afterGridRef}
+          type="button"
+          className="button"
+          onClick={() => setCells(cellsFrom([]))}
+        >
+          Clear Matrix
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setCells(cellsFrom(randomMatrix(MAX_MATRIX_SIZE)))}
+        >
+          Random Values
+        </button>
+      </div>
+      <div part="result" className="matrix__result">
+        <p className="matrix__determinant" aria-live="polite" aria-atomic="true">
+          <span className="matrix__label">Determinant</span>{' '}
+          <output part="result-value" className="matrix__value">
+            {result.value ?? '—'}
+          </output>
+        </p>
+        <button
+          type="button"
+          part="copy-button"
+          className="button"
+          disabled={failed}
+          onClick={() => result.value !== undefined && copy(result.value)}
+        >
+          <sl-icon name="clipboard" aria-hidden="true" />
+          Copy
+        </button>
+      </div>
+      <p part="info" className="matrix__info">
+        {filled} of {size * size} cells filled · empty or invalid cells count as 0
+      </p>
+      <ToastStack toasts={toasts} onDismiss={dismissToast} />
+    </div>
+  );
+}

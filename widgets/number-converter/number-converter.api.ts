@@ -1,0 +1,70 @@
+import type { ElementApi } from '../../packages/ui/src/element/element-api';
+import {
+  RESULT_CHANGE_EVENT,
+  themeAttribute,
+  widgetCssProperties,
+  widgetParts,
+} from '../../packages/ui/src/element/element-api';
+
+/** Written out in full because the generated declarations cannot import the core's NumberBase. */
+const NUMBER_BASE_TYPE = "'decimal' | 'binary' | 'octal' | 'hexadecimal'";
+
+export const numberConverterApi: ElementApi = {
+  tag: 'number-converter',
+  className: 'NumberConverterElement',
+  summary:
+    'Converts numbers, fractions and negatives included, exactly between decimal, binary, octal and hexadecimal.',
+  attributes: [
+    themeAttribute,
+    {
+      name: 'from',
+      prop: 'from',
+      type: 'string',
+      tsType: NUMBER_BASE_TYPE,
+      default: "'decimal'",
+      description:
+        'Base of the input. An unknown value means `decimal`. A later change works like picking it in the From select: the input is filtered for the new base and the result cleared.',
+    },
+    {
+      name: 'to',
+      prop: 'to',
+      type: 'string',
+      tsType: NUMBER_BASE_TYPE,
+      default: "'binary'",
+      description:
+        'Base of the result. An unknown value means `binary`. A later change works like picking it in the To select: a shown result is recomputed.',
+    },
+    {
+      name: 'value',
+      prop: 'value',
+      type: 'string',
+      tsType: 'string',
+      default: "''",
+      description:
+        'Starting input, filtered to the characters of the `from` base and converted at once, without a message. Changing it replaces the input; removing it clears input and result.',
+    },
+  ],
+  events: [
+    {
+      name: RESULT_CHANGE_EVENT,
+      prop: 'onResultChange',
+      detailType: `{ from: ${NUMBER_BASE_TYPE}; to: ${NUMBER_BASE_TYPE}; input: string; result: string }`,
+      description:
+        'The result changed: a conversion, a swap, a `value` attribute, or the result being cleared (then `result` is empty). Upper-case hexadecimal; fractions that do not terminate are cut to 32 digits.',
+    },
+  ],
+  cssProperties: widgetCssProperties,
+  parts: [
+    ...widgetParts,
+    { name: 'from', description: 'The From base select.' },
+    { name: 'to', description: 'The To base select.' },
+    { name: 'input', description: 'The number input.' },
+    { name: 'button', description: 'The Convert, Reset and Swap buttons.' },
+    { name: 'result', description: 'The read-only result field.' },
+    {
+      name: 'summary',
+      description: "The conversion line, e.g. '255 (Decimal) = FF (Hexadecimal)'.",
+    },
+  ],
+  example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
+};

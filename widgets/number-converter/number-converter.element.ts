@@ -1,0 +1,6 @@
+import { defineElement } from '../../packages/ui/src/element/define-element';
+import { numberConverterApi } from './number-converter.api';
+import { NumberConverter } from './number-converter';
+import css from './number-converter.css?inline';
+
+defineElement(numberConverterApi, NumberConverter, css);

@@ -1,0 +1,251 @@
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NumberBase } from '../../packages/core/src/base-conversion';
+import {
+  CONVERTED_MESSAGE,
+  EMPTY_INPUT_MESSAGE,
+  FRACTION_DIGIT_LIMIT,
+  NUMBER_BASES,
+  convertNumber,
+  filterBaseInput,
+} from '../../packages/core/src/base-conversion';
+import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
+import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+
+export interface NumberConverterResult {
+  from: NumberBase;
+  to: NumberBase;
+  input: string;
+  /** Empty when the result was cleared. */
+  result: string;
+}
+
+export interface NumberConverterProps {
+  from?: string;
+  to?: string;
+  value?: string;
+  onResultChange?: (detail: NumberConverterResult) => void;
+}
+
+interface Conversion {
+  from: NumberBase;
+  to: NumberBase;
+  input: string;
+  /** Always the conversion of the current input and bases, or null: never a stale value. */
+  result: { value: string; truncated: boolean } | null;
+}
+
+const DEFAULT_FROM: NumberBase = 'decimal';
+const DEFAULT_TO: NumberBase = 'binary';
+
+function baseOr(value: string | undefined, fallback: NumberBase): NumberBase {
+  return NUMBER_BASES.find((base) => base.value === value)?.value ?? fallback;
+}
+
+function labelOf(base: NumberBase): string {
+  return NUMBER_BASES.find(({ value }) => value === base)!.label;
+}
+
+/** The conversion without a message: used for attributes, swaps and a new To base. */
+function convertSilently(state: Conversion): Conversion {
+  const outcome = convertNumber(state.input, state.from, state.to);
+  return { ...state, result: outcome.ok ? outcome : null };
+}
+
+function withFrom(state: Conversion, from: NumberBase): Conversion {
+  if (from === state.from) return state;
+  return { ...state, from, input: filterBaseInput(state.input, from), result: null };
+}
+
+function withTo(state: Conversion, to: NumberBase): Conversion {
+  if (to === state.to) return state;
+  return state.result ? convertSilently({ ...state, to }) : { ...state, to };
+}
+
+function withStartingValue(state: Conversion, text: string): Conversion {
+  const input = filterBaseInput(text, state.from);
+  return input === '' ? { ...state, input, result: null } : convertSilently({ ...state, input });
+}
+
+/** SPEC §4: the bases trade places and the result becomes the input (converted back at once). */
+function swapped({ from, to, result }: Conversion): Conversion {
+  return convertSilently({ from: to, to: from, input: result?.value ?? '', result: null });
+}
+
+/** Clears the result once it would describe another input, and leaves the state alone otherwise. */
+function withInput(state: Conversion, input: string): Conversion {
+  return input === state.input ? state : { ...state, input, result: null };
+}
+
+export function NumberConverter({
+  from: fromAttribute,
+  to: toAttribute,
+  value: valueAttribute,
+  onResultChange,
+}: NumberConverterProps) {
+  const [state, setState] = useState(() =>
+    withStartingValue(
+      {
+        from: baseOr(fromAttribute, DEFAULT_FROM),
+        to: baseOr(toAttribute, DEFAULT_TO),
+        input: '',
+        result: null,
+      },
+      valueAttribute ?? '',
+    ),
+  );
+  // Attribute changes after mount are applied during render (React's "adjust state on prop
+  // change"), so no frame ever shows the old bases next to a new result.
+  const [attributes, setAttributes] = useState([fromAttribute, toAttribute, valueAttribute]);
+  const [seenFrom, seenTo, seenValue] = attributes;
+  if (seenFrom !== fromAttribute || seenTo !== toAttribute || seenValue !== valueAttribute) {
+    setAttributes([fromAttribute, toAttribute, valueAttribute]);
+    let next = state;
+    if (seenFrom !== fromAttribute) next = withFrom(next, baseOr(fromAttribute, DEFAULT_FROM));
+    if (seenTo !== toAttribute) next = withTo(next, baseOr(toAttribute, DEFAULT_TO));
+    if (seenValue !== valueAttribute) next = withStartingValue(next, valueAttribute ?? '');
+    setState(next);
+  }
+
+  const { toasts, showToast, dismissToast } = useToasts();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { from, to, input, result } = state;
+
+  // One event per distinct result: re-converting the same input to the same output is not a change.
+  const announcedResult = useRef('');
+  useEffect(() => {
+    const key = result ? JSON.stringify([from, to, input, result.value]) : '';
+    if (key === announcedResult.current) return;
+    announcedResult.current = key;
+    onResultChange?.({ from, to, input, result: result?.value ?? '' });
+  }, [from, to, input, result, onResultChange]);
+
+  const convert = () => {
+    const outcome = convertNumber(input, from, to);
+    setState({ ...state, result: outcome.ok ? outcome : null });
+    if (outcome.ok) showToast('success', CONVERTED_MESSAGE);
+    else showToast(outcome.message === EMPTY_INPUT_MESSAGE ? 'warning' : 'error', outcome.message);
+  };
+
+  const typeInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const text = filterBaseInput(field.value, from);
+    if (text !== field.value) {
+      // Dropping a character must not throw the caret to the end of the text.
+      const caret = filterBaseInput(field.value.slice(0, field.selectionStart ?? 0), from).length;
+      field.value = text;
+      field.setSelectionRange(caret, caret);
+    }
+    setState(withInput(state, text));
+  };
+
+  const convertOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') convert();
+  };
+
+  const reset = () => {
+    setState({ ...state, input: '', result: null });
+    // The Reset button is disabled now; keep the keyboard user in the form.
+    inputRef.current?.focus();
+  };
+
+  const baseSelect = (name: 'from' | 'to', label: string, base: NumberBase) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select
+        id={`${id}-${name}`}
+        className="select"
+        part={name}
+        value={base}
+        onChange={(event) => {
+          const picked = event.currentTarget.value as NumberBase;
+          setState(name === 'from' ? withFrom(state, picked) : withTo(state, picked));
+        }}
+      >
+        {NUMBER_BASES.map(({ value, label: baseLabel }) => (
+          <option key={value} value={value}>
+            {baseLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div part="base" className="number-converter">
+      <h2>Number Converter</h2>
+      <div className="number-converter__bases">
+        {baseSelect('from', 'From', from)}
+        {baseSelect('to', 'To', to)}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-input`}>Number</label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          className="input number-converter__number"
+          part="input"
+          value={input}
+          placeholder={`Enter ${from === 'octal' ? 'an' : 'a'} ${from} number`}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          onChange={typeInput}
+          onKeyDown={convertOnEnter}
+        />
+      </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--primary"
+          part="button"
+          disabled={input === ''}
+          onClick={convert}
+        >
+          Convert
+        </button>
+        <button
+          type="button"
+          className="button"
+          part="button"
+          disabled={input === ''}
+          onClick={reset}
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          className="button"
+          part="button"
+          disabled={!result}
+          onClick={() => setState(swapped(state))}
+        >
+          Swap
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-result`}>Result</label>
+        <input
+          id={`${id}-result`}
+          className="input number-converter__number"
+          part="result"
+          readOnly
+          value={result?.value ?? ''}
+          placeholder="Invalid input"
+        />
+      </div>
+      <p className="number-converter__summary" part="summary" aria-live="polite">
+        {result && `${input} (${labelOf(from)}) = ${result.value} (${labelOf(to)})`}
+        {result?.truncated && (
+          <span className="number-converter__note">
+            {' '}
+            Fraction cut to {FRACTION_DIGIT_LIMIT} digits.
+          </span>
+        )}
+      </p>
+      <ToastStack toasts={toasts} onDismiss={dismissToast} />
+    </div>
+  );
+}

@@ -1,0 +1,897 @@
+import FakeTimers from '@sinonjs/fake-timers';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import type { Quantity } from '../../packages/core/src/sdt';
+import {
+  QUANTITIES,
+  RESULT_TOO_LARGE_MESSAGE,
+  SPEED_ZERO_MESSAGE,
+  TIME_ZERO_MESSAGE,
+} from '../../packages/core/src/sdt';
+import {
+  cleanupFixtures,
+  expectNoAxeViolations,
+  fixture,
+  settle,
+  shadow,
+  shadowAll,
+  toastMessages,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import type { SdtResultDetail } from './sdt-calculator';
+import './sdt-calculator.element';
+
+type Calculator = HTMLElement & {
+  speed?: number;
+  distance?: number;
+  time?: number;
+  speedUnit?: string;
+  distanceUnit?: string;
+  timeUnit?: string;
+  hideFormulas?: boolean;
+};
+type ButtonLabel = 'Reset' | 'Example';
+
+let clock: ReturnType<typeof FakeTimers.install>;
+
+const mount = (attributes = '') =>
+  fixture<Calculator>(`<sdt-calculator ${attributes}></sdt-calculator>`);
+
+const input = (element: Element, quantity: Quantity) =>
+  shadow<HTMLInputElement>(element, `[part~='field-${quantity}'] input`);
+const unitSelect = (element: Element, quantity: Quantity) =>
+  shadow<HTMLSelectElement>(element, `[part~='field-${quantity}'] select`);
+const clearButton = (element: Element, quantity: Quantity) =>
+  shadow<HTMLElement & { disabled: boolean; label: string }>(
+    element,
+    `[part~='field-${quantity}'] sl-icon-button`,
+  );
+const card = (element: Element, quantity: Quantity) =>
+  shadow(element, `[part~='result-${quantity}'] dd`).textContent;
+
+const texts = (element: Element) => QUANTITIES.map((quantity) => input(element, quantity).value);
+const cards = (element: Element) => QUANTITIES.map((quantity) => card(element, quantity));
+const units = (element: Element) =>
+  QUANTITIES.map((quantity) => unitSelect(element, quantity).value);
+
+function button(element: Element, label: ButtonLabel): HTMLButtonElement {
+  const found = shadowAll<HTMLButtonElement>(element, 'button').find(
+    (candidate) => candidate.textContent?.trim() === label,
+  );
+  if (!found) throw new Error(`no ${label} button`);
+  return found;
+}
+
+/** The control focused inside the widget (a Shoelace icon button counts as its host element). */
+const focusedIn = (element: Element) => element.shadowRoot!.activeElement;
+
+/** What a screen reader would call the focused control. */
+function focusName(element: Element): string {
+  const focused = focusedIn(element) as HTMLElement & { label?: string };
+  if (focused instanceof HTMLInputElement) return focused.labels![0]!.textContent!;
+  return focused.ariaLabel ?? focused.label ?? focused.textContent!.trim();
+}
+
+/** Real keystrokes into the field, after the text already there. */
+async function typeInto(element: Element, quantity: Quantity, text: string) {
+  const field = input(element, quantity);
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
+  await sendKeys({ type: text });
+  await settle();
+}
+
+/** Replaces the field's text the way a paste does: one real input event with all the text. */
+async function paste(element: Element, quantity: Quantity, text: string) {
+  const field = input(element, quantity);
+  field.focus();
+  field.select();
+  document.execCommand('insertText', false, text);
+  await settle();
+}
+
+async function pickUnit(element: Element, quantity: Quantity, unit: string) {
+  const control = unitSelect(element, quantity);
+  control.value = unit;
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+/** A click as a user makes it: the button takes the focus, then activates. */
+async function click(element: Element, label: ButtonLabel) {
+  button(element, label).focus();
+  button(element, label).click();
+  await settle();
+}
+
+/** Moves focus out of the widget altogether. */
+async function leave(element: Element) {
+  (focusedIn(element) as HTMLElement | null)?.blur();
+  await settle();
+}
+
+async function pause(ms: number) {
+  clock.tick(ms);
+  await settle();
+}
+
+/** Leaves the fields and waits out the blur release and the calculation pause. */
+async function leaveAndCalculate(element: Element) {
+  await leave(element);
+  await pause(100);
+  await pause(500);
+}
+
+function recordResults(element: Element): SdtResultDetail[] {
+  const details: SdtResultDetail[] = [];
+  element.addEventListener('result-change', (event) =>
+    details.push((event as CustomEvent<SdtResultDetail>).detail),
+  );
+  return details;
+}
+
+const detail = (
+  speed: number | null,
+  distance: number | null,
+  time: number | null,
+  unitsShown: SdtResultDetail['units'] = { speed: 'km/h', distance: 'km', time: 'h' },
+): SdtResultDetail => ({ speed, distance, time, units: unitsShown });
+
+describe('sdt-calculator', () => {
+  beforeEach(() => {
+    clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+
+  afterEach(async () => {
+    cleanupFixtures();
+    // Unmounting clears the widget's timers: let it happen under the clock that made them.
+    await settle();
+    clock.uninstall();
+  });
+
+  describe('screen', () => {
+    it('shows the title, three labelled fields with units and clear buttons, and dashes', async () => {
+      const element = await mount();
+      expect(shadow(element, 'h2').textContent).to.equal('Speed Distance Time Calculator');
+      expect(
+        QUANTITIES.map((quantity) => input(element, quantity).labels![0]!.textContent),
+      ).to.deep.equal(['Speed', 'Distance', 'Time']);
+      expect(QUANTITIES.map((quantity) => unitSelect(element, quantity).ariaLabel)).to.deep.equal([
+        'Speed unit',
+        'Distance unit',
+        'Time unit',
+      ]);
+      const options = (quantity: Quantity) =>
+        [...unitSelect(element, quantity).options].map((option) => option.text);
+      expect(options('speed')).to.deep.equal(['m/s', 'km/h', 'mph']);
+      expect(options('distance')).to.deep.equal(['Meters', 'Kilometers', 'Miles']);
+      expect(options('time')).to.deep.equal(['Seconds', 'Minutes', 'Hours']);
+      expect(units(element)).to.deep.equal(['km/h', 'km', 'h']);
+      expect(QUANTITIES.map((quantity) => clearButton(element, quantity).label)).to.deep.equal([
+        'Clear speed',
+        'Clear distance',
+        'Clear time',
+      ]);
+      expect(
+        shadowAll(element, '[part~="result"] dt').map((term) => term.textContent),
+      ).to.deep.equal(['Speed', 'Distance', 'Time']);
+      expect(cards(element)).to.deep.equal(['—', '—', '—']);
+      expect(button(element, 'Reset').type).to.equal('button');
+      expect(button(element, 'Example').type).to.equal('button');
+    });
+
+    it('lists the formulas', async () => {
+      const element = await mount();
+      expect(shadow(element, '[part~="formulas"] h3').textContent).to.equal('Formulas');
+      expect(
+        shadowAll(element, '[part~="formulas"] li').map((item) => item.textContent),
+      ).to.deep.equal([
+        'Speed = Distance ÷ Time',
+        'Distance = Speed × Time',
+        'Time = Distance ÷ Speed',
+      ]);
+    });
+
+    it('announces the results politely', async () => {
+      const element = await mount();
+      expect(shadow(element, '[part~="results"]').getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('offers a decimal keypad on phones', async () => {
+      const element = await mount();
+      for (const quantity of QUANTITIES) {
+        expect(input(element, quantity).inputMode).to.equal('decimal');
+      }
+    });
+  });
+
+  describe('live results', () => {
+    it('update with every keystroke, with 2 decimals and the unit symbol', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '6');
+      expect(cards(element)).to.deep.equal(['6.00 km/h', '—', '—']);
+      await typeInto(element, 'speed', '0.5');
+      expect(cards(element)).to.deep.equal(['60.50 km/h', '—', '—']);
+      await typeInto(element, 'distance', '121');
+      expect(cards(element)).to.deep.equal(['60.50 km/h', '121.00 km', '2.00 h']);
+      // The missing time is shown as it would be computed, while its field is still blank.
+      expect(input(element, 'time').value).to.equal('');
+    });
+
+    it('show the quantity the last edit would recalculate', async () => {
+      const element = await mount('speed="60" distance="120" time="5"');
+      expect(cards(element)).to.deep.equal(['60.00 km/h', '120.00 km', '5.00 h']);
+      await paste(element, 'speed', '40');
+      expect(cards(element)).to.deep.equal(['40.00 km/h', '120.00 km', '3.00 h']);
+      await paste(element, 'time', '2');
+      expect(cards(element)).to.deep.equal(['40.00 km/h', '80.00 km', '2.00 h']);
+    });
+
+    it('show a dash, never Infinity or NaN, when nothing can be computed', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '0');
+      await typeInto(element, 'distance', '10');
+      expect(cards(element)).to.deep.equal(['0.00 km/h', '10.00 km', '—']);
+      await paste(element, 'speed', '.');
+      expect(cards(element)).to.deep.equal(['—', '10.00 km', '—']);
+      expect(element.shadowRoot!.textContent).not.to.match(/NaN|Infinity/);
+    });
+  });
+
+  describe('auto-calculation', () => {
+    it('fills the missing field 100 ms + 500 ms after leaving the fields, with a toast', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leave(element);
+      await pause(99);
+      await pause(1);
+      await pause(499);
+      // Without the blur release this would have been 100 ms too late.
+      expect(input(element, 'time').value, 'pause not over').to.equal('');
+      expect(toastMessages(element)).to.deep.equal([]);
+      await pause(1);
+      expect(texts(element)).to.deep.equal(['60', '120', '2.000']);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('success');
+    });
+
+    it('computes speed from distance over time and distance from speed times time', async () => {
+      const element = await mount();
+      await typeInto(element, 'distance', '150');
+      await typeInto(element, 'time', '2.5');
+      await leaveAndCalculate(element);
+      expect(input(element, 'speed').value).to.equal('60.000');
+
+      const other = await mount();
+      await typeInto(other, 'speed', '12.5');
+      await typeInto(other, 'time', '0.2');
+      await leaveAndCalculate(other);
+      expect(input(other, 'distance').value).to.equal('2.500');
+    });
+
+    it('never runs while a field is focused', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await pause(10_000);
+      expect(input(element, 'time').value).to.equal('');
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('is not triggered by tabbing from field to field', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      // Speed, its unit, its (now enabled) clear button, then the distance field.
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Tab' });
+      await settle();
+      expect(focusedIn(element)).to.equal(input(element, 'distance'));
+      await sendKeys({ type: '120' });
+      await settle();
+      await sendKeys({ press: 'Tab' });
+      await settle();
+      await pause(10_000);
+      expect(input(element, 'time').value).to.equal('');
+    });
+
+    it('waits for the 100 ms blur release: a field focused again in time holds it', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leave(element);
+      await pause(99);
+      input(element, 'time').focus();
+      await settle();
+      await pause(10_000);
+      expect(input(element, 'time').value).to.equal('');
+      await leaveAndCalculate(element);
+      expect(input(element, 'time').value).to.equal('2.000');
+    });
+
+    it('recalculates time after an edit of speed or distance, and distance after an edit of time', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leaveAndCalculate(element);
+      await paste(element, 'speed', '40');
+      await leaveAndCalculate(element);
+      expect(texts(element)).to.deep.equal(['40', '120', '3.000']);
+      await paste(element, 'distance', '100');
+      await leaveAndCalculate(element);
+      expect(texts(element)).to.deep.equal(['40', '100', '2.500']);
+      await paste(element, 'time', '4');
+      await leaveAndCalculate(element);
+      expect(texts(element)).to.deep.equal(['40', '160.000', '4']);
+      expect(toastMessages(element)).to.deep.equal([
+        '✓ Calculated!',
+        '✓ Calculated!',
+        '✓ Calculated!',
+      ]);
+    });
+
+    it('does not run again until the user edits', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leaveAndCalculate(element);
+      input(element, 'speed').focus();
+      await leaveAndCalculate(element);
+      await pause(5000);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      expect(texts(element)).to.deep.equal(['60', '120', '2.000']);
+    });
+
+    it('does nothing with three starting values until one is edited', async () => {
+      const element = await mount('speed="10" distance="50" time="3"');
+      await pause(5000);
+      expect(texts(element)).to.deep.equal(['10', '50', '3']);
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('fills the field in its selected unit', async () => {
+      const element = await mount();
+      await pickUnit(element, 'time', 'min');
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leaveAndCalculate(element);
+      expect(input(element, 'time').value).to.equal('120.000');
+      expect(card(element, 'time')).to.equal('120.00 min');
+    });
+
+    it('shows a zero speed or time as an error toast, once, and never Infinity', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '0');
+      await typeInto(element, 'distance', '10');
+      await leaveAndCalculate(element);
+      expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
+      expect(shadow(element, '.toast').dataset.type).to.equal('error');
+      expect(input(element, 'time').value).to.equal('');
+      expect(card(element, 'time')).to.equal('—');
+      await pause(5000);
+      expect(toastMessages(element)).to.have.length(1);
+
+      const other = await mount();
+      await typeInto(other, 'distance', '10');
+      await typeInto(other, 'time', '0');
+      await leaveAndCalculate(other);
+      expect(toastMessages(other)).to.deep.equal([TIME_ZERO_MESSAGE]);
+      expect(input(other, 'speed').value).to.equal('');
+      expect(element.shadowRoot!.textContent + other.shadowRoot!.textContent).not.to.match(
+        /NaN|Infinity/,
+      );
+    });
+
+    it('reports a result too large to represent', async () => {
+      const element = await mount();
+      await paste(element, 'speed', `1${'0'.repeat(200)}`);
+      await paste(element, 'time', `1${'0'.repeat(200)}`);
+      await leaveAndCalculate(element);
+      expect(toastMessages(element)).to.deep.equal([RESULT_TOO_LARGE_MESSAGE]);
+      expect(input(element, 'distance').value).to.equal('');
+      expect(card(element, 'distance')).to.equal('—');
+    });
+  });
+
+  describe('input rules', () => {
+    it('ignores keystrokes that would not leave a non-negative number', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '-1e2');
+      expect(input(element, 'speed').value).to.equal('12');
+      await typeInto(element, 'distance', 'abc1.2.3 +,');
+      expect(input(element, 'distance').value).to.equal('1.23');
+      await typeInto(element, 'time', '.5');
+      expect(input(element, 'time').value).to.equal('.5');
+    });
+
+    it('ignores a rejected paste, keeping the previous text', async () => {
+      const element = await mount();
+      await paste(element, 'speed', '42.5');
+      expect(input(element, 'speed').value).to.equal('42.5');
+      for (const text of ['-5', '1e3', 'twelve', '3,5']) {
+        await paste(element, 'speed', text);
+        expect(input(element, 'speed').value, text).to.equal('42.5');
+      }
+      expect(card(element, 'speed')).to.equal('42.50 km/h');
+    });
+
+    it('keeps the caret in place when a keystroke is ignored', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '12');
+      await sendKeys({ press: 'ArrowLeft' });
+      await sendKeys({ type: '-' });
+      await settle();
+      expect(input(element, 'speed').selectionStart).to.equal(1);
+      await sendKeys({ type: '5' });
+      await settle();
+      expect(input(element, 'speed').value).to.equal('152');
+    });
+
+    it('keeps the text exactly as typed', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '007.50');
+      await leaveAndCalculate(element);
+      expect(input(element, 'speed').value).to.equal('007.50');
+      expect(card(element, 'speed')).to.equal('7.50 km/h');
+    });
+
+    it('never changes a value with the mouse wheel or the arrow keys', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '5');
+      const field = input(element, 'speed');
+      for (const deltaY of [-100, 100]) {
+        const { left, top, width, height } = field.getBoundingClientRect();
+        field.dispatchEvent(
+          new WheelEvent('wheel', {
+            deltaY,
+            clientX: left + width / 2,
+            clientY: top + height / 2,
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+          }),
+        );
+      }
+      for (const key of ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+        await sendKeys({ press: key });
+      }
+      await settle();
+      expect(focusedIn(element)).to.equal(field);
+      expect(field.value).to.equal('5');
+      expect(card(element, 'speed')).to.equal('5.00 km/h');
+    });
+  });
+
+  describe('units', () => {
+    it('convert from the exact value, so a round trip comes back unchanged', async () => {
+      const element = await mount();
+      await typeInto(element, 'distance', '120');
+      await pickUnit(element, 'distance', 'mi');
+      expect(input(element, 'distance').value).to.equal('74.565');
+      expect(card(element, 'distance')).to.equal('74.56 mi');
+      await pickUnit(element, 'distance', 'km');
+      expect(input(element, 'distance').value).to.equal('120.000');
+      await pickUnit(element, 'distance', 'm');
+      expect(input(element, 'distance').value).to.equal('120000.000');
+      expect(card(element, 'distance')).to.equal('120000.00 m');
+    });
+
+    it('convert every quantity', async () => {
+      const element = await mount('speed="36" time="1.5"');
+      await pickUnit(element, 'speed', 'm/s');
+      expect(input(element, 'speed').value).to.equal('10.000');
+      await pickUnit(element, 'speed', 'mph');
+      expect(input(element, 'speed').value).to.equal('22.369');
+      expect(card(element, 'speed')).to.equal('22.37 mph');
+      await pickUnit(element, 'time', 'min');
+      expect(input(element, 'time').value).to.equal('90.000');
+      await pickUnit(element, 'time', 's');
+      expect(card(element, 'time')).to.equal('5400.00 s');
+    });
+
+    it('are not an edit: a unit change after a calculation does not calculate again', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await leaveAndCalculate(element);
+      await pickUnit(element, 'time', 'min');
+      await leaveAndCalculate(element);
+      expect(texts(element)).to.deep.equal(['60', '120', '120.000']);
+      expect(toastMessages(element)).to.have.length(1);
+    });
+
+    it('switch on a blank field without inventing a value', async () => {
+      const element = await mount();
+      await pickUnit(element, 'speed', 'mph');
+      expect(input(element, 'speed').value).to.equal('');
+      await typeInto(element, 'speed', '10');
+      expect(card(element, 'speed')).to.equal('10.00 mph');
+    });
+  });
+
+  describe('clear buttons', () => {
+    it('are disabled while their field is blank', async () => {
+      const element = await mount();
+      expect(QUANTITIES.map((quantity) => clearButton(element, quantity).disabled)).to.deep.equal([
+        true,
+        true,
+        true,
+      ]);
+      await typeInto(element, 'distance', '3');
+      expect(QUANTITIES.map((quantity) => clearButton(element, quantity).disabled)).to.deep.equal([
+        true,
+        false,
+        true,
+      ]);
+    });
+
+    it('clear one field and put the focus in it', async () => {
+      const element = await mount('speed="60" distance="120" time="2"');
+      clearButton(element, 'distance').click();
+      await settle();
+      expect(texts(element)).to.deep.equal(['60', '', '2']);
+      expect(focusedIn(element)).to.equal(input(element, 'distance'));
+      expect(clearButton(element, 'distance').disabled).to.equal(true);
+      await typeInto(element, 'distance', '90');
+      await leaveAndCalculate(element);
+      expect(texts(element)).to.deep.equal(['60', '90', '1.500']);
+    });
+  });
+
+  describe('Reset and Example', () => {
+    it('Example sets 60 km/h and 120 km, and the calculation fills 2 h', async () => {
+      const element = await mount('time-unit="min"');
+      await pickUnit(element, 'speed', 'mph');
+      await typeInto(element, 'time', '7');
+      await click(element, 'Example');
+      expect(texts(element)).to.deep.equal(['60', '120', '']);
+      expect(units(element)).to.deep.equal(['km/h', 'km', 'h']);
+      expect(cards(element)).to.deep.equal(['60.00 km/h', '120.00 km', '2.00 h']);
+      await pause(100);
+      await pause(499);
+      expect(input(element, 'time').value).to.equal('');
+      await pause(1);
+      expect(input(element, 'time').value).to.equal('2.000');
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+    });
+
+    it('Reset blanks every field and restores the configured units, without calculating', async () => {
+      const element = await mount('speed-unit="mph"');
+      await click(element, 'Example');
+      await pause(600);
+      await pickUnit(element, 'time', 's');
+      await click(element, 'Reset');
+      expect(texts(element)).to.deep.equal(['', '', '']);
+      expect(units(element)).to.deep.equal(['mph', 'km', 'h']);
+      expect(cards(element)).to.deep.equal(['—', '—', '—']);
+      await pause(5000);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('reaches every control in order and works the buttons with Enter and Space', async () => {
+      const element = await mount();
+      input(element, 'speed').focus();
+      await sendKeys({ type: '30' });
+      const order: string[] = [];
+      for (let step = 0; step < 7; step++) {
+        await sendKeys({ press: 'Tab' });
+        await settle();
+        order.push(focusName(element));
+      }
+      expect(order).to.deep.equal([
+        'Speed unit',
+        'Clear speed',
+        'Distance',
+        'Distance unit',
+        'Time',
+        'Time unit',
+        'Reset',
+      ]);
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['60', '120', '']);
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['', '', '']);
+    });
+
+    it('clears a field from its clear button with the keyboard', async () => {
+      const element = await mount('speed="60"');
+      unitSelect(element, 'speed').focus();
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(input(element, 'speed').value).to.equal('');
+      expect(focusedIn(element)).to.equal(input(element, 'speed'));
+    });
+
+    it('changes a unit with the arrow keys', async () => {
+      const element = await mount('distance="1"');
+      unitSelect(element, 'distance').focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await settle();
+      expect(unitSelect(element, 'distance').value).to.equal('mi');
+      expect(input(element, 'distance').value).to.equal('0.621');
+    });
+  });
+
+  describe('attributes', () => {
+    it('start with values and units, calculating the third after 500 ms', async () => {
+      const element = await mount(
+        'speed="10" distance="36" speed-unit="m/s" distance-unit="km" time-unit="min"',
+      );
+      expect(texts(element)).to.deep.equal(['10', '36', '']);
+      expect(units(element)).to.deep.equal(['m/s', 'km', 'min']);
+      await pause(499);
+      expect(input(element, 'time').value).to.equal('');
+      await pause(1);
+      expect(input(element, 'time').value).to.equal('60.000');
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+    });
+
+    it('wait for a focused field before calculating starting values', async () => {
+      const element = await mount();
+      input(element, 'time').focus();
+      element.setAttribute('speed', '60');
+      element.setAttribute('distance', '120');
+      await settle();
+      await pause(5000);
+      expect(input(element, 'time').value).to.equal('');
+      await leaveAndCalculate(element);
+      expect(input(element, 'time').value).to.equal('2.000');
+    });
+
+    it('fall back to the default unit for unknown units', async () => {
+      const element = await mount('speed-unit="knots" distance-unit="KM" time-unit=""');
+      expect(units(element)).to.deep.equal(['km/h', 'km', 'h']);
+    });
+
+    it('ignore negative or non-numeric starting values', async () => {
+      const element = await mount('speed="-5" distance="far"');
+      expect(texts(element)).to.deep.equal(['', '', '']);
+    });
+
+    it('follow later changes: a value is an edit, a unit converts', async () => {
+      const element = await mount('speed="60" distance="120" time="2"');
+      element.setAttribute('speed', '30');
+      await settle();
+      expect(input(element, 'speed').value).to.equal('30');
+      await pause(500);
+      expect(input(element, 'time').value).to.equal('4.000');
+      element.setAttribute('distance-unit', 'm');
+      await settle();
+      expect(input(element, 'distance').value).to.equal('120000.000');
+      element.speedUnit = 'mph';
+      element.speed = 10;
+      await settle();
+      expect(element.getAttribute('speed-unit')).to.equal('mph');
+      expect(input(element, 'speed').value).to.equal('10');
+      expect(card(element, 'speed')).to.equal('10.00 mph');
+    });
+
+    it('reset on removal: values blank, units to their default', async () => {
+      const element = await mount('speed="60" speed-unit="m/s" time="3"');
+      element.removeAttribute('speed-unit');
+      await settle();
+      expect(unitSelect(element, 'speed').value).to.equal('km/h');
+      expect(input(element, 'speed').value).to.equal('216.000');
+      element.removeAttribute('speed');
+      await settle();
+      expect(texts(element)).to.deep.equal(['', '', '3']);
+    });
+
+    it('hide-formulas hides the formulas panel, and removing it shows them again', async () => {
+      const element = await mount('hide-formulas');
+      expect(shadowAll(element, '[part~="formulas"]')).to.have.length(0);
+      element.removeAttribute('hide-formulas');
+      await settle();
+      expect(shadowAll(element, '[part~="formulas"]')).to.have.length(1);
+      element.hideFormulas = true;
+      await settle();
+      expect(element.hasAttribute('hide-formulas')).to.equal(true);
+      expect(shadowAll(element, '[part~="formulas"]')).to.have.length(0);
+    });
+
+    it('theme="light" switches to the light palette', async () => {
+      const element = await mount();
+      const background = () => getComputedStyle(shadow(element, '[part~="base"]')).backgroundColor;
+      const dark = background();
+      element.setAttribute('theme', 'light');
+      expect(background()).not.to.equal(dark);
+      element.removeAttribute('theme');
+      expect(background()).to.equal(dark);
+    });
+  });
+
+  describe('result-change event', () => {
+    it('reports the results in display units whenever they change', async () => {
+      const element = await mount();
+      const details = recordResults(element);
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      expect(details).to.deep.equal([
+        detail(6, null, null),
+        detail(60, null, null),
+        detail(60, 1, 0.0166666666666667),
+        detail(60, 12, 0.2),
+        detail(60, 120, 2),
+      ]);
+      details.length = 0;
+      await leaveAndCalculate(element);
+      expect(details, 'the calculation shows what was already announced').to.deep.equal([]);
+      await pickUnit(element, 'time', 'min');
+      expect(details).to.deep.equal([
+        detail(60, 120, 120, { speed: 'km/h', distance: 'km', time: 'min' }),
+      ]);
+      // A cleared time is recalculated live from speed and distance: the results stay the same.
+      clearButton(element, 'time').click();
+      await settle();
+      clearButton(element, 'distance').click();
+      await settle();
+      expect(details.slice(1)).to.deep.equal([
+        detail(60, null, null, { speed: 'km/h', distance: 'km', time: 'min' }),
+      ]);
+    });
+
+    it('bubbles out of the shadow root, and reports starting values but not a blank start', async () => {
+      const seen: SdtResultDetail[] = [];
+      const listener = (event: Event) => seen.push((event as CustomEvent<SdtResultDetail>).detail);
+      document.addEventListener('result-change', listener);
+      try {
+        await mount();
+        expect(seen).to.deep.equal([]);
+        await mount('speed="50" time="2" distance-unit="mi"');
+        expect(seen).to.deep.equal([
+          detail(50, 62.1371192237334, 2, { speed: 'km/h', distance: 'mi', time: 'h' }),
+        ]);
+      } finally {
+        document.removeEventListener('result-change', listener);
+      }
+    });
+
+    it('reports null for a quantity that cannot be calculated', async () => {
+      const element = await mount();
+      const details = recordResults(element);
+      await click(element, 'Example');
+      await paste(element, 'speed', '0');
+      expect(details.at(-1)).to.deep.equal(detail(0, 120, null));
+    });
+  });
+
+  describe('toasts', () => {
+    async function calculated() {
+      const element = await mount('speed="60" distance="120"');
+      await pause(500);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      return element;
+    }
+
+    it('stay 8000 ms, then fade for 300 ms', async () => {
+      const element = await calculated();
+      await pause(7999);
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(false);
+      await pause(1);
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
+      await pause(299);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      await pause(1);
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('close from their close button', async () => {
+      const element = await calculated();
+      shadow(element, '.toast__close').click();
+      await settle();
+      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
+      await pause(300);
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+  });
+
+  describe('embedding', () => {
+    it('keeps working under hostile page CSS, and its styles do not leak out', async () => {
+      const hostile = document.createElement('style');
+      hostile.textContent = '* { all: unset } button { display: none }';
+      document.head.append(hostile);
+      try {
+        const element = await mount();
+        for (const control of [
+          input(element, 'speed'),
+          unitSelect(element, 'speed'),
+          clearButton(element, 'speed'),
+          button(element, 'Example'),
+          shadow(element, '[part~="result-time"]'),
+        ]) {
+          const { width, height } = control.getBoundingClientRect();
+          expect(width * height, control.localName).to.be.greaterThan(0);
+        }
+        button(element, 'Example').scrollIntoView();
+        const { left, top, width, height } = button(element, 'Example').getBoundingClientRect();
+        await sendMouse({
+          type: 'click',
+          position: [Math.round(left + width / 2), Math.round(top + height / 2)],
+        });
+        await settle();
+        expect(texts(element)).to.deep.equal(['60', '120', '']);
+      } finally {
+        hostile.remove();
+        await sendMouse({ type: 'move', position: [0, 0] });
+      }
+    });
+
+    it('does not style the page: a light-DOM .button keeps the default look', async () => {
+      const element = await mount();
+      const plain = document.createElement('button');
+      const classed = document.createElement('button');
+      classed.className = 'button';
+      element.after(plain, classed);
+      const look = (node: Element) => {
+        const style = getComputedStyle(node);
+        return [
+          style.height,
+          style.padding,
+          style.borderRadius,
+          style.backgroundColor,
+          style.fontWeight,
+        ];
+      };
+      expect(look(classed)).to.deep.equal(look(plain));
+    });
+
+    it('runs ten instances independently', async () => {
+      const first = await fixture<Calculator>('<sdt-calculator></sdt-calculator>'.repeat(10));
+      const calculators = [...first.parentElement!.querySelectorAll<Calculator>('sdt-calculator')];
+      await until(
+        () => calculators.every((element) => (element.shadowRoot?.childElementCount ?? 0) > 0),
+        'all ten render',
+      );
+      await settle();
+      await click(calculators[3]!, 'Example');
+      await typeInto(calculators[7]!, 'distance', '42');
+      await pickUnit(calculators[5]!, 'time', 's');
+      await leaveAndCalculate(calculators[7]!);
+      calculators.forEach((element, index) => {
+        expect(texts(element), `instance ${index}`).to.deep.equal(
+          index === 3 ? ['60', '120', '2.000'] : index === 7 ? ['', '42', ''] : ['', '', ''],
+        );
+        expect(toastMessages(element), `instance ${index}`).to.deep.equal(
+          index === 3 ? ['✓ Calculated!'] : [],
+        );
+        expect(unitSelect(element, 'time').value).to.equal(index === 5 ? 's' : 'h');
+      });
+    });
+
+    it('fits a 280 px wide column', async () => {
+      const element = await mount('speed="60" distance="120" time="2"');
+      element.style.width = '280px';
+      await settle();
+      const base = shadow(element, '[part~="base"]');
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      expect(input(element, 'distance').getBoundingClientRect().width).to.be.greaterThan(48);
+      const clear = clearButton(element, 'distance').getBoundingClientRect();
+      expect(clear.right).to.be.at.most(base.getBoundingClientRect().right);
+    });
+
+    it('has no axe violations in the dark and light themes', async () => {
+      const dark = await mount('speed="60" distance="120"');
+      const light = await mount('theme="light" speed="60" distance="120"');
+      await pause(500);
+      expect(toastMessages(dark)).to.deep.equal(toastMessages(light));
+      // axe schedules its own work with setTimeout.
+      clock.uninstall();
+      try {
+        await expectNoAxeViolations(dark);
+        await expectNoAxeViolations(light);
+      } finally {
+        clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      }
+    });
+  });
+});

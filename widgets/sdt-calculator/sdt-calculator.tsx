@@ -1,0 +1,236 @@
+import type { ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import clearIcon from 'shoelace-icons/x-lg.svg?raw';
+import type { Quantity, UnitOf } from '../../packages/core/src/sdt';
+import { QUANTITIES, UNITS, formatResultValue } from '../../packages/core/src/sdt';
+import type { SdtSettings, SdtUnits } from '../../packages/core/src/sdt-form';
+import {
+  AUTO_CALCULATION_DELAY_MS,
+  BLUR_RELEASE_MS,
+  CALCULATED_MESSAGE,
+  SDT_EXAMPLE,
+  blankSdtForm,
+  changeSdtUnit,
+  createSdtForm,
+  editSdtField,
+  reconfigureSdtForm,
+  runSdtCalculation,
+  sameSdtSettings,
+  sdtCalculationDue,
+  sdtResults,
+  startingValue,
+  unitOrDefault,
+} from '../../packages/core/src/sdt-form';
+import { registerIcons } from '../../packages/ui/src/icons';
+import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
+import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+
+registerIcons({ 'x-lg': clearIcon });
+
+export interface SdtResultDetail {
+  speed: number | null;
+  distance: number | null;
+  time: number | null;
+  units: SdtUnits;
+}
+
+export interface SdtCalculatorProps {
+  speed?: number;
+  distance?: number;
+  time?: number;
+  speedUnit?: string;
+  distanceUnit?: string;
+  timeUnit?: string;
+  hideFormulas?: boolean;
+  onResultChange?: (detail: SdtResultDetail) => void;
+}
+
+const LABELS: Record<Quantity, string> = { speed: 'Speed', distance: 'Distance', time: 'Time' };
+const FORMULAS = ['Speed = Distance ÷ Time', 'Distance = Speed × Time', 'Time = Distance ÷ Speed'];
+const NO_RESULT = '—';
+
+const symbolOf = (quantity: Quantity, unit: UnitOf<Quantity>) =>
+  UNITS[quantity].find(({ value }) => value === unit)!.symbol;
+
+export function SdtCalculator(props: SdtCalculatorProps) {
+  const { hideFormulas, onResultChange } = props;
+  const settings: SdtSettings = {
+    values: {
+      speed: startingValue(props.speed),
+      distance: startingValue(props.distance),
+      time: startingValue(props.time),
+    },
+    units: {
+      speed: unitOrDefault('speed', props.speedUnit),
+      distance: unitOrDefault('distance', props.distanceUnit),
+      time: unitOrDefault('time', props.timeUnit),
+    },
+  };
+  const [form, setForm] = useState(() => createSdtForm(settings));
+  // Attribute changes after mount are applied during render (React's "adjust state on prop change").
+  const [appliedSettings, setAppliedSettings] = useState(settings);
+  if (!sameSdtSettings(appliedSettings, settings)) {
+    setAppliedSettings(settings);
+    setForm(reconfigureSdtForm(form, appliedSettings, settings));
+  }
+
+  const { toasts, showToast, dismissToast } = useToasts();
+  const id = useId();
+  const inputs = useRef<Partial<Record<Quantity, HTMLInputElement | null>>>({});
+
+  // Focus anywhere among the fields (inputs, units, clear buttons) holds the auto-calculation; a
+  // blur lets go only after BLUR_RELEASE_MS, so moving from one field to the next never triggers it.
+  const [editing, setEditing] = useState(false);
+  const releaseTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(releaseTimer.current), []);
+  const holdCalculation = () => {
+    clearTimeout(releaseTimer.current);
+    setEditing(true);
+  };
+  const releaseCalculation = () => {
+    releaseTimer.current = setTimeout(() => setEditing(false), BLUR_RELEASE_MS);
+  };
+
+  // Any change to the form or focus restarts the pause, so the calculation runs on the state it shows.
+  useEffect(() => {
+    if (editing || !sdtCalculationDue(form)) return;
+    const timer = setTimeout(() => {
+      const { form: calculated, outcome } = runSdtCalculation(form);
+      setForm(calculated);
+      if (outcome.kind === 'computed') showToast('success', CALCULATED_MESSAGE);
+      else if (outcome.kind === 'error') showToast('error', outcome.message);
+    }, AUTO_CALCULATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form, editing, showToast]);
+
+  const results = useMemo(() => sdtResults(form), [form]);
+  // One event per distinct result; a blank calculator announces nothing when it first appears.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    const detail: SdtResultDetail = { ...results, units: form.units };
+    const key = JSON.stringify(detail);
+    const first = announced.current === null;
+    if (key === announced.current) return;
+    announced.current = key;
+    if (first && QUANTITIES.every((quantity) => results[quantity] === null)) return;
+    onResultChange?.(detail);
+  }, [results, form.units, onResultChange]);
+
+  const type = (quantity: Quantity, event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const next = editSdtField(form, quantity, field.value);
+    if (next === form && field.value !== form.texts[quantity]) {
+      // Ignored input: restore the text ourselves so the caret stays where the user was typing.
+      const caret =
+        (field.selectionStart ?? 0) - (field.value.length - form.texts[quantity].length);
+      field.value = form.texts[quantity];
+      field.setSelectionRange(caret, caret);
+    }
+    setForm(next);
+  };
+
+  const clear = (quantity: Quantity) => {
+    setForm(editSdtField(form, quantity, ''));
+    // The clear button is disabled now; keep the user in the field to type a new value.
+    inputs.current[quantity]?.focus();
+  };
+
+  return (
+    <div part="base" className="sdt">
+      <h2>Speed Distance Time Calculator</h2>
+      <div
+        part="inputs"
+        className="sdt__inputs"
+        onFocus={holdCalculation}
+        onBlur={releaseCalculation}
+      >
+        {QUANTITIES.map((quantity) => (
+          <div key={quantity} part={`field field-${quantity}`} className="field">
+            <label htmlFor={`${id}-${quantity}`}>{LABELS[quantity]}</label>
+            <div className="sdt__controls">
+              <input
+                ref={(node) => {
+                  inputs.current[quantity] = node;
+                }}
+                id={`${id}-${quantity}`}
+                className="input"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={`Enter ${quantity}`}
+                value={form.texts[quantity]}
+                onChange={(event) => type(quantity, event)}
+              />
+              <select
+                className="select"
+                aria-label={`${LABELS[quantity]} unit`}
+                value={form.units[quantity]}
+                onChange={(event) =>
+                  setForm(
+                    changeSdtUnit(form, quantity, event.currentTarget.value as UnitOf<Quantity>),
+                  )
+                }
+              >
+                {UNITS[quantity].map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              <sl-icon-button
+                name="x-lg"
+                label={`Clear ${quantity}`}
+                disabled={form.texts[quantity] === ''}
+                onClick={() => clear(quantity)}
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div part="actions" className="actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => setForm(blankSdtForm(settings.units))}
+        >
+          Reset
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setForm(createSdtForm(SDT_EXAMPLE))}
+        >
+          Example
+        </button>
+      </div>
+      <section part="results" className="sdt__results" aria-label="Results" aria-live="polite">
+        <dl className="sdt__cards">
+          {QUANTITIES.map((quantity) => {
+            const value = results[quantity];
+            return (
+              <div key={quantity} part={`result result-${quantity}`} className="sdt__card">
+                <dt>{LABELS[quantity]}</dt>
+                <dd className="sdt__value">
+                  {value === null
+                    ? NO_RESULT
+                    : `${formatResultValue(value)} ${symbolOf(quantity, form.units[quantity])}`}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+      {!hideFormulas && (
+        <section part="formulas" className="sdt__formulas" aria-labelledby={`${id}-formulas`}>
+          <h3 id={`${id}-formulas`}>Formulas</h3>
+          <ul>
+            {FORMULAS.map((formula) => (
+              <li key={formula}>{formula}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ToastStack toasts={toasts} onDismiss={dismissToast} />
+    </div>
+  );
+}
