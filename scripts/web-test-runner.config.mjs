@@ -10,9 +10,17 @@ const vite = await createServer({
   configFile: new URL('../vite.config.ts', import.meta.url).pathname,
   appType: 'custom',
   logLevel: 'warn',
-  server: { middlewareMode: true, hmr: false },
+  server: { middlewareMode: true, hmr: false, ws: false },
+  configLoader: 'runner',
   // Pre-bundling everything up front avoids a dependency re-optimisation (and reload) mid-run.
-  optimizeDeps: { entries: files },
+  // test-runner-commands is left out: it imports web-test-runner's own socket module by URL.
+  optimizeDeps: { entries: files, exclude: ['@web/test-runner-commands'] },
+  plugins: [
+    {
+      name: 'web-test-runner-routes',
+      resolveId: (id) => (id.startsWith('/__web-') ? { id, external: true } : null),
+    },
+  ],
 });
 
 /** Hands every request that is not web-test-runner's own to Vite (a koa to connect bridge). */

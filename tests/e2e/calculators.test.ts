@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+// A student using each calculator page of the built site with a real keyboard and mouse.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const toastTexts = (page: Page, tag: string) =>
+  page.locator(`${tag} .toast__message`).allTextContents();
+
+describe('calculator journeys on the site', () => {
+  it('speed, distance and time: two values give the third, and units convert without drift', async () => {
+    const { page, errors } = await openPage(browser, '/sdt-calculator');
+    const calculator = page.locator('sdt-calculator');
+    await calculator.getByLabel('Speed', { exact: true }).fill('60');
+    await calculator.getByLabel('Distance', { exact: true }).fill('120');
+    await page.locator('h1').click();
+    const time = calculator.getByLabel('Time', { exact: true });
+    await expect.poll(() => time.inputValue()).toBe('2.000');
+    expect(await toastTexts(page, 'sdt-calculator')).toContain('✓ Calculated!');
+    expect(await calculator.locator('[part~=result-time]').textContent()).toContain('2.00 h');
+
+    const distance = calculator.getByLabel('Distance', { exact: true });
+    await calculator.getByLabel('Distance unit').selectOption('mi');
+    expect(await distance.inputValue()).toBe('74.565');
+    await calculator.getByLabel('Distance unit').selectOption('km');
+    expect(await distance.inputValue()).toBe('120.000');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('matrix: exact determinants from the keyboard, random values stay integers', async () => {
+    const { page, errors } = await openPage(browser, '/matrix-calculator');
+    const calculator = page.locator('matrix-determinant');
+    await calculator.getByLabel('Matrix size (1 to 5)').fill('3');
+    await calculator.getByLabel('Row 1, column 1').click();
+    // Enter moves to the next cell, row by row.
+    for (const value of ['0.1', '0.2', '0', '0.3', '0.4', '0', '0', '0', '1']) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Enter');
+    }
+    const determinant = calculator.locator('[part~=result-value]');
+    await expect.poll(() => determinant.textContent()).toBe('-0.0200');
+    await calculator.getByRole('button', { name: 'Random Values' }).click();
+    await expect
+      .poll(async () => /^-?\d+$/.test((await determinant.textContent()) ?? ''))
+      .toBe(true);
+    await calculator.getByRole('button', { name: 'Clear Matrix' }).click();
+    await expect.poll(() => determinant.textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('number converter: exact past 2^53, then Swap converts back', async () => {
+    const { page, errors } = await openPage(browser, '/number-converter');
+    const converter = page.locator('number-converter');
+    await converter.getByLabel('From').selectOption('decimal');
+    await converter.getByLabel('To').selectOption('hexadecimal');
+    await converter.getByLabel('Number').fill('9007199254740993');
+    await converter.getByRole('button', { name: 'Convert' }).click();
+    const result = converter.getByLabel('Result');
+    await expect.poll(() => result.inputValue()).toBe('20000000000001');
+    expect(await toastTexts(page, 'number-converter')).toContain('Converted successfully!');
+    await converter.getByRole('button', { name: 'Swap' }).click();
+    expect(await converter.getByLabel('Number').inputValue()).toBe('20000000000001');
+    expect(await converter.getByLabel('From').inputValue()).toBe('hexadecimal');
+    await expect.poll(() => result.inputValue()).toBe('9007199254740993');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
