@@ -1,6 +1,6 @@
 import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ToastStack } from './toast-stack';
 import {
@@ -13,9 +13,10 @@ import {
 
 // The toast mechanism itself; each widget's tests check the messages it raises through it.
 let api: ToastApi;
-function Harness() {
-  api = useToasts();
-  return <ToastStack toasts={api.toasts} onDismiss={api.dismissToast} />;
+function Harness({ expose }: { expose: (toastApi: ToastApi) => void }) {
+  const toastApi = useToasts();
+  useEffect(() => expose(toastApi));
+  return <ToastStack toasts={toastApi.toasts} onDismiss={toastApi.dismissToast} />;
 }
 
 let root: Root;
@@ -27,7 +28,7 @@ beforeEach(async () => {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root.render(<Harness />));
+  await act(async () => root.render(<Harness expose={(toastApi) => (api = toastApi)} />));
 });
 
 afterEach(async () => {
