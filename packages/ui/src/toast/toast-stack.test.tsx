@@ -15,7 +15,9 @@ import {
 let api: ToastApi;
 function Harness({ expose }: { expose: (toastApi: ToastApi) => void }) {
   const toastApi = useToasts();
-  useEffect(() => expose(toastApi));
+  useEffect(() => {
+    expose(toastApi);
+  });
   return <ToastStack toasts={toastApi.toasts} onDismiss={toastApi.dismissToast} />;
 }
 
