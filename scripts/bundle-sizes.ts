@@ -1,0 +1,123 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/**
+ * The byte budgets of the embeds and the site, measured the same way by `npm run bench` (which prints
+ * them) and by the end-to-end tests (which fail when one is over). Sizes are gzip level 9 of each
+ * file, as a server sends it.
+ */
+export const BUDGETS = {
+  /** One element embedded by one script tag, React included. */
+  embed: 90_000,
+  /** A further element on a page that already embeds another. */
+  furtherElement: 10_000,
+  /** The JavaScript a calculator page of the site loads before any interaction. */
+  page: 90_000,
+};
+
+export const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+export interface ScriptFile {
+  raw: number;
+  gzip: number;
+  /** The files it imports, relative to the widgets folder. */
+  imports: string[];
+}
+export type ScriptFiles = Map<string, ScriptFile>;
+
+async function listScripts(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry): Promise<string[]> | string[] =>
+      entry.isDirectory()
+        ? listScripts(`${dir}${entry.name}/`, `${prefix}${entry.name}/`)
+        : entry.name.endsWith('.js')
+          ? [`${prefix}${entry.name}`]
+          : [],
+    ),
+  );
+  return nested.flat();
+}
+
+/** Every script of a widget build (dist/widgets/) with its sizes and static imports. */
+export async function readWidgetFiles(dir: string): Promise<ScriptFiles> {
+  const files: ScriptFiles = new Map();
+  for (const name of await listScripts(dir)) {
+    const content = await readFile(`${dir}${name}`);
+    const imports = [...content.toString().matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)];
+    const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+    files.set(name, {
+      raw: content.length,
+      gzip: gzipSize(content),
+      imports: imports.map((match) => `${folder}${match[1]}`),
+    });
+  }
+  return files;
+}
+
+/** The file and everything it imports, transitively. */
+function closure(files: ScriptFiles, name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  for (const imported of files.get(name)?.imports ?? []) closure(files, imported, seen);
+  return seen;
+}
+
+const gzipOf = (files: ScriptFiles, names: Iterable<string>) =>
+  [...names].reduce((total, name) => total + files.get(name)!.gzip, 0);
+
+/** The element scripts: top-level files but the all-in-one campuscalc.js. */
+const elementScripts = (files: ScriptFiles) =>
+  [...files.keys()].filter((name) => !name.includes('/') && name !== 'campuscalc.js');
+
+/** What one script tag costs: the element's script and every chunk it imports. */
+export function embedCosts(files: ScriptFiles): { element: string; gzip: number }[] {
+  return elementScripts(files).map((element) => ({
+    element,
+    gzip: gzipOf(files, closure(files, element)),
+  }));
+}
+
+/** What each element adds to a page that already embeds another one. */
+export function furtherElementCosts(
+  files: ScriptFiles,
+): { first: string; second: string; gzip: number }[] {
+  const elements = elementScripts(files);
+  return elements.flatMap((first) => {
+    const loaded = closure(files, first);
+    return elements
+      .filter((second) => second !== first)
+      .map((second) => ({
+        first,
+        second,
+        gzip: gzipOf(
+          files,
+          [...closure(files, second)].filter((name) => !loaded.has(name)),
+        ),
+      }));
+  });
+}
+
+/** The gzip bytes of the scripts each page loads until the network is idle, before any input. */
+export async function pageScriptWeights(
+  browser: Browser,
+  siteUrl: string,
+  paths: readonly string[],
+): Promise<{ path: string; scripts: number; gzip: number }[]> {
+  const weights = [];
+  for (const path of paths) {
+    const page = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then(gzipSize));
+      }
+    });
+    await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+    const sizes = await Promise.all(scripts);
+    weights.push({ path, scripts: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) });
+    await page.close();
+  }
+  return weights;
+}

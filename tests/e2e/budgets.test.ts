@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  embedCosts,
+  furtherElementCosts,
+  pageScriptWeights,
+  readWidgetFiles,
+} from '../../scripts/bundle-sizes';
+import { launchBrowser, siteUrl } from './browser';
+
+// Byte budgets are deterministic, so the build fails CI when one is broken; `npm run bench` prints them.
+const widgets = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('byte budgets', () => {
+  it(`one embedded element weighs at most ${BUDGETS.embed / 1000} kB gzip, React included`, async () => {
+    const embeds = embedCosts(await readWidgetFiles(widgets));
+    expect(embeds.map(({ element }) => element).sort()).toEqual([
+      'matrix-determinant.js',
+      'number-converter.js',
+      'sdt-calculator.js',
+    ]);
+    for (const { element, gzip } of embeds)
+      expect(gzip, element).toBeLessThanOrEqual(BUDGETS.embed);
+  });
+
+  it(`each further element adds at most ${BUDGETS.furtherElement / 1000} kB gzip`, async () => {
+    for (const { first, second, gzip } of furtherElementCosts(await readWidgetFiles(widgets))) {
+      expect(gzip, `${second} after ${first}`).toBeLessThanOrEqual(BUDGETS.furtherElement);
+    }
+  });
+
+  it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript`, async () => {
+    const paths = ['/sdt-calculator', '/matrix-calculator', '/number-converter'];
+    for (const { path, scripts, gzip } of await pageScriptWeights(browser, siteUrl(), paths)) {
+      expect(scripts, path).toBeGreaterThan(0);
+      expect(gzip, path).toBeLessThanOrEqual(BUDGETS.page);
+    }
+  });
+});
