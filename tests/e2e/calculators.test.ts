@@ -58,16 +58,18 @@ describe('calculator journeys on the site', () => {
   it('number converter: exact past 2^53, then Swap converts back', async () => {
     const { page, errors } = await openPage(browser, '/number-converter');
     const converter = page.locator('number-converter');
-    await converter.getByLabel('From').selectOption('decimal');
-    await converter.getByLabel('To').selectOption('hexadecimal');
-    await converter.getByLabel('Number').fill('9007199254740993');
+    await converter.getByLabel('From', { exact: true }).selectOption('decimal');
+    await converter.getByLabel('To', { exact: true }).selectOption('hexadecimal');
+    await converter.getByLabel('Number', { exact: true }).fill('9007199254740993');
     await converter.getByRole('button', { name: 'Convert' }).click();
-    const result = converter.getByLabel('Result');
+    const result = converter.getByLabel('Result', { exact: true });
     await expect.poll(() => result.inputValue()).toBe('20000000000001');
     expect(await toastTexts(page, 'number-converter')).toContain('Converted successfully!');
     await converter.getByRole('button', { name: 'Swap' }).click();
-    expect(await converter.getByLabel('Number').inputValue()).toBe('20000000000001');
-    expect(await converter.getByLabel('From').inputValue()).toBe('hexadecimal');
+    expect(await converter.getByLabel('Number', { exact: true }).inputValue()).toBe(
+      '20000000000001',
+    );
+    expect(await converter.getByLabel('From', { exact: true }).inputValue()).toBe('hexadecimal');
     await expect.poll(() => result.inputValue()).toBe('9007199254740993');
     expect(errors).toEqual([]);
     await page.close();

@@ -1,7 +1,7 @@
 import type { ElementApi } from '../../packages/ui/src/element/element-api';
 import {
   RESULT_CHANGE_EVENT,
-  themeAttribute,
+  widgetAttributes,
   widgetCssProperties,
   widgetParts,
 } from '../../packages/ui/src/element/element-api';
@@ -12,7 +12,7 @@ export const matrixDeterminantApi: ElementApi = {
   summary:
     'Matrix determinant calculator: a square grid of 1 to 5 rows, an exact determinant that updates as you type, Clear Matrix, Random Values and Copy.',
   attributes: [
-    themeAttribute,
+    ...widgetAttributes,
     {
       name: 'size',
       prop: 'size',

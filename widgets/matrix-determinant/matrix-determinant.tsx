@@ -11,6 +11,7 @@ import {
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
+import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
@@ -31,6 +32,7 @@ export interface MatrixDeterminantDetail {
 export interface MatrixDeterminantProps {
   size?: number;
   values?: MatrixValues;
+  hideTitle?: boolean;
   onResultChange?: (detail: MatrixDeterminantDetail) => void;
 }
 
@@ -68,6 +70,7 @@ function computeDeterminant(matrix: readonly (readonly string[])[]): Result {
 export function MatrixDeterminant({
   size: sizeProp,
   values,
+  hideTitle,
   onResultChange,
 }: MatrixDeterminantProps) {
   const { toasts, showToast, dismissToast } = useToasts();
@@ -156,8 +159,7 @@ export function MatrixDeterminant({
   }
 
   return (
-    <div part="base" className="matrix">
-      <h2>Matrix Determinant Calculator</h2>
+    <WidgetBase title="Matrix Determinant Calculator" hideTitle={hideTitle} className="matrix">
       <div className="field matrix__size">
         <label htmlFor="matrix-size">Matrix size (1 to 5)</label>
         <input
@@ -244,6 +246,6 @@ export function MatrixDeterminant({
         {filled} of {size * size} cells filled · empty or invalid cells count as 0
       </p>
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
-    </div>
+    </WidgetBase>
   );
 }

@@ -1,7 +1,7 @@
 import type { ElementApi } from '../../packages/ui/src/element/element-api';
 import {
   RESULT_CHANGE_EVENT,
-  themeAttribute,
+  widgetAttributes,
   widgetCssProperties,
   widgetParts,
 } from '../../packages/ui/src/element/element-api';
@@ -15,7 +15,7 @@ export const numberConverterApi: ElementApi = {
   summary:
     'Converts numbers, fractions and negatives included, exactly between decimal, binary, octal and hexadecimal.',
   attributes: [
-    themeAttribute,
+    ...widgetAttributes,
     {
       name: 'from',
       prop: 'from',

@@ -1,19 +1,24 @@
-import FakeTimers from '@sinonjs/fake-timers';
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   cleanupFixtures,
-  expectNoAxeViolations,
+  clickLikeUser,
+  describeSharedWidgetRules,
   fixture,
+  pickOption,
+  recordResultChanges,
   settle,
   shadow,
   shadowAll,
+  shadowButton,
   toastMessages,
 } from '../../packages/ui/src/testing/widget-testing';
-import type { NumberConverterResult } from './number-converter';
+import type { NumberConverterProps, NumberConverterResult } from './number-converter';
+import { numberConverterApi } from './number-converter.api';
 import './number-converter.element';
 
-type Converter = HTMLElement & { from?: string; to?: string; value?: string };
+type Converter = WidgetElement<NumberConverterProps>;
 type Part = 'from' | 'to' | 'input' | 'result' | 'summary';
 type ButtonLabel = 'Convert' | 'Reset' | 'Swap';
 
@@ -27,13 +32,7 @@ const inputText = (element: Element) => part(element, 'input').value;
 const resultText = (element: Element) => part(element, 'result').value;
 const summaryText = (element: Element) => part(element, 'summary').textContent;
 
-function button(element: Element, label: ButtonLabel): HTMLButtonElement {
-  const found = shadowAll<HTMLButtonElement>(element, 'button').find(
-    (candidate) => candidate.textContent?.trim() === label,
-  );
-  if (!found) throw new Error(`no ${label} button`);
-  return found;
-}
+const button = (element: Element, label: ButtonLabel) => shadowButton(element, label);
 
 const disabledButtons = (element: Element) =>
   (['Convert', 'Reset', 'Swap'] as const).filter((label) => button(element, label).disabled);
@@ -47,12 +46,8 @@ async function paste(element: Element, text: string) {
   await settle();
 }
 
-async function pick(element: Element, name: 'from' | 'to', base: string) {
-  const control = select(element, name);
-  control.value = base;
-  control.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle();
-}
+const pick = (element: Element, name: 'from' | 'to', base: string) =>
+  pickOption(select(element, name), base);
 
 async function click(element: Element, label: ButtonLabel) {
   button(element, label).click();
@@ -64,12 +59,13 @@ async function convert(element: Element, text: string) {
   await click(element, 'Convert');
 }
 
-function recordResults(element: Element): NumberConverterResult[] {
-  const details: NumberConverterResult[] = [];
-  element.addEventListener('result-change', (event) =>
-    details.push((event as CustomEvent<NumberConverterResult>).detail),
-  );
-  return details;
+const recordResults = (element: Element) => recordResultChanges<NumberConverterResult>(element);
+
+/** Real keystrokes into the number input. */
+async function typeIntoInput(element: Element, text: string) {
+  part(element, 'input').focus();
+  await sendKeys({ type: text });
+  await settle();
 }
 
 /** What has focus inside the widget: a button's label or a control's part, as a readable string. */
@@ -121,11 +117,6 @@ describe('number-converter', () => {
         'Enter an octal number',
         'Enter a hexadecimal number',
       ]);
-    });
-
-    it('announces the summary politely', async () => {
-      const element = await mount();
-      expect(part(element, 'summary').getAttribute('aria-live')).to.equal('polite');
     });
   });
 
@@ -214,17 +205,13 @@ describe('number-converter', () => {
   describe('input filter', () => {
     it('drops characters a decimal number cannot contain as the user types', async () => {
       const element = await mount();
-      part(element, 'input').focus();
-      await sendKeys({ type: '1a2 b,3.5-x' });
-      await settle();
+      await typeIntoInput(element, '1a2 b,3.5-x');
       expect(inputText(element)).to.equal('123.5-');
     });
 
     it('keeps both cases of hexadecimal digits and drops other letters', async () => {
       const element = await mount('from="hexadecimal"');
-      part(element, 'input').focus();
-      await sendKeys({ type: 'fFaAgz9' });
-      await settle();
+      await typeIntoInput(element, 'fFaAgz9');
       expect(inputText(element)).to.equal('fFaA9');
     });
 
@@ -334,49 +321,6 @@ describe('number-converter', () => {
     });
   });
 
-  describe('toasts', () => {
-    let clock: ReturnType<typeof FakeTimers.install> | undefined;
-    afterEach(() => {
-      clock?.uninstall();
-      clock = undefined;
-    });
-
-    it('stay 8000 ms, then fade out over 300 ms', async () => {
-      const element = await mount();
-      clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-      await convert(element, '7');
-      clock.tick(7999);
-      await settle();
-      expect(toastMessages(element)).to.deep.equal(['Converted successfully!']);
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(false);
-      clock.tick(1);
-      await settle();
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
-      clock.tick(299);
-      await settle();
-      expect(toastMessages(element)).to.have.length(1);
-      clock.tick(1);
-      await settle();
-      expect(toastMessages(element)).to.deep.equal([]);
-    });
-
-    it('close with their close button', async () => {
-      const element = await mount();
-      clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-      await click(element, 'Convert');
-      part(element, 'input').focus();
-      await sendKeys({ press: 'Enter' });
-      await settle();
-      expect(toastMessages(element)).to.deep.equal(['Please enter a number']);
-      shadow(element, '.toast__close').click();
-      await settle();
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
-      clock.tick(300);
-      await settle();
-      expect(toastMessages(element)).to.deep.equal([]);
-    });
-  });
-
   describe('attributes', () => {
     it('starts from from, to and value, converting at once without a toast', async () => {
       const element = await mount('from="hexadecimal" to="decimal" value="ff"');
@@ -453,13 +397,6 @@ describe('number-converter', () => {
       element.value = undefined;
       await settle();
       expect([element.hasAttribute('value'), inputText(element)]).to.deep.equal([false, '']);
-    });
-
-    it('switches to the light theme', async () => {
-      const element = await mount();
-      const dark = getComputedStyle(part(element, 'summary')).color;
-      element.setAttribute('theme', 'light');
-      expect(getComputedStyle(part(element, 'summary')).color).not.to.equal(dark);
     });
   });
 
@@ -558,78 +495,39 @@ describe('number-converter', () => {
       expect(getComputedStyle(convertButton).outlineStyle).not.to.equal('none');
     });
   });
+});
 
-  describe('embedding', () => {
-    it('keeps working under hostile page CSS', async () => {
-      const hostile = document.createElement('style');
-      hostile.textContent = '* { all: unset } button { display: none }';
-      document.head.append(hostile);
-      try {
-        const element = await mount();
-        for (const control of [
-          select(element, 'from'),
-          part(element, 'input'),
-          button(element, 'Convert'),
-          part(element, 'result'),
-        ]) {
-          const box = control.getBoundingClientRect();
-          expect(box.width * box.height, control.outerHTML).to.be.greaterThan(0);
-        }
-        await convert(element, '5');
-        expect(resultText(element)).to.equal('101');
-      } finally {
-        hostile.remove();
-      }
-    });
-
-    it('does not leak its styles to the page', async () => {
-      const element = await mount();
-      const outside = document.createElement('button');
-      outside.className = 'button button--primary';
-      const plain = document.createElement('button');
-      element.after(outside, plain);
-      const look = (node: Element) => {
-        const style = getComputedStyle(node);
-        return [style.backgroundColor, style.borderRadius, style.paddingLeft, style.height];
-      };
-      expect(look(outside)).to.deep.equal(look(plain));
-      expect(look(outside)).not.to.deep.equal(look(button(element, 'Convert')));
-    });
-
-    it('runs ten instances independently, each with its own toasts and events', async () => {
-      const elements: Converter[] = [];
-      for (let index = 0; index < 10; index++) elements.push(await mount('to="decimal"'));
-      const events = elements.map(recordResults);
-      for (const [index, element] of elements.entries()) {
-        await pick(element, 'from', index % 2 ? 'hexadecimal' : 'binary');
-        await convert(element, (index + 1).toString(2));
-      }
-      await click(elements[3]!, 'Reset');
-      expect(elements.map(resultText)).to.deep.equal([
-        '1',
-        '16',
-        '3',
-        '',
-        '5',
-        '272',
-        '7',
-        '4096',
-        '9',
-        '4112',
-      ]);
-      expect(elements.map((element) => toastMessages(element).length)).to.deep.equal(
-        Array(10).fill(1),
-      );
-      expect(events.map((details) => details.length)).to.deep.equal([1, 1, 1, 2, 1, 1, 1, 1, 1, 1]);
-    });
-
-    it('has no axe violations in the dark and light themes', async () => {
-      for (const theme of ['dark', 'light']) {
-        const element = await mount(`theme="${theme}" value="0.1"`);
-        await click(element, 'Convert');
-        expect(toastMessages(element)).to.have.length(1);
-        await expectNoAxeViolations(element);
-      }
-    });
-  });
+describeSharedWidgetRules<Converter>(numberConverterApi, {
+  title: 'Number Converter',
+  resultOf: (element) => part(element, 'summary'),
+  toast: { raise: (element) => convert(element, '7'), message: 'Converted successfully!' },
+  hostileCss: {
+    controlsOf: (element) => [
+      select(element, 'from'),
+      select(element, 'to'),
+      part(element, 'input'),
+      ...shadowAll(element, 'button'),
+      part(element, 'result'),
+    ],
+    operate: async (element) => {
+      await paste(element, '5');
+      await clickLikeUser(button(element, 'Convert'));
+      expect(resultText(element)).to.equal('101');
+    },
+  },
+  instances: {
+    act: async (element) => {
+      await pick(element, 'from', 'hexadecimal');
+      await pick(element, 'to', 'decimal');
+      await convert(element, 'FF');
+    },
+    stateOf: (element) => [
+      select(element, 'from').value,
+      select(element, 'to').value,
+      inputText(element),
+      resultText(element),
+      summaryText(element),
+    ],
+  },
+  busy: { attributes: 'value="0.1"', prepare: (element) => click(element, 'Convert') },
 });

@@ -9,6 +9,7 @@ import {
   convertNumber,
   filterBaseInput,
 } from '../../packages/core/src/base-conversion';
+import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 
@@ -24,6 +25,7 @@ export interface NumberConverterProps {
   from?: string;
   to?: string;
   value?: string;
+  hideTitle?: boolean;
   onResultChange?: (detail: NumberConverterResult) => void;
 }
 
@@ -77,10 +79,33 @@ function withInput(state: Conversion, input: string): Conversion {
   return input === state.input ? state : { ...state, input, result: null };
 }
 
+interface ActionButtonProps {
+  label: string;
+  primary?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Convert, Reset or Swap: the `button` part. */
+function ActionButton({ label, primary = false, disabled, onClick }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'button button--primary' : 'button'}
+      part="button"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function NumberConverter({
   from: fromAttribute,
   to: toAttribute,
   value: valueAttribute,
+  hideTitle,
   onResultChange,
 }: NumberConverterProps) {
   const [state, setState] = useState(() =>
@@ -173,8 +198,7 @@ export function NumberConverter({
   );
 
   return (
-    <div part="base" className="number-converter">
-      <h2>Number Converter</h2>
+    <WidgetBase title="Number Converter" hideTitle={hideTitle} className="number-converter">
       <div className="number-converter__bases">
         {baseSelect('from', 'From', from)}
         {baseSelect('to', 'To', to)}
@@ -197,33 +221,9 @@ export function NumberConverter({
         />
       </div>
       <div className="actions">
-        <button
-          type="button"
-          className="button button--primary"
-          part="button"
-          disabled={input === ''}
-          onClick={convert}
-        >
-          Convert
-        </button>
-        <button
-          type="button"
-          className="button"
-          part="button"
-          disabled={input === ''}
-          onClick={reset}
-        >
-          Reset
-        </button>
-        <button
-          type="button"
-          className="button"
-          part="button"
-          disabled={!result}
-          onClick={() => setState(swapped(state))}
-        >
-          Swap
-        </button>
+        <ActionButton label="Convert" primary disabled={input === ''} onClick={convert} />
+        <ActionButton label="Reset" disabled={input === ''} onClick={reset} />
+        <ActionButton label="Swap" disabled={!result} onClick={() => setState(swapped(state))} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-result`}>Result</label>
@@ -246,6 +246,6 @@ export function NumberConverter({
         )}
       </p>
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
-    </div>
+    </WidgetBase>
   );
 }

@@ -1,7 +1,7 @@
 import type { ElementApi } from '../../packages/ui/src/element/element-api';
 import {
   RESULT_CHANGE_EVENT,
-  themeAttribute,
+  widgetAttributes,
   widgetCssProperties,
   widgetParts,
 } from '../../packages/ui/src/element/element-api';
@@ -24,7 +24,7 @@ export const sdtCalculatorApi: ElementApi = {
   summary:
     'Speed, distance and time calculator: enter two, and the third is calculated after a 500 ms pause.',
   attributes: [
-    themeAttribute,
+    ...widgetAttributes,
     {
       name: 'speed',
       prop: 'speed',

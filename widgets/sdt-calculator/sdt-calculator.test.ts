@@ -1,5 +1,4 @@
-import FakeTimers from '@sinonjs/fake-timers';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Quantity } from '../../packages/core/src/sdt';
 import {
@@ -8,31 +7,30 @@ import {
   SPEED_ZERO_MESSAGE,
   TIME_ZERO_MESSAGE,
 } from '../../packages/core/src/sdt';
+import type { FakeClock, WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   cleanupFixtures,
-  expectNoAxeViolations,
+  clickLikeUser,
+  describeSharedWidgetRules,
   fixture,
+  installFakeClock,
+  pickOption,
+  recordResultChanges,
   settle,
   shadow,
   shadowAll,
+  shadowButton,
   toastMessages,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import type { SdtResultDetail } from './sdt-calculator';
+import type { SdtCalculatorProps, SdtResultDetail } from './sdt-calculator';
+import { sdtCalculatorApi } from './sdt-calculator.api';
 import './sdt-calculator.element';
 
-type Calculator = HTMLElement & {
-  speed?: number;
-  distance?: number;
-  time?: number;
-  speedUnit?: string;
-  distanceUnit?: string;
-  timeUnit?: string;
-  hideFormulas?: boolean;
-};
+type Calculator = WidgetElement<SdtCalculatorProps>;
 type ButtonLabel = 'Reset' | 'Example';
 
-let clock: ReturnType<typeof FakeTimers.install>;
+let clock: FakeClock;
 
 const mount = (attributes = '') =>
   fixture<Calculator>(`<sdt-calculator ${attributes}></sdt-calculator>`);
@@ -54,13 +52,7 @@ const cards = (element: Element) => QUANTITIES.map((quantity) => card(element, q
 const units = (element: Element) =>
   QUANTITIES.map((quantity) => unitSelect(element, quantity).value);
 
-function button(element: Element, label: ButtonLabel): HTMLButtonElement {
-  const found = shadowAll<HTMLButtonElement>(element, 'button').find(
-    (candidate) => candidate.textContent?.trim() === label,
-  );
-  if (!found) throw new Error(`no ${label} button`);
-  return found;
-}
+const button = (element: Element, label: ButtonLabel) => shadowButton(element, label);
 
 /** The control focused inside the widget (a Shoelace icon button counts as its host element). */
 const focusedIn = (element: Element) => element.shadowRoot!.activeElement;
@@ -90,12 +82,8 @@ async function paste(element: Element, quantity: Quantity, text: string) {
   await settle();
 }
 
-async function pickUnit(element: Element, quantity: Quantity, unit: string) {
-  const control = unitSelect(element, quantity);
-  control.value = unit;
-  control.dispatchEvent(new Event('change', { bubbles: true }));
-  await settle();
-}
+const pickUnit = (element: Element, quantity: Quantity, unit: string) =>
+  pickOption(unitSelect(element, quantity), unit);
 
 /** A click as a user makes it: the button takes the focus, then activates. */
 async function click(element: Element, label: ButtonLabel) {
@@ -122,13 +110,7 @@ async function leaveAndCalculate(element: Element) {
   await pause(500);
 }
 
-function recordResults(element: Element): SdtResultDetail[] {
-  const details: SdtResultDetail[] = [];
-  element.addEventListener('result-change', (event) =>
-    details.push((event as CustomEvent<SdtResultDetail>).detail),
-  );
-  return details;
-}
+const recordResults = (element: Element) => recordResultChanges<SdtResultDetail>(element);
 
 const detail = (
   speed: number | null,
@@ -139,13 +121,12 @@ const detail = (
 
 describe('sdt-calculator', () => {
   beforeEach(() => {
-    clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    clock = installFakeClock();
   });
 
   afterEach(async () => {
-    cleanupFixtures();
     // Unmounting clears the widget's timers: let it happen under the clock that made them.
-    await settle();
+    await cleanupFixtures();
     clock.uninstall();
   });
 
@@ -192,9 +173,17 @@ describe('sdt-calculator', () => {
       ]);
     });
 
-    it('announces the results politely', async () => {
-      const element = await mount();
-      expect(shadow(element, '[part~="results"]').getAttribute('aria-live')).to.equal('polite');
+    it('keeps heading levels in order when the title is hidden: Formulas moves up to an h2', async () => {
+      const element = await mount('hide-title');
+      expect(shadow(element, '[part~="formulas"] h2').textContent).to.equal('Formulas');
+      element.hideTitle = false;
+      await settle();
+      expect(shadow(element, '[part~="formulas"] h3').textContent).to.equal('Formulas');
+    });
+
+    it('keeps the inputs usable in a 280 px wide column', async () => {
+      const element = await mount('speed="60" distance="120" time="2" style="width: 280px"');
+      expect(input(element, 'distance').getBoundingClientRect().width).to.be.greaterThan(48);
     });
 
     it('offers a decimal keypad on phones', async () => {
@@ -698,16 +687,6 @@ describe('sdt-calculator', () => {
       expect(element.hasAttribute('hide-formulas')).to.equal(true);
       expect(shadowAll(element, '[part~="formulas"]')).to.have.length(0);
     });
-
-    it('theme="light" switches to the light palette', async () => {
-      const element = await mount();
-      const background = () => getComputedStyle(shadow(element, '[part~="base"]')).backgroundColor;
-      const dark = background();
-      element.setAttribute('theme', 'light');
-      expect(background()).not.to.equal(dark);
-      element.removeAttribute('theme');
-      expect(background()).to.equal(dark);
-    });
   });
 
   describe('result-change event', () => {
@@ -764,134 +743,44 @@ describe('sdt-calculator', () => {
       expect(details.at(-1)).to.deep.equal(detail(0, 120, null));
     });
   });
+});
 
-  describe('toasts', () => {
-    async function calculated() {
-      const element = await mount('speed="60" distance="120"');
-      await pause(500);
-      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
-      return element;
-    }
-
-    it('stay 8000 ms, then fade for 300 ms', async () => {
-      const element = await calculated();
-      await pause(7999);
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(false);
-      await pause(1);
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
-      await pause(299);
-      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
-      await pause(1);
-      expect(toastMessages(element)).to.deep.equal([]);
-    });
-
-    it('close from their close button', async () => {
-      const element = await calculated();
-      shadow(element, '.toast__close').click();
-      await settle();
-      expect(shadow(element, '.toast').classList.contains('toast--leaving')).to.equal(true);
-      await pause(300);
-      expect(toastMessages(element)).to.deep.equal([]);
-    });
-  });
-
-  describe('embedding', () => {
-    it('keeps working under hostile page CSS, and its styles do not leak out', async () => {
-      const hostile = document.createElement('style');
-      hostile.textContent = '* { all: unset } button { display: none }';
-      document.head.append(hostile);
-      try {
-        const element = await mount();
-        for (const control of [
-          input(element, 'speed'),
-          unitSelect(element, 'speed'),
-          clearButton(element, 'speed'),
-          button(element, 'Example'),
-          shadow(element, '[part~="result-time"]'),
-        ]) {
-          const { width, height } = control.getBoundingClientRect();
-          expect(width * height, control.localName).to.be.greaterThan(0);
-        }
-        button(element, 'Example').scrollIntoView();
-        const { left, top, width, height } = button(element, 'Example').getBoundingClientRect();
-        await sendMouse({
-          type: 'click',
-          position: [Math.round(left + width / 2), Math.round(top + height / 2)],
-        });
-        await settle();
-        expect(texts(element)).to.deep.equal(['60', '120', '']);
-      } finally {
-        hostile.remove();
-        await sendMouse({ type: 'move', position: [0, 0] });
-      }
-    });
-
-    it('does not style the page: a light-DOM .button keeps the default look', async () => {
-      const element = await mount();
-      const plain = document.createElement('button');
-      const classed = document.createElement('button');
-      classed.className = 'button';
-      element.after(plain, classed);
-      const look = (node: Element) => {
-        const style = getComputedStyle(node);
-        return [
-          style.height,
-          style.padding,
-          style.borderRadius,
-          style.backgroundColor,
-          style.fontWeight,
-        ];
-      };
-      expect(look(classed)).to.deep.equal(look(plain));
-    });
-
-    it('runs ten instances independently', async () => {
-      const first = await fixture<Calculator>('<sdt-calculator></sdt-calculator>'.repeat(10));
-      const calculators = [...first.parentElement!.querySelectorAll<Calculator>('sdt-calculator')];
-      await until(
-        () => calculators.every((element) => (element.shadowRoot?.childElementCount ?? 0) > 0),
-        'all ten render',
-      );
-      await settle();
-      await click(calculators[3]!, 'Example');
-      await typeInto(calculators[7]!, 'distance', '42');
-      await pickUnit(calculators[5]!, 'time', 's');
-      await leaveAndCalculate(calculators[7]!);
-      calculators.forEach((element, index) => {
-        expect(texts(element), `instance ${index}`).to.deep.equal(
-          index === 3 ? ['60', '120', '2.000'] : index === 7 ? ['', '42', ''] : ['', '', ''],
-        );
-        expect(toastMessages(element), `instance ${index}`).to.deep.equal(
-          index === 3 ? ['✓ Calculated!'] : [],
-        );
-        expect(unitSelect(element, 'time').value).to.equal(index === 5 ? 's' : 'h');
-      });
-    });
-
-    it('fits a 280 px wide column', async () => {
-      const element = await mount('speed="60" distance="120" time="2"');
-      element.style.width = '280px';
-      await settle();
-      const base = shadow(element, '[part~="base"]');
-      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
-      expect(input(element, 'distance').getBoundingClientRect().width).to.be.greaterThan(48);
-      const clear = clearButton(element, 'distance').getBoundingClientRect();
-      expect(clear.right).to.be.at.most(base.getBoundingClientRect().right);
-    });
-
-    it('has no axe violations in the dark and light themes', async () => {
-      const dark = await mount('speed="60" distance="120"');
-      const light = await mount('theme="light" speed="60" distance="120"');
-      await pause(500);
-      expect(toastMessages(dark)).to.deep.equal(toastMessages(light));
-      // axe schedules its own work with setTimeout.
-      clock.uninstall();
-      try {
-        await expectNoAxeViolations(dark);
-        await expectNoAxeViolations(light);
-      } finally {
-        clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-      }
-    });
-  });
+describeSharedWidgetRules<Calculator>(sdtCalculatorApi, {
+  title: 'Speed Distance Time Calculator',
+  resultOf: (element) => shadow(element, '[part~="results"]'),
+  toast: {
+    raise: async (element, elapse) => {
+      await click(element, 'Example');
+      await elapse(500);
+    },
+    message: '✓ Calculated!',
+  },
+  hostileCss: {
+    controlsOf: (element) => [
+      ...QUANTITIES.flatMap((quantity) => [
+        input(element, quantity),
+        unitSelect(element, quantity),
+        clearButton(element, quantity),
+      ]),
+      ...shadowAll(element, 'button'),
+      shadow(element, '[part~="result-time"]'),
+    ],
+    operate: async (element) => {
+      await clickLikeUser(button(element, 'Example'));
+      expect(texts(element)).to.deep.equal(['60', '120', '']);
+    },
+  },
+  instances: {
+    act: async (element, elapse) => {
+      await click(element, 'Example');
+      await elapse(500);
+      await pickUnit(element, 'time', 'min');
+    },
+    stateOf: (element) => [texts(element), units(element), cards(element)],
+  },
+  busy: {
+    attributes: 'speed="60" distance="120"',
+    prepare: (element) =>
+      until(() => toastMessages(element).length === 1, 'the calculation toast shows'),
+  },
 });

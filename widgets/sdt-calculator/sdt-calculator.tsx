@@ -21,6 +21,7 @@ import {
   startingValue,
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
+import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
@@ -42,6 +43,7 @@ export interface SdtCalculatorProps {
   distanceUnit?: string;
   timeUnit?: string;
   hideFormulas?: boolean;
+  hideTitle?: boolean;
   onResultChange?: (detail: SdtResultDetail) => void;
 }
 
@@ -53,7 +55,7 @@ const symbolOf = (quantity: Quantity, unit: UnitOf<Quantity>) =>
   UNITS[quantity].find(({ value }) => value === unit)!.symbol;
 
 export function SdtCalculator(props: SdtCalculatorProps) {
-  const { hideFormulas, onResultChange } = props;
+  const { hideFormulas, hideTitle, onResultChange } = props;
   const settings: SdtSettings = {
     values: {
       speed: startingValue(props.speed),
@@ -136,8 +138,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   };
 
   return (
-    <div part="base" className="sdt">
-      <h2>Speed Distance Time Calculator</h2>
+    <WidgetBase title="Speed Distance Time Calculator" hideTitle={hideTitle} className="sdt">
       <div
         part="inputs"
         className="sdt__inputs"
@@ -222,7 +223,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
       </section>
       {!hideFormulas && (
         <section part="formulas" className="sdt__formulas" aria-labelledby={`${id}-formulas`}>
-          <h3 id={`${id}-formulas`}>Formulas</h3>
+          <SectionHeading id={`${id}-formulas`}>Formulas</SectionHeading>
           <ul>
             {FORMULAS.map((formula) => (
               <li key={formula}>{formula}</li>
@@ -231,6 +232,6 @@ export function SdtCalculator(props: SdtCalculatorProps) {
         </section>
       )}
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
-    </div>
+    </WidgetBase>
   );
 }

@@ -46,7 +46,7 @@ export interface ElementApi {
   example: string;
 }
 
-/** The attribute every element shares: the colour theme, handled by CSS alone. */
+/** An attribute every element shares: the colour theme, handled by CSS alone. */
 export const themeAttribute: AttributeApi = {
   name: 'theme',
   type: 'string',
@@ -54,6 +54,20 @@ export const themeAttribute: AttributeApi = {
   default: "'dark'",
   description: 'Colour theme: `dark` (default) or `light`.',
 };
+
+/** The other attribute every element shares: embedders with their own heading hide the title. */
+export const hideTitleAttribute: AttributeApi = {
+  name: 'hide-title',
+  prop: 'hideTitle',
+  type: 'boolean',
+  tsType: 'boolean',
+  default: 'false',
+  description:
+    'Hides the title, e.g. when the page already has a heading for the widget. The widget keeps the title as its accessible name.',
+};
+
+/** The attributes every element shares, first in each element's list. */
+export const widgetAttributes: ElementApi['attributes'] = [themeAttribute, hideTitleAttribute];
 
 /** The detail of every element's `result-change` event is listed per element; the event is shared. */
 export const RESULT_CHANGE_EVENT = 'result-change';
@@ -86,6 +100,7 @@ export const widgetCssProperties: ElementApi['cssProperties'] = [
 /** The parts every widget has: its box and its messages. */
 export const widgetParts: ElementApi['parts'] = [
   { name: 'base', description: 'The widget box.' },
+  { name: 'title', description: "The widget's title (absent with `hide-title`)." },
   { name: 'toast-stack', description: 'The container of the messages.' },
   {
     name: 'toast',

@@ -1,28 +1,53 @@
+import FakeTimers from '@sinonjs/fake-timers';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
+import type { ElementApi } from '../element/element-api';
+import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
 
-/** Helpers for widget tests in Chromium: mount markup, reach into shadow roots, wait, check a11y. */
+/**
+ * Helpers for widget tests in Chromium: mount markup, reach into shadow roots, wait, check a11y, and
+ * the `expect…` checks of the rules every widget shares (toasts, embedding, themes, title), so each
+ * widget's tests state those rules once, for that widget.
+ *
+ * Assertions here compare text and numbers, never DOM nodes: a failing chai comparison of nodes
+ * makes the runner serialise React's circular fibers and hang.
+ */
+
+/** A widget's custom element: its props become element properties, except the event callbacks. */
+export type WidgetElement<Props> = HTMLElement & Omit<Props, `on${Capitalize<string>}`>;
+
+export type Theme = 'dark' | 'light';
 
 const fixtures: HTMLElement[] = [];
 
-/** Mounts `html` in the document and waits until its first element has rendered its shadow root. */
-export async function fixture<T extends HTMLElement>(html: string): Promise<T> {
+const rendered = (element: Element) => (element.shadowRoot?.childElementCount ?? 0) > 0;
+
+/** Mounts `html` in the document and waits until each of its top-level elements has rendered. */
+export async function fixtureAll<T extends HTMLElement>(html: string): Promise<T[]> {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   fixtures.push(container);
-  const element = container.firstElementChild as T;
-  await until(
-    () => (element.shadowRoot?.childElementCount ?? 0) > 0,
-    `${element.localName} renders`,
-  );
+  const elements = [...container.children] as T[];
+  await until(() => elements.every(rendered), `${elements[0]?.localName} renders`);
   await settle();
-  return element;
+  return elements;
 }
 
-/** Removes every fixture; call in afterEach. */
-export function cleanupFixtures(): void {
+/** Mounts `html` in the document and waits until its first element has rendered its shadow root. */
+export async function fixture<T extends HTMLElement>(html: string): Promise<T> {
+  const [element] = await fixtureAll<T>(html);
+  return element!;
+}
+
+/**
+ * Removes every fixture and waits for the widgets to unmount, so they clear their timers under the
+ * clock that made them; call in afterEach, before uninstalling a fake clock.
+ */
+export async function cleanupFixtures(): Promise<void> {
   for (const container of fixtures.splice(0)) container.remove();
+  await settle();
 }
 
 /** The first match of `selector` inside the element's shadow root; fails the test if absent. */
@@ -34,6 +59,22 @@ export function shadow<T extends Element = HTMLElement>(host: Element, selector:
 
 export function shadowAll<T extends Element = HTMLElement>(host: Element, selector: string): T[] {
   return [...(host.shadowRoot?.querySelectorAll<T>(selector) ?? [])];
+}
+
+/** The `<button>` in the element's shadow root whose text is `label`; fails the test if absent. */
+export function shadowButton(host: Element, label: string): HTMLButtonElement {
+  const found = shadowAll<HTMLButtonElement>(host, 'button').find(
+    (candidate) => candidate.textContent?.trim() === label,
+  );
+  if (!found) throw new Error(`${host.localName}: no button labelled ${label}`);
+  return found;
+}
+
+/** Chooses `value` in a select the way a user does: one change event, then a re-render. */
+export async function pickOption(control: HTMLSelectElement, value: string): Promise<void> {
+  control.value = value;
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
 }
 
 /** Polls `condition` every animation frame until true, or fails with `what` after `timeoutMs`. */
@@ -52,16 +93,434 @@ export async function settle(): Promise<void> {
   }
 }
 
+export type FakeClock = ReturnType<typeof FakeTimers.install>;
+
+/** Fakes the timers widgets use; requestAnimationFrame stays real, so `settle()` still works. */
+export function installFakeClock(): FakeClock {
+  return FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+}
+
+/** Moves a fake clock on by `ms`, then lets the widget re-render. */
+export type Elapse = (ms: number) => Promise<void>;
+
+async function onFakeClock(run: (elapse: Elapse) => Promise<void>): Promise<void> {
+  const clock = installFakeClock();
+  try {
+    await run(async (ms) => {
+      clock.tick(ms);
+      await settle();
+    });
+  } finally {
+    clock.uninstall();
+  }
+}
+
+/** A real mouse click in the middle of `target`, as a user makes it (hit testing included). */
+export async function clickLikeUser(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  const { left, top, width, height } = target.getBoundingClientRect();
+  try {
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(left + width / 2), Math.round(top + height / 2)],
+    });
+  } finally {
+    // A mouse left hovering would restyle whatever the next test puts under it.
+    await resetMouse();
+  }
+  await settle();
+}
+
+/** Collects the `detail` of every `result-change` event the element raises, oldest first. */
+export function recordResultChanges<Detail>(element: Element): Detail[] {
+  const details: Detail[] = [];
+  element.addEventListener(RESULT_CHANGE_EVENT, (event) =>
+    details.push((event as CustomEvent<Detail>).detail),
+  );
+  return details;
+}
+
 /** The texts of the toasts a widget shows, oldest first. */
 export function toastMessages(host: Element): string[] {
   return shadowAll(host, '.toast__message').map((node) => node.textContent ?? '');
 }
 
+/** Each toast's phase, oldest first: `shown`, or `leaving` during its fade-out. */
+const toastPhases = (host: Element) =>
+  shadowAll(host, '.toast').map((toast) =>
+    toast.classList.contains('toast--leaving') ? 'leaving' : 'shown',
+  );
+
+/** A toast raiser: shows one toast on a mounted widget; `elapse` moves the fake clock it runs on. */
+export type RaiseToast = (elapse: Elapse) => Promise<void>;
+
+/**
+ * On a fake clock of its own: `raise` shows the toast `message`, `endShowing` ends its showing
+ * time, and then it fades for 300 ms (still there at 299 ms, gone at 300 ms).
+ */
+async function expectToastToEnd(
+  element: Element,
+  raise: RaiseToast,
+  message: string,
+  endShowing: (elapse: Elapse) => Promise<void>,
+): Promise<void> {
+  await onFakeClock(async (elapse) => {
+    await raise(elapse);
+    expect(toastMessages(element), 'the toast shows').to.deep.equal([message]);
+    await endShowing(elapse);
+    expect(toastPhases(element), 'the toast fades').to.deep.equal(['leaving']);
+    await elapse(299);
+    expect(toastMessages(element), 'still fading after 299 ms').to.deep.equal([message]);
+    await elapse(1);
+    expect(toastMessages(element), 'gone after 300 ms').to.deep.equal([]);
+  });
+}
+
+/** SPEC §9: a toast is still shown at 7999 ms, fades from 8000 ms and is gone at 8300 ms. */
+export async function expectToastLifecycle(
+  element: Element,
+  raise: RaiseToast,
+  message: string,
+): Promise<void> {
+  await expectToastToEnd(element, raise, message, async (elapse) => {
+    await elapse(7999);
+    expect(toastPhases(element), 'at 7999 ms').to.deep.equal(['shown']);
+    await elapse(1);
+  });
+}
+
+/** A toast's Close button starts its 300 ms fade at once. */
+export async function expectToastClosesFromButton(
+  element: Element,
+  raise: RaiseToast,
+  message: string,
+): Promise<void> {
+  await expectToastToEnd(element, raise, message, async () => {
+    const close = shadow<HTMLElement & { label: string }>(element, '.toast__close');
+    expect(close.label).to.equal('Close');
+    close.click();
+    await settle();
+  });
+}
+
 /** Runs axe-core on the element (shadow DOM included) and fails on any violation. */
 export async function expectNoAxeViolations(element: Element): Promise<void> {
+  // axe schedules its own work with setTimeout: under a fake clock it would wait forever.
+  if ('clock' in setTimeout) throw new Error('axe needs real timers: uninstall the fake clock');
   const results = await axe.run(element, { resultTypes: ['violations'] });
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
   );
   expect(summary).to.deep.equal([]);
+}
+
+const baseBackground = (element: Element) =>
+  getComputedStyle(shadow(element, '[part~="base"]')).backgroundColor;
+
+/**
+ * Axe finds nothing in either theme. `mount(theme)` mounts the widget with that `theme` attribute,
+ * best in a busy state (values, results, a toast). Needs real timers.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  mount: (theme: Theme) => Promise<Element>,
+): Promise<void> {
+  const dark = await mount('dark');
+  const light = await mount('light');
+  expect(baseBackground(light), 'the two themes differ').not.to.equal(baseBackground(dark));
+  await expectNoAxeViolations(dark);
+  await expectNoAxeViolations(light);
+}
+
+/** The `theme` attribute: dark by default and when `dark`, light when `light`, back on removal. */
+export async function expectThemeAttributeWorks(element: HTMLElement): Promise<void> {
+  const byDefault = baseBackground(element);
+  element.setAttribute('theme', 'light');
+  const light = baseBackground(element);
+  element.setAttribute('theme', 'dark');
+  const dark = baseBackground(element);
+  element.removeAttribute('theme');
+  const removed = baseBackground(element);
+  expect(light, 'theme="light"').not.to.equal(byDefault);
+  expect([dark, removed], 'theme="dark", then no theme').to.deep.equal([byDefault, byDefault]);
+}
+
+/** A page stylesheet that unsets every property of every element and hides every button. */
+const HOSTILE_PAGE_CSS = '* { all: unset } button { display: none }';
+
+const describeNode = (node: Element) => node.outerHTML.slice(0, 120);
+
+/**
+ * Embedding under HOSTILE_PAGE_CSS: each of `controlsOf(element)` still has a box, and `operate`
+ * (which works a control like a user, e.g. with `clickLikeUser`, and checks the outcome) succeeds.
+ */
+export async function expectSurvivesHostileCss<T extends HTMLElement>(
+  mount: () => Promise<T>,
+  controlsOf: (element: T) => readonly Element[],
+  operate: (element: T) => Promise<void>,
+): Promise<void> {
+  const hostile = document.createElement('style');
+  hostile.textContent = HOSTILE_PAGE_CSS;
+  document.head.append(hostile);
+  const pageButton = document.createElement('button');
+  document.body.append(pageButton);
+  try {
+    expect(getComputedStyle(pageButton).display, 'the hostile CSS applies').to.equal('none');
+    const element = await mount();
+    const controls = controlsOf(element);
+    expect(controls.length, 'controls to check').to.be.greaterThan(0);
+    for (const control of controls) {
+      const { width, height } = control.getBoundingClientRect();
+      expect(width * height, describeNode(control)).to.be.greaterThan(0);
+    }
+    await operate(element);
+  } finally {
+    hostile.remove();
+    pageButton.remove();
+  }
+}
+
+const LOOK_PROPERTIES = [
+  'height',
+  'padding',
+  'border',
+  'border-radius',
+  'background-color',
+  'color',
+  'font',
+];
+
+const lookOf = (node: Element) => {
+  const style = getComputedStyle(node);
+  return LOOK_PROPERTIES.map((property) => style.getPropertyValue(property));
+};
+
+/**
+ * Embedding: the widget's control classes style only its own controls. Page elements with the same
+ * classes look like plain ones, while the widget's own `.button` does not.
+ */
+export function expectStylesStayInside(element: HTMLElement): void {
+  const lookalikes = [
+    ['button', 'button button--primary'],
+    ['input', 'input'],
+    ['select', 'select'],
+  ].map(([tag, className]) => {
+    const [plain, classed] = [document.createElement(tag!), document.createElement(tag!)];
+    classed.className = className!;
+    if (tag === 'button') plain.textContent = classed.textContent = 'On the page';
+    element.after(plain, classed);
+    return { className, plain, classed };
+  });
+  for (const { className, plain, classed } of lookalikes) {
+    expect(lookOf(classed), `a page .${className}`).to.deep.equal(lookOf(plain));
+  }
+  expect(lookOf(shadow(element, '.button')), "the widget's .button").not.to.deep.equal(
+    lookOf(lookalikes[0]!.plain),
+  );
+}
+
+const NARROWEST_COLUMN_PX = 280;
+
+/** Responsive down to a 280 px column: no horizontal overflow, every control inside the box. */
+export async function expectFitsNarrowestColumn(element: HTMLElement): Promise<void> {
+  element.style.width = `${NARROWEST_COLUMN_PX}px`;
+  await settle();
+  const base = shadow(element, '[part~="base"]');
+  expect(base.scrollWidth, 'content width').to.be.at.most(base.clientWidth);
+  const box = base.getBoundingClientRect();
+  for (const control of shadowAll(element, 'input, select, button, sl-icon-button')) {
+    const { left, right, width } = control.getBoundingClientRect();
+    expect([left >= box.left, right <= box.right, width > 0], describeNode(control)).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
+  }
+}
+
+const INSTANCE_COUNT = 10;
+
+/**
+ * Ten instances of `markup` on one page stay independent. `act` works one instance (and waits until
+ * it is done); it runs on two of them in turn. Each time, the instance worked on must change (its
+ * `stateOf`, toasts and result-change events) and must end up as the first one did, while every
+ * other instance stays as it was.
+ */
+export async function expectIndependentInstances<T extends HTMLElement>(
+  markup: string,
+  act: (element: T) => Promise<void>,
+  stateOf: (element: T) => unknown,
+): Promise<void> {
+  const instances = await fixtureAll<T>(markup.repeat(INSTANCE_COUNT));
+  const events = instances.map((element) => recordResultChanges(element));
+  const snapshot = (index: number) =>
+    JSON.stringify({
+      state: stateOf(instances[index]!),
+      toasts: toastMessages(instances[index]!),
+      events: events[index],
+    });
+  const [first, second] = [3, 7];
+  const before = instances.map((_, index) => snapshot(index));
+  await act(instances[first]!);
+  const worked = snapshot(first);
+  expect(worked, 'the instance worked on').not.to.equal(before[first]);
+  await act(instances[second]!);
+  const expected = before.map((state, index) =>
+    index === first || index === second ? worked : state,
+  );
+  instances.forEach((_, index) =>
+    expect(snapshot(index), `instance ${index}`).to.equal(expected[index]),
+  );
+}
+
+/** The name a screen reader gives `node`, from `aria-labelledby` or else `aria-label`. */
+function accessibleNameOf(node: Element): string {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  const labelledBy = node.getAttribute('aria-labelledby');
+  if (labelledBy === null) return node.getAttribute('aria-label') ?? '';
+  return labelledBy
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+/** Whether the `<h2>` title shows, and the name of the widget's group: comparable as one value. */
+const titling = (element: Element) => {
+  const base = shadow(element, '[part~="base"]');
+  return {
+    title: shadowAll(element, "[part~='title']").map((heading) => heading.textContent),
+    role: base.getAttribute('role'),
+    name: accessibleNameOf(base),
+  };
+};
+
+/**
+ * The shared `hide-title` attribute and `hideTitle` property: the `<h2>` title shows by default;
+ * when hidden, the widget keeps its accessible name and stays free of axe violations. `mount`
+ * takes attribute markup, e.g. `hide-title`. Needs real timers.
+ */
+export async function expectTitleCanBeHidden(
+  mount: (attributes: string) => Promise<WidgetElement<{ hideTitle?: boolean }>>,
+  title: string,
+): Promise<void> {
+  const shown = { title: [title], role: 'group', name: title };
+  const hidden = { title: [], role: 'group', name: title };
+  const element = await mount('');
+  expect(titling(element), 'by default').to.deep.equal(shown);
+  const bare = await mount('hide-title');
+  expect(titling(bare), 'with a bare hide-title').to.deep.equal(hidden);
+  expect(bare.hideTitle).to.equal(true);
+  await expectNoAxeViolations(bare);
+  bare.removeAttribute('hide-title');
+  await settle();
+  expect(titling(bare), 'once hide-title is removed').to.deep.equal(shown);
+  element.hideTitle = true;
+  await settle();
+  expect(element.hasAttribute('hide-title'), 'reflected').to.equal(true);
+  expect(titling(element), 'with hideTitle = true').to.deep.equal(hidden);
+  element.hideTitle = false;
+  await settle();
+  expect(titling(element), 'with hideTitle = false').to.deep.equal(shown);
+}
+
+/** What one widget contributes to the checks of the rules every widget shares. */
+export interface SharedRuleCases<T extends HTMLElement> {
+  /** The title: the `<h2>` shown by default, and the widget's accessible name in any case. */
+  title: string;
+  /** Where the widget shows its result: inside a polite live region. */
+  resultOf: (element: T) => Element;
+  /** One toast, raised on a fresh instance; for the toast timing checks. */
+  toast: { raise: (element: T, elapse: Elapse) => Promise<void>; message: string };
+  /** Under hostile page CSS: controls that must keep a box, and a real use that must still work. */
+  hostileCss: {
+    controlsOf: (element: T) => readonly Element[];
+    operate: (element: T) => Promise<void>;
+  };
+  /**
+   * For the ten-instance check, on a fake clock: `act` changes an instance the same way every time
+   * (and waits until it is done), best with a toast and a result-change event; `stateOf` tells.
+   */
+  instances: {
+    act: (element: T, elapse: Elapse) => Promise<void>;
+    stateOf: (element: T) => unknown;
+  };
+  /** A busy instance (values, a result, a toast) for the axe and 280 px checks, on real timers. */
+  busy: { attributes: string; prepare: (element: T) => Promise<void> };
+}
+
+/**
+ * Registers the tests of the rules every widget shares, for the widget `api` describes: toasts,
+ * the shared attributes, embedding under hostile CSS, ten instances, a narrow column and axe in
+ * both themes. Call it at the top level of the test file, outside any hook that installs a fake
+ * clock: axe needs real timers, and the checks that need a fake clock install their own.
+ */
+export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: boolean }>>(
+  api: ElementApi,
+  cases: SharedRuleCases<T>,
+): void {
+  const mount = (attributes = '') => fixture<T>(`<${api.tag} ${attributes}></${api.tag}>`);
+  const mountBusy = async (theme: Theme) => {
+    const element = await mount(`theme="${theme}" ${cases.busy.attributes}`);
+    await cases.busy.prepare(element);
+    return element;
+  };
+
+  describe(`<${api.tag}> shared widget rules`, () => {
+    afterEach(cleanupFixtures);
+
+    it('declares the shared attributes and the result-change event', () => {
+      expect(api.attributes).to.include.members(widgetAttributes);
+      expect(api.events.map((event) => event.name)).to.include(RESULT_CHANGE_EVENT);
+    });
+
+    it('announces its result politely', async () => {
+      const live = cases.resultOf(await mount()).closest('[aria-live]');
+      expect(live?.getAttribute('aria-live')).to.equal('polite');
+    });
+
+    it('toasts stay 8000 ms, then fade out over 300 ms', async () => {
+      const element = await mount();
+      const raise = (elapse: Elapse) => cases.toast.raise(element, elapse);
+      await expectToastLifecycle(element, raise, cases.toast.message);
+    });
+
+    it('toasts close from their close button', async () => {
+      const element = await mount();
+      const raise = (elapse: Elapse) => cases.toast.raise(element, elapse);
+      await expectToastClosesFromButton(element, raise, cases.toast.message);
+    });
+
+    it('theme switches between the dark default and light', async () => {
+      await expectThemeAttributeWorks(await mount());
+    });
+
+    it('hide-title hides the title, keeping the accessible name', async () => {
+      await expectTitleCanBeHidden(mount, cases.title);
+    });
+
+    it('keeps working under hostile page CSS', async () => {
+      await expectSurvivesHostileCss(mount, cases.hostileCss.controlsOf, cases.hostileCss.operate);
+    });
+
+    it('does not style the page: look-alike controls outside keep their look', async () => {
+      expectStylesStayInside(await mount());
+    });
+
+    it('fits a 280 px wide column', async () => {
+      await expectFitsNarrowestColumn(await mountBusy('dark'));
+    });
+
+    it('runs ten instances independently, each with its own toasts and events', async () => {
+      await onFakeClock((elapse) =>
+        expectIndependentInstances<T>(
+          `<${api.tag}></${api.tag}>`,
+          (element) => cases.instances.act(element, elapse),
+          cases.instances.stateOf,
+        ),
+      );
+    });
+
+    it('has no axe violations in the dark and light themes', async () => {
+      await expectNoAxeViolationsInBothThemes(mountBusy);
+    });
+  });
 }
