@@ -25,7 +25,8 @@ export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './dist/site',
-  site: 'http://127.0.0.1:4321',
+  // Where the site is served: the embed snippets name it. SITE_URL for a deployment; `npm start` uses PORT.
+  site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`,
   integrations: [react(), publishWidgets],
   vite: {
     plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
