@@ -23,5 +23,55 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { languageOptions: { globals: { ...globals.browser } } },
+  // The dependency rules of DESIGN.md: core is pure, and only packages/cloud may load Firebase so
+  // that an embed stays small.
+  {
+    files: ['packages/core/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'packages/core is pure: no DOM.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', '@r2wc/*', '@shoelace-style/*'],
+              message: 'packages/core is pure: no UI.',
+            },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only packages/cloud imports Firebase.',
+            },
+            {
+              group: ['**/packages/ui/**', '**/packages/cloud/**', '**/widgets/**'],
+              message: 'Dependencies point one way: core <- ui <- widgets.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**', 'widgets/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', '**/packages/cloud/**'],
+              message:
+                'Only packages/cloud imports Firebase; the site hands widgets a cloud store.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
