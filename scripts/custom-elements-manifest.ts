@@ -21,16 +21,24 @@ function manifestModule(api: ElementApi) {
           description: attribute.description,
           ...(attribute.prop ? { fieldName: attribute.prop } : {}),
         })),
-        members: api.attributes
-          .filter((attribute) => attribute.prop)
-          .map((attribute) => ({
+        members: [
+          ...api.attributes
+            .filter((attribute) => attribute.prop)
+            .map((attribute) => ({
+              kind: 'field',
+              name: attribute.prop,
+              type: { text: `${attribute.tsType} | undefined` },
+              default: attribute.default,
+              description: attribute.description,
+              ...(attribute.reflect === false ? {} : { attribute: attribute.name, reflects: true }),
+            })),
+          ...(api.properties ?? []).map((property) => ({
             kind: 'field',
-            name: attribute.prop,
-            type: { text: `${attribute.tsType} | undefined` },
-            default: attribute.default,
-            description: attribute.description,
-            ...(attribute.reflect === false ? {} : { attribute: attribute.name, reflects: true }),
+            name: property.name,
+            type: { text: `${property.tsType} | undefined` },
+            description: property.description,
           })),
+        ],
         events: api.events.map((event) => ({
           name: event.name,
           type: { text: `CustomEvent<${event.detailType}>` },
@@ -52,12 +60,15 @@ function manifestModule(api: ElementApi) {
 
 /** TypeScript declarations: the element class, its events and its place in HTMLElementTagNameMap. */
 function declarations(api: ElementApi): string {
-  const fields = api.attributes
-    .filter((attribute) => attribute.prop)
-    .map(
-      (attribute) =>
-        `  /** ${attribute.description} */\n  ${attribute.prop}: ${attribute.tsType} | undefined;`,
-    );
+  const members = [
+    ...api.attributes
+      .filter((attribute) => attribute.prop)
+      .map(({ prop, tsType, description }) => ({ name: prop!, tsType, description })),
+    ...(api.properties ?? []),
+  ];
+  const fields = members.map(
+    ({ name, tsType, description }) => `  /** ${description} */\n  ${name}: ${tsType} | undefined;`,
+  );
   const events = api.events.map(
     (event) =>
       `    /** ${event.description} */\n    '${event.name}': CustomEvent<${event.detailType}>;`,

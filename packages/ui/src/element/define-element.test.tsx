@@ -9,15 +9,18 @@ interface ProbeProps {
   count?: number;
   compact?: boolean;
   items?: string[];
+  store?: { name: string };
   onResultChange?: (detail: { clicks: number }) => void;
 }
 
 /** A minimal widget that shows its props and keeps a click counter in React state. */
-function Probe({ label, count, compact, items, onResultChange }: ProbeProps) {
+function Probe({ label, count, compact, items, store, onResultChange }: ProbeProps) {
   const [clicks, setClicks] = useState(0);
   return (
     <div part="base">
-      <output id="props">{JSON.stringify({ label, count, compact, items })}</output>
+      <output id="props">
+        {JSON.stringify({ label, count, compact, items, store: store?.name })}
+      </output>
       <button
         id="click"
         onClick={() => {
@@ -70,6 +73,7 @@ const probeApi: ElementApi = {
       reflect: false,
     },
   ],
+  properties: [{ name: 'store', tsType: '{ name: string }', description: '' }],
   events: [
     {
       name: 'result-change',
@@ -85,7 +89,7 @@ const probeApi: ElementApi = {
 
 defineElement(probeApi, Probe, '#click { color: rgb(1, 2, 3); }');
 
-type Probe = HTMLElement & { label?: string; count?: number; compact?: boolean; items?: string[] };
+type Probe = HTMLElement & Omit<ProbeProps, 'onResultChange'>;
 const shownProps = (element: Element) => JSON.parse(shadow(element, '#props').textContent!);
 
 describe('defineElement', () => {
@@ -131,6 +135,15 @@ describe('defineElement', () => {
     element.compact = false;
     await settle();
     expect(element.hasAttribute('compact')).to.equal(false);
+  });
+
+  it('passes property-only members (rich objects) to the component without an attribute', async () => {
+    const element = await fixture<Probe>(`<probe-widget></probe-widget>`);
+    element.store = { name: 'device' };
+    await settle();
+    expect(shownProps(element).store).to.equal('device');
+    expect(element.store).to.deep.equal({ name: 'device' });
+    expect(element.getAttributeNames()).to.deep.equal([]);
   });
 
   it('dispatches bubbling, composed result-change events', async () => {

@@ -105,5 +105,19 @@ export function defineElement(api: ElementApi, component: ComponentType<any>, cs
     });
   }
 
+  for (const property of api.properties ?? []) {
+    Object.defineProperty(WidgetElement.prototype, property.name, {
+      configurable: true,
+      enumerable: true,
+      get(this: WidgetElement) {
+        return this[PROPS][property.name];
+      },
+      set(this: WidgetElement, value: unknown) {
+        this[PROPS][property.name] = value;
+        this[RENDER]();
+      },
+    });
+  }
+
   customElements.define(api.tag, WidgetElement);
 }

@@ -28,6 +28,13 @@ export interface EventApi {
   description: string;
 }
 
+export interface PropertyApi {
+  /** The element property, which is also the React prop. */
+  name: string;
+  tsType: string;
+  description: string;
+}
+
 export interface NamedDoc {
   name: string;
   description: string;
@@ -39,6 +46,8 @@ export interface ElementApi {
   className: string;
   summary: string;
   attributes: readonly AttributeApi[];
+  /** Properties with no attribute: rich objects such as a store, set from script only. */
+  properties?: readonly PropertyApi[];
   events: readonly EventApi[];
   cssProperties: readonly (NamedDoc & { default: string })[];
   parts: readonly NamedDoc[];

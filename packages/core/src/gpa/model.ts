@@ -1,0 +1,83 @@
+/**
+ * The GPA data model of SPEC §3, as the UI and every store see it. Stores may keep another shape on
+ * disk or in Firestore (DESIGN.md: maps keyed by id there) but hand the component these lists.
+ */
+
+export interface Subject {
+  id: string;
+  subjectName: string;
+  /** Grade points on the 10-point scale (SPEC §5). */
+  grade: number;
+  /** Credits: a number >= 0 in steps of 0.5. */
+  credit: number;
+}
+
+export interface Semester {
+  id: string;
+  /** 'Semester N' by default. */
+  name: string;
+  subjects: Subject[];
+}
+
+export interface CopiedFrom {
+  shareId: string;
+  originalUserId: string;
+  originalProfileId: string;
+  copiedAt: number;
+}
+
+export interface Profile {
+  /** 'default_' + timestamp + random for default profiles, else a timestamp (SPEC §3). */
+  id: string;
+  name: string;
+  semesters: Semester[];
+  isDefault: boolean;
+  /** The owner's user id; null for a profile kept on the device. */
+  userId: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  copiedFrom?: CopiedFrom;
+}
+
+export type SharePermission = 'read' | 'edit';
+
+/** A profile someone else shared with the user, as the UI lists it (SPEC §3, "In the UI"). */
+export interface SharedProfile extends Profile {
+  isShared: true;
+  permission: SharePermission;
+  shareId: string;
+  ownerUserId: string;
+  ownerEmail: string | null;
+  sharedAt: number;
+}
+
+/** One share of one of the user's profiles (SPEC §3 "Share entry"). */
+export interface ShareEntry {
+  shareId: string;
+  profileId: string;
+  profileName: string;
+  ownerUserId: string;
+  targetUserId: string;
+  targetUserEmail: string;
+  permission: SharePermission;
+  sharedAt: number;
+  updatedAt: number;
+  isActive: boolean;
+}
+
+/**
+ * Every change to a profile's semesters, as data. The component sends these to its store; every
+ * store applies them with `applyProfileEdit` (profiles.ts), and a cloud store can also turn each one
+ * into a field-level update so concurrent editors lose nothing (DESIGN.md). Ids are chosen by the
+ * caller, so applying an edit is deterministic.
+ */
+export type ProfileEdit =
+  | { type: 'addSemester'; semester: Semester }
+  | { type: 'renameSemester'; semesterId: string; name: string }
+  | { type: 'deleteSemester'; semesterId: string }
+  | { type: 'addSubject'; semesterId: string; subject: Subject }
+  | { type: 'updateSubject'; semesterId: string; subject: Subject }
+  | { type: 'deleteSubject'; semesterId: string; subjectId: string }
+  /** Replaces all semesters at once: importing a profile's data. */
+  | { type: 'replaceSemesters'; semesters: Semester[] };

@@ -1,0 +1,62 @@
+import type { Profile, ProfileEdit, ShareEntry, SharedProfile, SharePermission } from './model';
+
+/**
+ * The GPA store port (DESIGN.md "The GPA store port"): the one interface `<gpa-calculator>` talks to.
+ * The element's default store keeps profiles on the device (localStorage); the site hands the same
+ * component a Firestore store for signed-in users. Types only: implementations live with their I/O.
+ */
+
+export interface GpaStoreSnapshot {
+  /** 'loading' until the first data arrives. */
+  status: 'loading' | 'ready';
+  /** The user's own profiles, in no particular order (the UI sorts with `sortProfiles`). */
+  profiles: readonly Profile[];
+  /** Profiles others shared with the user (empty for stores without sharing). */
+  sharedWithMe: readonly SharedProfile[];
+  /** The user's shares of their own profiles (empty for stores without sharing). */
+  outgoingShares: readonly ShareEntry[];
+  /** True while writes are not yet saved: the UI shows 'Saving...'. */
+  saving: boolean;
+  /** The profile id remembered as active (SPEC §3 activeGpaProfile), if any. */
+  activeProfileId: string | null;
+}
+
+/** Something the store wants the user told once, e.g. that unreadable saved data was backed up. */
+export interface GpaStoreNotice {
+  type: 'success' | 'error' | 'warning' | 'info';
+  message: string;
+}
+
+/** Sharing by e-mail (SPEC §2 "Share dialog"); only cloud stores have it. */
+export interface GpaSharing {
+  share(profileId: string, email: string, permission: SharePermission): Promise<void>;
+  updatePermission(shareId: string, permission: SharePermission): Promise<void>;
+  unshare(shareId: string): Promise<void>;
+  copySharedProfile(shareId: string): Promise<Profile>;
+}
+
+export interface GpaStore {
+  /**
+   * Calls `listener` with the current snapshot at once (asynchronously is fine) and after every
+   * change, including changes made elsewhere (another tab, another device). Returns unsubscribe.
+   */
+  subscribe(listener: (snapshot: GpaStoreSnapshot) => void): () => void;
+  /** Calls `listener` for each notice; returns unsubscribe. */
+  subscribeNotices(listener: (notice: GpaStoreNotice) => void): () => void;
+  /**
+   * Makes sure the user has a profile: on first use creates the default one (SPEC §4 "First load")
+   * and resolves true; otherwise resolves false.
+   */
+  ensureDefaultProfile(ownerName: string | null): Promise<boolean>;
+  createProfile(name: string): Promise<Profile>;
+  /** Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. */
+  deleteProfile(profileId: string): Promise<void>;
+  renameProfile(profileId: string, name: string): Promise<void>;
+  /** Applies an edit to a profile (own, or shared with edit access) and saves it. */
+  applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
+  /** Adds profiles as new ones (import); resolves to the profiles as stored. */
+  importProfiles(profiles: readonly Profile[]): Promise<Profile[]>;
+  setActiveProfileId(profileId: string): void;
+  /** Present only on stores that can share. */
+  readonly sharing?: GpaSharing;
+}
