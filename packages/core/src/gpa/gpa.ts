@@ -1,0 +1,123 @@
+import type { Rational } from '../rational';
+import { ZERO, add, isZero, mul, parseDecimal, rational, toFixedString } from '../rational';
+import type { Semester, Subject } from './model';
+
+/**
+ * GPA arithmetic (SPEC §5). Rounding rule: grades and credits are read as the decimals they print
+ * as (so a credit of 0.1 is exactly 1/10, not the binary double nearest to it), the quotient
+ * Σ grade × credit / Σ credits is computed exactly with BigInt rationals, and only the result is
+ * rounded: to 2 decimals, half away from zero. A true 7.005 therefore shows as 7.01, and 7.004999...
+ * as 7.00, where dividing doubles would give 7.00 for both.
+ */
+
+export const GPA_DECIMALS = 2;
+
+export interface GpaSummary {
+  /** 2 decimals; '0.00' without credits or subjects. */
+  gpa: string;
+  /** The GPA as displayed (`Number(gpa)`), so charts and events agree with the screen; null without credits. */
+  value: number | null;
+  /** Σ credits, subjects with 0 credits included (they add nothing). */
+  credits: number;
+  subjects: number;
+}
+
+interface Totals {
+  points: Rational;
+  credits: Rational;
+  subjects: number;
+}
+
+const NO_TOTALS: Totals = { points: ZERO, credits: ZERO, subjects: 0 };
+
+/**
+ * The exact decimal a number prints as. Non-finite values never pass the subject form or the
+ * import checks; if one arrives anyway it counts as 0 rather than breaking the whole screen.
+ */
+export function exactDecimal(value: number): Rational {
+  return parseDecimal(String(value)) ?? ZERO;
+}
+
+/** Both parts stay below 2^53 for any realistic credit total, so the division rounds correctly. */
+function toNumber(value: Rational): number {
+  return Number(value.num) / Number(value.den);
+}
+
+function addSubjects(totals: Totals, subjects: readonly Subject[]): Totals {
+  return subjects.reduce<Totals>((sum, subject) => {
+    const credit = exactDecimal(subject.credit);
+    return {
+      points: add(sum.points, mul(exactDecimal(subject.grade), credit)),
+      credits: add(sum.credits, credit),
+      subjects: sum.subjects + 1,
+    };
+  }, totals);
+}
+
+/** Σ points / Σ credits, or null when there are no credits to divide by. */
+function quotient({ points, credits }: Totals): Rational | null {
+  return isZero(credits) ? null : rational(points.num * credits.den, points.den * credits.num);
+}
+
+/** The GPA of these subjects before rounding; null without credits. */
+export function exactGpa(subjects: readonly Subject[]): Rational | null {
+  return quotient(addSubjects(NO_TOTALS, subjects));
+}
+
+function summarize(totals: Totals): GpaSummary {
+  const exact = quotient(totals);
+  const gpa = toFixedString(exact ?? ZERO, GPA_DECIMALS);
+  return {
+    gpa,
+    value: exact === null ? null : Number(gpa),
+    credits: toNumber(totals.credits),
+    subjects: totals.subjects,
+  };
+}
+
+export function summarizeSubjects(subjects: readonly Subject[]): GpaSummary {
+  return summarize(addSubjects(NO_TOTALS, subjects));
+}
+
+export function semesterGpa(semester: Semester): GpaSummary {
+  return summarizeSubjects(semester.subjects);
+}
+
+/** Pools the subjects of all semesters (SPEC §5), rather than averaging semester GPAs. */
+export function cumulativeGpa(semesters: readonly Semester[]): GpaSummary & { semesters: number } {
+  const totals = semesters.reduce(
+    (sum, semester) => addSubjects(sum, semester.subjects),
+    NO_TOTALS,
+  );
+  return { ...summarize(totals), semesters: semesters.length };
+}
+
+/** Grade × credit, 2 decimals, rounded like the GPA. */
+export function formatPoints(subject: Pick<Subject, 'grade' | 'credit'>): string {
+  return toFixedString(
+    mul(exactDecimal(subject.grade), exactDecimal(subject.credit)),
+    GPA_DECIMALS,
+  );
+}
+
+export interface TrendPoint {
+  semesterId: string;
+  name: string;
+  /** The semester's GPA as displayed; null for a semester without credits. */
+  sgpa: number | null;
+  /** The cumulative GPA over this and all earlier semesters; null while none has credits. */
+  cgpa: number | null;
+}
+
+export function semesterTrend(semesters: readonly Semester[]): TrendPoint[] {
+  let running = NO_TOTALS;
+  return semesters.map((semester) => {
+    running = addSubjects(running, semester.subjects);
+    return {
+      semesterId: semester.id,
+      name: semester.name,
+      sgpa: semesterGpa(semester).value,
+      cgpa: summarize(running).value,
+    };
+  });
+}

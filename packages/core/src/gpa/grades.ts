@@ -1,0 +1,67 @@
+/**
+ * The grade scale of SPEC §5: the options of the subject form and the reference table of the grade
+ * info popup. The two differ on purpose (the form offers D=4 where the table says P=4, and has no I).
+ */
+
+export interface GradeOption {
+  label: string;
+  /** Grade points on the 10-point scale. */
+  value: number;
+}
+
+export const GRADE_OPTIONS: readonly GradeOption[] = [
+  { label: 'O', value: 10 },
+  { label: 'A+', value: 9 },
+  { label: 'A', value: 8 },
+  { label: 'B+', value: 7 },
+  { label: 'B', value: 6 },
+  { label: 'C', value: 5 },
+  { label: 'D', value: 4 },
+  { label: 'E (Reappear)', value: 0 },
+  { label: 'F (Fail)', value: 0 },
+  { label: 'G (Backlog)', value: 0 },
+];
+
+export interface GradeReference {
+  grade: string;
+  points: number;
+  meaning: string;
+}
+
+export const GRADE_REFERENCE: readonly GradeReference[] = [
+  { grade: 'O', points: 10, meaning: 'Outstanding' },
+  { grade: 'A+', points: 9, meaning: 'Excellent' },
+  { grade: 'A', points: 8, meaning: 'Very Good' },
+  { grade: 'B+', points: 7, meaning: 'Good' },
+  { grade: 'B', points: 6, meaning: 'Above Average' },
+  { grade: 'C', points: 5, meaning: 'Average' },
+  { grade: 'P', points: 4, meaning: 'Pass' },
+  { grade: 'F', points: 0, meaning: 'Fail' },
+  { grade: 'G', points: 0, meaning: 'Backlog' },
+  { grade: 'E', points: 0, meaning: 'Reappear' },
+  { grade: 'I', points: 0, meaning: 'Incomplete' },
+];
+
+/** SPEC §9: credits are at least 0, in steps of 0.5. */
+export const CREDIT_STEP = 0.5;
+export const CREDIT_MIN = 0;
+
+/** The grade points a subject may carry, ascending: {0, 4, 5, ..., 10}. */
+export const GRADE_POINTS: readonly number[] = [
+  ...new Set(GRADE_OPTIONS.map((option) => option.value)),
+].sort((a, b) => a - b);
+
+export function isGradePoints(value: unknown): value is number {
+  return typeof value === 'number' && GRADE_POINTS.includes(value);
+}
+
+/** A finite number >= CREDIT_MIN that is a whole number of CREDIT_STEPs. */
+export function isValidCredit(value: unknown): value is number {
+  // Dividing by 0.5 is exact in binary floating point, so the step test has no rounding error.
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= CREDIT_MIN &&
+    Number.isInteger(value / CREDIT_STEP)
+  );
+}

@@ -1,0 +1,288 @@
+import { isInteger, mul, parseDecimal, rational } from '../rational';
+import { CREDIT_STEP, GRADE_OPTIONS, isValidCredit } from './grades';
+import type { Profile, ProfileEdit, Semester, SharedProfile, Subject } from './model';
+import { isValidSemesterList } from './transfer';
+
+/** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
+
+export const WELCOME_MESSAGE = 'Welcome! Created your first profile.';
+export const SAVE_ERROR_MESSAGE = 'Error saving data. Please try again.';
+export const CREATE_PROFILE_ERROR_MESSAGE = 'Error creating profile. Please try again.';
+export const DELETE_PROFILE_ERROR_MESSAGE = 'Error deleting profile. Please try again.';
+export const LOAD_ERROR_MESSAGE = 'Error loading your data. Please try again.';
+
+export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
+export const LAST_PROFILE_MESSAGE = 'Cannot delete the last profile';
+export const DEFAULT_PROFILE_MESSAGE = 'Cannot delete the default profile';
+
+export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
+export const CREDIT_MESSAGE = 'Credits must be 0 or more, in steps of 0.5';
+export const GRADE_MESSAGE = 'Please choose a grade from the list';
+
+export const DEFAULT_PROFILE_SUFFIX = ' (Default)';
+export const COPY_PREFIX = 'Copy of ';
+
+/** Where new ids and timestamps come from; tests pass a fixed one. */
+export interface IdSource {
+  now(): number;
+  random(): number;
+}
+
+let lastSystemTime = 0;
+
+/**
+ * The clock never returns the same millisecond twice in one page, so timestamp ids stay unique
+ * when two are made at once (a profile and its first semester, or two elements on one page)
+ * while keeping SPEC §3's plain-timestamp format.
+ */
+export const systemIds: IdSource = {
+  now: () => (lastSystemTime = Math.max(Date.now(), lastSystemTime + 1)),
+  random: () => Math.random(),
+};
+
+function randomPart(ids: IdSource): string {
+  return ids.random().toString(36).slice(2, 11);
+}
+
+/** SPEC §3: 'default_' + timestamp + a random part. */
+export function newDefaultProfileId(ids: IdSource): string {
+  return `default_${ids.now()}_${randomPart(ids)}`;
+}
+
+/** SPEC §3: other profiles, semesters and subjects are identified by a timestamp. */
+export function newProfileId(ids: IdSource): string {
+  return String(ids.now());
+}
+
+export function newSemesterId(ids: IdSource): string {
+  return String(ids.now());
+}
+
+export function newSubjectId(ids: IdSource): string {
+  return String(ids.now());
+}
+
+/** '{display name | e-mail before @ | User} (Default)' (SPEC §4 "First load"). */
+export function defaultProfileName(displayName: string | null, email: string | null): string {
+  const emailName = email?.split('@')[0]?.trim();
+  return `${displayName?.trim() || emailName || 'User'}${DEFAULT_PROFILE_SUFFIX}`;
+}
+
+/** 'Semester N' for N = count + 1, moving on while that name is taken (e.g. after a deletion). */
+export function nextSemesterName(semesters: readonly Semester[]): string {
+  const taken = new Set(semesters.map((semester) => semester.name));
+  let number = semesters.length + 1;
+  while (taken.has(`Semester ${number}`)) number += 1;
+  return `Semester ${number}`;
+}
+
+function firstSemester(ids: IdSource): Semester {
+  return { id: newSemesterId(ids), name: 'Semester 1', subjects: [] };
+}
+
+function newProfile(
+  id: string,
+  name: string,
+  isDefault: boolean,
+  userId: string | null,
+  ids: IdSource,
+): Profile {
+  const now = ids.now();
+  return {
+    id,
+    name,
+    semesters: [firstSemester(ids)],
+    isDefault,
+    userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export function createDefaultProfile(
+  owner: { displayName: string | null; email: string | null; userId: string | null },
+  ids: IdSource,
+): Profile {
+  const name = defaultProfileName(owner.displayName, owner.email);
+  return newProfile(newDefaultProfileId(ids), name, true, owner.userId, ids);
+}
+
+export function createProfile(name: string, userId: string | null, ids: IdSource): Profile {
+  return newProfile(newProfileId(ids), name.trim(), false, userId, ids);
+}
+
+/** SPEC §4: a profile without semesters gets 'Semester 1'; others are returned as they are. */
+export function ensureSemester(profile: Profile, ids: IdSource): Profile {
+  return profile.semesters.length > 0 ? profile : { ...profile, semesters: [firstSemester(ids)] };
+}
+
+/** Applies `change` to the semester with `id`; null when there is none or `change` refuses. */
+function changeSemester(
+  semesters: readonly Semester[],
+  id: string,
+  change: (semester: Semester) => Semester | null,
+): Semester[] | null {
+  const target = semesters.find((semester) => semester.id === id);
+  const changed = target && change(target);
+  return changed ? semesters.map((semester) => (semester === target ? changed : semester)) : null;
+}
+
+function changeSubjects(
+  semester: Semester,
+  subjectId: string,
+  change: (subjects: readonly Subject[]) => Subject[],
+): Semester | null {
+  return semester.subjects.some((subject) => subject.id === subjectId)
+    ? { ...semester, subjects: change(semester.subjects) }
+    : null;
+}
+
+function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Semester[] | null {
+  switch (edit.type) {
+    case 'addSemester':
+      return [...semesters, edit.semester];
+    case 'renameSemester':
+      return changeSemester(semesters, edit.semesterId, (semester) => ({
+        ...semester,
+        name: edit.name,
+      }));
+    case 'deleteSemester':
+      return semesters.some((semester) => semester.id === edit.semesterId)
+        ? semesters.filter((semester) => semester.id !== edit.semesterId)
+        : null;
+    case 'addSubject':
+      return changeSemester(semesters, edit.semesterId, (semester) => ({
+        ...semester,
+        subjects: [...semester.subjects, edit.subject],
+      }));
+    case 'updateSubject':
+      return changeSemester(semesters, edit.semesterId, (semester) =>
+        changeSubjects(semester, edit.subject.id, (subjects) =>
+          subjects.map((subject) => (subject.id === edit.subject.id ? edit.subject : subject)),
+        ),
+      );
+    case 'deleteSubject':
+      return changeSemester(semesters, edit.semesterId, (semester) =>
+        changeSubjects(semester, edit.subjectId, (subjects) =>
+          subjects.filter((subject) => subject.id !== edit.subjectId),
+        ),
+      );
+    case 'replaceSemesters':
+      return edit.semesters;
+  }
+}
+
+/**
+ * Applies an edit and stamps `updatedAt`. An edit naming an unknown semester or subject, or one that
+ * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5), leaves
+ * the profile unchanged: stores would otherwise save data that `parseStoredProfiles` later rejects.
+ */
+export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: number): Profile {
+  const semesters = editedSemesters(profile.semesters, edit);
+  if (semesters === null || !isValidSemesterList(semesters)) return profile;
+  return { ...profile, semesters, updatedAt: now };
+}
+
+/** SPEC §5: the reason a profile may not be deleted, or null when it may. */
+export function deletionRefusal(ownProfiles: readonly Profile[], profileId: string): string | null {
+  const profile = ownProfiles.find((candidate) => candidate.id === profileId);
+  if (!profile) return PROFILE_NOT_FOUND_MESSAGE;
+  if (ownProfiles.length <= 1) return LAST_PROFILE_MESSAGE;
+  if (profile.isDefault) return DEFAULT_PROFILE_MESSAGE;
+  return null;
+}
+
+/** SPEC §2: the drawer offers delete only where it would succeed and the profile is not shared out. */
+export function canDeleteFromDrawer(
+  ownProfiles: readonly Profile[],
+  profile: Profile,
+  isShared: boolean,
+): boolean {
+  return !isShared && deletionRefusal(ownProfiles, profile.id) === null;
+}
+
+/** SPEC §4: the UI lists each name once, the first profile carrying it. */
+export function dedupeByName<T extends Profile>(profiles: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return profiles.filter((profile) => {
+    if (seen.has(profile.name)) return false;
+    seen.add(profile.name);
+    return true;
+  });
+}
+
+function compareProfiles(a: Profile, b: Profile): number {
+  return Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name);
+}
+
+/** SPEC §4: default first, then by name; profiles shared with the user after their own. */
+export function sortProfiles<T extends Profile>(
+  own: readonly T[],
+  shared: readonly SharedProfile[],
+): (T | SharedProfile)[] {
+  return [...[...own].sort(compareProfiles), ...[...shared].sort(compareProfiles)];
+}
+
+/** SPEC §4: the stored active id if it still exists, else the current one, else the first. */
+export function selectProfileId(
+  profiles: readonly Profile[],
+  storedActiveId: string | null,
+  currentId: string | null,
+): string | null {
+  const exists = (id: string | null) => profiles.some((profile) => profile.id === id);
+  if (exists(storedActiveId)) return storedActiveId;
+  if (exists(currentId)) return currentId;
+  return profiles[0]?.id ?? null;
+}
+
+/** SPEC §4: adding a semester selects it (the last one, should the add have been refused). */
+export function semesterAfterAdd(semesters: readonly Semester[], addedId: string): string {
+  const added = semesters.some((semester) => semester.id === addedId);
+  return added ? addedId : (semesters.at(-1)?.id ?? addedId);
+}
+
+/** SPEC §4: deleting the selected semester selects the last remaining one. */
+export function semesterAfterDelete(
+  remaining: readonly Semester[],
+  deletedId: string,
+  selectedId: string | null,
+): string | null {
+  const keep = selectedId !== deletedId && remaining.some((semester) => semester.id === selectedId);
+  return keep ? selectedId : (remaining.at(-1)?.id ?? null);
+}
+
+/** SPEC §4: changing profile selects its last semester. */
+export function semesterForProfileChange(profile: Profile): string | null {
+  return profile.semesters.at(-1)?.id ?? null;
+}
+
+export function copyProfileName(name: string): string {
+  return `${COPY_PREFIX}${name}`;
+}
+
+export type SubjectFormResult =
+  { ok: true; value: Omit<Subject, 'id'> } | { ok: false; message: string };
+
+/**
+ * SPEC §5: name, grade and credits are required; the grade is one of the form's options; credits
+ * are a decimal number >= 0 in steps of 0.5, parsed exactly so that e.g. '3.50' and '3.5' agree.
+ */
+export function parseSubjectForm(form: {
+  subjectName: string;
+  grade: string;
+  credit: string;
+}): SubjectFormResult {
+  const subjectName = form.subjectName.trim();
+  const gradeText = form.grade.trim();
+  if (!subjectName || !gradeText || !form.credit.trim()) {
+    return { ok: false, message: FILL_ALL_FIELDS_MESSAGE };
+  }
+  const grade = GRADE_OPTIONS.find((option) => String(option.value) === gradeText)?.value;
+  if (grade === undefined) return { ok: false, message: GRADE_MESSAGE };
+  const exact = parseDecimal(form.credit);
+  const steps = exact && mul(exact, rational(BigInt(1 / CREDIT_STEP)));
+  if (!steps || !isInteger(steps)) return { ok: false, message: CREDIT_MESSAGE };
+  const credit = Number(steps.num) * CREDIT_STEP;
+  if (!isValidCredit(credit)) return { ok: false, message: CREDIT_MESSAGE };
+  return { ok: true, value: { subjectName, grade, credit } };
+}

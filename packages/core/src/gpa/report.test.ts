@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { semester, subject } from './arbitraries';
+import type { Profile, Semester } from './model';
+import { createProfile } from './profiles';
+import { escapeHtml, profileReportHtml } from './report';
+
+const profile = (name: string, semesters: Semester[]): Profile => ({
+  ...createProfile(name, null, { now: () => 0, random: () => 0.5 }),
+  semesters,
+});
+
+/** Noon local time, so the date is the same in every time zone the tests run in. */
+const MAY_FIRST_2024 = new Date(2024, 4, 1, 12).getTime();
+
+/** The body's text with tags removed and whitespace collapsed: what a reader sees. */
+const visibleText = (html: string) =>
+  html
+    .replace(/^.*<body>/s, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The cells of each table row, as text. */
+const rows = (html: string) =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell),
+  );
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that can break out of text or an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+  });
+});
+
+describe('profileReportHtml', () => {
+  const report = profileReportHtml(
+    profile('Asha (Default)', [
+      semester('1', [subject(9, 4, 'Maths'), subject(7, 3.5, 'Physics')]),
+      semester('2', []),
+      semester('3', [subject(0, 2, 'Lab'), subject(10, 3, 'Chemistry')]),
+    ]),
+    MAY_FIRST_2024,
+  );
+
+  it('is one complete document that fetches nothing', () => {
+    expect(report.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8">')).toBe(
+      true,
+    );
+    expect(report.endsWith('</body></html>')).toBe(true);
+    expect(report).toContain('<style>');
+    expect(report).not.toMatch(/\b(src|href)=|url\(|@import|<link|<script/i);
+  });
+
+  it('names the profile and the date', () => {
+    expect(report).toContain('<title>Asha (Default) – GPA report</title>');
+    expect(visibleText(report)).toMatch(/^Asha \(Default\) GPA report, 1 May 2024 /);
+  });
+
+  it('lists each semester with its subjects, grades, credits, points and SGPA', () => {
+    expect(rows(report)).toEqual([
+      ['Subject', 'Grade', 'Credits', 'Points'],
+      ['Subject Maths', 'A+ (9)', '4', '36.00'],
+      ['Subject Physics', 'B+ (7)', '3.5', '24.50'],
+      ['SGPA', '8.07'],
+      ['Subject', 'Grade', 'Credits', 'Points'],
+      ['Subject Lab', '0', '2', '0.00'],
+      ['Subject Chemistry', 'O (10)', '3', '30.00'],
+      ['SGPA', '6.00'],
+    ]);
+    expect(visibleText(report)).toContain('Semester 2 No subjects added yet Semester 3');
+  });
+
+  it('gives the cumulative GPA over all subjects with the counts', () => {
+    // (36 + 24.5 + 0 + 30) / 12.5 = 7.24
+    expect(visibleText(report)).toContain(
+      'Cumulative GPA 7.24 3 semesters, 4 subjects, 12.5 credits',
+    );
+  });
+
+  it('escapes every text from the profile', () => {
+    const hostile = profileReportHtml(
+      profile('</title><b>me</b>', [
+        semester(
+          '1',
+          [{ ...subject(8, 1), subjectName: '<script>alert(1)</script>' }],
+          '"Sem" & <i>1</i>',
+        ),
+      ]),
+      MAY_FIRST_2024,
+    );
+    expect(hostile).not.toMatch(/<script|<b>|<i>/);
+    expect(hostile).toContain('<title>&lt;/title&gt;&lt;b&gt;me&lt;/b&gt; – GPA report</title>');
+    expect(hostile).toContain('<h2>&quot;Sem&quot; &amp; &lt;i&gt;1&lt;/i&gt;</h2>');
+    expect(rows(hostile)[1]![0]).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('reports a profile without semesters as empty, with a GPA of 0.00', () => {
+    expect(visibleText(profileReportHtml(profile('New', []), MAY_FIRST_2024))).toBe(
+      'New GPA report, 1 May 2024 Cumulative GPA 0.00 0 semesters, 0 subjects, 0 credits No semesters added yet',
+    );
+  });
+
+  it('counts in the singular for one', () => {
+    const single = profileReportHtml(
+      profile('One', [semester('1', [subject(8, 1)])]),
+      MAY_FIRST_2024,
+    );
+    expect(visibleText(single)).toContain('Cumulative GPA 8.00 1 semester, 1 subject, 1 credit');
+  });
+});

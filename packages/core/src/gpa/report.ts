@@ -1,0 +1,95 @@
+import { cumulativeGpa, formatPoints, semesterGpa } from './gpa';
+import { GRADE_OPTIONS } from './grades';
+import type { Profile, Semester } from './model';
+
+/**
+ * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
+ * so it prints the same from an iframe's srcdoc, a file or an e-mail. Every text from the profile
+ * is escaped: names are user input and may hold markup.
+ */
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+/**
+ * A grade as its letter and points, e.g. 'A+ (9)'. The form stores points only, and three letters
+ * share 0, so those show as the bare number rather than a guess.
+ */
+function gradeText(points: number): string {
+  const letters = GRADE_OPTIONS.filter((option) => option.value === points);
+  return letters.length === 1 ? `${letters[0]!.label} (${points})` : String(points);
+}
+
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Day, month name and year in the reader's time zone; spelled out so no reader mixes up d/m. */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+
+const REPORT_CSS = `
+@page { margin: 15mm; }
+body { margin: 0 auto; max-width: 48rem; padding: 1rem; color: #111; background: #fff;
+  font: 11pt/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+h1 { margin: 0; font-size: 18pt; }
+h2 { margin: 0 0 0.4rem; font-size: 13pt; }
+.generated { margin: 0.2rem 0 1rem; color: #555; }
+.summary { margin-bottom: 1.2rem; padding: 0.6rem 0.8rem; border: 1px solid #bbb; border-radius: 6px; }
+.cgpa { font-size: 20pt; font-weight: 700; }
+section { margin-bottom: 1.2rem; break-inside: avoid; }
+table { width: 100%; border-collapse: collapse; }
+th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid #ccc; text-align: left; }
+.number { text-align: right; font-variant-numeric: tabular-nums; }
+tfoot th, tfoot td { border-bottom: 0; font-weight: 700; }
+.empty { color: #555; font-style: italic; }
+`;
+
+function semesterSection(semester: Semester): string {
+  const name = escapeHtml(semester.name);
+  if (semester.subjects.length === 0) {
+    return `<section><h2>${name}</h2><p class="empty">No subjects added yet</p></section>`;
+  }
+  const rows = semester.subjects.map(
+    (subject) =>
+      `<tr><td>${escapeHtml(subject.subjectName)}</td><td>${escapeHtml(gradeText(subject.grade))}</td>` +
+      `<td class="number">${subject.credit}</td><td class="number">${formatPoints(subject)}</td></tr>`,
+  );
+  return (
+    `<section><h2>${name}</h2><table>` +
+    '<thead><tr><th>Subject</th><th>Grade</th><th class="number">Credits</th><th class="number">Points</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody>` +
+    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${semesterGpa(semester).gpa}</td></tr></tfoot>` +
+    '</table></section>'
+  );
+}
+
+/** The report of `profile` as generated at `generatedAt` (milliseconds since the epoch). */
+export function profileReportHtml(profile: Profile, generatedAt: number): string {
+  const name = escapeHtml(profile.name);
+  const total = cumulativeGpa(profile.semesters);
+  const semesters =
+    profile.semesters.length === 0
+      ? '<p class="empty">No semesters added yet</p>'
+      : profile.semesters.map(semesterSection).join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<title>${name} – GPA report</title><style>${REPORT_CSS}</style></head><body>` +
+    `<h1>${name}</h1>` +
+    `<p class="generated">GPA report, ${DATE_FORMAT.format(generatedAt)}</p>` +
+    '<div class="summary">Cumulative GPA <span class="cgpa">' +
+    total.gpa +
+    '</span><br>' +
+    `${counted(total.semesters, 'semester')}, ${counted(total.subjects, 'subject')}, ` +
+    `${counted(total.credits, 'credit')}</div>` +
+    `${semesters}</body></html>`
+  );
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { profilesArb, semester, semestersArb, subject } from './arbitraries';
+import type { Profile, SharedProfile } from './model';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  NOT_AN_EXPORT_MESSAGE,
+  NO_PROFILES_MESSAGE,
+  exportProfiles,
+  isValidSemesterList,
+  parseProfilesImport,
+  parseStoredProfiles,
+} from './transfer';
+
+const sample: Profile = {
+  id: 'default_1_abc',
+  name: 'Asha (Default)',
+  semesters: [semester('s1', [subject(9, 4, 'a'), subject(0, 0, 'b')], 'Semester 1')],
+  isDefault: true,
+  userId: null,
+  createdAt: 1,
+  updatedAt: 2,
+};
+
+/** The sample as JSON data with one field replaced, e.g. to break it. */
+function sampleWith(path: (string | number)[], value: unknown): unknown {
+  const data = JSON.parse(JSON.stringify([sample, { ...sample, id: 'p2', isDefault: false }]));
+  let target = data;
+  for (const key of path.slice(0, -1)) target = target[key];
+  target[path.at(-1)!] = value;
+  return data;
+}
+
+function importError(data: unknown): string | undefined {
+  const result = parseProfilesImport(JSON.stringify(data));
+  return result.ok ? undefined : result.message;
+}
+
+describe('exportProfiles', () => {
+  it('writes a tagged, versioned file', () => {
+    const file = JSON.parse(exportProfiles([sample], Date.UTC(2025, 0, 2)));
+    expect(file).toEqual({
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: '2025-01-02T00:00:00.000Z',
+      profiles: [sample],
+    });
+    expect([EXPORT_FORMAT, EXPORT_VERSION]).toEqual(['campuscalc-gpa-profiles', 1]);
+  });
+
+  it('leaves out what only a shared profile carries', () => {
+    const sharedSample: SharedProfile = {
+      ...sample,
+      isShared: true,
+      permission: 'edit',
+      shareId: 'sh',
+      ownerUserId: 'o',
+      ownerEmail: 'o@example.com',
+      sharedAt: 3,
+    };
+    expect(JSON.parse(exportProfiles([sharedSample], 0)).profiles).toEqual([sample]);
+  });
+
+  it('refuses to write a profile that import would refuse', () => {
+    expect(() => exportProfiles([{ ...sample, name: '' }], 0)).toThrow(
+      'Profile 1: name must be a non-empty text',
+    );
+  });
+
+  it('round-trips through parseProfilesImport without loss', () => {
+    fc.assert(
+      fc.property(profilesArb, fc.integer({ min: 0, max: 4e12 }), (profiles, at) => {
+        expect(parseProfilesImport(exportProfiles(profiles, at))).toEqual({ ok: true, profiles });
+      }),
+    );
+  });
+});
+
+describe('parseProfilesImport', () => {
+  it('accepts a plain list of profiles, as the earlier product cached them', () => {
+    expect(parseProfilesImport(JSON.stringify([sample]))).toEqual({ ok: true, profiles: [sample] });
+  });
+
+  it('turns numeric ids of the earlier product into text', () => {
+    const data = sampleWith([0, 'semesters', 0, 'subjects', 0, 'id'], 1700000000000);
+    const result = parseProfilesImport(JSON.stringify(data));
+    expect(result.ok && result.profiles[0]!.semesters[0]!.subjects[0]!.id).toBe('1700000000000');
+  });
+
+  it('refuses what is not an export', () => {
+    for (const text of ['', 'not json', '42', 'null', '{}', '{"format":"other","profiles":[]}']) {
+      expect(parseProfilesImport(text)).toEqual({ ok: false, message: NOT_AN_EXPORT_MESSAGE });
+    }
+    expect(NOT_AN_EXPORT_MESSAGE).toBe('Not a CampusCalc GPA export');
+    expect(importError({ format: EXPORT_FORMAT, version: 2, profiles: [] })).toBe(
+      'Unsupported export version: 2',
+    );
+    expect(importError([])).toBe(NO_PROFILES_MESSAGE);
+  });
+
+  it('names the field that is wrong', () => {
+    const cases: [(string | number)[], unknown, string][] = [
+      [[1], 'x', 'Profile 2: must be an object'],
+      [[1, 'id'], '', 'Profile 2: id must be a non-empty text'],
+      [[1, 'id'], 1.5, 'Profile 2: id must be a non-empty text'],
+      [[1, 'id'], sample.id, `Profile 2: id ${sample.id} is used twice`],
+      [[0, 'name'], ' ', 'Profile 1: name must be a non-empty text'],
+      [[0, 'isDefault'], 'yes', 'Profile 1: isDefault must be true or false'],
+      [[0, 'userId'], 5, 'Profile 1: userId must be a text'],
+      [[0, 'createdAt'], '2024', 'Profile 1: createdAt must be a time in milliseconds'],
+      [[0, 'updatedAt'], undefined, 'Profile 1: updatedAt must be a time in milliseconds'],
+      [[0, 'copiedFrom'], 'x', 'Profile 1, copiedFrom: must be an object'],
+      [[0, 'semesters'], {}, 'Profile 1: semesters must be a list'],
+      [[0, 'semesters', 0, 'name'], '', 'Profile 1, semester 1: name must be a non-empty text'],
+      [[0, 'semesters', 0, 'subjects'], null, 'Profile 1, semester 1: subjects must be a list'],
+      [
+        [1, 'semesters', 0, 'subjects', 1, 'subjectName'],
+        7,
+        'Profile 2, semester 1, subject 2: subject name must be a non-empty text',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 1, 'grade'],
+        3,
+        'Profile 1, semester 1, subject 2: grade must be one of 0, 4, 5, 6, 7, 8, 9, 10',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 1, 'grade'],
+        '9',
+        'Profile 1, semester 1, subject 2: grade must be one of 0, 4, 5, 6, 7, 8, 9, 10',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 0, 'credit'],
+        -1,
+        'Profile 1, semester 1, subject 1: credits must be 0 or more, in steps of 0.5',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 0, 'credit'],
+        2.25,
+        'Profile 1, semester 1, subject 1: credits must be 0 or more, in steps of 0.5',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 1, 'id'],
+        'a',
+        'Profile 1, semester 1, subject 2: id a is used twice',
+      ],
+    ];
+    for (const [path, value, message] of cases) {
+      expect(importError(sampleWith(path, value)), path.join('.')).toBe(message);
+    }
+  });
+
+  it('checks copiedFrom field by field', () => {
+    const copiedFrom = { shareId: 's', originalUserId: 'u', originalProfileId: 'p', copiedAt: 5 };
+    expect(parseProfilesImport(JSON.stringify([{ ...sample, copiedFrom }]))).toEqual({
+      ok: true,
+      profiles: [{ ...sample, copiedFrom }],
+    });
+    expect(importError([{ ...sample, copiedFrom: { ...copiedFrom, copiedAt: null } }])).toBe(
+      'Profile 1: copiedFrom.copiedAt must be a time in milliseconds',
+    );
+  });
+});
+
+describe('parseStoredProfiles', () => {
+  it('reads a saved list, empty or not, and an export', () => {
+    expect(parseStoredProfiles('[]')).toEqual([]);
+    expect(parseStoredProfiles(JSON.stringify([sample]))).toEqual([sample]);
+    expect(parseStoredProfiles(exportProfiles([sample], 0))).toEqual([sample]);
+  });
+
+  it('returns null for anything malformed', () => {
+    for (const raw of [
+      '',
+      '{',
+      'null',
+      '"x"',
+      '{}',
+      JSON.stringify(sampleWith([0, 'semesters', 0, 'subjects', 0, 'grade'], 11)),
+    ]) {
+      expect(parseStoredProfiles(raw)).toBeNull();
+    }
+  });
+});
+
+describe('isValidSemesterList', () => {
+  it('accepts valid semesters and refuses repeated ids', () => {
+    fc.assert(
+      fc.property(semestersArb, (semesters) => {
+        expect(isValidSemesterList(semesters)).toBe(true);
+      }),
+    );
+    expect(isValidSemesterList([semester('a', []), semester('a', [])])).toBe(false);
+  });
+});

@@ -1,0 +1,202 @@
+import { CREDIT_STEP, GRADE_POINTS, isGradePoints, isValidCredit } from './grades';
+import type { CopiedFrom, Profile, Semester, Subject } from './model';
+
+/**
+ * Profiles as JSON: the export file, its import, and the device's saved copy. Every field is
+ * checked, since a file may come from anywhere and a saved copy may be corrupt or from the earlier
+ * product; whatever is read is rebuilt field by field, so nothing unchecked gets through.
+ */
+
+export const EXPORT_FORMAT = 'campuscalc-gpa-profiles';
+export const EXPORT_VERSION = 1;
+
+export const NOT_AN_EXPORT_MESSAGE = 'Not a CampusCalc GPA export';
+export const NO_PROFILES_MESSAGE = 'The file contains no profiles';
+
+export interface ProfilesExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  /** ISO 8601, for people reading the file; not read back. */
+  exportedAt: string;
+  profiles: Profile[];
+}
+
+class InvalidData extends Error {}
+
+function fail(where: string, problem: string): never {
+  throw new InvalidData(`${where}: ${problem}`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readRecord(value: unknown, where: string): Record<string, unknown> {
+  return isRecord(value) ? value : fail(where, 'must be an object');
+}
+
+function readList(value: unknown, where: string, field: string): unknown[] {
+  return Array.isArray(value) ? value : fail(where, `${field} must be a list`);
+}
+
+/** SPEC §3 allows numeric ids (the earlier product used timestamps); they become their digits. */
+function readId(value: unknown, where: string): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && value !== '') return value;
+  return fail(where, 'id must be a non-empty text');
+}
+
+function readText(value: unknown, where: string, field: string): string {
+  return typeof value === 'string' ? value : fail(where, `${field} must be a text`);
+}
+
+function readName(value: unknown, where: string, field: string): string {
+  return typeof value === 'string' && value.trim() !== ''
+    ? value
+    : fail(where, `${field} must be a non-empty text`);
+}
+
+function readTime(value: unknown, where: string, field: string): number {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : fail(where, `${field} must be a time in milliseconds`);
+}
+
+/** Reads each item with its 1-based position in the message, refusing repeated ids. */
+function readItems<T extends { id: string }>(
+  items: unknown[],
+  where: (position: number) => string,
+  read: (item: unknown, where: string) => T,
+): T[] {
+  const ids = new Set<string>();
+  return items.map((item, index) => {
+    const value = read(item, where(index + 1));
+    if (ids.has(value.id)) fail(where(index + 1), `id ${value.id} is used twice`);
+    ids.add(value.id);
+    return value;
+  });
+}
+
+function readSubject(value: unknown, where: string): Subject {
+  const record = readRecord(value, where);
+  const { grade, credit } = record;
+  if (!isGradePoints(grade)) fail(where, `grade must be one of ${GRADE_POINTS.join(', ')}`);
+  if (!isValidCredit(credit)) fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
+  return {
+    id: readId(record.id, where),
+    subjectName: readName(record.subjectName, where, 'subject name'),
+    grade,
+    credit,
+  };
+}
+
+function readSemester(value: unknown, where: string): Semester {
+  const record = readRecord(value, where);
+  return {
+    id: readId(record.id, where),
+    name: readName(record.name, where, 'name'),
+    subjects: readItems(
+      readList(record.subjects, where, 'subjects'),
+      (position) => `${where}, subject ${position}`,
+      readSubject,
+    ),
+  };
+}
+
+function readSemesters(value: unknown, where: string): Semester[] {
+  return readItems(
+    readList(value, where, 'semesters'),
+    (position) => `${where}, semester ${position}`,
+    readSemester,
+  );
+}
+
+function readCopiedFrom(value: unknown, where: string): CopiedFrom {
+  const record = readRecord(value, `${where}, copiedFrom`);
+  return {
+    shareId: readText(record.shareId, where, 'copiedFrom.shareId'),
+    originalUserId: readText(record.originalUserId, where, 'copiedFrom.originalUserId'),
+    originalProfileId: readText(record.originalProfileId, where, 'copiedFrom.originalProfileId'),
+    copiedAt: readTime(record.copiedAt, where, 'copiedFrom.copiedAt'),
+  };
+}
+
+function readProfile(value: unknown, where: string): Profile {
+  const record = readRecord(value, where);
+  if (typeof record.isDefault !== 'boolean') fail(where, 'isDefault must be true or false');
+  const profile: Profile = {
+    id: readId(record.id, where),
+    name: readName(record.name, where, 'name'),
+    semesters: readSemesters(record.semesters, where),
+    isDefault: record.isDefault,
+    userId: record.userId === null ? null : readText(record.userId, where, 'userId'),
+    createdAt: readTime(record.createdAt, where, 'createdAt'),
+    updatedAt: readTime(record.updatedAt, where, 'updatedAt'),
+  };
+  if (record.copiedFrom !== undefined)
+    profile.copiedFrom = readCopiedFrom(record.copiedFrom, where);
+  return profile;
+}
+
+/** An export envelope or, as the earlier product cached profiles, a plain list of them. */
+function readProfileList(data: unknown): Profile[] {
+  let list: unknown = data;
+  if (isRecord(data)) {
+    if (data.format !== EXPORT_FORMAT) throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
+    if (data.version !== EXPORT_VERSION) {
+      throw new InvalidData(`Unsupported export version: ${String(data.version)}`);
+    }
+    list = data.profiles;
+  }
+  if (!Array.isArray(list)) throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
+  return readItems(list, (position) => `Profile ${position}`, readProfile);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
+  }
+}
+
+/** Runs a reader, turning its refusal into a message; other errors are bugs and propagate. */
+function attempt<T>(read: () => T): { ok: true; value: T } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: read() };
+  } catch (error) {
+    if (error instanceof InvalidData) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+export function exportProfiles(profiles: readonly Profile[], exportedAt: number): string {
+  const file: ProfilesExport = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date(exportedAt).toISOString(),
+    // Rebuilding drops fields that are not the profile's own, e.g. those of a shared profile.
+    profiles: profiles.map((profile, index) => readProfile(profile, `Profile ${index + 1}`)),
+  };
+  return JSON.stringify(file, null, 2);
+}
+
+export function parseProfilesImport(
+  text: string,
+): { ok: true; profiles: Profile[] } | { ok: false; message: string } {
+  const result = attempt(() => readProfileList(parseJson(text)));
+  if (!result.ok) return result;
+  if (result.value.length === 0) return { ok: false, message: NO_PROFILES_MESSAGE };
+  return { ok: true, profiles: result.value };
+}
+
+/** The device's saved profiles, or null when the saved value is malformed in any way. */
+export function parseStoredProfiles(raw: string): Profile[] | null {
+  const result = attempt(() => readProfileList(parseJson(raw)));
+  return result.ok ? result.value : null;
+}
+
+/** True when these semesters would pass every check of an import (used to guard edits). */
+export function isValidSemesterList(semesters: readonly Semester[]): boolean {
+  return attempt(() => readSemesters(semesters, 'Profile')).ok;
+}

@@ -1,0 +1,84 @@
+import '../shoelace';
+import dangerIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
+import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
+import infoIcon from 'shoelace-icons/info-circle.svg?raw';
+import type { ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import { registerIcons } from '../icons';
+import { Modal } from './modal';
+
+registerIcons({
+  'exclamation-octagon': dangerIcon,
+  'exclamation-triangle': warningIcon,
+  'info-circle': infoIcon,
+});
+
+export type ConfirmDialogType = 'danger' | 'warning' | 'info';
+
+const ICONS: Record<ConfirmDialogType, string> = {
+  danger: 'exclamation-octagon',
+  warning: 'exclamation-triangle',
+  info: 'info-circle',
+};
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirm button's colour and the icon; also the dialog's `data-type`. */
+  type?: ConfirmDialogType;
+  onConfirm: () => void;
+  /** Cancel, Escape or a click on the overlay. */
+  onCancel: () => void;
+}
+
+/**
+ * A modal that asks to confirm an action (SPEC "Reusable dialogs"). Focus starts on the safer
+ * choice: Cancel for a danger, the confirm button otherwise.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  type = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  const firstFocus = useRef<HTMLButtonElement>(null);
+  const [cancelRef, confirmRef] = type === 'danger' ? [firstFocus, null] : [null, firstFocus];
+  return (
+    <Modal
+      open={open}
+      title={title}
+      icon={<sl-icon name={ICONS[type]} className="dialog__icon" aria-hidden="true" />}
+      initialFocus={firstFocus}
+      onCancel={onCancel}
+      className="dialog"
+      role="alertdialog"
+      describedBy={messageId}
+      type={type}
+    >
+      <div id={messageId} className="dialog__message">
+        {message}
+      </div>
+      <div className="dialog__actions">
+        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--primary dialog__confirm"
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Modal } from './modal';
+
+export interface TextInputDialogProps {
+  open: boolean;
+  title: string;
+  /** The input's visible label. */
+  label: string;
+  placeholder?: string;
+  /** The input's text each time the dialog opens. */
+  initialValue?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The text, trimmed; never empty. */
+  onConfirm: (text: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal that asks for one line of text (SPEC "Reusable dialogs"): the confirm button is
+ * disabled, and submitting does nothing, while the trimmed text is empty; Escape, Cancel and a
+ * click on the overlay cancel and clear the input.
+ */
+export function TextInputDialog({
+  open,
+  title,
+  label,
+  placeholder,
+  initialValue = '',
+  confirmLabel = 'OK',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: TextInputDialogProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialValue);
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setText(initialValue);
+  }
+  const trimmed = text.trim();
+
+  const cancel = () => {
+    setText('');
+    onCancel();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed) onConfirm(trimmed);
+  };
+
+  return (
+    <Modal open={open} title={title} initialFocus={input} onCancel={cancel} className="dialog">
+      <form className="dialog__form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={inputId}>{label}</label>
+          <input
+            ref={input}
+            id={inputId}
+            className="input"
+            value={text}
+            placeholder={placeholder}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={cancel}>
+            {cancelLabel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!trimmed}>
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

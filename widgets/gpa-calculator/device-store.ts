@@ -1,0 +1,285 @@
+import type { Profile } from '../../packages/core/src/gpa/model';
+import type { IdSource } from '../../packages/core/src/gpa/profiles';
+import {
+  PROFILE_NOT_FOUND_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+  applyProfileEdit,
+  createDefaultProfile,
+  createProfile as buildProfile,
+  dedupeByName,
+  deletionRefusal,
+  ensureSemester,
+  newProfileId,
+  systemIds,
+} from '../../packages/core/src/gpa/profiles';
+import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
+import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
+
+export interface DeviceStoreOptions {
+  /** Namespaces the keys ('{storageKey}.gpaProfiles') so elements on one page keep separate sets. */
+  storageKey?: string;
+  /** Where profiles live; localStorage by default. */
+  storage?: Storage;
+  /** Ids and timestamps; only the first call for a (storage, key) pair uses them. */
+  ids?: IdSource;
+}
+
+export const UNREADABLE_DATA_NOTICE: GpaStoreNotice = {
+  type: 'warning',
+  message:
+    'Your saved GPA data could not be read. It was kept as a backup and the calculator started fresh.',
+};
+
+/** One store per (storage, key) on a page, so elements with the same key share one profile set. */
+const stores = new WeakMap<Storage, Map<string, GpaStore>>();
+
+/** The element's default store: profiles kept on the device, in sync across elements and tabs. */
+export function deviceStore({
+  storageKey = '',
+  storage = localStorage,
+  ids = systemIds,
+}: DeviceStoreOptions = {}): GpaStore {
+  let byKey = stores.get(storage);
+  if (!byKey) stores.set(storage, (byKey = new Map()));
+  let store = byKey.get(storageKey);
+  if (!store) byKey.set(storageKey, (store = openDeviceStore(storage, storageKey, ids)));
+  return store;
+}
+
+/** `first`, or `next(2)`, `next(3)`... whichever `taken` does not hold. */
+function firstUnused(taken: string[], first: string, next: (copy: number) => string): string {
+  const used = new Set(taken);
+  let candidate = first;
+  for (let copy = 2; used.has(candidate); copy++) candidate = next(copy);
+  return candidate;
+}
+
+/** Names stay unique: the list shows one profile per name, so a repeated one would vanish. */
+const unusedName = (name: string, profiles: readonly Profile[]) =>
+  firstUnused(
+    profiles.map((profile) => profile.name),
+    name,
+    (copy) => `${name} (${copy})`,
+  );
+
+/** Ids are timestamps, so a burst (an import) can repeat one; stored ids must be unique. */
+function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
+  const id = newProfileId(ids);
+  return firstUnused(
+    profiles.map((profile) => profile.id),
+    id,
+    (copy) => `${id}_${copy}`,
+  );
+}
+
+function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): GpaStore {
+  const prefix = storageKey ? `${storageKey}.` : '';
+  const profilesKey = `${prefix}gpaProfiles`;
+  const activeKey = `${prefix}activeGpaProfile`;
+  const listeners = new Set<(snapshot: GpaStoreSnapshot) => void>();
+  const noticeListeners = new Set<(notice: GpaStoreNotice) => void>();
+  const pendingNotices: GpaStoreNotice[] = [];
+
+  /**
+   * Every stored profile. The snapshot shows them de-duplicated by name, but hiding is not
+   * deleting: writes keep the hidden ones.
+   */
+  let stored: Profile[] = [];
+  /** The stored text `stored` came from or was written as; undefined until the first read. */
+  let storedRaw: string | null | undefined;
+  /** The active id as last read from or written to storage. */
+  let storedActive: string | null | undefined;
+  /** The stored text is unreadable and not backed up yet: it stays in place and blocks writes. */
+  let blocked = false;
+  let snapshot: GpaStoreSnapshot = {
+    status: 'loading',
+    profiles: [],
+    sharedWithMe: [],
+    outgoingShares: [],
+    saving: false,
+    activeProfileId: null,
+  };
+
+  const update = (changes: Partial<GpaStoreSnapshot>) => {
+    snapshot = { ...snapshot, ...changes };
+    for (const listener of [...listeners]) listener(snapshot);
+  };
+
+  const notify = (notice: GpaStoreNotice) => {
+    if (noticeListeners.size === 0) pendingNotices.push(notice);
+    for (const listener of [...noticeListeners]) listener(notice);
+  };
+
+  /** Moves unreadable text to a backup key instead of overwriting it; false if that fails. */
+  const backUp = (raw: string): boolean => {
+    const backupKey = `${profilesKey}.backup`;
+    const existing = storage.getItem(backupKey);
+    try {
+      if (existing === null) storage.setItem(backupKey, raw);
+      else if (existing !== raw) storage.setItem(`${backupKey}-${ids.now()}`, raw);
+    } catch (error) {
+      console.error(error);
+      return false;
+    }
+    storage.removeItem(profilesKey);
+    return true;
+  };
+
+  /** Reads storage again (cheap when the text is unchanged) and publishes what changed. */
+  const sync = () => {
+    const raw = storage.getItem(profilesKey);
+    const active = storage.getItem(activeKey);
+    const changes: Partial<GpaStoreSnapshot> = {};
+    if (raw !== storedRaw) {
+      storedRaw = raw;
+      const parsed = raw === null ? [] : parseStoredProfiles(raw);
+      blocked = parsed === null;
+      if (blocked) notify(UNREADABLE_DATA_NOTICE);
+      // Kept as read, so the ids of the semesters ensureSemester adds stay stable until a write.
+      stored = (parsed ?? []).map((profile) => ensureSemester(profile, ids));
+      changes.profiles = dedupeByName(stored);
+    }
+    // Only a change in storage overrides the page's choice, which a full storage may not hold.
+    if (active !== storedActive) changes.activeProfileId = storedActive = active;
+    // Retried on every read while it fails (storage full), so space freed later unblocks writes.
+    if (blocked && backUp(storedRaw!)) {
+      blocked = false;
+      storedRaw = null;
+    }
+    if (snapshot.status === 'loading' || Object.keys(changes).length > 0) {
+      update({ ...changes, status: 'ready' });
+    }
+  };
+
+  /** The stored profiles, fresh from storage, for an edit to build on. */
+  const current = (): Profile[] => {
+    sync();
+    if (blocked) throw new Error(SAVE_ERROR_MESSAGE);
+    return stored;
+  };
+
+  /** Writes all profiles in one setItem, so a failure leaves the previous document whole. */
+  const save = (profiles: Profile[]) => {
+    const raw = JSON.stringify(profiles);
+    // Never write what the next read would take for corrupt data (an empty name, say).
+    if (parseStoredProfiles(raw) === null) throw new Error(SAVE_ERROR_MESSAGE);
+    update({ saving: true });
+    try {
+      storage.setItem(profilesKey, raw);
+    } catch (error) {
+      console.error(error);
+      update({ saving: false });
+      throw new Error(SAVE_ERROR_MESSAGE, { cause: error });
+    }
+    stored = profiles;
+    storedRaw = raw;
+    update({ saving: false, profiles: dedupeByName(profiles) });
+  };
+
+  const find = (profiles: readonly Profile[], profileId: string): Profile => {
+    const found = profiles.find((profile) => profile.id === profileId);
+    if (!found) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+    return found;
+  };
+
+  const replace = (profiles: readonly Profile[], changed: Profile) =>
+    profiles.map((profile) => (profile.id === changed.id ? changed : profile));
+
+  const onStorage = (event: StorageEvent) => {
+    // key null: another tab cleared the whole storage.
+    const ours = event.key === null || event.key === profilesKey || event.key === activeKey;
+    if (ours && event.storageArea === storage) sync();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      listener(snapshot);
+      queueMicrotask(sync);
+      return () => {
+        if (listeners.delete(listener) && listeners.size === 0) {
+          window.removeEventListener('storage', onStorage);
+        }
+      };
+    },
+
+    subscribeNotices(listener) {
+      noticeListeners.add(listener);
+      for (const notice of pendingNotices.splice(0)) listener(notice);
+      return () => noticeListeners.delete(listener);
+    },
+
+    async ensureDefaultProfile(ownerName) {
+      const profiles = current();
+      if (profiles.length > 0) return false;
+      const owner = { displayName: ownerName, email: null, userId: null };
+      save([createDefaultProfile(owner, ids)]);
+      return true;
+    },
+
+    async createProfile(name) {
+      const profiles = current();
+      const profile = {
+        ...buildProfile(unusedName(name.trim(), profiles), null, ids),
+        id: unusedId(ids, profiles),
+      };
+      save([...profiles, profile]);
+      return profile;
+    },
+
+    async deleteProfile(profileId) {
+      const profiles = current();
+      const refusal = deletionRefusal(dedupeByName(profiles), profileId);
+      if (refusal) throw new Error(refusal);
+      save(profiles.filter((profile) => profile.id !== profileId));
+    },
+
+    async renameProfile(profileId, name) {
+      const profiles = current();
+      const profile = find(profiles, profileId);
+      const others = profiles.filter((other) => other !== profile);
+      const unused = unusedName(name.trim(), others);
+      if (unused !== profile.name) {
+        save(replace(profiles, { ...profile, name: unused, updatedAt: ids.now() }));
+      }
+    },
+
+    async applyEdit(profileId, edit) {
+      const profiles = current();
+      const profile = find(profiles, profileId);
+      const edited = applyProfileEdit(profile, edit, ids.now());
+      // A refused edit (e.g. a semester another tab deleted) changes nothing, so nothing is saved.
+      if (edited !== profile) save(replace(profiles, edited));
+    },
+
+    async importProfiles(imported) {
+      const profiles = [...current()];
+      const added: Profile[] = [];
+      for (const profile of imported) {
+        const copy: Profile = {
+          ...ensureSemester(profile, ids),
+          id: unusedId(ids, profiles),
+          name: unusedName(profile.name, profiles),
+          isDefault: false,
+          userId: null,
+        };
+        profiles.push(copy);
+        added.push(copy);
+      }
+      save(profiles);
+      return added;
+    },
+
+    setActiveProfileId(profileId) {
+      try {
+        storage.setItem(activeKey, profileId);
+        storedActive = profileId;
+      } catch (error) {
+        // Only a preference: this page still remembers it.
+        console.error(error);
+      }
+      if (profileId !== snapshot.activeProfileId) update({ activeProfileId: profileId });
+    },
+  };
+}

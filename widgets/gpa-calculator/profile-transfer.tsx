@@ -1,0 +1,161 @@
+import type { ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { Profile } from '../../packages/core/src/gpa/model';
+import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
+import { profileReportHtml } from '../../packages/core/src/gpa/report';
+import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
+import { SectionHeading } from '../../packages/ui/src/element/widget-base';
+
+export interface ProfileTransferProps {
+  /** The profile shown: what 'Export profile' and 'Print' take; null while there is none. */
+  profile: Profile | null;
+  /** Every profile of the user, for 'Export all profiles'. */
+  profiles: readonly Profile[];
+  /** Disables Import (exporting and printing change nothing, so they stay). */
+  readonly: boolean;
+  /** Saves the imported profiles; rejects if that fails (the user is then told it did). */
+  onImport: (profiles: Profile[]) => Promise<void>;
+  onMessage: (type: 'success' | 'error' | 'info', message: string) => void;
+}
+
+/** 'campuscalc-gpa-<name>.json', with the name reduced to letters, digits and dashes. */
+function exportFileName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return `campuscalc-gpa-${slug || 'profile'}.json`;
+}
+
+const importedMessage = (count: number) => `Imported ${count} profile${count === 1 ? '' : 's'}`;
+
+/**
+ * Export (a JSON download), import (a JSON file) and print of profiles. Printing renders the report
+ * into a hidden iframe of the widget and prints that frame, so only the report prints and no popup
+ * blocker can get in the way.
+ */
+export function ProfileTransfer({
+  profile,
+  profiles,
+  readonly,
+  onImport,
+  onMessage,
+}: ProfileTransferProps) {
+  const id = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const printFrameRef = useRef<HTMLIFrameElement>(null);
+  const [importing, setImporting] = useState(false);
+
+  const download = (exported: readonly Profile[], fileName: string) => {
+    const url = URL.createObjectURL(
+      new Blob([exportProfiles(exported, Date.now())], { type: 'application/json' }),
+    );
+    // Inside the shadow root rather than on the page, so the page's scripts and styles never see it.
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.hidden = true;
+    rootRef.current!.append(link);
+    link.click();
+    link.remove();
+    // The download has taken the URL by now; revoking later still frees the Blob.
+    setTimeout(() => URL.revokeObjectURL(url));
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setImporting(true);
+    try {
+      const parsed = parseProfilesImport(await file.text());
+      if (!parsed.ok) {
+        onMessage('error', parsed.message);
+        return;
+      }
+      try {
+        await onImport(parsed.profiles);
+      } catch {
+        onMessage('error', SAVE_ERROR_MESSAGE);
+        return;
+      }
+      onMessage('success', importedMessage(parsed.profiles.length));
+    } finally {
+      // Choosing the same file again must fire `change` again.
+      input.value = '';
+      setImporting(false);
+    }
+  };
+
+  const print = (printed: Profile) => {
+    const frame = printFrameRef.current!;
+    // Assigning (not adding) the handler: a second click before the load prints once.
+    frame.onload = () => {
+      frame.onload = null;
+      frame.contentWindow!.print();
+    };
+    frame.srcdoc = profileReportHtml(printed, Date.now());
+  };
+
+  return (
+    <section
+      ref={rootRef}
+      className="profile-transfer"
+      part="transfer"
+      aria-labelledby={`${id}-heading`}
+    >
+      <SectionHeading id={`${id}-heading`}>Export, import and print</SectionHeading>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          disabled={!profile}
+          onClick={() => download([profile!], exportFileName(profile!.name))}
+        >
+          Export profile
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={profiles.length === 0}
+          onClick={() => download(profiles, exportFileName('all profiles'))}
+        >
+          Export all profiles
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={readonly || importing}
+          onClick={() => fileRef.current!.click()}
+        >
+          Import
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!profile}
+          onClick={() => print(profile!)}
+        >
+          Print
+        </button>
+      </div>
+      <input
+        ref={fileRef}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        disabled={readonly || importing}
+        aria-label="Profiles file to import"
+        onChange={(event) => void importFile(event)}
+      />
+      <iframe
+        ref={printFrameRef}
+        className="profile-transfer__print-frame"
+        title="Print view"
+        tabIndex={-1}
+        aria-hidden="true"
+      />
+    </section>
+  );
+}
