@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 
@@ -58,8 +59,30 @@ function manifestModule(api: ElementApi) {
   };
 }
 
+const repository = new URL('../', import.meta.url);
+
+/**
+ * The declarations of types-only modules, flattened into one text: each module's `import type` lines
+ * are replaced by the modules they name (relative imports only), each included once.
+ */
+function typeDeclarations(paths: readonly string[], included = new Set<string>()): string {
+  return paths
+    .filter((path) => !included.has(path) && included.add(path))
+    .map((path) => {
+      const source = readFileSync(new URL(path, repository), 'utf8');
+      const imported = [...source.matchAll(/^import type .* from '(\.[^']+)';$/gm)].map(
+        ([, from]) =>
+          `${new URL(`${from}.ts`, new URL(path, repository)).pathname.slice(repository.pathname.length)}`,
+      );
+      const own = source.replace(/^import type .*;\n/gm, '');
+      return `${typeDeclarations(imported, included)}${own}`;
+    })
+    .join('\n');
+}
+
 /** TypeScript declarations: the element class, its events and its place in HTMLElementTagNameMap. */
 function declarations(api: ElementApi): string {
+  const typesFrom = (api.properties ?? []).flatMap((property) => property.typesFrom ?? []);
   const members = [
     ...api.attributes
       .filter((attribute) => attribute.prop)
@@ -74,6 +97,7 @@ function declarations(api: ElementApi): string {
       `    /** ${event.description} */\n    '${event.name}': CustomEvent<${event.detailType}>;`,
   );
   return [
+    typeDeclarations(typesFrom),
     `/** ${api.summary} */`,
     `export declare class ${api.className} extends HTMLElement {`,
     ...fields,

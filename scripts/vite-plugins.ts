@@ -57,30 +57,60 @@ function pruneBlock(block: string, keep: ReadonlySet<string>): string {
     .join(';');
 }
 
-/**
- * Cuts the theme in a finished bundle down to the tokens its code uses. Every `--sl-*` name the
- * bundle reads outside the theme (Shoelace's component styles, our CSS) is kept, with the tokens
- * those refer to; the rest of the theme is dead weight in an embed (about 1.8 kB gzip).
- */
-function pruneThemeInBundle(chunks: { code: string }[]): void {
-  const withTheme = chunks.filter((chunk) => chunk.code.includes(THEME_START));
-  if (withTheme.length === 0) return;
-  const themeSegment = /\/\*sl-theme\*\/(.*?)\/\*\/sl-theme\*\//s;
-  const outsideTheme = chunks.map((chunk) => chunk.code.replace(themeSegment, '')).join('\n');
-  const theme = withTheme[0]!.code.match(themeSegment)![1]!;
-  const definitions = new Map(
-    [...theme.matchAll(/(--sl-[\w-]+):([^;}]*)/g)].map((match) => [match[1]!, match[2]!]),
-  );
-  const keep = new Set<string>();
-  const visit = (name: string) => {
-    if (keep.has(name)) return;
-    keep.add(name);
-    for (const [, used] of (definitions.get(name) ?? '').matchAll(/var\((--sl-[\w-]+)/g))
-      visit(used!);
+interface BundleChunk {
+  fileName: string;
+  code: string;
+  imports: string[];
+}
+
+/** The chunks that load with `start`: those it imports and those that import it, transitively. */
+function loadedWith(start: BundleChunk, chunks: readonly BundleChunk[]): Set<BundleChunk> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const related = new Set<BundleChunk>();
+  const walk = (chunk: BundleChunk, next: (chunk: BundleChunk) => BundleChunk[]) => {
+    for (const other of next(chunk)) {
+      if (!related.has(other)) {
+        related.add(other);
+        walk(other, next);
+      }
+    }
   };
-  for (const [name] of outsideTheme.matchAll(/--sl-[\w-]+/g)) visit(name);
-  for (const chunk of withTheme) {
-    chunk.code = chunk.code.replace(themeSegment, (_, css: string) =>
+  const imports = (chunk: BundleChunk) =>
+    chunk.imports.map((file) => byFile.get(file)).filter((found) => found !== undefined);
+  const importers = (chunk: BundleChunk) =>
+    chunks.filter((other) => other.imports.includes(chunk.fileName));
+  related.add(start);
+  walk(start, imports);
+  walk(start, importers);
+  return related;
+}
+
+const THEME_SEGMENT = /\/\*sl-theme\*\/(.*?)\/\*\/sl-theme\*\//s;
+
+/**
+ * Cuts each theme in a finished bundle down to the tokens used by the code that loads with it:
+ * every `--sl-*` name read outside the theme (Shoelace's component styles, our CSS), with the tokens
+ * those refer to. The rest of the theme is dead weight in an embed.
+ */
+function pruneThemesInBundle(chunks: BundleChunk[]): void {
+  const outsideTheme = new Map(
+    chunks.map((chunk) => [chunk, chunk.code.replace(new RegExp(THEME_SEGMENT, 'gs'), '')]),
+  );
+  for (const chunk of chunks.filter((candidate) => candidate.code.includes(THEME_START))) {
+    const used = [...loadedWith(chunk, chunks)].map((other) => outsideTheme.get(other)).join('\n');
+    const theme = chunk.code.match(THEME_SEGMENT)![1]!;
+    const definitions = new Map(
+      [...theme.matchAll(/(--sl-[\w-]+):([^;}]*)/g)].map((match) => [match[1]!, match[2]!]),
+    );
+    const keep = new Set<string>();
+    const visit = (name: string) => {
+      if (keep.has(name)) return;
+      keep.add(name);
+      for (const [, token] of (definitions.get(name) ?? '').matchAll(/var\((--sl-[\w-]+)/g))
+        visit(token!);
+    };
+    for (const [name] of used.matchAll(/--sl-[\w-]+/g)) visit(name);
+    chunk.code = chunk.code.replace(THEME_SEGMENT, (_, css: string) =>
       css.replace(/\{([^}]*)\}/g, (_block, body: string) => `{${pruneBlock(body, keep)}}`),
     );
   }
@@ -94,9 +124,10 @@ function pruneThemeInBundle(chunks: { code: string }[]): void {
 export function shoelaceTheme(): Plugin {
   return {
     name: 'campuscalc:shoelace-theme',
-    resolveId: (id) => (id === THEME_MODULE ? `\0${THEME_MODULE}` : null),
+    // `virtual:shoelace-theme?<element>` gives each element its own copy, pruned to what it uses.
+    resolveId: (id) => (id.split('?')[0] === THEME_MODULE ? `\0${id}` : null),
     load(id) {
-      if (id !== `\0${THEME_MODULE}`) return null;
+      if (id.split('?')[0] !== `\0${THEME_MODULE}`) return null;
       const dark = themeDeclarations('dark.css');
       const light = themeDeclarations('light.css');
       const block = (entries: Iterable<[string, string]>) =>
@@ -106,7 +137,7 @@ export function shoelaceTheme(): Plugin {
       return `export default ${JSON.stringify(THEME_START + css + THEME_END)};`;
     },
     generateBundle(_options, bundle) {
-      pruneThemeInBundle(Object.values(bundle).filter((output) => output.type === 'chunk'));
+      pruneThemesInBundle(Object.values(bundle).filter((output) => output.type === 'chunk'));
     },
   };
 }

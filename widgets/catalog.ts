@@ -1,4 +1,5 @@
 import type { ElementApi } from '../packages/ui/src/element/element-api';
+import { gpaCalculatorApi } from './gpa-calculator/gpa-calculator.api';
 import { matrixDeterminantApi } from './matrix-determinant/matrix-determinant.api';
 import { numberConverterApi } from './number-converter/number-converter.api';
 import { sdtCalculatorApi } from './sdt-calculator/sdt-calculator.api';
@@ -8,4 +9,5 @@ export const widgetApis: readonly ElementApi[] = [
   sdtCalculatorApi,
   matrixDeterminantApi,
   numberConverterApi,
+  gpaCalculatorApi,
 ];

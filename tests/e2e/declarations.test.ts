@@ -39,6 +39,11 @@ describe('TypeScript declarations', () => {
       if (matrix) matrix.size = 3;
       const sdt = document.createElement('sdt-calculator');
       sdt.addEventListener('result-change', (event) => event.detail.units.speed);
+      const gpa = document.createElement('gpa-calculator');
+      gpa.readOnly = true;
+      gpa.addEventListener('gpa-change', (event) => event.detail.cumulativeGpa.toUpperCase());
+      const store: import('./gpa-calculator.js').GpaStore | undefined = gpa.store;
+      store?.setActiveProfileId('default');
     `);
     expect(errors).toBe('');
   });

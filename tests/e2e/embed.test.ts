@@ -4,7 +4,7 @@ import { launchBrowser, offOriginRequests, openPage } from './browser';
 
 // The stand-alone bundles in dist/widgets, as an embedder uses them: site/public/embed-example.html
 // is a plain page (no framework) with one script tag per element.
-const TAGS = ['sdt-calculator', 'matrix-determinant', 'number-converter'];
+const TAGS = ['sdt-calculator', 'matrix-determinant', 'number-converter', 'gpa-calculator'];
 
 let browser: Browser;
 beforeAll(async () => {

@@ -21,6 +21,7 @@ import {
   shadowButton,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
+import theme from 'virtual:shoelace-theme?gpa-extras-harness';
 import css from './gpa-extras.css?inline';
 import { PercentageCard } from './percentage-card';
 import type { ProfileTransferProps } from './profile-transfer';
@@ -50,7 +51,7 @@ defineElement(
     example: '',
   },
   Harness,
-  css,
+  { theme, css },
 );
 
 type HarnessElement = HTMLElement & { content: ReactNode };

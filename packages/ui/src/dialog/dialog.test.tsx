@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import themeCss from 'virtual:shoelace-theme';
+import themeCss from 'virtual:shoelace-theme?dialog-test';
 import controlsCss from '../element/controls.css?inline';
 import widgetBaseCss from '../element/widget-base.css?inline';
 import type { Theme } from '../testing/widget-testing';

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import theme from 'virtual:shoelace-theme?probe-widget';
 import { useState } from 'react';
 import { cleanupFixtures, fixture, settle, shadow } from '../testing/widget-testing';
 import { defineElement } from './define-element';
@@ -87,7 +88,7 @@ const probeApi: ElementApi = {
   example: '<probe-widget></probe-widget>',
 };
 
-defineElement(probeApi, Probe, '#click { color: rgb(1, 2, 3); }');
+defineElement(probeApi, Probe, { theme, css: '#click { color: rgb(1, 2, 3); }' });
 
 type Probe = HTMLElement & Omit<ProbeProps, 'onResultChange'>;
 const shownProps = (element: Element) => JSON.parse(shadow(element, '#props').textContent!);
@@ -169,7 +170,7 @@ describe('defineElement', () => {
   });
 
   it('adopts its own stylesheet in the shadow root and tolerates a second definition', async () => {
-    defineElement(probeApi, Probe, '');
+    defineElement(probeApi, Probe, { theme, css: '' });
     const element = await fixture<Probe>(`<probe-widget></probe-widget>`);
     expect(getComputedStyle(shadow(element, '#click')).color).to.equal('rgb(1, 2, 3)');
   });

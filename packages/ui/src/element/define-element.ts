@@ -1,6 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import themeCss from 'virtual:shoelace-theme';
 import widgetBaseCss from './widget-base.css?inline';
 import toastStackCss from '../toast/toast-stack.css?inline';
 import controlsCss from './controls.css?inline';
@@ -36,16 +35,31 @@ export function parseAttribute(attribute: AttributeApi, value: string | null): u
   return value;
 }
 
+/** A widget's own styles: its Shoelace theme and its CSS. */
+export interface WidgetStyles {
+  /**
+   * `virtual:shoelace-theme?<tag>`, imported by the element's entry: each element gets its own copy,
+   * pruned at build time to the tokens it uses, rather than one copy in the shared runtime carrying
+   * every element's tokens.
+   */
+  theme: string;
+  css: string;
+}
+
 /**
  * Registers a React component as the custom element `api.tag`, in an open shadow root with its own
- * stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS). Registering twice is harmless,
- * so a page may load the same script more than once.
+ * stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS). Registering
+ * twice is harmless, so a page may load the same script more than once.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget's props differ; the api describes them
-export function defineElement(api: ElementApi, component: ComponentType<any>, css: string): void {
+export function defineElement(
+  api: ElementApi,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget's props differ; the api describes them
+  component: ComponentType<any>,
+  { theme, css }: WidgetStyles,
+): void {
   if (customElements.get(api.tag)) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(themeCss + widgetBaseCss + controlsCss + toastStackCss + css);
+  sheet.replaceSync(theme + widgetBaseCss + controlsCss + toastStackCss + css);
   const propAttributes = api.attributes.filter((attribute) => attribute.prop !== undefined);
   const attributeByName = new Map(propAttributes.map((attribute) => [attribute.name, attribute]));
   // The attribute map is ours, not r2wc's: r2wc ignores bare boolean attributes and removals.

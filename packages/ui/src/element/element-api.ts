@@ -32,6 +32,11 @@ export interface PropertyApi {
   /** The element property, which is also the React prop. */
   name: string;
   tsType: string;
+  /**
+   * A types-only module (repository path) that declares `tsType`; its declarations, and those of the
+   * modules it imports types from, ship in the element's .d.ts.
+   */
+  typesFrom?: string;
   description: string;
 }
 

@@ -1,0 +1,100 @@
+import type { ElementApi, EventApi } from '../../packages/ui/src/element/element-api';
+import {
+  RESULT_CHANGE_EVENT,
+  widgetAttributes,
+  widgetCssProperties,
+  widgetParts,
+} from '../../packages/ui/src/element/element-api';
+
+export const GPA_CHANGE_EVENT = 'gpa-change';
+
+/** Written out in full because the generated declarations cannot import the component's types. */
+const GPA_DETAIL_TYPE =
+  '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number }';
+
+const GPA_EVENT_DESCRIPTION =
+  "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab) and on switching profile. GPAs have 2 decimals ('0.00' without credits).";
+
+/** Both events carry the same detail. */
+const gpaEvent = (name: string, prop: string, description: string): EventApi => ({
+  name,
+  prop,
+  detailType: GPA_DETAIL_TYPE,
+  description,
+});
+
+export const gpaCalculatorApi: ElementApi = {
+  tag: 'gpa-calculator',
+  className: 'GpaCalculatorElement',
+  summary:
+    'Semester GPA and cumulative GPA on the 10-point scale, with named profiles kept in the browser, a trend chart, CGPA to percentage, and export, import and print.',
+  attributes: [
+    ...widgetAttributes,
+    {
+      name: 'storage-key',
+      prop: 'storageKey',
+      type: 'string',
+      tsType: 'string',
+      default: "''",
+      description:
+        'Which set of profiles on this device the element uses. Elements with the same key (or none) share one set and see the edits of the others at once; give elements different keys to keep their profiles apart. Changing it loads that set.',
+    },
+    {
+      name: 'readonly',
+      prop: 'readOnly',
+      type: 'boolean',
+      tsType: 'boolean',
+      default: 'false',
+      description:
+        "View only: every edit control is disabled, Add Semester reads 'Read-Only Profile' and a Read-Only badge shows. Profiles shared read-only are shown this way without it.",
+    },
+  ],
+  properties: [
+    {
+      name: 'store',
+      tsType: 'GpaStore',
+      typesFrom: 'packages/core/src/gpa/store.ts',
+      description:
+        'Where profiles come from and edits go (the GpaStore port of packages/core/src/gpa/store.ts), e.g. an account-backed store; sharing sections appear when it has `sharing`. Set it before the element is connected, or its device profiles are loaded first. Default: the device store of `storage-key`.',
+    },
+  ],
+  events: [
+    gpaEvent(GPA_CHANGE_EVENT, 'onGpaChange', GPA_EVENT_DESCRIPTION),
+    gpaEvent(
+      RESULT_CHANGE_EVENT,
+      'onResultChange',
+      `Raised with \`${GPA_CHANGE_EVENT}\`, with the same detail: the event every CampusCalc element raises when its result changes.`,
+    ),
+  ],
+  cssProperties: widgetCssProperties,
+  parts: [
+    ...widgetParts,
+    {
+      name: 'profile-selector',
+      description: 'The button naming the profile; it opens the drawer.',
+    },
+    { name: 'read-only', description: "The 'Read-Only' badge." },
+    { name: 'drawer', description: 'The profile drawer (a modal dialog at the bottom).' },
+    { name: 'profile', description: 'One profile in the drawer.' },
+    {
+      name: 'summary',
+      description: 'The cumulative GPA with the counts of semesters, subjects and credits.',
+    },
+    { name: 'gpa-circle', description: 'The circle with the cumulative GPA.' },
+    { name: 'saving', description: "The 'Saving...' indicator." },
+    { name: 'semester-tabs', description: 'The row of semester tabs and Add Semester.' },
+    { name: 'semester-tab', description: 'One semester tab: its name and GPA.' },
+    { name: 'add-semester', description: 'The Add Semester button.' },
+    { name: 'subject-form', description: 'The form that adds or updates a subject.' },
+    { name: 'semester', description: 'The card of the selected semester.' },
+    { name: 'subject', description: 'One subject card: grade, credits and points.' },
+    {
+      name: 'empty',
+      description: "The empty states: 'No semesters added yet', 'No subjects added yet'.",
+    },
+    { name: 'trend', description: 'The semester trend chart.' },
+    { name: 'percentage', description: 'CGPA to percentage.' },
+    { name: 'transfer', description: 'Export, import and print.' },
+  ],
+  example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
+};

@@ -1,0 +1,1153 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { GRADE_OPTIONS, GRADE_REFERENCE } from '../../packages/core/src/gpa/grades';
+import type {
+  Profile,
+  ProfileEdit,
+  SharedProfile,
+  ShareEntry,
+} from '../../packages/core/src/gpa/model';
+import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
+import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
+import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import {
+  cleanupFixtures,
+  clickLikeUser,
+  describeSharedWidgetRules,
+  fixture,
+  pickOption,
+  settle,
+  shadow,
+  shadowAll,
+  shadowButton,
+  toastMessages,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import { UNREADABLE_DATA_NOTICE } from './device-store';
+import type { GpaCalculatorProps, GpaChangeDetail } from './gpa-calculator';
+import { gpaCalculatorApi } from './gpa-calculator.api';
+import './gpa-calculator.element';
+
+type Gpa = WidgetElement<GpaCalculatorProps>;
+
+const WELCOME = 'Welcome! Created your first profile.';
+const SAVE_ERROR = 'Error saving data. Please try again.';
+
+let keyCount = 0;
+/** Each test keeps its profiles under a key of its own, so no test sees another's data. */
+const freshKey = () => `gpa-test-${++keyCount}`;
+
+const loaded = (element: Element) =>
+  until(() => element.shadowRoot!.querySelector("[part~='summary']") !== null, 'data loads');
+
+/** Mounts markup and waits until the store's data shows. */
+async function mountMarkup(markup: string): Promise<Gpa> {
+  const element = await fixture<Gpa>(markup);
+  await loaded(element);
+  await settle();
+  return element;
+}
+
+const mount = (attributes = '', key = freshKey()) =>
+  mountMarkup(`<gpa-calculator storage-key="${key}" ${attributes}></gpa-calculator>`);
+
+const created: HTMLElement[] = [];
+
+/** Mounts an element prepared by `setup` before it connects (a store, listeners). */
+async function mountPrepared(setup: (element: Gpa) => void): Promise<Gpa> {
+  const element = document.createElement('gpa-calculator') as Gpa;
+  setup(element);
+  document.body.append(element);
+  created.push(element);
+  await until(() => (element.shadowRoot?.childElementCount ?? 0) > 0, 'the element renders');
+  await settle();
+  return element;
+}
+
+afterEach(async () => {
+  for (const element of created.splice(0)) element.remove();
+  await cleanupFixtures();
+  localStorage.clear();
+});
+
+// ---- Reading the screen -------------------------------------------------------------------
+
+const texts = (element: Element, selector: string) =>
+  shadowAll(element, selector).map((node) => node.textContent!.trim());
+const textOf = (element: Element, selector: string) =>
+  shadow(element, selector).textContent!.trim();
+
+const circle = (element: Element) => textOf(element, '.gpa-circle__value');
+/** Semesters, total subjects and total credits, as shown under the circle. */
+const counts = (element: Element) => texts(element, '.gpa-summary__counts dd').map(Number);
+const profileName = (element: Element) => textOf(element, '.profile-selector__name');
+
+/** Each tab as 'name gpa', with '*' marking the selected one. */
+const tabs = (element: Element) =>
+  shadowAll(element, "[part~='semester-tab']").map(
+    (tab) =>
+      `${tab.querySelector('.semester-tab__name')!.textContent} ${tab.querySelector('.semester-tab__gpa')!.textContent}${tab.getAttribute('aria-pressed') === 'true' ? ' *' : ''}`,
+  );
+
+/** The selected semester's card: its name, then each subject as 'name: facts'. */
+const card = (element: Element) => [
+  textOf(element, "[part~='semester'] .section-heading"),
+  ...shadowAll(element, "[part~='subject']").map(
+    (subject) =>
+      `${subject.querySelector('.subject-card__name')!.textContent}: ${subject.querySelector('.subject-card__facts')!.textContent}`,
+  ),
+];
+
+const emptyStates = (element: Element) => texts(element, "[part~='empty']");
+
+const formControl = <T extends HTMLElement>(element: Element, label: string) =>
+  shadowAll<HTMLLabelElement>(element, "[part~='subject-form'] label").find(
+    (node) => node.textContent === label,
+  )!.control as unknown as T;
+const nameInput = (element: Element) => formControl<HTMLInputElement>(element, 'Subject name');
+const gradeSelect = (element: Element) => formControl<HTMLSelectElement>(element, 'Grade');
+const creditInput = (element: Element) => formControl<HTMLInputElement>(element, 'Credits');
+const formValues = (element: Element) => [
+  nameInput(element).value,
+  gradeSelect(element).value,
+  creditInput(element).value,
+];
+const submitButton = (element: Element) =>
+  shadow<HTMLButtonElement>(element, "[part~='subject-form'] button[type='submit']");
+
+const labelled = (element: Element, label: string) =>
+  shadow<HTMLButtonElement>(element, `[aria-label="${label}"]`);
+
+const lastToastType = (element: Element) => shadowAll(element, '.toast').at(-1)?.dataset.type;
+
+// ---- Acting like a user --------------------------------------------------------------------
+
+/** Replaces a field's text with one real input event, as typing or pasting does. */
+async function typeInto(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.select();
+  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
+  await settle();
+}
+
+const gradeValue = (label: string) =>
+  String(GRADE_OPTIONS.find((option) => option.label === label)!.value);
+
+async function fillForm(element: Element, name: string, grade: string, credit: string) {
+  await typeInto(nameInput(element), name);
+  if (grade) await pickOption(gradeSelect(element), gradeValue(grade));
+  await typeInto(creditInput(element), credit);
+}
+
+async function click(target: HTMLElement) {
+  target.click();
+  await settle();
+}
+
+const clickButton = (element: Element, label: string) => click(shadowButton(element, label));
+const clickLabelled = (element: Element, label: string) => click(labelled(element, label));
+
+async function addSubject(element: Element, name: string, grade: string, credit: string) {
+  await fillForm(element, name, grade, credit);
+  await click(submitButton(element));
+}
+
+const selectTab = (element: Element, name: string) =>
+  click(
+    shadowAll(element, "[part~='semester-tab']").find(
+      (tab) => tab.querySelector('.semester-tab__name')!.textContent === name,
+    )!,
+  );
+
+/** The open modal dialog on top (a dialog opened inside the drawer comes after it). */
+const topDialog = (element: Element) =>
+  shadowAll<HTMLDialogElement>(element, 'dialog')
+    .filter((dialog) => dialog.open)
+    .at(-1)!;
+const openDialogTitles = (element: Element) =>
+  shadowAll<HTMLDialogElement>(element, 'dialog')
+    .filter((dialog) => dialog.open)
+    .map((dialog) => dialog.querySelector('.dialog__title')!.textContent);
+
+async function answerDialog(element: Element, label: string) {
+  const dialog = topDialog(element);
+  const button = [...dialog.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent?.trim() === label,
+  )!;
+  await click(button);
+}
+
+const openDrawer = async (element: Element) => {
+  await click(shadow(element, "[part~='profile-selector']"));
+  expect(openDialogTitles(element)).to.deep.equal(['Profiles']);
+};
+
+/** The profiles in one drawer section as 'name | meta'. */
+const drawerSection = (element: Element, heading: string) => {
+  const section = shadowAll(element, '.gpa-drawer section').find(
+    (candidate) => candidate.querySelector('h3')!.textContent === heading,
+  );
+  return section
+    ? [...section.querySelectorAll('.profile-item, .share-item')].map(
+        (item) =>
+          `${item.querySelector('.profile-item__name')!.textContent} | ${item.querySelector('.profile-item__meta')!.textContent}`,
+      )
+    : null;
+};
+
+const drawerItem = (element: Element, name: string) =>
+  shadowAll(element, '.profile-item__select').find(
+    (item) => item.querySelector('.profile-item__name')!.textContent === name,
+  )!;
+
+async function addProfile(element: Element, name: string) {
+  await openDrawer(element);
+  await clickButton(element, 'Add Profile');
+  const input = topDialog(element).querySelector('input')!;
+  await typeInto(input, name);
+  await answerDialog(element, 'Create');
+}
+
+async function switchProfile(element: Element, name: string) {
+  await openDrawer(element);
+  await click(drawerItem(element, name));
+}
+
+/** Fills localStorage until it refuses even one character. */
+function fillStorage() {
+  let chunk = 'x'.repeat(1 << 21);
+  let count = 0;
+  while (chunk !== '') {
+    try {
+      localStorage.setItem(`filler-${count}`, chunk);
+      count += 1;
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+}
+
+// ---- An injected store, with sharing -----------------------------------------------------
+
+const profile = (id: string, name: string, changes: Partial<Profile> = {}): Profile => ({
+  id,
+  name,
+  semesters: [{ id: `${id}-s1`, name: 'Semester 1', subjects: [] }],
+  isDefault: false,
+  userId: 'me',
+  createdAt: 1,
+  updatedAt: 1,
+  ...changes,
+});
+
+const shared = (id: string, name: string, changes: Partial<SharedProfile>): SharedProfile => ({
+  ...profile(id, name, { userId: 'owner' }),
+  isShared: true,
+  permission: 'read',
+  shareId: `share-${id}`,
+  ownerUserId: 'owner',
+  ownerEmail: null,
+  sharedAt: 1,
+  ...changes,
+});
+
+const share = (
+  profileId: string,
+  email: string,
+  changes: Partial<ShareEntry> = {},
+): ShareEntry => ({
+  shareId: `out-${profileId}-${email}`,
+  profileId,
+  profileName: profileId,
+  ownerUserId: 'me',
+  targetUserId: email,
+  targetUserEmail: email,
+  permission: 'read',
+  sharedAt: 1,
+  updatedAt: 1,
+  isActive: true,
+  ...changes,
+});
+
+/** A store in memory, as an account store would hand the element its data; records calls. */
+/** `failures` names the calls that reject, with their error message. */
+function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, string> = {}) {
+  let snapshot: GpaStoreSnapshot = {
+    status: 'ready',
+    profiles: [],
+    sharedWithMe: [],
+    outgoingShares: [],
+    saving: false,
+    activeProfileId: null,
+    ...data,
+  };
+  const listeners = new Set<(next: GpaStoreSnapshot) => void>();
+  const calls: string[] = [];
+  const publish = (changes: Partial<GpaStoreSnapshot>) => {
+    snapshot = { ...snapshot, ...changes };
+    for (const listener of listeners) listener(snapshot);
+  };
+  const call = async (name: string, ...args: string[]) => {
+    calls.push([name, ...args].join(' '));
+    if (name in failures) throw new Error(failures[name]);
+  };
+  const edited = <T extends Profile>(profiles: readonly T[], id: string, edit: ProfileEdit) =>
+    profiles.map((each) =>
+      each.id === id ? { ...each, ...applyProfileEdit(each, edit, 2) } : each,
+    );
+  const store: GpaStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(snapshot);
+      return () => listeners.delete(listener);
+    },
+    subscribeNotices: () => () => {},
+    ensureDefaultProfile: async () => false,
+    createProfile: async (name) => {
+      await call('createProfile', name);
+      return profile('new', name);
+    },
+    deleteProfile: (id) => call('deleteProfile', id),
+    renameProfile: (id, name) => call('renameProfile', id, name),
+    async applyEdit(id, edit) {
+      await call('applyEdit', id, edit.type);
+      publish({
+        profiles: edited(snapshot.profiles, id, edit),
+        sharedWithMe: edited(snapshot.sharedWithMe, id, edit),
+      });
+    },
+    importProfiles: async () => [],
+    setActiveProfileId: (id) => void calls.push(`setActiveProfileId ${id}`),
+    sharing: {
+      share: (id, email) => call('share', id, email),
+      updatePermission: (shareId, permission) => call('updatePermission', shareId, permission),
+      unshare: (shareId) => call('unshare', shareId),
+      async copySharedProfile(shareId) {
+        await call('copySharedProfile', shareId);
+        return profile('copy', 'Copy');
+      },
+    },
+  };
+  return { store, calls, publish };
+}
+
+const mountWithStore = async (store: GpaStore, attributes: Record<string, string> = {}) => {
+  const element = await mountPrepared((prepared) => {
+    for (const [name, value] of Object.entries(attributes)) prepared.setAttribute(name, value);
+    prepared.store = store;
+  });
+  await settle();
+  return element;
+};
+
+// ---- Tests -------------------------------------------------------------------------------------
+
+describe('gpa-calculator', () => {
+  describe('screen', () => {
+    it('starts with a default profile, Semester 1, an empty form and the welcome toast', async () => {
+      const element = await mount();
+      expect(textOf(element, 'h2')).to.equal('GPA Calculator');
+      expect(textOf(element, '.gpa-calculator__subtitle')).to.equal(
+        'Calculate your semester GPA and cumulative GPA',
+      );
+      expect(profileName(element)).to.equal('User (Default)');
+      expect(tabs(element)).to.deep.equal(['Semester 1 0.00 *']);
+      expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
+      expect(texts(element, '.gpa-summary__counts dt')).to.deep.equal([
+        'Semesters',
+        'Total Subjects',
+        'Total Credits',
+      ]);
+      expect(card(element)).to.deep.equal(['Semester 1']);
+      expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
+      expect(toastMessages(element)).to.deep.equal([WELCOME]);
+      expect(lastToastType(element)).to.equal('success');
+      expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
+      expect(submitButton(element).textContent).to.equal('Add Subject');
+      expect(shadowAll(element, "[part~='saving'], [part~='read-only']")).to.have.length(0);
+    });
+
+    it('labels the form: grade options in order, credits a decimal number >= 0 in steps of 0.5', async () => {
+      const element = await mount();
+      expect(texts(element, "[part~='subject-form'] label")).to.deep.equal([
+        'Subject name',
+        'Grade',
+        'Credits',
+      ]);
+      expect([...gradeSelect(element).options].map((option) => option.text)).to.deep.equal([
+        'Select grade',
+        ...GRADE_OPTIONS.map((option) => option.label),
+      ]);
+      const credits = creditInput(element);
+      expect([credits.type, credits.inputMode, credits.min, credits.step]).to.deep.equal([
+        'number',
+        'decimal',
+        '0',
+        '0.5',
+      ]);
+      expect(formValues(element)).to.deep.equal(['', '', '']);
+    });
+
+    it('opens the grade table and the credit-hour explanation from the labels', async () => {
+      const element = await mount();
+      const infoButton = (label: string) =>
+        shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
+          (button) => button.label === label,
+        )!;
+      await click(infoButton('About grades'));
+      expect(openDialogTitles(element)).to.deep.equal(['Grade points']);
+      const rows = [...topDialog(element).querySelectorAll('tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      );
+      expect(rows).to.deep.equal(
+        GRADE_REFERENCE.map(({ grade, points, meaning }) => [grade, String(points), meaning]),
+      );
+      expect(rows.map(([grade]) => grade).join(' ')).to.equal('O A+ A B+ B C P F G E I');
+      await answerDialog(element, 'Close');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      await click(infoButton('About credits'));
+      expect(openDialogTitles(element)).to.deep.equal(['Credit hours']);
+      expect(topDialog(element).textContent).to.contain('Credits (credit hours)');
+      expect(topDialog(element).textContent).to.contain('0 or more, in steps of 0.5');
+    });
+
+    it("shows 'Loading your GPA data...' until the store is ready", async () => {
+      const { store, publish } = memoryStore({ status: 'loading' });
+      const element = await mountWithStore(store);
+      expect(textOf(element, '[role="status"]')).to.equal('Loading your GPA data...');
+      expect(shadowAll(element, "[part~='summary']")).to.have.length(0);
+      publish({ status: 'ready', profiles: [profile('p1', 'Mine')] });
+      await settle();
+      expect(shadowAll(element, '.gpa-calculator__loading')).to.have.length(0);
+      expect(profileName(element)).to.equal('Mine');
+    });
+
+    it("shows 'Saving...' while the store has unsaved writes", async () => {
+      const { store, publish } = memoryStore({ profiles: [profile('p1', 'Mine')] });
+      const element = await mountWithStore(store);
+      publish({ saving: true });
+      await settle();
+      expect(texts(element, "[part~='saving']")).to.deep.equal(['Saving...']);
+      publish({ saving: false });
+      await settle();
+      expect(texts(element, "[part~='saving']")).to.deep.equal([]);
+    });
+  });
+
+  describe('subjects', () => {
+    it('adds subjects with grade, credits and points: O x 4 and A x 3 make 64 / 7 = 9.14', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await addSubject(element, 'Physics', 'A', '3');
+      expect(card(element)).to.deep.equal([
+        'Semester 1',
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+        'Physics: Grade A · 3 credits · 24.00 points',
+      ]);
+      expect(tabs(element)).to.deep.equal(['Semester 1 9.14 *']);
+      expect([circle(element), counts(element)]).to.deep.equal(['9.14', [1, 2, 7]]);
+      expect(textOf(element, '.semester-card__gpa')).to.equal('GPA 9.14 · 7 credits');
+      expect(formValues(element), 'the form resets').to.deep.equal(['', '', '']);
+      expect(emptyStates(element)).to.deep.equal([]);
+    });
+
+    it('rounds to 2 decimals: O x 3 and A+ x 4 make 66 / 7 = 9.43', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '3');
+      await addSubject(element, 'Physics', 'A+', '4');
+      expect([circle(element), ...tabs(element)]).to.deep.equal(['9.43', 'Semester 1 9.43 *']);
+    });
+
+    it('counts failed subjects at 0 points and takes half credits', async () => {
+      const element = await mount();
+      await addSubject(element, 'Chemistry', 'B+', '3.5');
+      await addSubject(element, 'Lab', 'F (Fail)', '1');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Chemistry: Grade B+ · 3.5 credits · 24.50 points',
+        'Lab: Grade E / F / G · 1 credit · 0.00 points',
+      ]);
+      // 24.5 / 4.5 = 5.444...
+      expect([circle(element), counts(element)]).to.deep.equal(['5.44', [1, 2, 4.5]]);
+    });
+
+    it('refuses incomplete forms and bad credits with a message, adding nothing', async () => {
+      const element = await mount();
+      await click(submitButton(element));
+      expect(toastMessages(element).at(-1)).to.equal('Please fill in all fields');
+      expect(lastToastType(element)).to.equal('warning');
+      await addSubject(element, 'Maths', '', '4');
+      expect(toastMessages(element).at(-1)).to.equal('Please fill in all fields');
+      await addSubject(element, '   ', 'A', '4');
+      expect(toastMessages(element).at(-1)).to.equal('Please fill in all fields');
+      await addSubject(element, 'Maths', 'A', '3.3');
+      expect(toastMessages(element).at(-1)).to.equal('Credits must be 0 or more, in steps of 0.5');
+      await addSubject(element, 'Maths', 'A', '-1');
+      expect(toastMessages(element).at(-1)).to.equal('Credits must be 0 or more, in steps of 0.5');
+      expect(card(element)).to.deep.equal(['Semester 1']);
+      expect(formValues(element), 'what was typed stays').to.deep.equal(['Maths', '8', '-1']);
+    });
+
+    it('loads a subject into the form to update it, then resets the form', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await addSubject(element, 'Physics', 'A', '3');
+      await clickLabelled(element, 'Edit Physics');
+      expect(formValues(element)).to.deep.equal(['Physics', '8', '3']);
+      expect(submitButton(element).textContent).to.equal('Update Subject');
+      expect(element.shadowRoot!.activeElement === nameInput(element)).to.equal(true);
+      await fillForm(element, 'Physics II', 'O', '2');
+      await click(submitButton(element));
+      expect(card(element).slice(1)).to.deep.equal([
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+        'Physics II: Grade O · 2 credits · 20.00 points',
+      ]);
+      expect(circle(element)).to.equal('10.00');
+      expect(submitButton(element).textContent).to.equal('Add Subject');
+      expect(formValues(element)).to.deep.equal(['', '', '']);
+    });
+
+    it('Cancel leaves editing without a change', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickLabelled(element, 'Edit Mathematics');
+      await typeInto(nameInput(element), 'Changed');
+      await clickButton(element, 'Cancel');
+      expect([submitButton(element).textContent, ...formValues(element)]).to.deep.equal([
+        'Add Subject',
+        '',
+        '',
+        '',
+      ]);
+      expect(card(element).slice(1)).to.deep.equal([
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
+    });
+
+    it('deletes subjects, back to the empty state', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await addSubject(element, 'Physics', 'A', '3');
+      await clickLabelled(element, 'Delete Mathematics');
+      expect(card(element).slice(1)).to.deep.equal(['Physics: Grade A · 3 credits · 24.00 points']);
+      expect(circle(element)).to.equal('8.00');
+      await clickLabelled(element, 'Delete Physics');
+      expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
+      expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
+    });
+
+    it('deleting the subject being edited leaves editing', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickLabelled(element, 'Edit Mathematics');
+      await clickLabelled(element, 'Delete Mathematics');
+      expect([submitButton(element).textContent, ...formValues(element)]).to.deep.equal([
+        'Add Subject',
+        '',
+        '',
+        '',
+      ]);
+    });
+  });
+
+  it('takes a subject typed from the keyboard, submitted with Enter', async () => {
+    const element = await mount();
+    nameInput(element).focus();
+    await sendKeys({ type: 'Mathematics' });
+    // Each label's (i) button comes before its control.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(element.shadowRoot!.activeElement === creditInput(element)).to.equal(true);
+    await sendKeys({ type: '4' });
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(card(element).slice(1)).to.deep.equal([
+      'Mathematics: Grade O · 4 credits · 40.00 points',
+    ]);
+  });
+
+  describe('semesters', () => {
+    it('Add Semester adds the next Semester N and selects it; subjects go to the selected one', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickButton(element, 'Add Semester');
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00', 'Semester 2 0.00 *']);
+      expect(card(element)).to.deep.equal(['Semester 2']);
+      await addSubject(element, 'Electronics', 'B', '4');
+      await addSubject(element, 'Drawing', 'A+', '3');
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00', 'Semester 2 7.29 *']);
+      // Cumulative pools the subjects: (40 + 24 + 27) / 11.
+      expect([circle(element), counts(element)]).to.deep.equal(['8.27', [2, 3, 11]]);
+      await selectTab(element, 'Semester 1');
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00 *', 'Semester 2 7.29']);
+      expect(card(element)).to.deep.equal([
+        'Semester 1',
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
+    });
+
+    it('deleting a semester asks first: Cancel keeps it, Delete removes it', async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickLabelled(element, 'Delete Semester 1');
+      expect(openDialogTitles(element)).to.deep.equal(['Delete semester']);
+      expect(topDialog(element).textContent).to.contain('Delete Semester 1 and its 1 subject?');
+      await answerDialog(element, 'Cancel');
+      expect([openDialogTitles(element), tabs(element)]).to.deep.equal([
+        [],
+        ['Semester 1 10.00 *'],
+      ]);
+      await clickLabelled(element, 'Delete Semester 1');
+      await answerDialog(element, 'Delete');
+      expect(tabs(element)).to.deep.equal([]);
+      expect(emptyStates(element)).to.deep.equal(['No semesters added yet']);
+      expect(shadowAll(element, "[part~='semester']")).to.have.length(0);
+      expect([circle(element), counts(element)]).to.deep.equal(['0.00', [0, 0, 0]]);
+    });
+
+    it('without a semester nothing can be added', async () => {
+      const element = await mount();
+      await clickLabelled(element, 'Delete Semester 1');
+      await answerDialog(element, 'Delete');
+      await fillForm(element, 'Mathematics', 'O', '4');
+      expect(submitButton(element).disabled).to.equal(true);
+      nameInput(element).form!.requestSubmit();
+      await settle();
+      expect(counts(element)).to.deep.equal([0, 0, 0]);
+    });
+
+    it('deleting the selected semester selects the last remaining one; others keep the selection', async () => {
+      const element = await mount();
+      await clickButton(element, 'Add Semester');
+      await clickButton(element, 'Add Semester');
+      await clickButton(element, 'Add Semester');
+      await selectTab(element, 'Semester 2');
+      await clickLabelled(element, 'Delete Semester 3');
+      await answerDialog(element, 'Delete');
+      expect(tabs(element)).to.deep.equal([
+        'Semester 1 0.00',
+        'Semester 2 0.00 *',
+        'Semester 4 0.00',
+      ]);
+      await clickLabelled(element, 'Delete Semester 2');
+      await answerDialog(element, 'Delete');
+      expect(tabs(element)).to.deep.equal(['Semester 1 0.00', 'Semester 4 0.00 *']);
+      await clickButton(element, 'Add Semester');
+      expect(tabs(element).at(-1)).to.equal('Semester 3 0.00 *');
+    });
+
+    it('works from the keyboard: tabs, Enter, Escape on the confirm dialog', async () => {
+      const element = await mount();
+      await clickButton(element, 'Add Semester');
+      const [first] = shadowAll(element, "[part~='semester-tab']");
+      first!.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(tabs(element)).to.deep.equal(['Semester 1 0.00 *', 'Semester 2 0.00']);
+      await sendKeys({ press: 'Tab' });
+      expect(element.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal(
+        'Delete Semester 1',
+      );
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(openDialogTitles(element)).to.deep.equal(['Delete semester']);
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      expect(tabs(element)).to.have.length(2);
+      expect(element.shadowRoot!.activeElement!.getAttribute('aria-label')).to.equal(
+        'Delete Semester 1',
+      );
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ press: 'Space' });
+      await settle();
+      expect(tabs(element)).to.deep.equal(['Semester 1 0.00', 'Semester 2 0.00 *']);
+      expect(getComputedStyle(element.shadowRoot!.activeElement!).outlineStyle).not.to.equal(
+        'none',
+      );
+    });
+  });
+
+  describe('profile drawer', () => {
+    it('lists My Profiles in a modal drawer that Escape closes, returning focus', async () => {
+      const element = await mount();
+      await clickButton(element, 'Add Semester');
+      const selector = shadow(element, "[part~='profile-selector']");
+      expect(selector.textContent).to.equal('ProfileUser (Default)');
+      selector.focus();
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(topDialog(element).matches(':modal')).to.equal(true);
+      expect(drawerSection(element, 'My Profiles')).to.deep.equal(['User (Default) | 2 semesters']);
+      expect(drawerSection(element, 'Shared With Me')).to.equal(null);
+      expect(drawerSection(element, 'Shared Profiles')).to.equal(null);
+      expect(shadowAll(element, '.gpa-drawer [aria-label^="Delete"]')).to.have.length(0);
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      expect(element.shadowRoot!.activeElement === selector).to.equal(true);
+    });
+
+    it('closes from its Close button and from the overlay', async () => {
+      const element = await mount();
+      await openDrawer(element);
+      await clickLabelled(element, 'Close');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      await openDrawer(element);
+      const drawer = topDialog(element);
+      drawer.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await click(drawer);
+      expect(openDialogTitles(element)).to.deep.equal([]);
+    });
+
+    it('Add Profile asks for a name, creates the profile and switches to it', async () => {
+      const element = await mount();
+      await openDrawer(element);
+      await clickButton(element, 'Add Profile');
+      expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'New profile']);
+      expect(topDialog(element).querySelector('label')!.textContent).to.equal('Profile name');
+      await answerDialog(element, 'Cancel');
+      expect(openDialogTitles(element)).to.deep.equal(['Profiles']);
+      await clickButton(element, 'Add Profile');
+      await typeInto(topDialog(element).querySelector('input')!, '  B.Tech CSE ');
+      await answerDialog(element, 'Create');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      expect([profileName(element), ...tabs(element)]).to.deep.equal([
+        'B.Tech CSE',
+        'Semester 1 0.00 *',
+      ]);
+      await openDrawer(element);
+      expect(drawerSection(element, 'My Profiles')).to.deep.equal([
+        'User (Default) | 1 semester',
+        'B.Tech CSE | 1 semester',
+      ]);
+      expect(shadow(element, '.profile-item--current .profile-item__name').textContent).to.equal(
+        'B.Tech CSE',
+      );
+    });
+
+    it('switching profile selects its last semester and remembers the choice', async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await clickButton(element, 'Add Semester');
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await selectTab(element, 'Semester 1');
+      await addProfile(element, 'Second');
+      expect([circle(element), ...tabs(element)]).to.deep.equal(['0.00', 'Semester 1 0.00 *']);
+      await switchProfile(element, 'User (Default)');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      expect([profileName(element), circle(element), ...tabs(element)]).to.deep.equal([
+        'User (Default)',
+        '10.00',
+        'Semester 1 0.00',
+        'Semester 2 10.00 *',
+      ]);
+      const stored = JSON.parse(localStorage.getItem(`${key}.gpaProfiles`)!) as Profile[];
+      const defaultId = stored.find((each) => each.isDefault)!.id;
+      expect(localStorage.getItem(`${key}.activeGpaProfile`)).to.equal(defaultId);
+    });
+
+    it('offers delete only for non-default profiles when there are several; it asks first', async () => {
+      const element = await mount();
+      await addProfile(element, 'Extra');
+      await openDrawer(element);
+      expect(
+        shadowAll(element, '.gpa-drawer [aria-label^="Delete"]').map((b) => b.ariaLabel),
+      ).to.deep.equal(['Delete Extra']);
+      await clickLabelled(element, 'Delete Extra');
+      expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'Delete profile']);
+      await sendKeys({ press: 'Escape' });
+      await settle();
+      expect(openDialogTitles(element), 'Escape closes the top dialog only').to.deep.equal([
+        'Profiles',
+      ]);
+      await clickLabelled(element, 'Delete Extra');
+      expect(topDialog(element).textContent).to.contain('Delete Extra with its 1 semester?');
+      await answerDialog(element, 'Cancel');
+      expect(drawerSection(element, 'My Profiles')).to.have.length(2);
+      await clickLabelled(element, 'Delete Extra');
+      await answerDialog(element, 'Delete');
+      expect(drawerSection(element, 'My Profiles')).to.deep.equal(['User (Default) | 1 semester']);
+      // Extra was shown; the remaining profile takes its place.
+      expect(profileName(element)).to.equal('User (Default)');
+    });
+
+    it("refuses with 'Cannot delete the last profile' when another element deleted the other one", async () => {
+      const key = freshKey();
+      localStorage.setItem(
+        `${key}.gpaProfiles`,
+        JSON.stringify([
+          profile('x', 'Xavier', { userId: null }),
+          profile('y', 'Yara', { userId: null }),
+        ]),
+      );
+      const first = await mount('', key);
+      const second = await mount('', key);
+      await openDrawer(first);
+      await clickLabelled(first, 'Delete Xavier');
+      await openDrawer(second);
+      await clickLabelled(second, 'Delete Yara');
+      await answerDialog(second, 'Delete');
+      await answerDialog(first, 'Delete');
+      expect(toastMessages(first)).to.deep.equal(['Cannot delete the last profile']);
+      expect(shadowAll(first, '.toast').map((toast) => toast.dataset.type)).to.deep.equal([
+        'error',
+      ]);
+      expect(drawerSection(first, 'My Profiles')).to.deep.equal(['Xavier | 1 semester']);
+    });
+
+    it('says when creating a profile fails', async () => {
+      const element = await mount();
+      fillStorage();
+      await addProfile(element, 'Another');
+      expect(toastMessages(element).at(-1)).to.equal('Error creating profile. Please try again.');
+      expect(drawerSection(element, 'My Profiles')).to.deep.equal(['User (Default) | 1 semester']);
+    });
+
+    it("shows the store's refusal to delete a profile, or else that deleting failed", async () => {
+      const profiles = [profile('a', 'Alpha'), profile('b', 'Beta')];
+      for (const [failure, message] of [
+        ['offline', 'Error deleting profile. Please try again.'],
+        ['Cannot delete the default profile', 'Cannot delete the default profile'],
+      ]) {
+        const { store } = memoryStore({ profiles }, { deleteProfile: failure! });
+        const element = await mountWithStore(store);
+        await openDrawer(element);
+        await clickLabelled(element, 'Delete Beta');
+        await answerDialog(element, 'Delete');
+        expect(toastMessages(element)).to.deep.equal([message]);
+      }
+    });
+  });
+
+  describe('storage', () => {
+    it('keeps data and the chosen profile across a reload, without a second welcome', async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await addProfile(element, 'Second');
+      await addSubject(element, 'Physics', 'A', '3');
+      await cleanupFixtures();
+      const reloaded = await mount('', key);
+      expect([profileName(reloaded), circle(reloaded), ...card(reloaded)]).to.deep.equal([
+        'Second',
+        '8.00',
+        'Semester 1',
+        'Physics: Grade A · 3 credits · 24.00 points',
+      ]);
+      expect(toastMessages(reloaded)).to.deep.equal([]);
+      await switchProfile(reloaded, 'User (Default)');
+      expect(card(reloaded).slice(1)).to.deep.equal([
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
+    });
+
+    it('elements with the same storage-key share edits; other keys keep their own', async () => {
+      const key = freshKey();
+      const [first, second, other] = [await mount('', key), await mount('', key), await mount()];
+      await addSubject(first, 'Mathematics', 'O', '4');
+      expect(card(second).slice(1)).to.deep.equal([
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
+      expect(circle(second)).to.equal('10.00');
+      expect([circle(other), ...card(other)]).to.deep.equal(['0.00', 'Semester 1']);
+      await clickButton(second, 'Add Semester');
+      expect(tabs(first)).to.deep.equal(['Semester 1 10.00 *', 'Semester 2 0.00']);
+      expect(tabs(other)).to.deep.equal(['Semester 1 0.00 *']);
+    });
+
+    it('keeps unreadable saved data as a backup, says so and starts with a fresh profile', async () => {
+      localStorage.setItem('gpaProfiles', '{oops');
+      const element = await mountMarkup('<gpa-calculator></gpa-calculator>');
+      expect(toastMessages(element)).to.include(UNREADABLE_DATA_NOTICE.message);
+      const warning = shadowAll(element, '.toast').find(
+        (toast) => toast.textContent === UNREADABLE_DATA_NOTICE.message,
+      );
+      expect(warning!.dataset.type).to.equal('warning');
+      expect(localStorage.getItem('gpaProfiles.backup')).to.equal('{oops');
+      expect([profileName(element), ...tabs(element)]).to.deep.equal([
+        'User (Default)',
+        'Semester 1 0.00 *',
+      ]);
+      expect(JSON.parse(localStorage.getItem('gpaProfiles')!)).to.have.length(1);
+    });
+
+    it("says 'Error saving data. Please try again.' when storage is full and keeps the data shown", async () => {
+      const element = await mount();
+      await addSubject(element, 'Mathematics', 'O', '4');
+      fillStorage();
+      await addSubject(element, 'Physics', 'A', '3');
+      expect(toastMessages(element).at(-1)).to.equal(SAVE_ERROR);
+      expect(lastToastType(element)).to.equal('error');
+      expect([circle(element), ...card(element)]).to.deep.equal([
+        '10.00',
+        'Semester 1',
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
+      expect(formValues(element), 'nothing typed is lost').to.deep.equal(['Physics', '8', '3']);
+      await clickButton(element, 'Add Semester');
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00 *']);
+      expect(toastMessages(element).at(-1)).to.equal(SAVE_ERROR);
+    });
+  });
+
+  describe('read-only', () => {
+    const editControls = (element: Element) =>
+      shadowAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(
+        element,
+        // The info popups' buttons stay: reading about grades changes nothing.
+        "[part~='subject-form'] :is(input, select, button):not(dialog *), [part~='semester-tabs'] button:not([part~='semester-tab']), [part~='subject'] button",
+      );
+
+    it('the readonly attribute disables every edit control and says Read-Only, until removed', async () => {
+      const key = freshKey();
+      const editable = await mount('', key);
+      await addSubject(editable, 'Mathematics', 'O', '4');
+      const element = await mount('readonly', key);
+      expect(element.readOnly).to.equal(true);
+      expect(textOf(element, "[part~='add-semester']")).to.equal('Read-Only Profile');
+      expect(textOf(element, "[part~='read-only']")).to.equal('Read-Only');
+      const controls = editControls(element);
+      expect(controls.length).to.be.greaterThan(5);
+      expect(controls.filter((control) => !control.disabled)).to.have.length(0);
+      expect(shadowButton(element, 'Import').disabled).to.equal(true);
+      // Switching semesters and profiles still works: they change nothing.
+      expect(shadowAll<HTMLButtonElement>(element, "[part~='semester-tab']")[0]!.disabled).to.equal(
+        false,
+      );
+      await openDrawer(element);
+      expect(shadowButton(element, 'Add Profile').disabled).to.equal(true);
+      await clickLabelled(element, 'Close');
+      element.removeAttribute('readonly');
+      await settle();
+      expect(element.readOnly).to.equal(false);
+      expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
+      expect(shadowAll(element, "[part~='read-only']")).to.have.length(0);
+      expect(
+        editControls(element)
+          .filter((control) => control.disabled)
+          .map((c) => c.textContent),
+      ).to.deep.equal([]);
+      element.readOnly = true;
+      await settle();
+      expect(element.hasAttribute('readonly')).to.equal(true);
+      expect(submitButton(element).disabled).to.equal(true);
+    });
+  });
+
+  describe('a store with sharing', () => {
+    const mine = profile('mine', 'Mine', { isDefault: true });
+    const published = profile('published', 'Published');
+    const readShare = shared('r', 'Their notes', { ownerEmail: 'asha@college.edu' });
+    const editShare = shared('e', 'Group work', { permission: 'edit' });
+    const data = {
+      profiles: [published, mine],
+      sharedWithMe: [readShare, editShare],
+      outgoingShares: [
+        share('published', 'ravi@college.edu', { profileName: 'Published', permission: 'edit' }),
+        share('published', 'old@college.edu', { isActive: false }),
+      ],
+    };
+
+    it('lists Shared With Me and Shared Profiles with their badges and actions', async () => {
+      const { store, calls } = memoryStore(data);
+      const element = await mountWithStore(store);
+      expect(profileName(element)).to.equal('Mine');
+      await openDrawer(element);
+      expect(drawerSection(element, 'My Profiles')).to.deep.equal([
+        'Mine | 1 semester',
+        'Published | 1 semesterShared (1)',
+      ]);
+      // Neither the default nor a shared profile may be deleted from the drawer.
+      expect(shadowAll(element, '.gpa-drawer [aria-label^="Delete"]')).to.have.length(0);
+      expect(drawerSection(element, 'Shared With Me')).to.deep.equal([
+        'Group work | 1 semesterEdit AccessShared by another user',
+        'Their notes | 1 semesterRead OnlyShared by asha@college.edu',
+      ]);
+      expect(
+        shadowAll(element, '[aria-label^="Copy"]').map((button) => button.ariaLabel),
+      ).to.deep.equal(['Copy Their notes to my account']);
+      expect(drawerSection(element, 'Shared Profiles')).to.deep.equal([
+        'Published | ravi@college.eduEdit Access',
+      ]);
+      await clickLabelled(element, 'Copy Their notes to my account');
+      await clickLabelled(element, 'Stop sharing Published with ravi@college.edu');
+      expect(calls).to.deep.equal([
+        'copySharedProfile share-r',
+        'unshare out-published-ravi@college.edu',
+      ]);
+      expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it("says 'Error copying profile' and 'Error unsharing profile' when those fail", async () => {
+      const { store } = memoryStore(data, { copySharedProfile: 'offline', unshare: 'offline' });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      await clickLabelled(element, 'Copy Their notes to my account');
+      await clickLabelled(element, 'Stop sharing Published with ravi@college.edu');
+      expect(toastMessages(element)).to.deep.equal([
+        'Error copying profile',
+        'Error unsharing profile',
+      ]);
+    });
+
+    it('shows a profile shared read-only as Read-Only, and one shared for editing as editable', async () => {
+      const { store, calls } = memoryStore(data);
+      const element = await mountWithStore(store);
+      await switchProfile(element, 'Their notes');
+      expect(textOf(element, "[part~='add-semester']")).to.equal('Read-Only Profile');
+      expect(textOf(element, "[part~='read-only']")).to.equal('Read-Only');
+      expect(nameInput(element).disabled).to.equal(true);
+      await switchProfile(element, 'Group work');
+      expect(shadowAll(element, "[part~='read-only']")).to.have.length(0);
+      await addSubject(element, 'Project', 'A+', '2');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Project: Grade A+ · 2 credits · 18.00 points',
+      ]);
+      expect(calls).to.deep.equal([
+        'setActiveProfileId r',
+        'setActiveProfileId e',
+        'applyEdit e addSubject',
+      ]);
+    });
+
+    it('shows a failed write as an error and keeps the data of the store', async () => {
+      const { store } = memoryStore(data, { applyEdit: 'offline' });
+      const element = await mountWithStore(store);
+      await addSubject(element, 'Project', 'A+', '2');
+      expect(toastMessages(element)).to.deep.equal([SAVE_ERROR]);
+      expect(card(element)).to.deep.equal(['Semester 1']);
+    });
+  });
+
+  describe('gpa-change event', () => {
+    it('reports the figures on load, after edits and on a profile switch, bubbling and composed', async () => {
+      const details: GpaChangeDetail[] = [];
+      const results: GpaChangeDetail[] = [];
+      const flags: boolean[][] = [];
+      const key = freshKey();
+      const element = await mountPrepared((prepared) => {
+        prepared.setAttribute('storage-key', key);
+        prepared.addEventListener('gpa-change', (event) => {
+          flags.push([event.bubbles, event.composed]);
+          details.push((event as CustomEvent<GpaChangeDetail>).detail);
+        });
+        prepared.addEventListener('result-change', (event) =>
+          results.push((event as CustomEvent<GpaChangeDetail>).detail),
+        );
+      });
+      await loaded(element);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await addSubject(element, 'Physics', 'A', '3');
+      await fillForm(element, 'Typing only', 'A', '1');
+      await clickButton(element, 'Add Semester');
+      await addProfile(element, 'Second');
+      const defaultProfile = details[0]!;
+      const semesterId = defaultProfile.semesters[0]!.id;
+      expect(
+        details.map(({ profileName: name, cumulativeGpa, totalCredits, semesters }) => [
+          name,
+          cumulativeGpa,
+          totalCredits,
+          semesters
+            .map((semester) => `${semester.name} ${semester.gpa} ${semester.credits}`)
+            .join(', '),
+        ]),
+      ).to.deep.equal([
+        ['User (Default)', '0.00', 0, 'Semester 1 0.00 0'],
+        ['User (Default)', '10.00', 4, 'Semester 1 10.00 4'],
+        ['User (Default)', '9.14', 7, 'Semester 1 9.14 7'],
+        ['User (Default)', '9.14', 7, 'Semester 1 9.14 7, Semester 2 0.00 0'],
+        ['Second', '0.00', 0, 'Semester 1 0.00 0'],
+      ]);
+      expect(details[2]).to.deep.equal({
+        profileId: defaultProfile.profileId,
+        profileName: 'User (Default)',
+        semesters: [{ id: semesterId, name: 'Semester 1', gpa: '9.14', credits: 7 }],
+        cumulativeGpa: '9.14',
+        totalCredits: 7,
+      });
+      expect(results).to.deep.equal(details);
+      expect(flags.every(([bubbles, composed]) => bubbles && composed)).to.equal(true);
+    });
+  });
+
+  describe('attributes and properties', () => {
+    it('storage-key picks the profile set; changing it loads the other set', async () => {
+      const [keyA, keyB] = [freshKey(), freshKey()];
+      const other = await mount('', keyB);
+      await addSubject(other, 'Mathematics', 'O', '4');
+      const element = await mount('', keyA);
+      expect(element.storageKey).to.equal(keyA);
+      expect(circle(element)).to.equal('0.00');
+      element.storageKey = keyB;
+      await loaded(element);
+      await settle();
+      expect(element.getAttribute('storage-key')).to.equal(keyB);
+      expect(circle(element)).to.equal('10.00');
+      element.removeAttribute('storage-key');
+      await settle();
+      await loaded(element);
+      expect(localStorage.getItem('gpaProfiles')).not.to.equal(null);
+      expect(circle(element)).to.equal('0.00');
+    });
+
+    it('takes a store from the store property, instead of the device', async () => {
+      const { store } = memoryStore({ profiles: [profile('p1', 'From the store')] });
+      const element = await mountWithStore(store);
+      expect(element.store === store).to.equal(true);
+      expect(profileName(element)).to.equal('From the store');
+      expect(localStorage.length).to.equal(0);
+    });
+  });
+});
+
+describeSharedWidgetRules<Gpa>(gpaCalculatorApi, {
+  title: 'GPA Calculator',
+  resultOf: (element) => shadow(element, "[part~='summary']"),
+  toast: {
+    // The first mount on an empty device also welcomes the user: that toast goes first.
+    raise: async (element, elapse) => {
+      await loaded(element);
+      for (const close of shadowAll(element, '.toast__close')) close.click();
+      await elapse(300);
+      await click(submitButton(element));
+    },
+    message: 'Please fill in all fields',
+  },
+  hostileCss: {
+    controlsOf: (element) => [
+      shadow(element, "[part~='profile-selector']"),
+      nameInput(element),
+      gradeSelect(element),
+      creditInput(element),
+      submitButton(element),
+      shadow(element, "[part~='add-semester']"),
+      ...shadowAll(element, "[part~='semester-tab']"),
+    ],
+    operate: async (element) => {
+      await fillForm(element, 'Hostile', 'O', '2');
+      await clickLikeUser(submitButton(element));
+      expect(card(element).at(-1)).to.equal('Hostile: Grade O · 2 credits · 20.00 points');
+    },
+  },
+  instances: {
+    // The ten share the device's profiles, so the act stays within one element: a refused form.
+    act: async (element) => {
+      await loaded(element);
+      await typeInto(nameInput(element), 'Only a name');
+      await click(submitButton(element));
+    },
+    stateOf: (element) => formValues(element),
+  },
+  busy: {
+    attributes: 'storage-key="busy"',
+    prepare: async (element) => {
+      await loaded(element);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickLabelled(element, 'Edit Mathematics');
+    },
+  },
+});

@@ -1,0 +1,376 @@
+import '../../packages/ui/src/shoelace';
+import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
+import copyIcon from 'shoelace-icons/copy.svg?raw';
+import lockIcon from 'shoelace-icons/lock.svg?raw';
+import pencilIcon from 'shoelace-icons/pencil.svg?raw';
+import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
+import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
+import trashIcon from 'shoelace-icons/trash3.svg?raw';
+import closeIcon from 'shoelace-icons/x-lg.svg?raw';
+import type { CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
+import type {
+  Profile,
+  ProfileEdit,
+  SharedProfile,
+  Subject,
+} from '../../packages/core/src/gpa/model';
+import {
+  SAVE_ERROR_MESSAGE,
+  dedupeByName,
+  newSemesterId,
+  newSubjectId,
+  nextSemesterName,
+  parseSubjectForm,
+  selectProfileId,
+  semesterAfterAdd,
+  semesterAfterDelete,
+  semesterForProfileChange,
+  sortProfiles,
+  systemIds,
+} from '../../packages/core/src/gpa/profiles';
+import type { GpaStore } from '../../packages/core/src/gpa/store';
+import { registerIcons } from '../../packages/ui/src/icons';
+import { WidgetBase } from '../../packages/ui/src/element/widget-base';
+import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
+import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import { deviceStore } from './device-store';
+import { PercentageCard } from './percentage-card';
+import { ProfileDrawer } from './profile-drawer';
+import { ProfileTransfer } from './profile-transfer';
+import { SemesterCard, SemesterTabs } from './semester-view';
+import type { SubjectFields } from './subject-form';
+import { EMPTY_SUBJECT_FIELDS, SubjectForm } from './subject-form';
+import { TrendChart } from './trend-chart';
+import { useGpaStore } from './use-gpa-store';
+
+registerIcons({
+  'chevron-down': chevronIcon,
+  copy: copyIcon,
+  lock: lockIcon,
+  pencil: pencilIcon,
+  'person-dash': unshareIcon,
+  'plus-lg': plusIcon,
+  trash3: trashIcon,
+  'x-lg': closeIcon,
+});
+
+/** The detail of `gpa-change` (and `result-change`): the figures of the shown profile. */
+export interface GpaChangeDetail {
+  profileId: string;
+  profileName: string;
+  semesters: { id: string; name: string; gpa: string; credits: number }[];
+  cumulativeGpa: string;
+  totalCredits: number;
+}
+
+export interface GpaCalculatorProps {
+  storageKey?: string;
+  readOnly?: boolean;
+  hideTitle?: boolean;
+  /** Another store, e.g. the site's account store; by default the device store of `storageKey`. */
+  store?: GpaStore;
+  onGpaChange?: (detail: GpaChangeDetail) => void;
+  onResultChange?: (detail: GpaChangeDetail) => void;
+}
+
+const isShared = (profile: Profile): profile is SharedProfile => 'isShared' in profile;
+
+function gpaDetail(profile: Profile): GpaChangeDetail {
+  const total = cumulativeGpa(profile.semesters);
+  return {
+    profileId: profile.id,
+    profileName: profile.name,
+    semesters: profile.semesters.map((semester) => {
+      const { gpa, credits } = semesterGpa(semester);
+      return { id: semester.id, name: semester.name, gpa, credits };
+    }),
+    cumulativeGpa: total.gpa,
+    totalCredits: total.credits,
+  };
+}
+
+/** The subject loaded into the form, by the semester it belongs to. */
+interface EditTarget {
+  semesterId: string;
+  subjectId: string;
+}
+
+export function GpaCalculator({
+  storageKey,
+  readOnly: readOnlyAttribute,
+  hideTitle,
+  store: injectedStore,
+  onGpaChange,
+  onResultChange,
+}: GpaCalculatorProps) {
+  const store = useMemo(
+    () => injectedStore ?? deviceStore({ storageKey: storageKey ?? '' }),
+    [injectedStore, storageKey],
+  );
+  const { toasts, showToast, dismissToast } = useToasts();
+  const snapshot = useGpaStore(store, showToast);
+  const [chosenProfileId, setChosenProfileId] = useState<string | null>(null);
+  const [chosenSemesterId, setChosenSemesterId] = useState<string | null>(null);
+  const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
+  const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const own = sortProfiles(dedupeByName(snapshot?.profiles ?? []), []);
+  const sharedWithMe = sortProfiles([], dedupeByName(snapshot?.sharedWithMe ?? []));
+  const listed = sortProfiles(own, sharedWithMe);
+  // SPEC §4: the profile shown stays while it exists; otherwise the stored one, else the first.
+  const profileId = listed.some((profile) => profile.id === chosenProfileId)
+    ? chosenProfileId
+    : selectProfileId(listed, snapshot?.activeProfileId ?? null, chosenProfileId);
+  const profile = listed.find((candidate) => candidate.id === profileId) ?? null;
+  const semesters = profile?.semesters ?? [];
+  const fallbackSemesterId = profile && semesterForProfileChange(profile);
+  const semester =
+    semesters.find(({ id }) => id === chosenSemesterId) ??
+    semesters.find(({ id }) => id === fallbackSemesterId) ??
+    null;
+  // The selection is pinned once made, so that edits elsewhere (another element with the same
+  // storage-key, another tab) never move it; only a selection that disappears falls back.
+  if (profileId !== chosenProfileId) setChosenProfileId(profileId);
+  if ((semester?.id ?? null) !== chosenSemesterId) setChosenSemesterId(semester?.id ?? null);
+  // The edited subject may have gone meanwhile (deleted in another element or tab).
+  const editing =
+    editTarget !== null &&
+    semesters.some(
+      ({ id, subjects }) =>
+        id === editTarget.semesterId &&
+        subjects.some((subject) => subject.id === editTarget.subjectId),
+    );
+  const readOnly =
+    readOnlyAttribute === true ||
+    (profile !== null && isShared(profile) && profile.permission === 'read');
+  const total = cumulativeGpa(semesters);
+
+  // One event per change of the figures, not per render; raised as the screen changes (a layout
+  // effect), so listeners never see figures the screen does not show yet.
+  const detailJson = profile && JSON.stringify(gpaDetail(profile));
+  const announced = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!detailJson || detailJson === announced.current) return;
+    announced.current = detailJson;
+    const detail = JSON.parse(detailJson) as GpaChangeDetail;
+    onGpaChange?.(detail);
+    onResultChange?.(detail);
+  }, [detailJson, onGpaChange, onResultChange]);
+
+  const resetForm = () => {
+    setFields(EMPTY_SUBJECT_FIELDS);
+    setEditTarget(null);
+  };
+
+  /** Saves one edit; false (after telling the user) when the store refused it. */
+  const save = async (edit: ProfileEdit): Promise<boolean> => {
+    try {
+      await store.applyEdit(profile!.id, edit);
+      return true;
+    } catch (error) {
+      console.error(error);
+      showToast('error', SAVE_ERROR_MESSAGE);
+      return false;
+    }
+  };
+
+  const selectProfile = (selected: Profile) => {
+    setChosenProfileId(selected.id);
+    setChosenSemesterId(semesterForProfileChange(selected));
+    store.setActiveProfileId(selected.id);
+    resetForm();
+    setDrawerOpen(false);
+  };
+
+  const selectSemester = (semesterId: string) => {
+    if (semesterId === semester?.id) return;
+    setChosenSemesterId(semesterId);
+    if (editing) resetForm();
+  };
+
+  const addSemester = async () => {
+    const added = { id: newSemesterId(systemIds), name: nextSemesterName(semesters), subjects: [] };
+    if (await save({ type: 'addSemester', semester: added })) {
+      setChosenSemesterId(semesterAfterAdd([...semesters, added], added.id));
+    }
+  };
+
+  const deleteSemester = async (deleted: { id: string }) => {
+    const remaining = semesters.filter(({ id }) => id !== deleted.id);
+    if (await save({ type: 'deleteSemester', semesterId: deleted.id })) {
+      setChosenSemesterId(semesterAfterDelete(remaining, deleted.id, semester?.id ?? null));
+      if (editTarget?.semesterId === deleted.id) resetForm();
+    }
+  };
+
+  const submitSubject = async () => {
+    // SPEC §5: nothing is added without a selected semester.
+    if (!semester || readOnly) return;
+    const parsed = parseSubjectForm(fields);
+    if (!parsed.ok) {
+      showToast('warning', parsed.message);
+      return;
+    }
+    const edit: ProfileEdit = editing
+      ? {
+          type: 'updateSubject',
+          semesterId: editTarget!.semesterId,
+          subject: { id: editTarget!.subjectId, ...parsed.value },
+        }
+      : {
+          type: 'addSubject',
+          semesterId: semester.id,
+          subject: { id: newSubjectId(systemIds), ...parsed.value },
+        };
+    if (await save(edit)) {
+      resetForm();
+      nameInput.current?.focus();
+    }
+  };
+
+  const editSubject = (subject: Subject) => {
+    setEditTarget({ semesterId: semester!.id, subjectId: subject.id });
+    setFields({
+      subjectName: subject.subjectName,
+      grade: String(subject.grade),
+      credit: String(subject.credit),
+    });
+    nameInput.current?.focus();
+  };
+
+  const deleteSubject = async (subject: Subject) => {
+    const semesterId = semester!.id;
+    if (await save({ type: 'deleteSubject', semesterId, subjectId: subject.id })) {
+      if (editTarget?.subjectId === subject.id) resetForm();
+    }
+  };
+
+  const toastStack = <ToastStack toasts={toasts} onDismiss={dismissToast} />;
+
+  return (
+    <WidgetBase title="GPA Calculator" hideTitle={hideTitle} className="gpa-calculator">
+      {!drawerOpen && toastStack}
+      <p className="gpa-calculator__subtitle">Calculate your semester GPA and cumulative GPA</p>
+      {snapshot === null ? (
+        <p className="gpa-calculator__loading" role="status">
+          Loading your GPA data...
+        </p>
+      ) : (
+        <>
+          <div className="gpa-calculator__bar">
+            <button
+              type="button"
+              className="profile-selector"
+              part="profile-selector"
+              aria-haspopup="dialog"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span className="profile-selector__label">Profile</span>
+              <span className="profile-selector__name">{profile?.name ?? 'No profile'}</span>
+              <sl-icon name="chevron-down" aria-hidden="true" />
+            </button>
+            {readOnly && (
+              <span className="badge badge--read-only" part="read-only">
+                <sl-icon name="lock" aria-hidden="true" />
+                Read-Only
+              </span>
+            )}
+            {snapshot.saving && (
+              <span className="gpa-calculator__saving" part="saving">
+                Saving...
+              </span>
+            )}
+          </div>
+          <section
+            className="gpa-summary"
+            part="summary"
+            aria-live="polite"
+            aria-label="Cumulative GPA"
+          >
+            <div
+              className="gpa-circle"
+              part="gpa-circle"
+              style={{ '--gpa-share': (total.value ?? 0) / 10 } as CSSProperties}
+            >
+              <span className="gpa-circle__value">{total.gpa}</span>
+              <span className="gpa-circle__label">Cumulative GPA</span>
+            </div>
+            <dl className="gpa-summary__counts">
+              <div>
+                <dt>Semesters</dt>
+                <dd>{total.semesters}</dd>
+              </div>
+              <div>
+                <dt>Total Subjects</dt>
+                <dd>{total.subjects}</dd>
+              </div>
+              <div>
+                <dt>Total Credits</dt>
+                <dd>{total.credits}</dd>
+              </div>
+            </dl>
+          </section>
+          {profile && (
+            <SemesterTabs
+              semesters={semesters}
+              selectedId={semester?.id ?? null}
+              readOnly={readOnly}
+              onSelect={selectSemester}
+              onAdd={() => void addSemester()}
+              onDelete={(deleted) => void deleteSemester(deleted)}
+            />
+          )}
+          <SubjectForm
+            fields={fields}
+            onFieldsChange={setFields}
+            editing={editing}
+            onSubmit={() => void submitSubject()}
+            onCancelEdit={resetForm}
+            disabled={readOnly}
+            noSemester={!semester}
+            semesterName={semester?.name ?? null}
+            nameInputRef={nameInput}
+          />
+          {semester && (
+            <SemesterCard
+              semester={semester}
+              readOnly={readOnly}
+              editingSubjectId={editing ? editTarget!.subjectId : null}
+              onEdit={editSubject}
+              onDelete={(subject) => void deleteSubject(subject)}
+            />
+          )}
+          <TrendChart semesters={semesters} />
+          <PercentageCard cgpa={total.value} />
+          <ProfileTransfer
+            profile={profile}
+            profiles={own}
+            readonly={readOnlyAttribute === true}
+            onImport={async (imported) => {
+              await store.importProfiles(imported);
+            }}
+            onMessage={showToast}
+          />
+        </>
+      )}
+      {drawerOpen && snapshot && (
+        <ProfileDrawer
+          store={store}
+          own={own}
+          sharedWithMe={sharedWithMe}
+          outgoingShares={snapshot.outgoingShares}
+          currentId={profileId}
+          readOnly={readOnlyAttribute === true}
+          showToast={showToast}
+          onSelect={selectProfile}
+          onClose={() => setDrawerOpen(false)}
+          toasts={toastStack}
+        />
+      )}
+    </WidgetBase>
+  );
+}

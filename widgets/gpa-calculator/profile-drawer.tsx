@@ -1,0 +1,281 @@
+import type { ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { Profile, SharedProfile, ShareEntry } from '../../packages/core/src/gpa/model';
+import {
+  CREATE_PROFILE_ERROR_MESSAGE,
+  DELETE_PROFILE_ERROR_MESSAGE,
+  DEFAULT_PROFILE_MESSAGE,
+  LAST_PROFILE_MESSAGE,
+  PROFILE_NOT_FOUND_MESSAGE,
+  canDeleteFromDrawer,
+  deletionRefusal,
+} from '../../packages/core/src/gpa/profiles';
+import type { GpaStore } from '../../packages/core/src/gpa/store';
+import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
+import { Modal } from '../../packages/ui/src/dialog/modal';
+import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
+import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
+import { IconButton } from './icon-button';
+import { plural } from './semester-view';
+
+const COPY_ERROR_MESSAGE = 'Error copying profile';
+const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
+/** The store's refusals are SPEC messages users should read; other failures get the generic one. */
+const REFUSALS = [PROFILE_NOT_FOUND_MESSAGE, LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
+
+const permissionLabel = (permission: SharedProfile['permission']) =>
+  permission === 'read' ? 'Read Only' : 'Edit Access';
+
+export interface ProfileDrawerProps {
+  store: GpaStore;
+  /** The user's own profiles, sorted and de-duplicated. */
+  own: readonly Profile[];
+  sharedWithMe: readonly SharedProfile[];
+  outgoingShares: readonly ShareEntry[];
+  currentId: string | null;
+  /** The `readonly` attribute: nothing may be created, deleted, copied or unshared. */
+  readOnly: boolean;
+  showToast: ToastApi['showToast'];
+  onSelect: (profile: Profile) => void;
+  onClose: () => void;
+  /** The toasts, shown inside the drawer while it is open (the page behind it is inert). */
+  toasts: ReactNode;
+}
+
+interface ProfileItemProps {
+  profile: Profile;
+  current: boolean;
+  onSelect: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** One profile: a button that selects it (name, semester count, badges), then its actions. */
+function ProfileItem({ profile, current, onSelect, children, actions }: ProfileItemProps) {
+  return (
+    <li className={`profile-item${current ? ' profile-item--current' : ''}`} part="profile">
+      <button
+        type="button"
+        className="profile-item__select"
+        aria-current={current ? 'true' : undefined}
+        onClick={onSelect}
+      >
+        <span className="profile-item__name">{profile.name}</span>
+        <span className="profile-item__meta">
+          {plural(profile.semesters.length, 'semester')}
+          {children}
+        </span>
+      </button>
+      {actions}
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 "Profile drawer", as a modal dialog at the bottom: My Profiles with Add Profile and the
+ * delete rules; with a store that can share, Shared With Me and Shared Profiles too.
+ */
+export function ProfileDrawer({
+  store,
+  own,
+  sharedWithMe,
+  outgoingShares,
+  currentId,
+  readOnly,
+  showToast,
+  onSelect,
+  onClose,
+  toasts,
+}: ProfileDrawerProps) {
+  const id = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [naming, setNaming] = useState(false);
+  const [deleting, setDeleting] = useState<Profile | null>(null);
+  const { sharing } = store;
+  const activeShares = outgoingShares.filter((share) => share.isActive);
+
+  const create = async (name: string) => {
+    setNaming(false);
+    try {
+      onSelect(await store.createProfile(name));
+    } catch (error) {
+      console.error(error);
+      showToast('error', CREATE_PROFILE_ERROR_MESSAGE);
+    }
+  };
+
+  const remove = async (profile: Profile) => {
+    setDeleting(null);
+    // Checked again: another element or tab may have changed the profiles since the drawer opened.
+    const refusal = deletionRefusal(own, profile.id);
+    if (refusal) {
+      showToast('error', refusal);
+      return;
+    }
+    try {
+      await store.deleteProfile(profile.id);
+    } catch (error) {
+      console.error(error);
+      const message = error instanceof Error ? error.message : '';
+      showToast('error', REFUSALS.includes(message) ? message : DELETE_PROFILE_ERROR_MESSAGE);
+    }
+  };
+
+  /** A sharing call with its failure message; the store's snapshot shows the outcome. */
+  const run = (action: () => Promise<unknown>, failure: string) => async () => {
+    try {
+      await action();
+    } catch (error) {
+      console.error(error);
+      showToast('error', failure);
+    }
+  };
+
+  const item = (profile: Profile, actions: ReactNode, badges: ReactNode) => (
+    <ProfileItem
+      key={profile.id}
+      profile={profile}
+      current={profile.id === currentId}
+      onSelect={() => onSelect(profile)}
+      actions={actions}
+    >
+      {badges}
+    </ProfileItem>
+  );
+
+  const sharesOf = (profile: Profile) =>
+    activeShares.filter((share) => share.profileId === profile.id).length;
+
+  return (
+    <Modal
+      open
+      title="Profiles"
+      initialFocus={closeButton}
+      onCancel={onClose}
+      className="dialog gpa-drawer"
+    >
+      <IconButton
+        ref={closeButton}
+        icon="x-lg"
+        label="Close"
+        className="gpa-drawer__close"
+        onClick={onClose}
+      />
+      <div className="gpa-drawer__content" part="drawer">
+        <section aria-labelledby={`${id}-own`}>
+          <h3 id={`${id}-own`}>My Profiles</h3>
+          <ul className="profile-list">
+            {own.map((profile) => {
+              const shares = sharing ? sharesOf(profile) : 0;
+              const deletable = !readOnly && canDeleteFromDrawer(own, profile, shares > 0);
+              return item(
+                profile,
+                deletable && (
+                  <IconButton
+                    icon="trash3"
+                    label={`Delete ${profile.name}`}
+                    onClick={() => setDeleting(profile)}
+                  />
+                ),
+                shares > 0 && <span className="badge">Shared ({shares})</span>,
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                className="profile-item__add"
+                disabled={readOnly}
+                onClick={() => setNaming(true)}
+              >
+                <sl-icon name="plus-lg" aria-hidden="true" />
+                Add Profile
+              </button>
+            </li>
+          </ul>
+        </section>
+        {sharing && (
+          <section aria-labelledby={`${id}-shared`}>
+            <h3 id={`${id}-shared`}>Shared With Me</h3>
+            {sharedWithMe.length === 0 ? (
+              <p className="empty">No profiles are shared with you yet</p>
+            ) : (
+              <ul className="profile-list">
+                {sharedWithMe.map((profile) =>
+                  item(
+                    profile,
+                    profile.permission === 'read' && (
+                      <IconButton
+                        icon="copy"
+                        label={`Copy ${profile.name} to my account`}
+                        disabled={readOnly}
+                        onClick={run(
+                          () => sharing.copySharedProfile(profile.shareId),
+                          COPY_ERROR_MESSAGE,
+                        )}
+                      />
+                    ),
+                    <>
+                      <span className="badge">{permissionLabel(profile.permission)}</span>
+                      <span className="profile-item__owner">
+                        Shared by {profile.ownerEmail ?? 'another user'}
+                      </span>
+                    </>,
+                  ),
+                )}
+              </ul>
+            )}
+          </section>
+        )}
+        {sharing && (
+          <section aria-labelledby={`${id}-outgoing`}>
+            <h3 id={`${id}-outgoing`}>Shared Profiles</h3>
+            {activeShares.length === 0 ? (
+              <p className="empty">You have not shared any profiles</p>
+            ) : (
+              <ul className="profile-list">
+                {activeShares.map((share) => (
+                  <li key={share.shareId} className="share-item">
+                    <span className="share-item__text">
+                      <span className="profile-item__name">{share.profileName}</span>
+                      <span className="profile-item__meta">
+                        {share.targetUserEmail}
+                        <span className="badge">{permissionLabel(share.permission)}</span>
+                      </span>
+                    </span>
+                    <IconButton
+                      icon="person-dash"
+                      label={`Stop sharing ${share.profileName} with ${share.targetUserEmail}`}
+                      disabled={readOnly}
+                      onClick={run(() => sharing.unshare(share.shareId), UNSHARE_ERROR_MESSAGE)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </div>
+      {toasts}
+      {naming && (
+        <TextInputDialog
+          open
+          title="New profile"
+          label="Profile name"
+          placeholder="e.g. B.Tech CSE"
+          confirmLabel="Create"
+          onConfirm={(name) => void create(name)}
+          onCancel={() => setNaming(false)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title="Delete profile"
+          message={`Delete ${deleting.name} with its ${plural(deleting.semesters.length, 'semester')}? This cannot be undone.`}
+          onConfirm={() => void remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </Modal>
+  );
+}

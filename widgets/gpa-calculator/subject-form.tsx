@@ -1,0 +1,182 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useId } from 'react';
+import {
+  CREDIT_MIN,
+  CREDIT_STEP,
+  GRADE_OPTIONS,
+  GRADE_REFERENCE,
+} from '../../packages/core/src/gpa/grades';
+import { InfoPopup } from '../../packages/ui/src/dialog/info-popup';
+
+/** The form's fields as typed; `grade` is the option's grade points, '' for none. */
+export interface SubjectFields {
+  subjectName: string;
+  grade: string;
+  credit: string;
+}
+
+export const EMPTY_SUBJECT_FIELDS: SubjectFields = { subjectName: '', grade: '', credit: '' };
+
+export interface SubjectFormProps {
+  fields: SubjectFields;
+  onFieldsChange: (fields: SubjectFields) => void;
+  /** True while a subject is loaded for editing: the button reads 'Update Subject'. */
+  editing: boolean;
+  onSubmit: () => void;
+  onCancelEdit: () => void;
+  /** Read-only: every control is disabled. */
+  disabled: boolean;
+  /** No semester to add to: only the submit button is disabled. */
+  noSemester: boolean;
+  /** The selected semester, which names the form so users know where the subject goes. */
+  semesterName: string | null;
+  nameInputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** A label with an (i) button beside it (not inside it: the popup holds a dialog). */
+function LabelWithInfo({
+  htmlFor,
+  text,
+  info,
+}: {
+  htmlFor: string;
+  text: string;
+  info: { label: string; title: string; content: ReactNode };
+}) {
+  return (
+    <div className="subject-form__label">
+      <label htmlFor={htmlFor}>{text}</label>
+      <InfoPopup label={info.label} title={info.title}>
+        {info.content}
+      </InfoPopup>
+    </div>
+  );
+}
+
+const GRADE_TABLE = (
+  <table className="grade-table">
+    <thead>
+      <tr>
+        <th scope="col">Grade</th>
+        <th scope="col">Points</th>
+        <th scope="col">Meaning</th>
+      </tr>
+    </thead>
+    <tbody>
+      {GRADE_REFERENCE.map(({ grade, points, meaning }) => (
+        <tr key={grade}>
+          <th scope="row">{grade}</th>
+          <td>{points}</td>
+          <td>{meaning}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const CREDIT_EXPLANATION = (
+  <>
+    <p>
+      Credits (credit hours) are the weight of a subject, usually its hours of class a week. A
+      subject with more credits counts more towards your GPA.
+    </p>
+    <p>
+      Take them from your syllabus or grade card: {CREDIT_MIN} or more, in steps of {CREDIT_STEP}.
+    </p>
+  </>
+);
+
+/** SPEC §2: subject name, grade select and credits; Add Subject or Update Subject. */
+export function SubjectForm({
+  fields,
+  onFieldsChange,
+  editing,
+  onSubmit,
+  onCancelEdit,
+  disabled,
+  noSemester,
+  semesterName,
+  nameInputRef,
+}: SubjectFormProps) {
+  const id = useId();
+  const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
+    onFieldsChange({ ...fields, [field]: event.currentTarget.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form
+      className="subject-form"
+      part="subject-form"
+      aria-label={semesterName ? `Subject in ${semesterName}` : 'Subject'}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="field subject-form__name">
+        <label htmlFor={`${id}-name`}>Subject name</label>
+        <input
+          ref={nameInputRef}
+          id={`${id}-name`}
+          className="input"
+          value={fields.subjectName}
+          placeholder="e.g. Mathematics"
+          autoComplete="off"
+          disabled={disabled}
+          onChange={set('subjectName')}
+        />
+      </div>
+      <div className="field">
+        <LabelWithInfo
+          htmlFor={`${id}-grade`}
+          text="Grade"
+          info={{ label: 'About grades', title: 'Grade points', content: GRADE_TABLE }}
+        />
+        <select
+          id={`${id}-grade`}
+          className="select"
+          value={fields.grade}
+          disabled={disabled}
+          onChange={set('grade')}
+        >
+          <option value="">Select grade</option>
+          {GRADE_OPTIONS.map(({ label, value }) => (
+            <option key={label} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <LabelWithInfo
+          htmlFor={`${id}-credit`}
+          text="Credits"
+          info={{ label: 'About credits', title: 'Credit hours', content: CREDIT_EXPLANATION }}
+        />
+        <input
+          id={`${id}-credit`}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={CREDIT_MIN}
+          step={CREDIT_STEP}
+          value={fields.credit}
+          placeholder="e.g. 4"
+          disabled={disabled}
+          onChange={set('credit')}
+        />
+      </div>
+      <div className="subject-form__actions">
+        <button type="submit" className="button button--primary" disabled={disabled || noSemester}>
+          {editing ? 'Update Subject' : 'Add Subject'}
+        </button>
+        {editing && (
+          <button type="button" className="button" disabled={disabled} onClick={onCancelEdit}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
