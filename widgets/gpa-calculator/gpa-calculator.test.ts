@@ -844,6 +844,23 @@ describe('gpa-calculator', () => {
       ]);
     });
 
+    it('starts a fresh default profile when another tab clears the saved profiles', async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      const otherTab = document.createElement('iframe');
+      document.body.append(otherTab);
+      try {
+        otherTab.contentWindow!.localStorage.removeItem(`${key}.gpaProfiles`);
+        await until(() => circle(element) === '0.00', 'a fresh profile shows');
+        expect(profileName(element)).to.equal('User (Default)');
+        expect(toastMessages(element)).to.include('Welcome! Created your first profile.');
+        expect(localStorage.getItem(`${key}.gpaProfiles`)).to.not.equal(null);
+      } finally {
+        otherTab.remove();
+      }
+    });
+
     it('elements with the same storage-key share edits; other keys keep their own', async () => {
       const key = freshKey();
       const [first, second, other] = [await mount('', key), await mount('', key), await mount()];

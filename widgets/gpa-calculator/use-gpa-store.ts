@@ -14,8 +14,9 @@ function snapshotNow(store: GpaStore): GpaStoreSnapshot | undefined {
 }
 
 /**
- * The store's data once it is ready (null while loading), with its notices as toasts. On each store
- * (a new `store` or `storage-key`) it makes sure a profile exists (SPEC §4 "First load").
+ * The store's data once it is ready (null while loading), with its notices as toasts. It makes sure
+ * a profile exists (SPEC §4 "First load") for each store (a new `store` or `storage-key`), and again
+ * whenever a ready store has none left, e.g. after another tab cleared the saved data.
  */
 export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
   // Kept with its store, so a snapshot of the previous store never shows under the new one.
@@ -24,16 +25,25 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
   useEffect(() => {
     let subscribed = true;
     const stopNotices = store.subscribeNotices(({ type, message }) => showToast(type, message));
-    const stopSnapshots = store.subscribe((snapshot) => setLatest({ store, snapshot }));
-    store.ensureDefaultProfile(null).then(
-      (created) => {
-        if (created && subscribed) showToast('success', WELCOME_MESSAGE);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (subscribed) showToast('error', LOAD_ERROR_MESSAGE);
-      },
-    );
+    const ensureProfile = () =>
+      store.ensureDefaultProfile(null).then(
+        (created) => {
+          if (created && subscribed) showToast('success', WELCOME_MESSAGE);
+        },
+        (error: unknown) => {
+          console.error(error);
+          if (subscribed) showToast('error', LOAD_ERROR_MESSAGE);
+        },
+      );
+    let hadProfiles = false;
+    const stopSnapshots = store.subscribe((snapshot) => {
+      setLatest({ store, snapshot });
+      if (snapshot.status !== 'ready') return;
+      // Only on the change to empty: a store that cannot create a profile is asked once, not in a loop.
+      if (hadProfiles && snapshot.profiles.length === 0) void ensureProfile();
+      hadProfiles = snapshot.profiles.length > 0;
+    });
+    void ensureProfile();
     return () => {
       subscribed = false;
       stopNotices();
