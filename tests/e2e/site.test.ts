@@ -17,7 +17,8 @@ const PAGES = [
   },
   { path: '/number-converter', heading: 'Number Converter', tag: 'number-converter' },
   { path: '/embed', heading: 'Embed a calculator', tag: 'number-converter' },
-  { path: '/', heading: 'CampusCalc', tag: null },
+  // `/` redirects (history replaced) to the GPA calculator; routes.test.ts covers the redirect itself.
+  { path: '/', heading: 'GPA Calculator', tag: 'gpa-calculator' },
 ];
 
 describe('site pages', () => {

@@ -351,6 +351,11 @@ describe('gpa-calculator', () => {
         'Calculate your semester GPA and cumulative GPA',
       );
       expect(profileName(element)).to.equal('User (Default)');
+      element.hideTitle = true;
+      await settle();
+      expect(shadowAll(element, '.gpa-calculator__subtitle')).to.have.length(0);
+      element.hideTitle = false;
+      await settle();
       expect(tabs(element)).to.deep.equal(['Semester 1 0.00 *']);
       expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
       expect(texts(element, '.gpa-summary__counts dt')).to.deep.equal([

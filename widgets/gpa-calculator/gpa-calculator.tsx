@@ -254,7 +254,10 @@ export function GpaCalculator({
   return (
     <WidgetBase title="GPA Calculator" hideTitle={hideTitle} className="gpa-calculator">
       {!drawerOpen && toastStack}
-      <p className="gpa-calculator__subtitle">Calculate your semester GPA and cumulative GPA</p>
+      {/* The subtitle belongs to the title: a page that shows its own heading shows its own subtitle. */}
+      {!hideTitle && (
+        <p className="gpa-calculator__subtitle">Calculate your semester GPA and cumulative GPA</p>
+      )}
       {snapshot === null ? (
         <p className="gpa-calculator__loading" role="status">
           Loading your GPA data...

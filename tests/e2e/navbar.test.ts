@@ -1,0 +1,364 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations, launchBrowser, openPage, siteUrl } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// Many page loads per test, on a machine that may be busy.
+vi.setConfig({ testTimeout: 60_000 });
+const POLL = { timeout: 5000 };
+
+const PHONE = { width: 390, height: 844 };
+const url = (path: string) => new URL(path, siteUrl()).href;
+
+/** The five pages of the navigation, in order. */
+const PAGES = [
+  ['GPA Calculator', '/gpa-calculator'],
+  ['Speed Distance Time Calculator', '/sdt-calculator'],
+  ['Matrix Determinant Calculator', '/matrix-calculator'],
+  ['Number Converter', '/number-converter'],
+  ['About', '/about'],
+];
+
+async function linksOf(page: Page, selector: string): Promise<string[][]> {
+  return page
+    .locator(selector)
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']),
+    );
+}
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => [
+    getComputedStyle(document.documentElement).overflow,
+    getComputedStyle(document.body).overflow,
+  ]);
+
+describe('navigation bar on a desktop', () => {
+  it('has the brand, the items, the Login button and marks the active page', async () => {
+    const { page, errors } = await openPage(browser, '/sdt-calculator');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await page.locator('.navbar .brand').getAttribute('href')).toBe('/gpa-calculator');
+    expect(await page.locator('.navbar .brand').textContent()).toBe('CampusCalc');
+    expect(await nav.getByRole('link', { name: 'GPA Calculator' }).getAttribute('href')).toBe(
+      '/gpa-calculator',
+    );
+    expect(await nav.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    expect(await nav.getByRole('link', { name: 'GPA Calculator' }).isVisible()).toBe(true);
+    const login = page.getByRole('link', { name: 'Login' });
+    expect(await login.isVisible()).toBe(true);
+    expect(await login.getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('signed-out');
+
+    // The active page: its link in the dropdown is aria-current, the dropdown's button marked too.
+    expect(await page.locator('[aria-current="page"]').evaluateAll((els) => els.length)).toBe(2);
+    expect(await nav.locator('[aria-current="page"]').getAttribute('href')).toBe('/sdt-calculator');
+    expect(await nav.locator('.dropdown-toggle').getAttribute('class')).toContain('active');
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const about = await openPage(browser, '/about');
+    const aboutNav = about.page.getByRole('navigation', { name: 'Main' });
+    expect(await aboutNav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await aboutNav.locator('[aria-current="page"]').count()).toBe(1);
+    await about.page.close();
+  });
+
+  it('opens Other Tools, which closes on a click outside and on Escape', async () => {
+    const { page } = await openPage(browser, '/matrix-calculator');
+    const toggle = page.getByRole('button', { name: 'Other Tools' });
+    const panel = page.locator('#other-tools-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await linksOf(page, '#other-tools-menu a')).toEqual(PAGES.slice(1, 4));
+    expect(await panel.locator('[aria-current="page"]').textContent()).toContain(
+      'Matrix Determinant Calculator',
+    );
+    // A click inside the panel's own padding keeps it open; one on the page closes it.
+    await page.locator('h1').click();
+    expect(await panel.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Other Tools',
+    );
+
+    // Its links go where they say.
+    await toggle.click();
+    await page.getByRole('link', { name: 'Number Converter' }).click();
+    await page.waitForURL(/\/number-converter\/?$/);
+    expect(await page.locator('h1').textContent()).toBe('Number Converter');
+    await page.close();
+  });
+});
+
+describe('navigation bar with the keyboard', () => {
+  it('reaches Other Tools by Tab, opens it with Enter and reaches every link', async () => {
+    const { page } = await openPage(browser, '/number-converter');
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+    const seen: string[] = [];
+    for (let i = 0; i < 10 && (await focused()) !== 'Other Tools'; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen).toEqual(['Skip to content', 'CampusCalc', 'GPA Calculator', 'Other Tools']);
+    // The focus ring shows.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle),
+    ).toBe('solid');
+
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
+    const inside: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      inside.push(await focused());
+    }
+    expect(inside).toEqual(PAGES.slice(1, 4).map(([name]) => name));
+    // Leaving the dropdown by Tab closes it.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('About');
+    expect(await page.locator('#other-tools-menu').isVisible()).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Light Mode');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Login');
+
+    // Enter on a dropdown link follows it.
+    await page.locator('.dropdown-toggle').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/sdt-calculator\/?$/);
+    await page.close();
+  });
+});
+
+describe('navigation bar on a phone', () => {
+  async function phonePage(path: string): Promise<Page> {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(url(path), { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  it('opens a side menu from the hamburger, locks scroll and closes on the backdrop and Escape', async () => {
+    const page = await phonePage('/sdt-calculator');
+    const hamburger = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.locator('#side-menu');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await hamburger.isVisible()).toBe(true);
+    expect(await hamburger.getAttribute('aria-controls')).toBe('side-menu');
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    // Nothing in the bar overflows the phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(await overflowOf(page)).toEqual(['visible', 'visible']);
+
+    await hamburger.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(await linksOf(page, '#side-menu a')).toEqual(PAGES);
+    expect(await menu.locator('[aria-current="page"]').textContent()).toContain(
+      'Speed Distance Time Calculator',
+    );
+    expect(await overflowOf(page)).toEqual(['hidden', 'hidden']);
+    // The page behind does not scroll.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    // A click on the backdrop, right of the panel.
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    expect(await overflowOf(page)).toEqual(['visible', 'visible']);
+
+    // A click inside the panel, not on a link, keeps it open; Escape closes it, focus back home.
+    await hamburger.click();
+    await page.locator('.side-brand').click();
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => overflowOf(page), POLL).toEqual(['visible', 'visible']);
+    await expect.poll(() => hamburger.getAttribute('aria-expanded'), POLL).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Menu',
+    );
+
+    // The close button closes it; a link navigates.
+    await hamburger.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await hamburger.click();
+    await menu.getByRole('link', { name: 'Matrix Determinant Calculator' }).click();
+    await page.waitForURL(/\/matrix-calculator\/?$/);
+    expect(await overflowOf(page)).toEqual(['visible', 'visible']);
+    await page.close();
+  });
+
+  it('has no accessibility violations with the side menu open', async () => {
+    const page = await phonePage('/number-converter');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('theme', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext();
+    // What the page looks like once parsed, before any deferred or module script has run
+    // (readyState turns 'interactive' just before they do): the theme must be there already.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const calculator = document.querySelector('sdt-calculator, matrix-determinant');
+        (window as unknown as { beforeScripts: unknown }).beforeScripts = {
+          html: document.documentElement.className,
+          body: document.body.className,
+          session: document.documentElement.dataset.session,
+          calculatorTheme: calculator?.getAttribute('theme') ?? null,
+          upgraded: calculator ? customElements.get(calculator.localName) !== undefined : null,
+        };
+      });
+    });
+  });
+  afterAll(() => context.close());
+
+  const beforeScripts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { beforeScripts: unknown }).beforeScripts);
+  const themeOf = (page: Page, tag: string) => page.locator(tag).first().getAttribute('theme');
+
+  it('is dark by default, toggles to light, persists across reloads and pages without a flash', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    expect(await beforeScripts(page)).toEqual({
+      html: '',
+      body: '',
+      session: 'loading',
+      calculatorTheme: null,
+      upgraded: false,
+    });
+    const toggle = page.locator('.theme-toggle');
+    expect(await toggle.innerText()).toBe('Light Mode');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(24, 24, 27)',
+    );
+    expect(await page.getByRole('button', { name: 'Light Mode' }).count()).toBe(1);
+
+    await toggle.click();
+    expect(await toggle.innerText()).toBe('Dark Mode');
+    expect(await page.getByRole('button', { name: 'Dark Mode' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('light'))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');
+    expect(await themeOf(page, 'sdt-calculator')).toBe('light');
+
+    // A reload: light from the first paint, before any module script ran.
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await beforeScripts(page)).toEqual({
+      html: 'light',
+      body: 'light',
+      session: 'loading',
+      calculatorTheme: 'light',
+      upgraded: false,
+    });
+    expect(await toggle.innerText()).toBe('Dark Mode');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(244, 244, 245)',
+    );
+
+    // Another page, the same.
+    await page.goto(url('/matrix-calculator'), { waitUntil: 'networkidle' });
+    expect(await beforeScripts(page)).toMatchObject({
+      html: 'light',
+      body: 'light',
+      session: 'loading',
+      calculatorTheme: 'light',
+      upgraded: false,
+    });
+    expect(await themeOf(page, 'matrix-determinant')).toBe('light');
+    // The calculator itself paints light.
+    const calculatorBackground = () =>
+      page
+        .locator('matrix-determinant')
+        .evaluate((element) =>
+          getComputedStyle(element).getPropertyValue('--campuscalc-background'),
+        );
+    const lightBackground = await calculatorBackground();
+
+    // A calculator added later follows the theme too.
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('number-converter')),
+    );
+    await expect.poll(() => themeOf(page, 'number-converter'), POLL).toBe('light');
+
+    // Back to dark: html, body and every calculator.
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('');
+    expect(await page.evaluate(() => document.body.className)).toBe('');
+    expect(await themeOf(page, 'matrix-determinant')).toBeNull();
+    expect(await themeOf(page, 'number-converter')).toBeNull();
+    expect(await calculatorBackground()).not.toBe(lightBackground);
+    expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await beforeScripts(page)).toMatchObject({ html: '', body: '' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('follows a change made in another tab', async () => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(url('/number-converter'), { waitUntil: 'networkidle' });
+    await second.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await first.locator('.theme-toggle').click();
+    await expect
+      .poll(() => second.evaluate(() => document.body.classList.contains('light')), POLL)
+      .toBe(true);
+    expect(await second.locator('sdt-calculator').getAttribute('theme')).toBe('light');
+    await first.locator('.theme-toggle').click();
+    await expect
+      .poll(() => second.evaluate(() => document.documentElement.classList.contains('light')), POLL)
+      .toBe(false);
+    await first.close();
+    await second.close();
+  });
+
+  it('has no accessibility violations in either theme, dropdown open', async () => {
+    const page = await context.newPage();
+    await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Other Tools' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.theme-toggle').click();
+    expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
+    await page.getByRole('button', { name: 'Other Tools' }).click();
+    expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.theme-toggle').click();
+    await page.close();
+  });
+});
