@@ -1,6 +1,9 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
+import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
   shoelaceIconsAlias,
   shoelaceTheme,
@@ -19,6 +22,20 @@ const publishWidgets = {
   },
 };
 
+/**
+ * Writes dist/site/sw.js from the site/public/sw.js template: the offline pages and every hashed
+ * asset under _astro/ to precache, in a cache named by their hash (scripts/service-worker.ts).
+ */
+const offlineServiceWorker = {
+  name: 'campuscalc:offline-service-worker',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const template = await readFile(new URL('./site/public/sw.js', import.meta.url), 'utf8');
+      await writeServiceWorker(fileURLToPath(dir), template, OFFLINE_ROUTES);
+    },
+  },
+};
+
 // The site builds the calculators from source with the same Vite plugins as the widgets, so a page
 // ships one React and no stand-alone bundle; static output in dist/site.
 export default defineConfig({
@@ -27,7 +44,7 @@ export default defineConfig({
   outDir: './dist/site',
   // Where the site is served: the embed snippets name it. SITE_URL for a deployment; `npm start` uses PORT.
   site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`,
-  integrations: [react(), publishWidgets],
+  integrations: [react(), publishWidgets, offlineServiceWorker],
   vite: {
     plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
     resolve: { alias: shoelaceIconsAlias },
