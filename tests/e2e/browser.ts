@@ -1,8 +1,8 @@
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 
 export const siteUrl = () => inject('siteUrl');
@@ -20,7 +20,10 @@ export interface WatchedPage {
 }
 
 /** A new page that records its requests and errors, so tests can assert there were none amiss. */
-export async function openPage(browser: Browser, path: string): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser | BrowserContext,
+  path: string,
+): Promise<WatchedPage> {
   const page = await browser.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -31,6 +34,18 @@ export async function openPage(browser: Browser, path: string): Promise<WatchedP
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
   return { page, requests, errors };
+}
+
+/** Waits until the first `tag` element on the page has rendered into its shadow root. */
+export async function expectRendered(page: Page, tag: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator(tag)
+        .first()
+        .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
+    )
+    .toBeGreaterThan(0);
 }
 
 /** Requests that left the page's own origin (data: URLs are inline, not requests to anyone). */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cacheName, serviceWorkerSource } from '../../scripts/service-worker';
-import { launchBrowser, siteUrl } from './browser';
+import { expectRendered, launchBrowser, openPage, siteUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,29 +19,6 @@ afterEach(() => context.close());
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url(path), { waitUntil: 'networkidle' });
-  return { page, errors };
-}
-
-/** The calculator element on the page has rendered into its shadow root. */
-async function expectRendered(page: Page, tag: string) {
-  await expect
-    .poll(() =>
-      page
-        .locator(tag)
-        .first()
-        .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
-    )
-    .toBeGreaterThan(0);
-}
-
 const CONTENT_ROUTES = [
   '/gpa-calculator',
   '/sdt-calculator',
@@ -53,7 +30,7 @@ const CONTENT_ROUTES = [
 
 describe('SEO', () => {
   it('a page names its canonical URL and Open Graph tags', async () => {
-    const { page } = await open('/sdt-calculator');
+    const { page } = await openPage(context, '/sdt-calculator');
     const head = page.locator('head');
     const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/sdt-calculator');
@@ -91,7 +68,7 @@ describe('SEO', () => {
 
 describe('installable and offline', () => {
   it('links a valid web app manifest and a theme colour', async () => {
-    const { page } = await open('/gpa-calculator');
+    const { page } = await openPage(context, '/gpa-calculator');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#18181b');
     const manifest = await (await fetch(new URL(href!, page.url()))).json();
@@ -107,7 +84,7 @@ describe('installable and offline', () => {
   });
 
   it('the service worker precaches the calculators, which then open offline', async () => {
-    const { page, errors } = await open('/sdt-calculator');
+    const { page, errors } = await openPage(context, '/sdt-calculator');
     await expectRendered(page, 'sdt-calculator');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about } from '../../site/src/data/about';
-import { axeViolations, launchBrowser, offOriginRequests, openPage, siteUrl } from './browser';
+import {
+  axeViolations,
+  expectRendered,
+  launchBrowser,
+  offOriginRequests,
+  openPage,
+  siteUrl,
+} from './browser';
 
 // The routes of SPEC §2: redirects with history replaced, the GPA page's promotion card, About from
 // its data file, the account forms' validation (SPEC §5) and the /profile route guard.
@@ -84,9 +91,7 @@ describe('/gpa-calculator', () => {
         await calculator.elementHandle(),
       ),
     ).toBe(true);
-    await expect
-      .poll(() => calculator.evaluate((element) => element.shadowRoot?.childElementCount ?? 0))
-      .toBeGreaterThan(0);
+    await expectRendered(page, 'gpa-calculator');
     expect(
       await page.getByText('Your profiles stay on this device until you sign in.').count(),
     ).toBe(1);

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, offOriginRequests, openPage } from './browser';
+import {
+  axeViolations,
+  expectRendered,
+  launchBrowser,
+  offOriginRequests,
+  openPage,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,16 +32,7 @@ describe('site pages', () => {
     it(`${path} renders, stays on its origin and has no accessibility violations`, async () => {
       const { page, requests, errors } = await openPage(browser, path);
       expect(await page.locator('h1').textContent()).toBe(heading);
-      if (tag) {
-        await expect
-          .poll(() =>
-            page
-              .locator(tag)
-              .first()
-              .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
-          )
-          .toBeGreaterThan(0);
-      }
+      if (tag) await expectRendered(page, tag);
       expect(errors).toEqual([]);
       expect(offOriginRequests(requests)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
