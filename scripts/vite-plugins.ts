@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { pruneTheme } from '../packages/ui/src/element/theme-tokens.ts';
 
 const shoelaceDist = fileURLToPath(
   new URL('../node_modules/@shoelace-style/shoelace/dist/', import.meta.url),
@@ -46,17 +47,6 @@ function themeDeclarations(file: string): Map<string, string> {
 const THEME_START = '/*sl-theme*/';
 const THEME_END = '/*/sl-theme*/';
 
-/** Keeps only the declarations of `block` that `keep` names (plus color-scheme). */
-function pruneBlock(block: string, keep: ReadonlySet<string>): string {
-  return block
-    .split(';')
-    .filter((declaration) => {
-      const name = declaration.slice(0, declaration.indexOf(':')).trim();
-      return !name.startsWith('--sl-') || keep.has(name);
-    })
-    .join(';');
-}
-
 interface BundleChunk {
   fileName: string;
   code: string;
@@ -98,21 +88,7 @@ function pruneThemesInBundle(chunks: BundleChunk[]): void {
   );
   for (const chunk of chunks.filter((candidate) => candidate.code.includes(THEME_START))) {
     const used = [...loadedWith(chunk, chunks)].map((other) => outsideTheme.get(other)).join('\n');
-    const theme = chunk.code.match(THEME_SEGMENT)![1]!;
-    const definitions = new Map(
-      [...theme.matchAll(/(--sl-[\w-]+):([^;}]*)/g)].map((match) => [match[1]!, match[2]!]),
-    );
-    const keep = new Set<string>();
-    const visit = (name: string) => {
-      if (keep.has(name)) return;
-      keep.add(name);
-      for (const [, token] of (definitions.get(name) ?? '').matchAll(/var\((--sl-[\w-]+)/g))
-        visit(token!);
-    };
-    for (const [name] of used.matchAll(/--sl-[\w-]+/g)) visit(name);
-    chunk.code = chunk.code.replace(THEME_SEGMENT, (_, css: string) =>
-      css.replace(/\{([^}]*)\}/g, (_block, body: string) => `{${pruneBlock(body, keep)}}`),
-    );
+    chunk.code = chunk.code.replace(THEME_SEGMENT, (_, theme: string) => pruneTheme(theme, used));
   }
 }
 

@@ -40,6 +40,25 @@ describe('site pages', () => {
     });
   }
 
+  it('the calculator pages paint their calculator before any JavaScript runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const shown = {
+      '/sdt-calculator': ['sdt-calculator', 'Distance'],
+      '/matrix-calculator': ['matrix-determinant', 'Determinant'],
+      '/number-converter': ['number-converter', 'Convert'],
+      '/gpa-calculator': ['gpa-calculator', 'Loading your GPA data...'],
+    };
+    for (const [path, [tag, text]] of Object.entries(shown)) {
+      const { page } = await openPage(context, path);
+      const box = page.locator(tag!).locator('[part~="base"]');
+      expect(await box.textContent(), path).toContain(text);
+      // Styled from the first paint: the widget's box, not unstyled text.
+      expect(await box.evaluate((base) => getComputedStyle(base).borderStyle), path).toBe('solid');
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
     for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
       const { page, requests } = await openPage(browser, path);

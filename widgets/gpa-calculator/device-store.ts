@@ -32,17 +32,22 @@ export const UNREADABLE_DATA_NOTICE: GpaStoreNotice = {
 
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
+/** The stores of localStorage, which is looked up only when used: a build-time render has none. */
+const localStores = new Map<string, GpaStore>();
 
 /** The element's default store: profiles kept on the device, in sync across elements and tabs. */
 export function deviceStore({
   storageKey = '',
-  storage = localStorage,
+  storage,
   ids = systemIds,
 }: DeviceStoreOptions = {}): GpaStore {
-  let byKey = stores.get(storage);
-  if (!byKey) stores.set(storage, (byKey = new Map()));
+  let byKey = storage ? stores.get(storage) : localStores;
+  if (!byKey) stores.set(storage!, (byKey = new Map()));
   let store = byKey.get(storageKey);
-  if (!store) byKey.set(storageKey, (store = openDeviceStore(storage, storageKey, ids)));
+  if (!store) {
+    const area = storage ? () => storage : () => localStorage;
+    byKey.set(storageKey, (store = openDeviceStore(area, storageKey, ids)));
+  }
   return store;
 }
 
@@ -72,7 +77,7 @@ function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
   );
 }
 
-function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): GpaStore {
+function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSource): GpaStore {
   const prefix = storageKey ? `${storageKey}.` : '';
   const profilesKey = `${prefix}gpaProfiles`;
   const activeKey = `${prefix}activeGpaProfile`;
@@ -113,22 +118,22 @@ function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): G
   /** Moves unreadable text to a backup key instead of overwriting it; false if that fails. */
   const backUp = (raw: string): boolean => {
     const backupKey = `${profilesKey}.backup`;
-    const existing = storage.getItem(backupKey);
+    const existing = storage().getItem(backupKey);
     try {
-      if (existing === null) storage.setItem(backupKey, raw);
-      else if (existing !== raw) storage.setItem(`${backupKey}-${ids.now()}`, raw);
+      if (existing === null) storage().setItem(backupKey, raw);
+      else if (existing !== raw) storage().setItem(`${backupKey}-${ids.now()}`, raw);
     } catch (error) {
       console.error(error);
       return false;
     }
-    storage.removeItem(profilesKey);
+    storage().removeItem(profilesKey);
     return true;
   };
 
   /** Reads storage again (cheap when the text is unchanged) and publishes what changed. */
   const sync = () => {
-    const raw = storage.getItem(profilesKey);
-    const active = storage.getItem(activeKey);
+    const raw = storage().getItem(profilesKey);
+    const active = storage().getItem(activeKey);
     const changes: Partial<GpaStoreSnapshot> = {};
     if (raw !== storedRaw) {
       storedRaw = raw;
@@ -165,7 +170,7 @@ function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): G
     if (parseStoredProfiles(raw) === null) throw new Error(SAVE_ERROR_MESSAGE);
     update({ saving: true });
     try {
-      storage.setItem(profilesKey, raw);
+      storage().setItem(profilesKey, raw);
     } catch (error) {
       console.error(error);
       update({ saving: false });
@@ -188,7 +193,7 @@ function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): G
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     const ours = event.key === null || event.key === profilesKey || event.key === activeKey;
-    if (ours && event.storageArea === storage) sync();
+    if (ours && event.storageArea === storage()) sync();
   };
 
   return {
@@ -273,7 +278,7 @@ function openDeviceStore(storage: Storage, storageKey: string, ids: IdSource): G
 
     setActiveProfileId(profileId) {
       try {
-        storage.setItem(activeKey, profileId);
+        storage().setItem(activeKey, profileId);
         storedActive = profileId;
       } catch (error) {
         // Only a preference: this page still remembers it.

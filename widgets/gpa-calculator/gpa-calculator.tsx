@@ -31,7 +31,7 @@ import {
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import { registerIcons } from '../../packages/ui/src/icons';
+import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
@@ -274,11 +274,11 @@ export function GpaCalculator({
             >
               <span className="profile-selector__label">Profile</span>
               <span className="profile-selector__name">{profile?.name ?? 'No profile'}</span>
-              <sl-icon name="chevron-down" aria-hidden="true" />
+              <sl-icon library={ICON_LIBRARY} name="chevron-down" aria-hidden="true" />
             </button>
             {readOnly && (
               <span className="badge badge--read-only" part="read-only">
-                <sl-icon name="lock" aria-hidden="true" />
+                <sl-icon library={ICON_LIBRARY} name="lock" aria-hidden="true" />
                 Read-Only
               </span>
             )}

@@ -38,8 +38,8 @@ function Harness({ content }: { content?: ReactNode }) {
   );
 }
 
-defineElement(
-  {
+defineElement({
+  api: {
     tag: 'gpa-extras-harness',
     className: 'GpaExtrasHarness',
     summary: 'Test harness.',
@@ -50,9 +50,10 @@ defineElement(
     parts: [],
     example: '',
   },
-  Harness,
-  { theme, css },
-);
+  component: Harness,
+  theme,
+  css,
+});
 
 type HarnessElement = HTMLElement & { content: ReactNode };
 

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 
 export interface IconButtonProps {
   /** A registered icon's name. */
@@ -29,7 +30,7 @@ export function IconButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <sl-icon name={icon} aria-hidden="true" />
+      <sl-icon library={ICON_LIBRARY} name={icon} aria-hidden="true" />
     </button>
   );
 }

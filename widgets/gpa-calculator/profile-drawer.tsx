@@ -17,6 +17,7 @@ import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog'
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { IconButton } from './icon-button';
 import { plural } from './semester-view';
+import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 
 const COPY_ERROR_MESSAGE = 'Error copying profile';
 const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
@@ -187,7 +188,7 @@ export function ProfileDrawer({
                 disabled={readOnly}
                 onClick={() => setNaming(true)}
               >
-                <sl-icon name="plus-lg" aria-hidden="true" />
+                <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
                 Add Profile
               </button>
             </li>

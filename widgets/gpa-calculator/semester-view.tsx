@@ -5,6 +5,7 @@ import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { IconButton } from './icon-button';
+import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 
 /** '1 semester', '2 semesters'. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -80,7 +81,7 @@ export function SemesterTabs({
           'Read-Only Profile'
         ) : (
           <>
-            <sl-icon name="plus-lg" aria-hidden="true" />
+            <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
             Add Semester
           </>
         )}

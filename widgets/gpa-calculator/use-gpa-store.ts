@@ -1,17 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
 /**
- * The snapshot a store hands a new subscriber at once, if it does so synchronously (the device
- * store does): an element mounted next to a loaded one then renders its data in its first frame.
+ * The store as useSyncExternalStore reads it. The first read takes the snapshot the store hands a new
+ * subscriber at once, if it does so synchronously (the device store does): an element mounted next
+ * to a loaded one then renders its data in its first frame.
  */
-function snapshotNow(store: GpaStore): GpaStoreSnapshot | undefined {
-  let now: GpaStoreSnapshot | undefined;
-  store.subscribe((snapshot) => (now = snapshot))();
-  return now;
+function snapshotSource(store: GpaStore) {
+  let latest: GpaStoreSnapshot | undefined;
+  let read = false;
+  return {
+    subscribe: (onChange: () => void) =>
+      store.subscribe((snapshot) => {
+        latest = snapshot;
+        read = true;
+        onChange();
+      }),
+    current: () => {
+      if (!read) {
+        store.subscribe((snapshot) => (latest = snapshot))();
+        read = true;
+      }
+      return latest;
+    },
+  };
 }
+
+/** A build-time render, and the hydration of its markup, show the loading state. */
+const serverSnapshot = () => undefined;
 
 /**
  * The store's data once it is ready (null while loading), with its notices as toasts. It makes sure
@@ -19,8 +37,8 @@ function snapshotNow(store: GpaStore): GpaStoreSnapshot | undefined {
  * whenever a ready store has none left, e.g. after another tab cleared the saved data.
  */
 export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
-  // Kept with its store, so a snapshot of the previous store never shows under the new one.
-  const [latest, setLatest] = useState(() => ({ store, snapshot: snapshotNow(store) }));
+  const source = useMemo(() => snapshotSource(store), [store]);
+  const snapshot = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
 
   useEffect(() => {
     let subscribed = true;
@@ -37,11 +55,12 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
       );
     let hadProfiles = false;
     const stopSnapshots = store.subscribe((snapshot) => {
-      setLatest({ store, snapshot });
       if (snapshot.status !== 'ready') return;
-      // Only on the change to empty: a store that cannot create a profile is asked once, not in a loop.
-      if (hadProfiles && snapshot.profiles.length === 0) void ensureProfile();
+      // Only on the change to empty: a store that cannot create a profile is asked once, not in a
+      // loop. Noted before asking, as the store may publish again (e.g. 'saving') from inside the ask.
+      const emptied = hadProfiles && snapshot.profiles.length === 0;
       hadProfiles = snapshot.profiles.length > 0;
+      if (emptied) void ensureProfile();
     });
     void ensureProfile();
     return () => {
@@ -51,6 +70,5 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
     };
   }, [store, showToast]);
 
-  const { snapshot } = latest;
-  return latest.store === store && snapshot?.status === 'ready' ? snapshot : null;
+  return snapshot?.status === 'ready' ? snapshot : null;
 }

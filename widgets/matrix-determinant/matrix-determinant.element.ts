@@ -1,7 +1,4 @@
-import theme from 'virtual:shoelace-theme?matrix-determinant';
 import { defineElement } from '../../packages/ui/src/element/define-element';
-import { matrixDeterminantApi } from './matrix-determinant.api';
-import { MatrixDeterminant } from './matrix-determinant';
-import css from './matrix-determinant.css?inline';
+import { matrixDeterminantWidget } from './matrix-determinant.widget';
 
-defineElement(matrixDeterminantApi, MatrixDeterminant, { theme, css });
+defineElement(matrixDeterminantWidget);

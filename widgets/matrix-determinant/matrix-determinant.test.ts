@@ -14,7 +14,7 @@ import {
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
-import { matrixDeterminantApi } from './matrix-determinant.api';
+import { matrixDeterminantWidget } from './matrix-determinant.widget';
 import './matrix-determinant.element';
 
 type MatrixElement = WidgetElement<MatrixDeterminantProps>;
@@ -616,7 +616,7 @@ describe('<matrix-determinant>', () => {
   });
 });
 
-describeSharedWidgetRules<MatrixElement>(matrixDeterminantApi, {
+describeSharedWidgetRules<MatrixElement>(matrixDeterminantWidget, {
   title: 'Matrix Determinant Calculator',
   resultOf: (element) => shadow(element, '[part~="result-value"]'),
   toast: {

@@ -12,7 +12,7 @@ import {
   randomMatrix,
 } from '../../packages/core/src/determinant';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { registerIcons } from '../../packages/ui/src/icons';
+import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 
@@ -238,7 +238,7 @@ export function MatrixDeterminant({
           disabled={failed}
           onClick={() => result.value !== undefined && copy(result.value)}
         >
-          <sl-icon name="clipboard" aria-hidden="true" />
+          <sl-icon library={ICON_LIBRARY} name="clipboard" aria-hidden="true" />
           Copy
         </button>
       </div>

@@ -1,7 +1,4 @@
-import theme from 'virtual:shoelace-theme?number-converter';
 import { defineElement } from '../../packages/ui/src/element/define-element';
-import { numberConverterApi } from './number-converter.api';
-import { NumberConverter } from './number-converter';
-import css from './number-converter.css?inline';
+import { numberConverterWidget } from './number-converter.widget';
 
-defineElement(numberConverterApi, NumberConverter, { theme, css });
+defineElement(numberConverterWidget);

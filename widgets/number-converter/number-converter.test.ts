@@ -15,7 +15,7 @@ import {
   toastMessages,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { NumberConverterProps, NumberConverterResult } from './number-converter';
-import { numberConverterApi } from './number-converter.api';
+import { numberConverterWidget } from './number-converter.widget';
 import './number-converter.element';
 
 type Converter = WidgetElement<NumberConverterProps>;
@@ -497,7 +497,7 @@ describe('number-converter', () => {
   });
 });
 
-describeSharedWidgetRules<Converter>(numberConverterApi, {
+describeSharedWidgetRules<Converter>(numberConverterWidget, {
   title: 'Number Converter',
   resultOf: (element) => part(element, 'summary'),
   toast: { raise: (element) => convert(element, '7'), message: 'Converted successfully!' },

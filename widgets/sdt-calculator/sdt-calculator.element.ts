@@ -1,7 +1,4 @@
-import theme from 'virtual:shoelace-theme?sdt-calculator';
 import { defineElement } from '../../packages/ui/src/element/define-element';
-import { sdtCalculatorApi } from './sdt-calculator.api';
-import { SdtCalculator } from './sdt-calculator';
-import css from './sdt-calculator.css?inline';
+import { sdtCalculatorWidget } from './sdt-calculator.widget';
 
-defineElement(sdtCalculatorApi, SdtCalculator, { theme, css });
+defineElement(sdtCalculatorWidget);

@@ -9,11 +9,13 @@ import {
 } from '../../packages/core/src/sdt';
 import type { FakeClock, WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
+  buildTimeRender,
   cleanupFixtures,
   clickLikeUser,
   describeSharedWidgetRules,
   fixture,
   installFakeClock,
+  mountNode,
   pickOption,
   recordResultChanges,
   settle,
@@ -24,7 +26,7 @@ import {
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { SdtCalculatorProps, SdtResultDetail } from './sdt-calculator';
-import { sdtCalculatorApi } from './sdt-calculator.api';
+import { sdtCalculatorWidget } from './sdt-calculator.widget';
 import './sdt-calculator.element';
 
 type Calculator = WidgetElement<SdtCalculatorProps>;
@@ -745,7 +747,29 @@ describe('sdt-calculator', () => {
   });
 });
 
-describeSharedWidgetRules<Calculator>(sdtCalculatorApi, {
+describe('<sdt-calculator> rendered at build time', () => {
+  afterEach(cleanupFixtures);
+
+  it('takes what was typed before its script ran, and calculates with it', async () => {
+    const element = buildTimeRender<Calculator>(sdtCalculatorWidget);
+    input(element, 'speed').value = '60';
+    input(element, 'distance').value = '90';
+    unitSelect(element, 'time').value = 'min';
+    await mountNode(element);
+    await until(() => card(element, 'time') === '90.00 min', 'the time is calculated');
+    const typed = await mount();
+    await typeInto(typed, 'speed', '60');
+    await typeInto(typed, 'distance', '90');
+    await pickOption(unitSelect(typed, 'time'), 'min');
+    expect(texts(element)).to.deep.equal(texts(typed));
+    expect(cards(element)).to.deep.equal(['60.00 km/h', '90.00 km', '90.00 min']);
+    // React knows the values now: editing one recalculates from the others.
+    await typeInto(element, 'distance', '0');
+    expect(card(element, 'time')).to.equal('900.00 min');
+  });
+});
+
+describeSharedWidgetRules<Calculator>(sdtCalculatorWidget, {
   title: 'Speed Distance Time Calculator',
   resultOf: (element) => shadow(element, '[part~="results"]'),
   toast: {

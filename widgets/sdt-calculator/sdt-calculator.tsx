@@ -22,7 +22,7 @@ import {
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { registerIcons } from '../../packages/ui/src/icons';
+import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 
@@ -179,6 +179,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
                 ))}
               </select>
               <sl-icon-button
+                library={ICON_LIBRARY}
                 name="x-lg"
                 label={`Clear ${quantity}`}
                 disabled={form.texts[quantity] === ''}

@@ -7,7 +7,14 @@ import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/ico
  */
 const inlined = new Map<string, string>();
 
-registerIconLibrary('default', { resolver: (name) => inlined.get(name) ?? '' });
+/**
+ * Our icons are a library of their own: re-registering Shoelace's 'default' would blank the icons of
+ * a host page that uses Shoelace too. Every sl-icon names it, also because sl-icon reflects its
+ * library as an attribute, and the build-time markup must match what hydration finds.
+ */
+export const ICON_LIBRARY = 'campuscalc';
+
+registerIconLibrary(ICON_LIBRARY, { resolver: (name) => inlined.get(name) ?? '' });
 
 export function registerIcons(svgs: Record<string, string>): void {
   for (const [name, svg] of Object.entries(svgs)) {

@@ -6,8 +6,13 @@ type ShoelaceProps<Extra> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLE
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'sl-icon': ShoelaceProps<{ name?: string; label?: string }>;
-      'sl-icon-button': ShoelaceProps<{ name?: string; label?: string; disabled?: boolean }>;
+      'sl-icon': ShoelaceProps<{ name?: string; label?: string; library?: string }>;
+      'sl-icon-button': ShoelaceProps<{
+        name?: string;
+        label?: string;
+        library?: string;
+        disabled?: boolean;
+      }>;
     }
   }
 }

@@ -4,7 +4,7 @@ import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { registerIcons } from '../icons';
+import { ICON_LIBRARY, registerIcons } from '../icons';
 import { Modal } from './modal';
 
 registerIcons({
@@ -55,7 +55,14 @@ export function ConfirmDialog({
     <Modal
       open={open}
       title={title}
-      icon={<sl-icon name={ICONS[type]} className="dialog__icon" aria-hidden="true" />}
+      icon={
+        <sl-icon
+          library={ICON_LIBRARY}
+          name={ICONS[type]}
+          className="dialog__icon"
+          aria-hidden="true"
+        />
+      }
       initialFocus={firstFocus}
       onCancel={onCancel}
       className="dialog"

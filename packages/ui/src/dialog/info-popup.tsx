@@ -2,7 +2,7 @@ import '../shoelace';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { registerIcons } from '../icons';
+import { ICON_LIBRARY, registerIcons } from '../icons';
 import { Modal } from './modal';
 
 registerIcons({ 'info-circle': infoIcon });
@@ -25,6 +25,7 @@ export function InfoPopup({ label, title, children }: InfoPopupProps) {
   return (
     <>
       <sl-icon-button
+        library={ICON_LIBRARY}
         name="info-circle"
         label={label}
         className="info-popup__button"

@@ -88,7 +88,7 @@ const probeApi: ElementApi = {
   example: '<probe-widget></probe-widget>',
 };
 
-defineElement(probeApi, Probe, { theme, css: '#click { color: rgb(1, 2, 3); }' });
+defineElement({ api: probeApi, component: Probe, theme, css: '#click { color: rgb(1, 2, 3); }' });
 
 type Probe = HTMLElement & Omit<ProbeProps, 'onResultChange'>;
 const shownProps = (element: Element) => JSON.parse(shadow(element, '#props').textContent!);
@@ -170,7 +170,7 @@ describe('defineElement', () => {
   });
 
   it('adopts its own stylesheet in the shadow root and tolerates a second definition', async () => {
-    defineElement(probeApi, Probe, { theme, css: '' });
+    defineElement({ api: probeApi, component: Probe, theme, css: '' });
     const element = await fixture<Probe>(`<probe-widget></probe-widget>`);
     expect(getComputedStyle(shadow(element, '#click')).color).to.equal('rgb(1, 2, 3)');
   });

@@ -1,9 +1,11 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import widgetBaseCss from './widget-base.css?inline';
-import toastStackCss from '../toast/toast-stack.css?inline';
-import controlsCss from './controls.css?inline';
-import type { AttributeApi, ElementApi } from './element-api';
+import { createElement } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { elementProps, parseAttribute } from './element-api';
+import type { Widget } from './widget';
+import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 
 // r2wc keeps its state under these global symbols (see @r2wc/core); we read them to give
 // embedders normal HTML attribute behaviour, which r2wc alone does not.
@@ -17,69 +19,86 @@ interface R2wcElement extends HTMLElement {
   disconnectedCallback(): void;
 }
 
-/** Parses an attribute the way HTML does: a boolean is its presence; a bad number is no number. */
-export function parseAttribute(attribute: AttributeApi, value: string | null): unknown {
-  if (attribute.type === 'boolean') return value !== null;
-  if (value === null) return undefined;
-  if (attribute.type === 'number') {
-    const number = Number(value.trim());
-    return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
-  }
-  if (attribute.type === 'json') {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  return value;
+type Props = Record<string, unknown>;
+
+interface Rendered {
+  root: Root;
+  component: ComponentType<Props>;
+  props: Props;
 }
 
-/** A widget's own styles: its Shoelace theme and its CSS. */
-export interface WidgetStyles {
-  /**
-   * `virtual:shoelace-theme?<tag>`, imported by the element's entry: each element gets its own copy,
-   * pruned at build time to the tokens it uses, rather than one copy in the shared runtime carrying
-   * every element's tokens.
-   */
-  theme: string;
-  css: string;
-}
+const sameProps = (a: Props, b: Props) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
 /**
- * Registers a React component as the custom element `api.tag`, in an open shadow root with its own
+ * @r2wc/react-to-web-component's renderer, plus hydration: an element the site rendered at build
+ * time arrives with its shadow root filled, and React adopts that markup instead of replacing it
+ * (what a visitor typed before the script ran stays, and nothing flickers).
+ */
+const renderer = {
+  mount(container: HTMLElement, component: ComponentType<Props>, props: Props): Rendered {
+    const element = createElement(component, { ...props });
+    if (container.hasChildNodes()) {
+      return { root: hydrateRoot(container, element), component, props: { ...props } };
+    }
+    const root = createRoot(container);
+    root.render(element);
+    return { root, component, props: { ...props } };
+  },
+  update(rendered: Rendered, props: Props): void {
+    // r2wc asks again for every attribute an upgrade replays; rendering anew during hydration
+    // would make React drop the server markup, so only a real change renders.
+    if (sameProps(rendered.props, props)) return;
+    rendered.props = { ...props };
+    rendered.root.render(createElement(rendered.component, rendered.props));
+  },
+  unmount: ({ root }: Rendered): void => root.unmount(),
+};
+
+/**
+ * Registers a widget as the custom element `api.tag`, in an open shadow root with its own
  * stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS). Registering
  * twice is harmless, so a page may load the same script more than once.
  */
-export function defineElement(
-  api: ElementApi,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget's props differ; the api describes them
-  component: ComponentType<any>,
-  { theme, css }: WidgetStyles,
-): void {
+export function defineElement(widget: Widget): void {
+  const { api, component } = widget;
   if (customElements.get(api.tag)) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(theme + widgetBaseCss + controlsCss + toastStackCss + css);
+  sheet.replaceSync(widget.theme + widgetCss(widget));
   const propAttributes = api.attributes.filter((attribute) => attribute.prop !== undefined);
   const attributeByName = new Map(propAttributes.map((attribute) => [attribute.name, attribute]));
   // The attribute map is ours, not r2wc's: r2wc ignores bare boolean attributes and removals.
-  const Base = r2wc(component, { shadow: 'open', props: [] }) as unknown as new () => R2wcElement;
+  const Base = r2wc(
+    component,
+    { shadow: 'open', props: [] },
+    renderer,
+  ) as unknown as new () => R2wcElement;
 
   class WidgetElement extends Base {
     static observedAttributes = [...attributeByName.keys()];
 
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [sheet];
-      for (const attribute of propAttributes) {
-        this[PROPS][attribute.prop!] = parseAttribute(attribute, this.getAttribute(attribute.name));
-      }
-      for (const event of api.events) {
-        this[PROPS][event.prop] = (detail: unknown) =>
-          this.dispatchEvent(
-            new CustomEvent(event.name, { detail, bubbles: true, composed: true }),
-          );
-      }
+      const shadowRoot = this.shadowRoot!;
+      shadowRoot.adoptedStyleSheets = [sheet];
+      // The build-time render's own copy of the styles, needed only until the sheet above applies.
+      shadowRoot.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
+      Object.assign(
+        this[PROPS],
+        elementProps(
+          api,
+          (name) => this.getAttribute(name),
+          (name, detail) =>
+            this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+        ),
+      );
+    }
+
+    // A server-rendered element arrives with a declarative shadow root, which attachShadow would
+    // empty: keep it, with the markup to hydrate.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {

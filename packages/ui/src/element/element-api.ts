@@ -121,3 +121,40 @@ export const widgetParts: ElementApi['parts'] = [
     description: 'One message; also `toast-success`, `toast-error`, `toast-warning`, `toast-info`.',
   },
 ];
+
+/** Parses an attribute the way HTML does: a boolean is its presence; a bad number is no number. */
+export function parseAttribute(attribute: AttributeApi, value: string | null): unknown {
+  if (attribute.type === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  if (attribute.type === 'number') {
+    const number = Number(value.trim());
+    return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+  }
+  if (attribute.type === 'json') {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
+}
+
+/**
+ * The component's props for an element with these attributes, each event prop raising its event.
+ * The browser and the build-time render both start from here, so their first renders agree.
+ */
+export function elementProps(
+  api: ElementApi,
+  readAttribute: (name: string) => string | null,
+  raise: (event: string, detail: unknown) => void,
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attribute of api.attributes) {
+    if (attribute.prop)
+      props[attribute.prop] = parseAttribute(attribute, readAttribute(attribute.name));
+  }
+  for (const event of api.events)
+    props[event.prop] = (detail: unknown) => raise(event.name, detail);
+  return props;
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { replayTypedValues } from './typed-before-hydration';
 
 /** Whether the widget shows its own <h2>, which decides the level of the headings inside it. */
 const TitleShown = createContext(true);
@@ -19,8 +20,12 @@ export interface WidgetBaseProps {
  */
 export function WidgetBase({ title, hideTitle, className, children }: WidgetBaseProps) {
   const titleId = useId();
+  const base = useRef<HTMLDivElement>(null);
+  // After the first commit, which for a build-time rendered page is the hydration.
+  useEffect(() => void replayTypedValues(base.current!), []);
   return (
     <div
+      ref={base}
       part="base"
       className={className}
       role="group"

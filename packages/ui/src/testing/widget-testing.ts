@@ -2,8 +2,10 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
-import type { ElementApi } from '../element/element-api';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
+import { renderWidget } from '../element/render-widget';
+import type { Widget } from '../element/widget';
+import { SERVER_STYLE_ATTRIBUTE } from '../element/widget';
 
 /**
  * Helpers for widget tests in Chromium: mount markup, reach into shadow roots, wait, check a11y, and
@@ -426,6 +428,56 @@ export async function expectTitleCanBeHidden(
   expect(titling(element), 'with hideTitle = false').to.deep.equal(shown);
 }
 
+/**
+ * The widget as the site's build renders it (`renderWidget`), parsed apart from the page, so the
+ * element meets its definition only once mounted (`mountNode`), as on a page whose script is late.
+ * (Document.parseHTMLUnsafe would drop the comments React puts between adjacent texts.)
+ */
+export function buildTimeRender<T extends HTMLElement>(
+  widget: Widget,
+  attributes: Parameters<typeof renderWidget>[1] = {},
+): T {
+  const parsed = document.implementation.createHTMLDocument('');
+  parsed.body.setHTMLUnsafe(renderWidget(widget, attributes));
+  return parsed.querySelector<T>(widget.api.tag)!;
+}
+
+/** Mounts `element` in the document, as a fixture that `cleanupFixtures` removes. */
+export async function mountNode(element: HTMLElement): Promise<void> {
+  const container = document.createElement('div');
+  fixtures.push(container);
+  document.body.append(container);
+  container.append(element);
+  await settle();
+}
+
+/**
+ * Defining the element must adopt its build-time markup without a hydration mismatch (React reports
+ * one through console.error), keep its nodes, swap the server copy of the styles for the element's
+ * sheet, and leave the widget working.
+ */
+export async function expectHydratesBuildTimeRender<T extends HTMLElement>(
+  widget: Widget,
+  operate: (element: T) => Promise<void>,
+): Promise<void> {
+  const element = buildTimeRender<T>(widget, { 'hide-title': true });
+  const serverBase = element.shadowRoot!.querySelector('[part~="base"]')!;
+  const errors: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  try {
+    await mountNode(element);
+  } finally {
+    console.error = consoleError;
+  }
+  expect(errors, 'console errors while hydrating').to.deep.equal([]);
+  const shadowRoot = element.shadowRoot!;
+  expect(shadowRoot.contains(serverBase), 'the server-rendered markup is kept').to.equal(true);
+  expect(shadowRoot.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`).length).to.equal(0);
+  expect(shadowRoot.adoptedStyleSheets.length).to.equal(1);
+  await operate(element);
+}
+
 /** What one widget contributes to the checks of the rules every widget shares. */
 export interface SharedRuleCases<T extends HTMLElement> {
   /** The title: the `<h2>` shown by default, and the widget's accessible name in any case. */
@@ -453,14 +505,15 @@ export interface SharedRuleCases<T extends HTMLElement> {
 
 /**
  * Registers the tests of the rules every widget shares, for the widget `api` describes: toasts,
- * the shared attributes, embedding under hostile CSS, ten instances, a narrow column and axe in
- * both themes. Call it at the top level of the test file, outside any hook that installs a fake
+ * the shared attributes, embedding under hostile CSS, ten instances, a narrow column, hydration of
+ * the build-time render and axe in both themes. Call it at the top level of the test file, outside any hook that installs a fake
  * clock: axe needs real timers, and the checks that need a fake clock install their own.
  */
 export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: boolean }>>(
-  api: ElementApi,
+  widget: Widget,
   cases: SharedRuleCases<T>,
 ): void {
+  const { api } = widget;
   const mount = (attributes = '') => fixture<T>(`<${api.tag} ${attributes}></${api.tag}>`);
   const mountBusy = async (theme: Theme) => {
     const element = await mount(`theme="${theme}" ${cases.busy.attributes}`);
@@ -521,6 +574,10 @@ export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: 
           cases.instances.stateOf,
         ),
       );
+    });
+
+    it('hydrates the markup the site renders at build time', async () => {
+      await expectHydratesBuildTimeRender(widget, cases.hostileCss.operate);
     });
 
     it('has no axe violations in the dark and light themes', async () => {

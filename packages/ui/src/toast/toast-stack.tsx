@@ -4,7 +4,7 @@ import errorIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
 import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
-import { registerIcons } from '../icons';
+import { ICON_LIBRARY, registerIcons } from '../icons';
 import type { Toast, ToastType } from './use-toasts';
 
 registerIcons({
@@ -38,9 +38,15 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
           part={`toast toast-${toast.type}`}
           data-type={toast.type}
         >
-          <sl-icon name={ICONS[toast.type]} className="toast__icon" aria-hidden="true" />
+          <sl-icon
+            library={ICON_LIBRARY}
+            name={ICONS[toast.type]}
+            className="toast__icon"
+            aria-hidden="true"
+          />
           <span className="toast__message">{toast.message}</span>
           <sl-icon-button
+            library={ICON_LIBRARY}
             name="x-lg"
             label="Close"
             className="toast__close"

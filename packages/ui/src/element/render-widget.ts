@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { elementProps } from './element-api';
+import { pruneTheme } from './theme-tokens';
+import type { Widget } from './widget';
+import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
+
+/** An attribute's value; `true` is a bare boolean attribute. */
+export type AttributeValue = string | true;
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
+ * holding what the component renders for them, with its styles. The page paints the calculator
+ * before any JavaScript runs; `defineElement` then hydrates that markup. The styles carry only the
+ * theme tokens our CSS reads: Shoelace's own components style themselves once their script runs.
+ */
+export function renderWidget(
+  widget: Widget,
+  attributes: Readonly<Record<string, AttributeValue>> = {},
+): string {
+  const readAttribute = (name: string) => {
+    const value = attributes[name];
+    return value === undefined ? null : value === true ? '' : value;
+  };
+  const props = elementProps(widget.api, readAttribute, () => {});
+  const markup = renderToString(createElement(widget.component, props));
+  const css = widgetCss(widget);
+  const attributeList = Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  return (
+    `<${widget.api.tag}${attributeList}><template shadowrootmode="open">` +
+    `<style ${SERVER_STYLE_ATTRIBUTE}>${pruneTheme(widget.theme, css)}${css}</style>${markup}` +
+    `</template></${widget.api.tag}>`
+  );
+}

@@ -1,0 +1,36 @@
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * The value a control had in the markup: what the build-time render, and so React, set. A select
+ * rendered in the browser marks no option as selected in its markup: null, nothing to replay.
+ */
+const renderedValue = (control: Control): string | null =>
+  control instanceof HTMLSelectElement
+    ? ([...control.options].find((option) => option.defaultSelected)?.value ?? null)
+    : control.defaultValue;
+
+/**
+ * A page rendered at build time shows working inputs before its script runs, and a student may type
+ * into them. Hydration keeps those DOM values but React's state does not know them, so this hands
+ * each one to React as the input it was: React's change tracking remembers the value it last set
+ * (the rendered one); setting the DOM value past that tracking and dispatching the event makes React
+ * see a change and call the control's onChange, as if typed after hydration. All are read first (a
+ * re-render puts every controlled input back to its state), then replayed in document order, one
+ * task apart so that each handler sees the state the previous one left.
+ */
+export async function replayTypedValues(root: HTMLElement): Promise<void> {
+  const typed = [...root.querySelectorAll<Control>('input, select')]
+    .map((control) => ({ control, value: control.value, rendered: renderedValue(control) }))
+    .filter(({ value, rendered }) => rendered !== null && value !== rendered);
+  for (const { control, value, rendered } of typed) {
+    const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!;
+    // Through the element itself, React's tracker records the rendered value...
+    control.value = rendered!;
+    // ...and through the prototype's own setter, the DOM gets the typed one back, unseen by it.
+    nativeValue.set!.call(control, value);
+    control.dispatchEvent(
+      new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+}

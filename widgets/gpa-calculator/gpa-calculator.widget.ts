@@ -1,0 +1,15 @@
+import theme from 'virtual:shoelace-theme?gpa-calculator';
+import dialogCss from '../../packages/ui/src/dialog/dialog.css?inline';
+import type { Widget } from '../../packages/ui/src/element/widget';
+import { gpaCalculatorApi } from './gpa-calculator.api';
+import { GpaCalculator } from './gpa-calculator';
+import css from './gpa-calculator.css?inline';
+import extrasCss from './gpa-extras.css?inline';
+
+export const gpaCalculatorWidget: Widget = {
+  api: gpaCalculatorApi,
+  component: GpaCalculator,
+  theme,
+  // The calculator's own rules come last, so they win over the shared dialog styles they refine.
+  css: dialogCss + extrasCss + css,
+};

@@ -1,0 +1,12 @@
+import theme from 'virtual:shoelace-theme?number-converter';
+import type { Widget } from '../../packages/ui/src/element/widget';
+import { numberConverterApi } from './number-converter.api';
+import { NumberConverter } from './number-converter';
+import css from './number-converter.css?inline';
+
+export const numberConverterWidget: Widget = {
+  api: numberConverterApi,
+  component: NumberConverter,
+  theme,
+  css,
+};
