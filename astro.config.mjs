@@ -49,6 +49,8 @@ export default defineConfig({
     plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
     resolve: { alias: shoelaceIconsAlias },
   },
+  // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.
+  build: { inlineStylesheets: 'always' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
 });

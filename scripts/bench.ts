@@ -1,28 +1,52 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CALCULATOR_ROUTES, CONTENT_ROUTES } from '../site/src/data/routes.ts';
 import {
-  BUDGETS,
   embedBudget,
   embedCosts,
   furtherElementBudget,
   furtherElementCosts,
+  pageBudget,
   pageScriptWeights,
   readWidgetFiles,
 } from './bundle-sizes.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { auditMedian } from './lighthouse.ts';
+import type {
+  FailingAudit,
+  FormFactor,
+  LighthouseFigures,
+  LighthouseResult,
+} from './lighthouse.ts';
 import { startStaticServer } from './static-server.ts';
 
 /**
- * `npm run bench` (it builds first): sizes and page weight.
+ * `npm run bench` (it builds first): sizes, page weight and Lighthouse.
  * - per widget file and shared chunk: raw and gzip bytes;
  * - per element embed: its script and every chunk it imports (what one script tag costs), and what
  *   each further element adds on a page that already embeds another;
- * - per site page: the JavaScript it loads before any interaction, measured in Chromium.
- * The figures also go to reports/bench.json.
+ * - per site page: the JavaScript it loads before any interaction, measured in Chromium;
+ * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets.
+ * BENCH_PAGES=/sdt-calculator,/about measures only those site pages. The figures also go to
+ * reports/bench.json, each median Lighthouse run's report to reports/lighthouse/<page>-<form>.html.
+ * It exits non-zero when Lighthouse fails on a page, never because a figure misses its target.
  */
-const PAGES = ['/sdt-calculator', '/matrix-calculator', '/number-converter', '/embed', '/'];
-const CALCULATOR_PAGES = new Set(PAGES.slice(0, 3));
+// '/' is not measured: it only redirects to /gpa-calculator.
+const ALL_PAGES: readonly string[] = [...CONTENT_ROUTES, '/login', '/signup', '/forgot-password'];
+const CALCULATOR_PAGES = new Set<string>(CALCULATOR_ROUTES);
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ALL_PAGES;
+const unknownPages = PAGES.filter((path) => !ALL_PAGES.includes(path));
+if (unknownPages.length > 0) {
+  throw new Error(
+    `BENCH_PAGES: no page ${unknownPages.join(', ')}; pages: ${ALL_PAGES.join(', ')}`,
+  );
+}
+// Lighthouse takes 10 to 15 s a run here: three runs where the targets apply, one elsewhere, keep the
+// whole bench under ten minutes (three everywhere would take twelve).
+const LIGHTHOUSE_RUNS = { calculator: 3, other: 1 };
+const TARGETS = { performance: 100, accessibility: 100, lcpMs: 1500 };
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -55,13 +79,10 @@ for (const { first, second, gzip } of further) {
 console.log('\nSite pages: JavaScript loaded before any interaction (gzip)');
 const server = await startStaticServer(`${root}dist/site/`);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const pages = await pageScriptWeights(browser, server.url, PAGES).finally(async () => {
-  await browser.close();
-  await server.close();
-});
+const pages = await pageScriptWeights(browser, server.url, PAGES).finally(() => browser.close());
 for (const { path, scripts, gzip } of pages) {
   const note = CALCULATOR_PAGES.has(path)
-    ? verdict(gzip, BUDGETS.page)
+    ? verdict(gzip, pageBudget(path))
     : path === '/embed'
       ? '(previews every element with the stand-alone bundles)'
       : '';
@@ -70,9 +91,92 @@ for (const { path, scripts, gzip } of pages) {
   );
 }
 
-await mkdir(`${root}reports`, { recursive: true });
+const targetVerdict = ({ performance, accessibility, lcpMs }: LighthouseFigures) => {
+  const misses = [
+    performance < TARGETS.performance ? `performance ${performance}` : '',
+    accessibility < TARGETS.accessibility ? `accessibility ${accessibility}` : '',
+    lcpMs >= TARGETS.lcpMs ? `LCP ${lcpMs} ms` : '',
+  ].filter(Boolean);
+  return misses.length === 0 ? 'ok' : `BELOW TARGET: ${misses.join(', ')}`;
+};
+
+function lighthouseRow(path: string, { median, runs }: LighthouseResult, note: string): string {
+  const { performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls } = median;
+  const columns = [runs.length, performance, accessibility, bestPractices, seo].map((value) =>
+    String(value).padStart(4),
+  );
+  columns.push(...[`${lcpMs} ms`, `${tbtMs} ms`, cls.toFixed(3)].map((value) => value.padStart(8)));
+  return `  ${path.padEnd(20)} ${columns.join(' ')}  ${note}`;
+}
+
+const lostPoints = (failing: FailingAudit[]) =>
+  failing
+    .map(({ id, score, elements }) => {
+      const more = elements.length > 3 ? ` +${elements.length - 3} more` : '';
+      return elements.length === 0
+        ? `${id} ${score}`
+        : `${id} ${score} [${elements.slice(0, 3).join(' | ')}${more}]`;
+    })
+    .join(', ');
+
+const lighthouseResults: ({ path: string; formFactor: FormFactor } & (
+  LighthouseResult | { error: string }
+))[] = [];
+await mkdir(`${root}reports/lighthouse`, { recursive: true });
+// Lighthouse times the CPU work it observes: a busy machine raises TBT and lowers performance.
+console.log(
+  `\nLighthouse on a machine with load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+);
+for (const formFactor of ['mobile', 'desktop'] as const) {
+  const mobile = formFactor === 'mobile';
+  console.log(
+    `\nLighthouse, ${mobile ? 'mobile (simulated slow 4G, 4x slower CPU)' : 'desktop'}: ` +
+      `median run of ${LIGHTHOUSE_RUNS.calculator} on calculator pages, ${LIGHTHOUSE_RUNS.other} on the others`,
+  );
+  const targets = mobile
+    ? `targets on calculator pages: performance ${TARGETS.performance}, ` +
+      `accessibility ${TARGETS.accessibility}, LCP under ${TARGETS.lcpMs} ms`
+    : 'no targets';
+  console.log(`  ${targets}; lost: the audits that cost a score its 100, with their 0-1 score`);
+  console.log(`  ${'page'.padEnd(20)} runs perf a11y   bp  seo      LCP      TBT      CLS`);
+  for (const path of PAGES) {
+    try {
+      const { result, html } = await auditMedian(
+        `${server.url}${path}`,
+        formFactor,
+        CALCULATOR_PAGES.has(path) ? LIGHTHOUSE_RUNS.calculator : LIGHTHOUSE_RUNS.other,
+      );
+      await writeFile(`${root}reports/lighthouse/${path.slice(1)}-${formFactor}.html`, html);
+      lighthouseResults.push({ path, formFactor, ...result });
+      const targeted = mobile && CALCULATOR_PAGES.has(path);
+      console.log(lighthouseRow(path, result, targeted ? targetVerdict(result.median) : ''));
+      if (result.failing.length > 0) console.log(`      lost: ${lostPoints(result.failing)}`);
+      for (const warning of result.warnings) console.log(`      warning: ${warning}`);
+    } catch (error) {
+      // Lighthouse itself failed (not a low score): reported, and the bench exits non-zero.
+      process.exitCode = 1;
+      const message = error instanceof Error ? error.message : String(error);
+      lighthouseResults.push({ path, formFactor, error: message });
+      console.log(`  ${path.padEnd(20)} LIGHTHOUSE FAILED: ${message}`);
+    }
+  }
+}
+await server.close();
+
 await writeFile(
   `${root}reports/bench.json`,
-  `${JSON.stringify({ files: Object.fromEntries(files), embeds, further, pages }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      files: Object.fromEntries(files),
+      embeds,
+      further,
+      pages,
+      lighthouse: lighthouseResults,
+    },
+    null,
+    2,
+  )}\n`,
 );
-console.log('\nFull figures: reports/bench.json');
+console.log(
+  '\nFull figures: reports/bench.json; Lighthouse reports of the median runs: reports/lighthouse/',
+);

@@ -27,6 +27,13 @@ export const embedBudget = (element: string) => (element === GPA_ELEMENT ? null 
 export const furtherElementBudget = (element: string) =>
   element === GPA_ELEMENT ? BUDGETS.gpaOnTopOfRuntime : BUDGETS.furtherElement;
 
+/**
+ * The budget of the JavaScript a calculator page of the site loads before any interaction: the GPA
+ * page carries the GPA calculator, budgeted as on an embedder's page, on top of a calculator page.
+ */
+export const pageBudget = (path: string) =>
+  path === '/gpa-calculator' ? BUDGETS.page + BUDGETS.gpaOnTopOfRuntime : BUDGETS.page;
+
 export const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 
 export interface ScriptFile {

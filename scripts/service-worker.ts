@@ -46,18 +46,20 @@ async function builtFile(root: string, url: string): Promise<Buffer> {
 }
 
 /**
- * Writes `<root>/sw.js` for a built site in `root`: the pages, every file under _astro/, the icon
- * and the manifest; the cache name hashes the list the files' contents and the template (a page
- * edit with the same assets is still a new version).
+ * Writes `<root>/sw.js` for a built site in `root`: the pages, every file under _astro/ and icons/,
+ * the favicon and the manifest; the cache name hashes the list the files' contents and the template
+ * (a page edit with the same assets is still a new version).
  */
 export async function writeServiceWorker(
   root: string,
   template: string,
   pages: readonly string[],
 ): Promise<string[]> {
-  const assets = (await filesUnder(join(root, '_astro'))).map(
-    (file) => `/${relative(root, file).split(sep).join('/')}`,
-  );
+  const files = [
+    ...(await filesUnder(join(root, '_astro'))),
+    ...(await filesUnder(join(root, 'icons'))),
+  ];
+  const assets = files.map((file) => `/${relative(root, file).split(sep).join('/')}`);
   const urls = [...pages, ...assets, '/favicon.svg', '/manifest.webmanifest'];
   const contents = createHash('sha256').update(template);
   for (const url of urls) contents.update(url).update(await builtFile(root, url));

@@ -36,16 +36,20 @@ export async function openPage(
   return { page, requests, errors };
 }
 
-/** Waits until the first `tag` element on the page has rendered into its shadow root. */
+/**
+ * Waits until the first `tag` element on the page is defined and rendered (hydrated, for one the
+ * site rendered at build time), scrolling it into view: a page may load it only when seen.
+ */
 export async function expectRendered(page: Page, tag: string): Promise<void> {
+  const element = page.locator(tag).first();
+  await element.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
-      page
-        .locator(tag)
-        .first()
-        .evaluate((element) => element.shadowRoot?.childElementCount ?? 0),
+      element.evaluate(
+        (host) => host.matches(':defined') && (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0,
+      ),
     )
-    .toBeGreaterThan(0);
+    .toBe(true);
 }
 
 /** Requests that left the page's own origin (data: URLs are inline, not requests to anyone). */

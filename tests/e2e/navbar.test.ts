@@ -24,6 +24,9 @@ const PAGES = [
   ['About', '/about'],
 ];
 
+/** The three pages of the Other Tools dropdown. */
+const TOOLS = PAGES.slice(1, 4).map(([name]) => name);
+
 async function linksOf(page: Page, selector: string): Promise<string[][]> {
   return page
     .locator(selector)
@@ -31,6 +34,10 @@ async function linksOf(page: Page, selector: string): Promise<string[][]> {
       links.map((link) => [link.textContent?.trim() ?? '', link.getAttribute('href') ?? '']),
     );
 }
+
+/** The text of the focused element. */
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 
 const overflowOf = (page: Page) =>
   page.evaluate(() => [
@@ -108,10 +115,9 @@ describe('navigation bar on a desktop', () => {
 });
 
 describe('navigation bar with the keyboard', () => {
-  it('reaches Other Tools by Tab, opens it with Enter and reaches every link', async () => {
+  it('reaches Other Tools by Tab, opens it with Enter on its first link and reaches every link', async () => {
     const { page } = await openPage(browser, '/number-converter');
-    const focused = () =>
-      page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+    const focused = () => focusedText(page);
     const seen: string[] = [];
     for (let i = 0; i < 10 && (await focused()) !== 'Other Tools'; i++) {
       await page.keyboard.press('Tab');
@@ -125,12 +131,12 @@ describe('navigation bar with the keyboard', () => {
 
     await page.keyboard.press('Enter');
     expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
-    const inside: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    const inside = [await focused()];
+    for (let i = 0; i < 2; i++) {
       await page.keyboard.press('Tab');
       inside.push(await focused());
     }
-    expect(inside).toEqual(PAGES.slice(1, 4).map(([name]) => name));
+    expect(inside).toEqual(TOOLS);
     // Leaving the dropdown by Tab closes it.
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('About');
@@ -143,10 +149,64 @@ describe('navigation bar with the keyboard', () => {
     // Enter on a dropdown link follows it.
     await page.locator('.dropdown-toggle').focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sdt-calculator\/?$/);
     await page.close();
+  });
+
+  it('moves through Other Tools with the arrows, Home and End, as a menu button does', async () => {
+    // A short window, so that the page could scroll.
+    const context = await browser.newContext({ viewport: { width: 1024, height: 400 } });
+    const { page, errors } = await openPage(context, '/gpa-calculator');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(
+      true,
+    );
+    const toggle = page.locator('.dropdown-toggle');
+    const panel = page.locator('#other-tools-menu');
+    const [speed, matrix, number] = TOOLS;
+    /** Presses each key in turn and says where the focus went. */
+    const press = async (...keys: string[]) => {
+      const landed: string[] = [];
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        landed.push(await focusedText(page));
+      }
+      return landed;
+    };
+
+    // ArrowDown on the button opens the panel on its first link; the arrows wrap around.
+    await toggle.focus();
+    expect(await press('ArrowDown')).toEqual([speed]);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await press('ArrowDown', 'ArrowDown', 'ArrowDown')).toEqual([matrix, number, speed]);
+    expect(await press('ArrowUp', 'ArrowUp')).toEqual([number, matrix]);
+    expect(await press('Home', 'End')).toEqual([speed, number]);
+    // The keys moved the focus, not the page.
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    // Escape closes it and puts the focus back on the button.
+    expect(await press('Escape')).toEqual(['Other Tools']);
+    expect(await panel.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // ArrowUp opens it on its last link; Space on its first.
+    expect(await press('ArrowUp')).toEqual([number]);
+    expect(await press('Escape', ' ')).toEqual(['Other Tools', speed]);
+    expect(await panel.isVisible()).toBe(true);
+
+    // Back on the button of the open panel, Enter or Space closes it.
+    expect(await press('Shift+Tab', 'Enter')).toEqual(['Other Tools', 'Other Tools']);
+    expect(await panel.isVisible()).toBe(false);
+    expect(await press(' ', 'Shift+Tab', ' ')).toEqual([speed, 'Other Tools', 'Other Tools']);
+    expect(await panel.isVisible()).toBe(false);
+
+    // A click opens it and leaves the focus on the button.
+    await toggle.click();
+    expect(await panel.isVisible()).toBe(true);
+    expect(await focusedText(page)).toBe('Other Tools');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

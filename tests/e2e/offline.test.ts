@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cacheName, serviceWorkerSource } from '../../scripts/service-worker';
+import { cacheName, serviceWorkerSource, writeServiceWorker } from '../../scripts/service-worker';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { OFFLINE_ROUTES } from '../../site/src/data/routes';
 import { expectRendered, launchBrowser, openPage, siteUrl } from './browser';
 
 let browser: Browser;
@@ -18,6 +23,23 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const url = (path: string) => new URL(path, siteUrl()).href;
+const template = readFile(new URL('../../site/public/sw.js', import.meta.url), 'utf8');
+const POLL = { timeout: 15_000 };
+
+/** The cache name and the precache list a built sw.js names. */
+function builtWorker(source: string): { name: string; urls: string[] } {
+  const name = /const CACHE_NAME = "([^"]+)"/.exec(source)?.[1] ?? '';
+  const list = /const PRECACHE_URLS = (\[[^\]]*\]);/.exec(source)?.[1] ?? '[]';
+  return { name, urls: JSON.parse(list) as string[] };
+}
+
+/** Waits until a service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 const CONTENT_ROUTES = [
   '/gpa-calculator',
@@ -79,29 +101,85 @@ describe('installable and offline', () => {
       display: 'standalone',
       theme_color: '#18181b',
       background_color: '#18181b',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
     });
+  });
+
+  it('its PNG icons and the apple-touch-icon exist at the sizes they declare', async () => {
+    const { page } = await openPage(context, '/gpa-calculator');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(new URL(manifestHref!, page.url()))).json()) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    const appleHref = await page.evaluate(() =>
+      document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+    );
+    expect(appleHref).toBeTruthy();
+    // The apple-touch-icon is full bleed too: iOS paints transparency black and rounds the corners.
+    const icons = [
+      ...manifest.icons
+        .filter((icon) => icon.type === 'image/png')
+        .map(({ src, sizes, purpose }) => ({ src, sizes, fullBleed: purpose === 'maskable' })),
+      { src: appleHref!, sizes: '180x180', fullBleed: true },
+    ];
+    expect(icons).toHaveLength(4);
+
+    for (const { src, sizes, fullBleed } of icons) {
+      const response = await fetch(new URL(src, page.url()));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(sizes);
+
+      // The opacity of its corner and its centre: a maskable icon is full bleed, as the platform
+      // cuts its own shape out of it; the others keep the favicon's transparent rounded corners.
+      const alpha = await page.evaluate(async (src) => {
+        const image = await createImageBitmap(await (await fetch(src)).blob());
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const at = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3];
+        return [at(0, 0), at(image.width / 2, image.height / 2)];
+      }, src);
+      expect(alpha).toEqual([fullBleed ? 255 : 0, 255]);
+    }
   });
 
   it('the service worker precaches the calculators, which then open offline', async () => {
     const { page, errors } = await openPage(context, '/sdt-calculator');
     await expectRendered(page, 'sdt-calculator');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await controlled(page);
 
     // One cache, named as the built sw.js names it, holding the pages and the assets.
-    const builtName = /const CACHE_NAME = "([^"]+)"/.exec(
-      await (await fetch(url('/sw.js'))).text(),
-    );
+    const built = builtWorker(await (await fetch(url('/sw.js'))).text());
     const caches = await page.evaluate(async () => {
       const names = await window.caches.keys();
       const cache = await window.caches.open(names[0]!);
       const keys = await cache.keys();
       return { names, paths: keys.map((request) => new URL(request.url).pathname) };
     });
-    expect(caches.names).toEqual([builtName?.[1]]);
+    expect(caches.names).toEqual([built.name]);
     expect(caches.paths).toEqual(
-      expect.arrayContaining(['/sdt-calculator', '/matrix-calculator', '/favicon.svg']),
+      expect.arrayContaining([
+        '/sdt-calculator',
+        '/matrix-calculator',
+        '/favicon.svg',
+        '/icons/icon-192.png',
+        '/icons/icon-512.png',
+        '/icons/icon-maskable-512.png',
+        '/icons/apple-touch-icon.png',
+      ]),
     );
     expect(caches.paths.some((path) => path.startsWith('/_astro/'))).toBe(true);
     expect(errors).toEqual([]);
@@ -121,9 +199,162 @@ describe('installable and offline', () => {
   });
 });
 
-describe('service worker versions', () => {
-  const template = readFile(new URL('../../site/public/sw.js', import.meta.url), 'utf8');
+describe('what the service worker serves', () => {
+  it('keeps only the precache list: / and other pages are never cached, offline only / still opens', async () => {
+    const { page } = await openPage(context, '/sdt-calculator');
+    await controlled(page);
+    const built = builtWorker(await (await fetch(url('/sw.js'))).text());
+    expect(built.urls).toEqual(expect.arrayContaining([...OFFLINE_ROUTES]));
+    for (const path of ['/', '/index.html', '/404.html', '/embed', '/login']) {
+      expect(built.urls).not.toContain(path);
+    }
 
+    // Online, under the worker: the redirect and the unknown page send the visitor on as ever,
+    // and nothing they or a page outside the list answered is added to the cache.
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(url(path));
+      await page.waitForURL('**/gpa-calculator');
+    }
+    await page.goto(url('/embed'), { waitUntil: 'networkidle' });
+    const cached = await page.evaluate(async (name) => {
+      const keys = await (await caches.open(name)).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    }, built.name);
+    expect(cached.sort()).toEqual([...built.urls].sort());
+
+    // Offline: / still goes to the (precached) GPA calculator; a page outside the list fails the
+    // way it does without a service worker, never with some older copy.
+    await context.setOffline(true);
+    await page.goto(url('/'));
+    await page.waitForURL('**/gpa-calculator');
+    await expectRendered(page, 'gpa-calculator');
+    for (const path of ['/no-such-page', '/embed']) {
+      await expect(page.goto(url(path))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    }
+  });
+});
+
+describe('a new version of the site', () => {
+  const built = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+  let root: string;
+  let server: StaticServer | undefined;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'campuscalc-sw-'));
+    await cp(built, root, { recursive: true });
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /**
+   * Serves a copy of the built site on its own origin and installs its version 1 there, from
+   * /sdt-calculator. `release` turns the copy into another version as a build would: every offline
+   * page carries the version's name in a meta tag and sw.js is written again, so its cache name
+   * changes; `extraUrls` adds URLs to its precache list.
+   */
+  async function installFirstVersion(cacheControl?: string) {
+    const pageFile = (route: string) => join(root, route, 'index.html');
+    const pages = await Promise.all(
+      OFFLINE_ROUTES.map((route) => readFile(pageFile(route), 'utf8')),
+    );
+    const release = async (version: string, extraUrls: string[] = []): Promise<string> => {
+      for (const [i, route] of OFFLINE_ROUTES.entries()) {
+        const marker = `<meta name="test-version" content="${version}">`;
+        await writeFile(pageFile(route), pages[i]!.replace('</head>', `${marker}</head>`));
+      }
+      const urls = await writeServiceWorker(root, await template, OFFLINE_ROUTES);
+      if (extraUrls.length > 0) {
+        const source = serviceWorkerSource(await template, [...urls, ...extraUrls], version);
+        await writeFile(join(root, 'sw.js'), source);
+      }
+      return builtWorker(await readFile(join(root, 'sw.js'), 'utf8')).name;
+    };
+
+    const first = await release('1');
+    server = await startStaticServer(root, 0, cacheControl);
+    const origin = server.url;
+    const page = await context.newPage();
+    await page.goto(new URL('/sdt-calculator', origin).href, { waitUntil: 'networkidle' });
+    await controlled(page);
+    await expect.poll(() => cacheNames(page), POLL).toEqual([first]);
+    expect(await versionsCached(page, first)).toEqual(everyPage('1'));
+    return { page, first, release, url: (path: string) => new URL(path, origin).href };
+  }
+
+  const versionShown = (page: Page) =>
+    page.locator('meta[name="test-version"]').getAttribute('content');
+
+  /** The version of every offline page in the cache `name`. */
+  const versionsCached = (page: Page, name: string) =>
+    page.evaluate(
+      async ({ name, routes }) => {
+        const cache = await caches.open(name);
+        const texts = await Promise.all(
+          routes.map(async (route) => (await cache.match(route))?.text()),
+        );
+        return texts.map((text) => /name="test-version" content="([^"]+)"/.exec(text ?? '')?.[1]);
+      },
+      { name, routes: [...OFFLINE_ROUTES] },
+    );
+  const everyPage = (version: string) => OFFLINE_ROUTES.map(() => version);
+
+  it('is shown on the next online visit, its worker replaces the old cache, and offline it is the new one', async () => {
+    const { page, first, release, url } = await installFirstVersion();
+    const second = await release('2');
+    expect(second).not.toBe(first);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await versionShown(page)).toBe('2');
+    // The new worker activated: it deleted the old cache, and its own holds the new pages.
+    await expect.poll(() => cacheNames(page), POLL).toEqual([second]);
+    expect(await versionsCached(page, second)).toEqual(everyPage('2'));
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(await versionShown(page)).toBe('2');
+    await expectRendered(page, 'sdt-calculator');
+    await page.goto(url('/matrix-calculator'));
+    expect(await versionShown(page)).toBe('2');
+    await expectRendered(page, 'matrix-determinant');
+  });
+
+  it('that fails to install (a bad connection) leaves the installed version whole', async () => {
+    const { page, first, release } = await installFirstVersion();
+    // Version 2's precache list names a file that does not come: its install fails.
+    const second = await release('2', ['/not-built.js']);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await versionShown(page)).toBe('2');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (name) => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await caches.has(name)) && !registration.installing;
+          }, second),
+        POLL,
+      )
+      .toBe(true);
+
+    // Version 1 is still the one offline, all of it: no version 2 page slipped into its cache.
+    expect(await versionsCached(page, first)).toEqual(everyPage('1'));
+    await context.setOffline(true);
+    await page.reload();
+    expect(await versionShown(page)).toBe('1');
+    await expectRendered(page, 'sdt-calculator');
+  });
+
+  it('is precached from the server, not from an older copy in the HTTP cache', async () => {
+    // A host that lets the browser keep pages for an hour, as many are set up to.
+    const { page, release } = await installFirstVersion('max-age=3600');
+    const second = await release('2');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => cacheNames(page), POLL).toEqual([second]);
+    expect(await versionsCached(page, second)).toEqual(everyPage('2'));
+  });
+});
+
+describe('service worker versions', () => {
   it('fills the precache list and a cache name into the template', async () => {
     const urls = ['/sdt-calculator', '/_astro/a.1.js'];
     const source = serviceWorkerSource(await template, urls);
@@ -135,7 +366,7 @@ describe('service worker versions', () => {
   it('a new build version gets a new cache name', async () => {
     const before = serviceWorkerSource(await template, ['/sdt-calculator', '/_astro/a.1.js']);
     const after = serviceWorkerSource(await template, ['/sdt-calculator', '/_astro/a.2.js']);
-    const name = (source: string) => /const CACHE_NAME = "([^"]+)"/.exec(source)?.[1];
+    const name = (source: string) => builtWorker(source).name;
     expect(name(before)).toMatch(/^campuscalc-[0-9a-f]{12}$/);
     expect(name(after)).not.toBe(name(before));
     expect(cacheName(['/a'], 'pages v1')).not.toBe(cacheName(['/a'], 'pages v2'));
