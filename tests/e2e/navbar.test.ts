@@ -147,7 +147,7 @@ describe('navigation bar with the keyboard', () => {
     expect(await focused()).toBe('Login');
 
     // Enter on a dropdown link follows it.
-    await page.locator('.dropdown-toggle').focus();
+    await page.locator('.main-nav .dropdown-toggle').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sdt-calculator\/?$/);
@@ -161,7 +161,7 @@ describe('navigation bar with the keyboard', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(
       true,
     );
-    const toggle = page.locator('.dropdown-toggle');
+    const toggle = page.locator('.main-nav .dropdown-toggle');
     const panel = page.locator('#other-tools-menu');
     const [speed, matrix, number] = TOOLS;
     /** Presses each key in turn and says where the focus went. */
@@ -316,11 +316,11 @@ describe('theme', () => {
     expect(await beforeScripts(page)).toEqual({
       html: '',
       body: '',
-      session: 'loading',
+      session: 'signed-out',
       calculatorTheme: null,
       upgraded: false,
     });
-    const toggle = page.locator('.theme-toggle');
+    const toggle = page.locator('.when-signed-out .theme-toggle');
     expect(await toggle.innerText()).toBe('Light Mode');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(24, 24, 27)',
@@ -342,7 +342,7 @@ describe('theme', () => {
     expect(await beforeScripts(page)).toEqual({
       html: 'light',
       body: 'light',
-      session: 'loading',
+      session: 'signed-out',
       calculatorTheme: 'light',
       upgraded: false,
     });
@@ -356,7 +356,7 @@ describe('theme', () => {
     expect(await beforeScripts(page)).toMatchObject({
       html: 'light',
       body: 'light',
-      session: 'loading',
+      session: 'signed-out',
       calculatorTheme: 'light',
       upgraded: false,
     });
@@ -395,12 +395,12 @@ describe('theme', () => {
     const second = await context.newPage();
     await first.goto(url('/number-converter'), { waitUntil: 'networkidle' });
     await second.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
-    await first.locator('.theme-toggle').click();
+    await first.locator('.when-signed-out .theme-toggle').click();
     await expect
       .poll(() => second.evaluate(() => document.body.classList.contains('light')), POLL)
       .toBe(true);
     expect(await second.locator('sdt-calculator').getAttribute('theme')).toBe('light');
-    await first.locator('.theme-toggle').click();
+    await first.locator('.when-signed-out .theme-toggle').click();
     await expect
       .poll(() => second.evaluate(() => document.documentElement.classList.contains('light')), POLL)
       .toBe(false);
@@ -413,12 +413,12 @@ describe('theme', () => {
     await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Other Tools' }).click();
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('.theme-toggle').click();
+    await page.locator('.when-signed-out .theme-toggle').click();
     expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
     await page.getByRole('button', { name: 'Other Tools' }).click();
     expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('.theme-toggle').click();
+    await page.locator('.when-signed-out .theme-toggle').click();
     await page.close();
   });
 });

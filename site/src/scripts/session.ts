@@ -1,19 +1,60 @@
 /**
- * The visitor's session as the site's pages see it: 'loading' until the accounts service answers,
- * then 'signed-out' or 'signed-in'. Accounts arrive with their own issue; until then every visitor
- * is signed out, and this module is the one place that changes when they do.
+ * The visitor's session as the site's pages see it (SPEC §4): 'loading' until Firebase Auth answers,
+ * then 'signed-out' or 'signed-in'. Firebase (packages/cloud, through cloud-session.ts) loads only
+ * when a page needs the session settled (the account pages, the guard) or, on the others, when idle
+ * and only to confirm a cached sign-in: until then the navbar shows what the cached hint says.
  */
-export interface SessionUser {
-  displayName: string | null;
-  email: string | null;
+import type { SessionState } from '../../../packages/core/src/account/session';
+import { readSessionHint } from '../../../packages/core/src/account/session';
+import type * as CloudModule from './cloud-session';
+
+type CloudSession = typeof CloudModule;
+export type SettledSession = Exclude<SessionState, { state: 'loading' }>;
+
+let resolveLoaded: (cloud: CloudSession) => void;
+const loaded = new Promise<CloudSession>((resolve) => (resolveLoaded = resolve));
+let loading: Promise<CloudSession> | undefined;
+
+/** Firebase, its session and the auth service: loaded once, on first need. */
+export function loadCloud(): Promise<CloudSession> {
+  loading ??= import('./cloud-session').then((cloud) => {
+    resolveLoaded(cloud);
+    return cloud;
+  });
+  return loading;
 }
 
-export type Session =
-  { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; user: SessionUser };
+/** Follows the session from whenever Firebase is loaded (by this page's need or the idle check). */
+export function watchSession(listener: (session: SessionState) => void): void {
+  void loaded.then(({ session }) => session.subscribe(listener));
+}
 
-/** Resolves once the session is known (never 'loading'). */
-export function settledSession(): Promise<Exclude<Session, { state: 'loading' }>> {
-  return Promise.resolve({ state: 'signed-out' });
+/** Resolves once the session is known (never 'loading'), loading Firebase for it. */
+export async function settledSession(): Promise<SettledSession> {
+  const { session } = await loadCloud();
+  return new Promise((resolve) => {
+    const stop = session.subscribe((current) => {
+      if (current.state === 'loading') return;
+      resolve(current);
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
+/** A page that has no use of its own for Firebase: check a cached sign-in when the page is idle. */
+export function confirmCachedSignInWhenIdle(): void {
+  if (!readSessionHint(localStorageIfAllowed())) return;
+  const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 2000));
+  whenIdle(() => void loadCloud());
+}
+
+/** localStorage, or undefined where the browser blocks it (reading the property then throws). */
+export function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where the route guard sends a signed-out visitor: /login, keeping where they came from. */

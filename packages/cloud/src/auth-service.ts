@@ -1,0 +1,257 @@
+import {
+  createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
+  getAdditionalUserInfo,
+  linkWithCredential,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import {
+  authErrorCode,
+  authErrorMessage,
+  DISPLAY_NAME_EMPTY,
+  endsSession,
+  NO_USER_LOGGED_IN,
+  PASSWORD_REQUIRED_FOR_DELETION,
+  RESET_EMAIL_SENT,
+  type AuthAction,
+} from '../../core/src/account/auth-messages';
+import { chooseReauthentication, runDeletionSteps } from '../../core/src/account/deletion';
+import { markSessionRecorded } from '../../core/src/account/session';
+import { accountKind, type AccountKind } from '../../core/src/account/user-record';
+import type { Cloud } from './app';
+import { cloudAuth, notifyUserChanged, providerIds } from './auth';
+import { USER_DELETION_STEPS, type AccountDeletionStep } from './deletion';
+import { googlePopup, type IdentityProvider } from './identity-provider';
+import { browserStorages, clearBrowserStorage, type BrowserStorages } from './storage';
+import type { RecordEvent } from './user-records';
+
+/** Every call's result (SPEC §7): success, or the text of SPEC §8 to show. */
+export interface AuthResult {
+  success: boolean;
+  error: string | null;
+}
+
+export interface ResetResult extends AuthResult {
+  /** 'Check your inbox for further instructions' on success. */
+  message: string | null;
+}
+
+export interface ReauthResult extends AuthResult {
+  /** The account needs its password to go on (SPEC §5): the site asks for it, then calls again. */
+  requiresPassword: boolean;
+}
+
+export interface AuthServiceOptions {
+  /** Google by popup unless given (tests pass `emulatorGoogleAccount`). */
+  identityProvider?: IdentityProvider;
+  /** Deletion steps of features that keep data of their own; they run before this issue's. */
+  deletionSteps?: readonly AccountDeletionStep[];
+  storages?: BrowserStorages;
+  /** Where failures are logged (SPEC §8: to the console). */
+  log?: (message: string, error: unknown) => void;
+}
+
+const succeeded = (): AuthResult => ({ success: true, error: null });
+
+/** The hosted sign-in service of SPEC §7, on the cloud's Firebase Auth. */
+export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}) {
+  const auth = cloudAuth(cloud);
+  const provider = options.identityProvider ?? googlePopup;
+  const storages = options.storages ?? browserStorages();
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const deletionSteps = [...(options.deletionSteps ?? []), ...USER_DELETION_STEPS];
+
+  async function failed(action: AuthAction, error: unknown): Promise<AuthResult> {
+    log(`${action} failed:`, error);
+    if (endsSession(error) && auth.currentUser) {
+      await signOut(auth).catch((signOutError: unknown) => log('sign-out failed:', signOutError));
+    }
+    return { success: false, error: authErrorMessage(action, error) };
+  }
+
+  async function attempt(action: AuthAction, work: () => Promise<void>): Promise<AuthResult> {
+    try {
+      await work();
+      return succeeded();
+    } catch (error) {
+      return failed(action, error);
+    }
+  }
+
+  /**
+   * Saves the user record. A failure is logged and does not undo the sign-in: the next session
+   * start saves the record again. Firestore loads only here, so that the sign-in pages start with
+   * Auth alone.
+   */
+  async function record(user: User, event: RecordEvent): Promise<void> {
+    try {
+      const { saveUserRecord } = await import('./user-records');
+      await saveUserRecord(cloud, user, event);
+      if (event.signedIn) markSessionRecorded(storages.session, user.uid);
+    } catch (error) {
+      log('saving the user record failed:', error);
+    }
+  }
+
+  /** Runs `work` on the signed-in user, or says that nobody is signed in. */
+  function withUser<Result extends AuthResult>(
+    work: (user: User) => Promise<Result>,
+    extra: Omit<Result, keyof AuthResult>,
+  ): Promise<Result> {
+    const user = auth.currentUser;
+    if (!user)
+      return Promise.resolve({ success: false, error: NO_USER_LOGGED_IN, ...extra } as Result);
+    return work(user);
+  }
+
+  /**
+   * Links an e-mail/password credential to the account. The Auth emulator (firebase-tools 15)
+   * refuses to link the account's own e-mail (EMAIL_EXISTS), which the real service allows; there,
+   * setting the password adds the same password provider.
+   */
+  async function linkPassword(user: User, password: string): Promise<void> {
+    try {
+      await linkWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    } catch (error) {
+      if (!cloud.config.emulators || authErrorCode(error) !== 'auth/email-already-in-use')
+        throw error;
+      await updatePassword(user, password);
+    }
+  }
+
+  async function reauthenticateUser(user: User, password?: string): Promise<ReauthResult> {
+    const method = chooseReauthentication(providerIds(user), password);
+    if (method.method === 'password-required') {
+      return { success: false, error: PASSWORD_REQUIRED_FOR_DELETION, requiresPassword: true };
+    }
+    const result = await attempt('reauthenticate', async () => {
+      if (method.method === 'password') {
+        const credential = EmailAuthProvider.credential(user.email ?? '', method.password);
+        await reauthenticateWithCredential(user, credential);
+      } else {
+        await provider.reauthenticate(user);
+      }
+    });
+    return { ...result, requiresPassword: false };
+  }
+
+  return {
+    signIn: (email: string, password: string) =>
+      attempt('login', async () => {
+        const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+        await record(user, { signedIn: true });
+      }),
+
+    /** Creates the account, then sets its display name (SPEC §4). */
+    signUp: (email: string, password: string, displayName: string) =>
+      attempt('signup', async () => {
+        const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+        const name = displayName.trim();
+        if (name) {
+          // The account exists by now: a name that did not save falls back (SPEC §3) instead.
+          await updateProfile(user, { displayName: name }).catch((error: unknown) =>
+            log('setting the display name failed:', error),
+          );
+          notifyUserChanged(auth);
+        }
+        await record(user, { accountCreated: true, signedIn: true });
+      }),
+
+    /** The identity-provider button; `mode` picks the wording of its failure (SPEC §8). */
+    signInWithGoogle: (mode: 'sign-in' | 'sign-up' = 'sign-in') =>
+      attempt(mode === 'sign-up' ? 'google-sign-up' : 'google-sign-in', async () => {
+        const result = await provider.signIn(auth);
+        const accountCreated = getAdditionalUserInfo(result)?.isNewUser ?? false;
+        await record(result.user, { accountCreated, signedIn: true });
+      }),
+
+    async sendPasswordReset(email: string): Promise<ResetResult> {
+      const result = await attempt('reset-password', () =>
+        sendPasswordResetEmail(auth, email.trim()),
+      );
+      return { ...result, message: result.success ? RESET_EMAIL_SENT : null };
+    },
+
+    /** SPEC §4: logging out clears local and session storage, then signs out. */
+    signOut: () =>
+      attempt('sign-out', async () => {
+        clearBrowserStorage(storages);
+        await signOut(auth);
+      }),
+
+    updateDisplayName: (displayName: string) =>
+      withUser(async (user) => {
+        const name = displayName.trim();
+        if (!name) return { success: false, error: DISPLAY_NAME_EMPTY };
+        return attempt('update-display-name', async () => {
+          await updateProfile(user, { displayName: name });
+          notifyUserChanged(auth);
+          await record(user, {});
+        });
+      }, {}),
+
+    /** Adds a password to an identity-provider account (links an e-mail credential). */
+    createPassword: (password: string) =>
+      withUser(
+        (user) =>
+          attempt('create-password', async () => {
+            await linkPassword(user, password);
+            notifyUserChanged(auth);
+            await record(user, { passwordSet: true });
+          }),
+        {},
+      ),
+
+    /** Re-authenticates with the current password first, as the service requires (SPEC §5). */
+    changePassword: (currentPassword: string, newPassword: string) =>
+      withUser(
+        (user) =>
+          attempt('change-password', async () => {
+            const credential = EmailAuthProvider.credential(user.email ?? '', currentPassword);
+            await reauthenticateWithCredential(user, credential);
+            await updatePassword(user, newPassword);
+            await record(user, { passwordSet: true });
+          }),
+        {},
+      ),
+
+    /** With the password for accounts that have one, else through the identity provider. */
+    reauthenticate: (password?: string) =>
+      withUser((user) => reauthenticateUser(user, password), { requiresPassword: false }),
+
+    /**
+     * SPEC §2 "Deletion flow": re-authenticates, runs the deletion steps (a failing one is logged
+     * and the rest go on), then deletes the sign-in account, last.
+     */
+    deleteAccount: (password?: string) =>
+      withUser(
+        async (user) => {
+          const reauthenticated = await reauthenticateUser(user, password);
+          if (!reauthenticated.success) return reauthenticated;
+          await runDeletionSteps(
+            deletionSteps,
+            { cloud, uid: user.uid, email: user.email, storages },
+            ({ step, error }) => log(`account deletion: the step "${step}" failed:`, error),
+          );
+          const deleted = await attempt('delete-account', () => deleteUser(user));
+          return { ...deleted, requiresPassword: false };
+        },
+        { requiresPassword: false },
+      ),
+
+    /** Whether the signed-in user is an identity-provider account and has a password; null if none. */
+    accountType(): AccountKind | null {
+      const user = auth.currentUser;
+      return user ? accountKind(providerIds(user)) : null;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

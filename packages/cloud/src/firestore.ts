@@ -1,0 +1,27 @@
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  type Firestore,
+} from 'firebase/firestore';
+import { perApp } from './app';
+
+/**
+ * Firestore of the cloud's app, connected to the emulator when the config names one. Offline first
+ * (DESIGN.md): in the browser a persistent cache that the tabs share; Node has no IndexedDB.
+ */
+export const cloudFirestore = perApp((cloud): Firestore => {
+  const db = initializeFirestore(cloud.app, {
+    localCache:
+      typeof indexedDB === 'undefined'
+        ? memoryLocalCache()
+        : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
+  if (cloud.config.emulators) {
+    const [host, port] = cloud.config.emulators.firestore.split(':');
+    connectFirestoreEmulator(db, host!, Number(port));
+  }
+  return db;
+});

@@ -1,0 +1,148 @@
+import { deleteApp } from 'firebase/app';
+import { createServer, request as forward, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createCloud, type Cloud } from '../src/app';
+import { authHost, firestoreHost, projectId } from './emulators';
+
+/** Clouds for tests: one Firebase app per simulated user, against the run's emulators. */
+
+const made: Cloud[] = [];
+
+export function testCloud(auth = authHost()): Cloud {
+  const project = projectId();
+  const cloud = createCloud(
+    {
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${project}.firebaseapp.com`,
+        projectId: project,
+      },
+      emulators: { auth, firestore: firestoreHost() },
+    },
+    `test-${made.length}`,
+  );
+  made.push(cloud);
+  return cloud;
+}
+
+/** Deletes the apps the test made, closing their connections. */
+export async function disposeClouds(): Promise<void> {
+  await Promise.all(made.splice(0).map((cloud) => deleteApp(cloud.app)));
+}
+
+/** The emulators' privileged access ('Bearer owner'), which the rules do not apply to. */
+const OWNER = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+type FirestoreValue = Record<string, unknown>;
+
+/** A document's fields in the REST form (`{ stringValue }`, `{ timestampValue }`...), or null. */
+export async function readDocument(path: string): Promise<Record<string, FirestoreValue> | null> {
+  const response = await fetch(
+    `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents/${path}`,
+    { headers: OWNER },
+  );
+  if (response.status === 404) return null;
+  const body = (await response.json()) as { fields?: Record<string, FirestoreValue> };
+  return body.fields ?? {};
+}
+
+async function authAdmin(operation: string, body: unknown): Promise<unknown> {
+  const response = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/${operation}`,
+    { method: 'POST', headers: OWNER, body: JSON.stringify(body) },
+  );
+  if (!response.ok)
+    throw new Error(`${operation}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The account as the Auth emulator keeps it, or undefined when there is none. */
+export async function lookupAccount(
+  uid: string,
+): Promise<{ email?: string; displayName?: string; disabled?: boolean } | undefined> {
+  const { users } = (await authAdmin('accounts:lookup', { localId: [uid] })) as {
+    users?: { email?: string; displayName?: string }[];
+  };
+  return users?.[0];
+}
+
+export async function disableAccount(uid: string): Promise<void> {
+  await authAdmin('accounts:update', { localId: uid, disableUser: true });
+}
+
+/** The e-mails the Auth emulator would have sent (its out-of-band codes). */
+export async function sentEmails(): Promise<
+  { email: string; requestType: string; oobLink: string }[]
+> {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${projectId()}/oobCodes`);
+  return (
+    (await response.json()) as {
+      oobCodes: { email: string; requestType: string; oobLink: string }[];
+    }
+  ).oobCodes;
+}
+
+/**
+ * Turns e-mail enumeration protection on (as new real projects have it: sign-in errors merge into
+ * one) or off (the emulator's default).
+ */
+export async function protectEmails(enabled: boolean): Promise<void> {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${projectId()}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+  if (!response.ok) throw new Error(`config: HTTP ${response.status}`);
+}
+
+/**
+ * A proxy in front of the Auth emulator that answers chosen requests with a server error the
+ * emulator never gives (it has no rate limit and no recent-login check), so the SDK's own
+ * handling and this package's texts are exercised for them.
+ */
+export interface AuthFaultProxy {
+  host: string;
+  /** The next request whose URL contains `endpoint` (e.g. 'accounts:update') fails with `serverError`. */
+  failNext(endpoint: string, serverError: string): void;
+  close(): Promise<void>;
+}
+
+export async function startAuthFaultProxy(): Promise<AuthFaultProxy> {
+  const [targetHost, targetPort] = authHost().split(':');
+  const faults: { endpoint: string; serverError: string }[] = [];
+  const server = createServer((request, response) => {
+    const index = faults.findIndex(({ endpoint }) => request.url?.includes(endpoint));
+    if (index >= 0 && request.method === 'POST') {
+      const [{ serverError }] = faults.splice(index, 1) as [(typeof faults)[number]];
+      request.resume();
+      response.writeHead(400, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { code: 400, message: serverError, errors: [] } }));
+      return;
+    }
+    const upstream = forward(
+      {
+        host: targetHost,
+        port: targetPort,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer: IncomingMessage) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', (error) => response.destroy(error));
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    failNext: (endpoint, serverError) => void faults.push({ endpoint, serverError }),
+    close: () => {
+      // The SDK keeps connections alive; close would wait for them.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

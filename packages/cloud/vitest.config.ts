@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// packages/cloud in Node against the real emulators, which the global setup starts on free ports
+// (so that a running `npm start` or another run is not disturbed) and stops afterwards.
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    // The emulators answer slowly on a busy two-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    // Test files that sign in share the Auth emulator's one project and clear it between tests.
+    fileParallelism: false,
+  },
+});

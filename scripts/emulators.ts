@@ -1,0 +1,533 @@
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { constants, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import { DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
+
+/**
+ * The local Firebase services (DESIGN.md "Local services"): the Firestore emulator of the Google
+ * Cloud CLI (Java 17 is enough), else firebase-tools' own (Java 21), loaded with firestore.rules, and
+ * firebase-tools' Auth emulator. `npm start`, the cloud tests and `npm run emulators` use them.
+ *
+ * Each runs in a process group of its own, so that stopping it also ends its children (the Java
+ * process under the gcloud wrapper script); and because such a group does not receive the
+ * terminal's Ctrl-C, this module forwards SIGINT, SIGTERM and SIGHUP and stops them on exit too.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FIREBASE_CLI = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const FIREBASE_JSON = join(ROOT, 'firebase.json');
+const FIREBASE_TOOLS_MIN_JAVA = 21;
+const OUTPUT_LINES_KEPT = 25;
+
+export interface EmulatorOptions {
+  /** Must begin with `demo-`, so that nothing can reach a real project. */
+  projectId?: string;
+  host?: string;
+  firestorePort?: number;
+  authPort?: number;
+  /** firebase-tools' hub and logging ports: give concurrent runs different ones. */
+  hubPort?: number;
+  loggingPort?: number;
+  rulesFile?: string;
+  /** How long each emulator may take to answer. */
+  timeoutMs?: number;
+}
+
+export interface RunningEmulators {
+  projectId: string;
+  /** `host:port`, the form of FIRESTORE_EMULATOR_HOST and the site's PUBLIC_FIREBASE_* variables. */
+  firestoreHost: string;
+  authHost: string;
+  /** Which Firestore emulator serves: the Google Cloud CLI's or firebase-tools' own. */
+  firestoreEmulator: 'gcloud' | 'firebase-tools';
+  /** Stops both and resolves once their ports refuse connections. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+interface Endpoint {
+  host: string;
+  port: number;
+}
+
+interface Settings {
+  projectId: string;
+  firestore: Endpoint;
+  auth: Endpoint;
+  hub: Endpoint;
+  logging: Endpoint;
+  rulesFile: string;
+  timeoutMs: number;
+}
+
+interface FirebaseJson {
+  emulators: Record<'auth' | 'firestore' | 'hub' | 'logging', Endpoint>;
+  firestore: { rules: string };
+}
+
+const readFirebaseJson = () => JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as FirebaseJson;
+
+/** `host:port` from a variable such as PUBLIC_FIREBASE_AUTH_EMULATOR_HOST. */
+function parseHostPort(value: string | undefined, name: string): Partial<Endpoint> {
+  if (!value) return {};
+  const match = /^(.+):(\d+)$/.exec(value);
+  if (!match) throw new Error(`${name} must be host:port, e.g. 127.0.0.1:8080 (it is "${value}").`);
+  return { host: match[1]!, port: Number(match[2]) };
+}
+
+function parsePort(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a port number (it is "${value}").`);
+  return Number(value);
+}
+
+/** Options win over the environment, the environment over firebase.json. */
+function resolveSettings(options: EmulatorOptions, env: NodeJS.ProcessEnv): Settings {
+  const config = readFirebaseJson();
+  const defaults = config.emulators;
+  const envProject = env.PUBLIC_FIREBASE_PROJECT_ID;
+  const projectId =
+    options.projectId ?? (envProject?.startsWith('demo-') ? envProject : DEMO_PROJECT_ID);
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`The emulators run demo- projects only, not "${projectId}".`);
+  }
+  const endpoint = (
+    name: keyof FirebaseJson['emulators'],
+    fromEnv: Partial<Endpoint>,
+    port: number | undefined,
+  ): Endpoint => ({
+    host: options.host ?? fromEnv.host ?? defaults[name].host,
+    port: port ?? fromEnv.port ?? defaults[name].port,
+  });
+  return {
+    projectId,
+    firestore: endpoint(
+      'firestore',
+      parseHostPort(
+        env.PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST,
+        'PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST',
+      ),
+      options.firestorePort,
+    ),
+    auth: endpoint(
+      'auth',
+      parseHostPort(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST, 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'),
+      options.authPort,
+    ),
+    hub: endpoint(
+      'hub',
+      {},
+      options.hubPort ??
+        parsePort(env.CAMPUSCALC_EMULATOR_HUB_PORT, 'CAMPUSCALC_EMULATOR_HUB_PORT'),
+    ),
+    logging: endpoint(
+      'logging',
+      {},
+      options.loggingPort ??
+        parsePort(env.CAMPUSCALC_EMULATOR_LOGGING_PORT, 'CAMPUSCALC_EMULATOR_LOGGING_PORT'),
+    ),
+    rulesFile: options.rulesFile ?? join(ROOT, config.firestore.rules),
+    timeoutMs: options.timeoutMs ?? 90_000,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether something accepts connections on the port. */
+function portAnswers({ host, port }: Endpoint): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * `count` distinct ports that were free a moment ago, for runs that must not collide with the
+ * default ports or with each other (the tests).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
+    );
+  }
+}
+
+/** One emulator process, in a process group of its own, with its last lines of output. */
+interface Launched {
+  name: string;
+  /** Undefined when it could not be spawned at all. */
+  pid: number | undefined;
+  output: string[];
+  /** Resolves with how it ended ('code 1', 'SIGTERM', or the spawn error). */
+  exited: Promise<string>;
+  /** The signal that stops it cleanly. */
+  stopSignal: NodeJS.Signals;
+}
+
+/** Every group this process started and has not seen gone yet. */
+const groups = new Set<Launched>();
+const tempDirs = new Set<string>();
+let exitHooksInstalled = false;
+
+function killGroup(launched: Launched, signal: NodeJS.Signals): void {
+  if (launched.pid === undefined) return;
+  try {
+    process.kill(-launched.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+function groupAlive(launched: Launched): boolean {
+  if (launched.pid === undefined) return false;
+  try {
+    process.kill(-launched.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function installExitHooks(): void {
+  if (exitHooksInstalled) return;
+  exitHooksInstalled = true;
+  // On exit nothing can be awaited: signal the groups, which then end by themselves.
+  process.on('exit', () => {
+    for (const launched of groups) killGroup(launched, launched.stopSignal);
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      void stopAll().finally(() => process.exit(128 + constants.signals[signal]));
+    });
+  }
+}
+
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  stopSignal: NodeJS.Signals,
+): Launched {
+  installExitHooks();
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of stripVTControlCharacters(chunk.toString()).split(/\r?\n/)) {
+      if (line.trim() === '') continue;
+      output.push(line);
+      if (output.length > OUTPUT_LINES_KEPT) output.shift();
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`));
+    child.once('error', (error) => resolve(error.message));
+  });
+  const launched: Launched = { name, pid: child.pid, output, exited, stopSignal };
+  groups.add(launched);
+  return launched;
+}
+
+function failure(launched: Launched, what: string): Error {
+  const lines = launched.output.length
+    ? `\nIts last output:\n${launched.output.map((line) => `  ${line}`).join('\n')}`
+    : '\nIt printed nothing.';
+  return new Error(`${launched.name} ${what}.${lines}`);
+}
+
+/** Polls `url` until `ready(body)`, failing early when the process ends. */
+async function waitUntilReady(
+  launched: Launched,
+  url: string,
+  ready: (body: string) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let ended: string | null = null;
+  void launched.exited.then((how) => (ended = how));
+  for (;;) {
+    if (ended !== null) throw failure(launched, `ended (${ended}) before it answered ${url}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (ready(await response.text())) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      throw failure(launched, `did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`);
+    }
+    await sleep(250);
+  }
+}
+
+/** Ends a group: its clean-stop signal, SIGKILL after 10 s, then waits until the group is gone. */
+async function stopGroup(launched: Launched): Promise<void> {
+  killGroup(launched, launched.stopSignal);
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(launched)) {
+    if (Date.now() > deadline) killGroup(launched, 'SIGKILL');
+    await sleep(100);
+  }
+  groups.delete(launched);
+}
+
+async function stopAll(): Promise<void> {
+  await Promise.all([...groups].map(stopGroup));
+}
+
+async function waitUntilRefused(endpoints: Endpoint[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (const endpoint of endpoints) {
+    while (await portAnswers(endpoint)) {
+      if (Date.now() > deadline) {
+        throw new Error(`Port ${endpoint.port} still answers after the emulators stopped.`);
+      }
+      await sleep(100);
+    }
+  }
+}
+
+const execFileAsync = promisify(execFile);
+
+/** The Google Cloud CLI's Firestore emulator script, or why there is none. */
+async function findGcloudFirestore(): Promise<{ path: string } | { missing: string }> {
+  let sdkRoot: string;
+  try {
+    const { stdout } = await execFileAsync(
+      'gcloud',
+      ['info', '--format=value(installation.sdk_root)'],
+      { timeout: 30_000 },
+    );
+    sdkRoot = stdout.trim();
+  } catch (error) {
+    const notFound = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return {
+      missing: notFound
+        ? 'the Google Cloud CLI (gcloud) is not on PATH'
+        : `\`gcloud info\` failed: ${(error as Error).message}`,
+    };
+  }
+  const path = join(sdkRoot, 'platform/cloud-firestore-emulator/cloud_firestore_emulator');
+  if (existsSync(path)) return { path };
+  return {
+    missing:
+      `the Google Cloud CLI has no Firestore emulator (${path} is missing; install the ` +
+      '`cloud-firestore-emulator` component, e.g. the google-cloud-cli-firestore-emulator package)',
+  };
+}
+
+/** The major version of `java` on PATH, or null when there is none. */
+async function javaMajorVersion(): Promise<number | null> {
+  try {
+    const { stdout, stderr } = await execFileAsync('java', ['-version'], { timeout: 30_000 });
+    const match = /version "(\d+)(?:\.(\d+))?/.exec(stderr + stdout);
+    if (!match) return null;
+    // Java 8 and older call themselves 1.x.
+    return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** A firebase.json for firebase-tools: the repo's, with this run's ports and an absolute rules path. */
+async function firebaseToolsConfig(settings: Settings, dir: string): Promise<string> {
+  const base = readFirebaseJson();
+  const config = {
+    ...base,
+    firestore: { ...base.firestore, rules: settings.rulesFile },
+    emulators: {
+      ...base.emulators,
+      auth: settings.auth,
+      firestore: settings.firestore,
+      hub: settings.hub,
+      logging: settings.logging,
+    },
+  };
+  const file = join(dir, 'firebase.json');
+  await writeFile(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+const hostPort = ({ host, port }: Endpoint) => `${host}:${port}`;
+
+/** Starts the Firestore and Auth emulators and resolves once both answer. */
+export async function startEmulators(
+  options: EmulatorOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningEmulators> {
+  const settings = resolveSettings(options, env);
+  const ports: [string, Endpoint, string][] = [
+    ['the Firestore emulator', settings.firestore, 'PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST'],
+    ['the Auth emulator', settings.auth, 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'],
+    ["firebase-tools' emulator hub", settings.hub, 'CAMPUSCALC_EMULATOR_HUB_PORT'],
+    ["firebase-tools' logging emulator", settings.logging, 'CAMPUSCALC_EMULATOR_LOGGING_PORT'],
+  ];
+  for (const [what, endpoint, variable] of ports) {
+    if (await portAnswers(endpoint)) {
+      throw new Error(
+        `Port ${endpoint.port} on ${endpoint.host}, for ${what}, is in use (emulators of another ` +
+          `run?). Stop that, or choose another port with ${variable}.`,
+      );
+    }
+  }
+
+  const gcloud = await findGcloudFirestore();
+  if ('missing' in gcloud) {
+    const java = await javaMajorVersion();
+    if (java === null || java < FIREBASE_TOOLS_MIN_JAVA) {
+      throw new Error(
+        `Cannot start a Firestore emulator: ${gcloud.missing}, and firebase-tools' own Firestore ` +
+          `emulator needs Java ${FIREBASE_TOOLS_MIN_JAVA} or newer (${
+            java === null ? 'no java is on PATH' : `java on PATH is Java ${java}`
+          }).`,
+      );
+    }
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'campuscalc-emulators-'));
+  tempDirs.add(dir);
+  const launched: Launched[] = [];
+  if ('path' in gcloud) {
+    launched.push(
+      launch(
+        'The Firestore emulator (Google Cloud CLI)',
+        gcloud.path,
+        [
+          'start',
+          `--host=${settings.firestore.host}`,
+          `--port=${settings.firestore.port}`,
+          `--rules=${settings.rulesFile}`,
+        ],
+        dir,
+        process.env,
+        'SIGTERM',
+      ),
+    );
+  }
+  const only = 'path' in gcloud ? 'auth' : 'auth,firestore';
+  launched.push(
+    launch(
+      `firebase-tools (${only})`,
+      process.execPath,
+      [
+        FIREBASE_CLI,
+        'emulators:start',
+        '--only',
+        only,
+        '--project',
+        settings.projectId,
+        '--config',
+        await firebaseToolsConfig(settings, dir),
+      ],
+      dir,
+      // TMPDIR: the hub's locator file is named after the project, so concurrent runs of one
+      // project would overwrite each other's.
+      { ...process.env, TMPDIR: dir, NO_COLOR: '1', NO_UPDATE_NOTIFIER: '1' },
+      'SIGINT',
+    ),
+  );
+  const firestoreProcess = launched[0]!;
+  const authProcess = launched[launched.length - 1]!;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await Promise.all(launched.map(stopGroup));
+      rmSync(dir, { recursive: true, force: true });
+      tempDirs.delete(dir);
+      await waitUntilRefused([settings.firestore, settings.auth]);
+    })());
+
+  try {
+    await Promise.all([
+      waitUntilReady(
+        firestoreProcess,
+        `http://${hostPort(settings.firestore)}/`,
+        (body) => body.trim() === 'Ok',
+        settings.timeoutMs,
+      ),
+      waitUntilReady(
+        authProcess,
+        `http://${hostPort(settings.auth)}/`,
+        (body) => {
+          try {
+            return (
+              (JSON.parse(body) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready ===
+              true
+            );
+          } catch {
+            return false;
+          }
+        },
+        settings.timeoutMs,
+      ),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    projectId: settings.projectId,
+    firestoreHost: hostPort(settings.firestore),
+    authHost: hostPort(settings.auth),
+    firestoreEmulator: 'path' in gcloud ? 'gcloud' : 'firebase-tools',
+    stop,
+  };
+}
+
+/** Lines that tell where the emulators are, for `npm start` and `npm run emulators`. */
+export function describeEmulators(emulators: RunningEmulators): string[] {
+  const firestoreKind =
+    emulators.firestoreEmulator === 'gcloud' ? 'Google Cloud CLI' : 'firebase-tools';
+  return [
+    `Auth emulator:      http://${emulators.authHost}  (project ${emulators.projectId})`,
+    `Firestore emulator: http://${emulators.firestoreHost}  (${firestoreKind}, firestore.rules)`,
+  ];
+}
+
+// `npm run emulators`: runs both until Ctrl+C.
+if (import.meta.main) {
+  try {
+    const emulators = await startEmulators();
+    for (const line of describeEmulators(emulators)) console.log(line);
+    console.log('Ctrl+C stops them.');
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
