@@ -80,12 +80,14 @@ console.log('\nSite pages: JavaScript loaded before any interaction (gzip)');
 const server = await startStaticServer(`${root}dist/site/`);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const pages = await pageScriptWeights(browser, server.url, PAGES).finally(() => browser.close());
-for (const { path, scripts, gzip } of pages) {
+for (const { path, scripts, gzip, firebase } of pages) {
+  // Calculator pages must load no Firebase; the account pages load it (the signed-in check).
+  const firebaseNote = firebase ? 'with Firebase' : 'no Firebase';
   const note = CALCULATOR_PAGES.has(path)
-    ? verdict(gzip, pageBudget(path))
+    ? `${verdict(gzip, pageBudget(path))}${firebase ? ', but it LOADS FIREBASE' : ', no Firebase'}`
     : path === '/embed'
       ? '(previews every element with the stand-alone bundles)'
-      : '';
+      : firebaseNote;
   console.log(
     `  ${path.padEnd(20)} ${String(scripts).padStart(2)} files ${kB(gzip).padStart(9)}  ${note}`,
   );

@@ -120,24 +120,41 @@ export function furtherElementCosts(
   });
 }
 
-/** The gzip bytes of the scripts each page loads until the network is idle, before any input. */
+/** Firebase's SDK names its error class in every bundle that carries any of it. */
+const FIREBASE_CODE = 'FirebaseError';
+
+export interface PageScripts {
+  path: string;
+  scripts: number;
+  gzip: number;
+  /** Whether any of them is Firebase code. */
+  firebase: boolean;
+}
+
+/**
+ * The scripts each page loads until the network is idle, before any input: how many, their gzip
+ * bytes, and whether Firebase is among them.
+ */
 export async function pageScriptWeights(
   browser: Browser,
   siteUrl: string,
   paths: readonly string[],
-): Promise<{ path: string; scripts: number; gzip: number }[]> {
+): Promise<PageScripts[]> {
   const weights = [];
   for (const path of paths) {
     const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
+    const scripts: Promise<Buffer>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then(gzipSize));
-      }
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
     });
     await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
-    const sizes = await Promise.all(scripts);
-    weights.push({ path, scripts: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) });
+    const bodies = await Promise.all(scripts);
+    weights.push({
+      path,
+      scripts: bodies.length,
+      gzip: bodies.reduce((total, body) => total + gzipSize(body), 0),
+      firebase: bodies.some((body) => body.includes(FIREBASE_CODE)),
+    });
     await page.close();
   }
   return weights;

@@ -45,22 +45,53 @@ async function builtFile(root: string, url: string): Promise<Buffer> {
   return readFile(join(root, path)).catch(() => readFile(join(root, path, 'index.html')));
 }
 
+const ASSET_IN_PAGE = /["'(](\/_astro\/[^"')\s]+)/g;
+// A chunk's static imports, as the bundler writes them (`from"./x.js"`, `import"./x.js"`); dynamic
+// `import("./x.js")` has a parenthesis, so code loaded on demand (Firebase) is not followed.
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+
 /**
- * Writes `<root>/sw.js` for a built site in `root`: the pages, every file under _astro/ and icons/,
- * the favicon and the manifest; the cache name hashes the list the files' contents and the template
- * (a page edit with the same assets is still a new version).
+ * The /_astro/ files the `pages` load: those their HTML names, and the chunks those import
+ * statically, transitively. What they import on demand (the accounts' Firebase code) is not
+ * precached: those pages work offline without it.
+ */
+async function assetsOf(root: string, pages: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  const visit = async (url: string) => {
+    if (found.has(url)) return;
+    found.add(url);
+    if (!url.endsWith('.js')) return;
+    const code = (await builtFile(root, url)).toString('utf8');
+    const folder = url.slice(0, url.lastIndexOf('/') + 1);
+    for (const [, file] of code.matchAll(STATIC_IMPORT)) await visit(`${folder}${file}`);
+  };
+  for (const page of pages) {
+    const html = (await builtFile(root, page)).toString('utf8');
+    for (const [, url] of html.matchAll(ASSET_IN_PAGE)) await visit(url!);
+  }
+  return [...found].sort();
+}
+
+/**
+ * Writes `<root>/sw.js` for a built site in `root`: the pages, the assets they load, the icons, the
+ * favicon and the manifest; the cache name hashes the list, the files' contents and the template (a
+ * page edit with the same assets is still a new version).
  */
 export async function writeServiceWorker(
   root: string,
   template: string,
   pages: readonly string[],
 ): Promise<string[]> {
-  const files = [
-    ...(await filesUnder(join(root, '_astro'))),
-    ...(await filesUnder(join(root, 'icons'))),
+  const icons = (await filesUnder(join(root, 'icons'))).map(
+    (file) => `/${relative(root, file).split(sep).join('/')}`,
+  );
+  const urls = [
+    ...pages,
+    ...(await assetsOf(root, pages)),
+    ...icons,
+    '/favicon.svg',
+    '/manifest.webmanifest',
   ];
-  const assets = files.map((file) => `/${relative(root, file).split(sep).join('/')}`);
-  const urls = [...pages, ...assets, '/favicon.svg', '/manifest.webmanifest'];
   const contents = createHash('sha256').update(template);
   for (const url of urls) contents.update(url).update(await builtFile(root, url));
   await writeFile(join(root, 'sw.js'), serviceWorkerSource(template, urls, contents.digest('hex')));

@@ -41,14 +41,15 @@ describe('byte budgets', () => {
     }
   });
 
-  it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript, the GPA page ${pageBudget('/gpa-calculator') / 1000} kB`, async () => {
-    for (const { path, scripts, gzip } of await pageScriptWeights(
+  it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript, the GPA page ${pageBudget('/gpa-calculator') / 1000} kB, and no Firebase`, async () => {
+    for (const { path, scripts, gzip, firebase } of await pageScriptWeights(
       browser,
       siteUrl(),
       CALCULATOR_ROUTES,
     )) {
       expect(scripts, path).toBeGreaterThan(0);
       expect(gzip, path).toBeLessThanOrEqual(pageBudget(path));
+      expect(firebase, `${path} loads Firebase code`).toBe(false);
     }
   });
 });

@@ -45,7 +45,8 @@ export async function settledSession(): Promise<SettledSession> {
 export function confirmCachedSignInWhenIdle(): void {
   if (!readSessionHint(localStorageIfAllowed())) return;
   const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 2000));
-  whenIdle(() => void loadCloud());
+  // Offline, the check waits for the next visit: the navbar keeps what the hint says.
+  whenIdle(() => void loadCloud().catch(() => undefined));
 }
 
 /** localStorage, or undefined where the browser blocks it (reading the property then throws). */
