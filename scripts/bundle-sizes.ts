@@ -121,7 +121,7 @@ export function furtherElementCosts(
 }
 
 /** Firebase's SDK names its error class in every bundle that carries any of it. */
-const FIREBASE_CODE = 'FirebaseError';
+export const FIREBASE_CODE = 'FirebaseError';
 
 export interface PageScripts {
   path: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { FIREBASE_CODE } from './bundle-sizes.ts';
 
 /**
  * The build step of the offline service worker: site/public/sw.js is a template whose two `build:`
@@ -46,28 +47,44 @@ async function builtFile(root: string, url: string): Promise<Buffer> {
 }
 
 const ASSET_IN_PAGE = /["'(](\/_astro\/[^"')\s]+)/g;
-// A chunk's static imports, as the bundler writes them (`from"./x.js"`, `import"./x.js"`); dynamic
-// `import("./x.js")` has a parenthesis, so code loaded on demand (Firebase) is not followed.
+// A chunk's imports as the bundler writes them: static (`from"./x.js"`, `import"./x.js"`) and on
+// demand (`import(\`./x.js\`)`).
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g;
 
 /**
- * The /_astro/ files the `pages` load: those their HTML names, and the chunks those import
- * statically, transitively. What they import on demand (the accounts' Firebase code) is not
- * precached: those pages work offline without it.
+ * The /_astro/ files the `pages` load: those their HTML names, the chunks those import, and what
+ * they import on demand (the GPA calculator as it comes into view), except code that carries
+ * Firebase: the accounts are not offline features, and their 150 kB+ would burden every install.
  */
 async function assetsOf(root: string, pages: readonly string[]): Promise<string[]> {
-  const found = new Set<string>();
-  const visit = async (url: string) => {
-    if (found.has(url)) return;
-    found.add(url);
-    if (!url.endsWith('.js')) return;
-    const code = (await builtFile(root, url)).toString('utf8');
+  const code = async (url: string) => (await builtFile(root, url)).toString('utf8');
+  const imported = async (url: string, pattern: RegExp) => {
     const folder = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const [, file] of code.matchAll(STATIC_IMPORT)) await visit(`${folder}${file}`);
+    return url.endsWith('.js')
+      ? [...(await code(url)).matchAll(pattern)].map(([, file]) => `${folder}${file}`)
+      : [];
+  };
+  /** `url` and what it imports statically, transitively. */
+  const staticClosure = async (url: string, into = new Set<string>()) => {
+    if (into.has(url)) return into;
+    into.add(url);
+    for (const next of await imported(url, STATIC_IMPORT)) await staticClosure(next, into);
+    return into;
+  };
+  const found = new Set<string>();
+  const include = async (url: string) => {
+    if (found.has(url)) return;
+    const closure = [...(await staticClosure(url))];
+    const bodies = await Promise.all(closure.map(code));
+    if (bodies.some((body) => body.includes(FIREBASE_CODE))) return;
+    for (const file of closure) found.add(file);
+    for (const file of closure) {
+      for (const next of await imported(file, DYNAMIC_IMPORT)) await include(next);
+    }
   };
   for (const page of pages) {
-    const html = (await builtFile(root, page)).toString('utf8');
-    for (const [, url] of html.matchAll(ASSET_IN_PAGE)) await visit(url!);
+    for (const [, url] of (await code(page)).matchAll(ASSET_IN_PAGE)) await include(url!);
   }
   return [...found].sort();
 }

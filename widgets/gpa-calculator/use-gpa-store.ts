@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
@@ -38,7 +38,12 @@ const serverSnapshot = () => undefined;
  */
 export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
   const source = useMemo(() => snapshotSource(store), [store]);
-  const snapshot = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
+  const live = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
+  // The first data replaces the loading state in a deferred render, which React may interrupt:
+  // building the whole calculator at once would block the page as it starts. Later snapshots
+  // (edits) render at once.
+  const deferred = useDeferredValue(live);
+  const snapshot = deferred?.status === 'ready' ? live : deferred;
 
   useEffect(() => {
     let subscribed = true;
