@@ -65,6 +65,19 @@ const axeSource = readFileSync(
 
 /** axe-core's violations on the whole page, shadow roots included, as "rule: targets" lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition (a theme just toggled) are no colours anyone reads: let them settle
+  // (transitions only: a spinner's animation never ends).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .filter(({ playState }) => playState === 'running').length,
+      ),
+    )
+    .toBe(0);
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -1,32 +1,87 @@
 /**
- * Wires a sign-in, sign-up or password-reset form: the SPEC §5 checks on submit, their message in the
- * form's alert, and, once the form is valid, the notice that accounts are not configured yet (they
- * arrive with the accounts issue; until then nothing is sent and nobody is signed in).
+ * Wires a sign-in, sign-up or password-reset form (SPEC §2, §5, §8): the SPEC §5 checks on submit,
+ * then the auth service's call with the busy label on the submit button, and its error (or success)
+ * text in the form's alert, as the service words it. A signed-in visitor is sent on.
  */
-export const ACCOUNTS_NOT_CONFIGURED =
-  'Accounts are not configured on this site yet, so nothing was sent. The calculators work without an account.';
+import type { AuthService } from '../../../packages/cloud/src/auth-service';
+import { loadCloud, settledSession } from './session';
 
-export type Validate = (values: Record<string, string>) => string | null;
+type Values = Record<string, string>;
 
-export function wireAuthForm(form: HTMLFormElement, validate: Validate): void {
+/** What the service's calls resolve with; `message` is the reset's success text. */
+interface Outcome {
+  success: boolean;
+  error: string | null;
+  message?: string | null;
+}
+
+export interface AuthFormOptions {
+  /** The SPEC §5 message for the values, or null when they may be sent. */
+  validate(values: Values): string | null;
+  /** The submit button's label while the call runs. */
+  busyLabel: string;
+  send(service: AuthService, values: Values): Promise<Outcome>;
+  /** The identity-provider button's call (the form has the button when it has this). */
+  provider?: (service: AuthService) => Promise<Outcome>;
+  /** Where a signed-in visitor goes: after a call that signs in, or at once if signed in already. */
+  destination: string;
+}
+
+export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): void {
   const message = form.querySelector<HTMLElement>('[data-form-message]')!;
-  const show = (text: string, kind: 'error' | 'info') => {
+  const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  const providerButton = form.querySelector<HTMLButtonElement>('[data-identity-provider]');
+  const idleLabel = submit.textContent;
+  let busy = false;
+
+  const show = (text: string, kind: 'error' | 'success') => {
     message.textContent = text;
     message.dataset.kind = kind;
   };
+  const setBusy = (on: boolean) => {
+    busy = on;
+    submit.textContent = on ? options.busyLabel : idleLabel;
+    submit.disabled = on;
+    if (providerButton) providerButton.disabled = on;
+    form.setAttribute('aria-busy', String(on));
+  };
+  const leave = () => location.replace(options.destination);
+
+  async function run(call: (service: AuthService) => Promise<Outcome>): Promise<void> {
+    setBusy(true);
+    show('', 'error');
+    let signedIn = false;
+    try {
+      const { authService } = await loadCloud();
+      const outcome = await call(authService);
+      if (!outcome.success) show(outcome.error ?? '', 'error');
+      else if (outcome.message) show(outcome.message, 'success');
+      else signedIn = true;
+    } finally {
+      // Signed in: the button stays busy while the next page loads, so nothing is sent twice.
+      if (signedIn) leave();
+      else setBusy(false);
+    }
+  }
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const values: Record<string, string> = {};
+    if (busy) return;
+    const values: Values = {};
     for (const [name, value] of new FormData(form)) {
       if (typeof value === 'string') values[name] = value;
     }
-    const problem = validate(values);
+    const problem = options.validate(values);
     if (problem) show(problem, 'error');
-    else show(ACCOUNTS_NOT_CONFIGURED, 'info');
+    else void run((service) => options.send(service, values));
   });
-  form
-    .querySelector('[data-identity-provider]')
-    ?.addEventListener('click', () => show(ACCOUNTS_NOT_CONFIGURED, 'info'));
+  const { provider } = options;
+  if (provider) providerButton?.addEventListener('click', () => void run(provider));
+
+  // A call in progress decides for itself where to go once it is done.
+  void settledSession().then((session) => {
+    if (session.state === 'signed-in' && !busy) leave();
+  });
 }
 
 /** The form of the current page (each auth page has one). */

@@ -13,20 +13,24 @@ const cloud = createCloud(siteCloudConfig());
 
 /**
  * On the local emulators Google's popup cannot load (it needs Google's servers), and the emulator
- * accepts any Google account it is told about: the button asks for the account's e-mail instead.
+ * accepts any Google account it is told about: sign-in and re-authentication ask for the account's
+ * e-mail instead. No answer is a closed popup; another account's e-mail fails as another account
+ * chosen in the popup would.
  */
+function chosenGoogleAccount(question: string): IdentityProvider {
+  const email = window.prompt(`Local emulator: ${question}`);
+  if (!email)
+    throw Object.assign(new Error('No account chosen'), { code: 'auth/popup-closed-by-user' });
+  return emulatorGoogleAccount({ sub: `emulated-${email}`, email });
+}
+
 const emulatedGoogle: IdentityProvider = {
-  async signIn(auth) {
-    const email = window.prompt('Local emulator: the e-mail of the Google account to sign in with');
-    if (!email)
-      throw Object.assign(new Error('No account chosen'), { code: 'auth/popup-closed-by-user' });
-    return emulatorGoogleAccount({ sub: `emulated-${email}`, email }).signIn(auth);
-  },
-  reauthenticate: (user) =>
-    emulatorGoogleAccount({
-      sub: `emulated-${user.email}`,
-      email: user.email ?? '',
-    }).reauthenticate(user),
+  signIn: async (auth) =>
+    chosenGoogleAccount('the e-mail of the Google account to sign in with').signIn(auth),
+  reauthenticate: async (user) =>
+    chosenGoogleAccount('the e-mail of your Google account, to confirm it is you').reauthenticate(
+      user,
+    ),
 };
 
 export const session = startSession(cloud);

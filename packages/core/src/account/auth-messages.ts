@@ -10,6 +10,8 @@ export const RESET_EMAIL_SENT = 'Check your inbox for further instructions';
 export const NO_USER_LOGGED_IN = 'No user logged in';
 export const PASSWORD_REQUIRED_FOR_DELETION = 'Password required for account deletion';
 export const DISPLAY_NAME_EMPTY = 'Display name cannot be empty';
+/** Create Password's minimum length, checked on the page and mapped from the service's code. */
+export const CREATE_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 
 /** Actions whose failure reads 'Failed to ...: {message}'. */
 type TemplatedAction = 'login' | 'signup' | 'google-sign-in' | 'google-sign-up' | 'reset-password';
@@ -75,7 +77,7 @@ const ACCOUNT_PAGE: Record<
   'create-password': {
     codes: {
       ...AUTH_CODE_MESSAGES,
-      'auth/weak-password': 'Password must be at least 6 characters long',
+      'auth/weak-password': CREATE_PASSWORD_TOO_SHORT,
     },
     otherwise: 'Failed to create password',
   },

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { POST_LOGIN_PATH, returnPath } from './return-path';
+
+describe('returnPath', () => {
+  it('goes back to the path the guard kept, with its query and fragment', () => {
+    expect(returnPath('?from=/profile')).toBe('/profile');
+    expect(returnPath('?from=%2Fprofile%3Ftab%3D2%23security')).toBe('/profile?tab=2#security');
+    expect(returnPath('?x=1&from=/about')).toBe('/about');
+  });
+
+  it('lands on the GPA calculator without one', () => {
+    expect(POST_LOGIN_PATH).toBe('/gpa-calculator');
+    expect(returnPath('')).toBe(POST_LOGIN_PATH);
+    expect(returnPath('?from=')).toBe(POST_LOGIN_PATH);
+  });
+
+  it('never leaves the site (no open redirect)', () => {
+    for (const from of [
+      'https://evil.example/profile',
+      '//evil.example/profile',
+      '/\\evil.example/profile',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'profile',
+    ]) {
+      expect(returnPath(`?from=${encodeURIComponent(from)}`), from).toBe(POST_LOGIN_PATH);
+    }
+  });
+});

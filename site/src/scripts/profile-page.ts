@@ -1,0 +1,305 @@
+/**
+ * The account page (SPEC §2 "Profile (account) page" and "Deletion flow"): fills the two cards
+ * from the session and wires the display-name edit, the password forms and the deletion dialogs to
+ * the auth service. The checks are SPEC §5's (packages/core); the service's texts are SPEC §8's.
+ */
+import { formatAccountDate } from '../../../packages/core/src/account/account-dates';
+import {
+  validateChangePassword,
+  validateCreatePassword,
+  validateDeletionPassword,
+  validateDisplayName,
+} from '../../../packages/core/src/account/account-forms';
+import type { SessionUser } from '../../../packages/core/src/account/session';
+import { isBackdropClick } from './dialog-backdrop';
+import { loadCloud, loginUrlFrom, settledSession } from './session';
+
+type AuthService = Awaited<ReturnType<typeof loadCloud>>['authService'];
+type DeletionResult = Awaited<ReturnType<AuthService['deleteAccount']>>;
+
+// SPEC §8 gives the failures' texts; these say what succeeded.
+const DISPLAY_NAME_UPDATED = 'Display name updated successfully';
+const PASSWORD_CREATED = 'Password created successfully';
+const PASSWORD_CHANGED = 'Password changed successfully';
+
+function find<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {
+  const element = root.querySelector<T>(selector);
+  if (!element) throw new Error(`The account page has no ${selector}`);
+  return element;
+}
+
+function showMessage(element: HTMLElement, text: string, kind: 'error' | 'success'): void {
+  element.textContent = text;
+  element.dataset.kind = kind;
+}
+
+const clearMessage = (element: HTMLElement) => showMessage(element, '', 'error');
+
+function fieldValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * Runs `work` with the controls of `container` disabled and `button` reading its busy label
+ * (data-busy-label), so that nothing is sent twice; then puts back the label and the focus.
+ */
+async function whileBusy<T>(
+  container: HTMLElement,
+  button: HTMLButtonElement,
+  work: () => Promise<T>,
+): Promise<T> {
+  const controls = [
+    ...container.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input'),
+  ].filter((control) => !control.disabled);
+  const label = button.textContent;
+  const focused = document.activeElement;
+  container.setAttribute('aria-busy', 'true');
+  for (const control of controls) control.disabled = true;
+  button.textContent = button.dataset.busyLabel ?? label;
+  try {
+    return await work();
+  } finally {
+    for (const control of controls) control.disabled = false;
+    button.textContent = label;
+    container.removeAttribute('aria-busy');
+    // Disabling the focused control dropped the focus on the page: give it back, if still shown.
+    const dropped = document.activeElement === document.body;
+    if (dropped && focused instanceof HTMLElement && !focused.closest('[hidden]')) focused.focus();
+  }
+}
+
+/** A form that a button (or an Edit link) opens and Cancel, Escape or success close, cleared. */
+function toggledForm(form: HTMLFormElement, opener: HTMLButtonElement, onToggle?: () => void) {
+  const isOpen = () => !form.hidden;
+  const setOpen = (open: boolean) => {
+    form.hidden = !open;
+    if (opener.hasAttribute('aria-expanded')) opener.setAttribute('aria-expanded', String(open));
+    onToggle?.();
+  };
+  const close = (returnFocus: boolean) => {
+    if (!isOpen()) return;
+    form.reset();
+    setOpen(false);
+    if (returnFocus) opener.focus();
+  };
+  const open = () => {
+    setOpen(true);
+    form.querySelector<HTMLInputElement>('[data-form-first]')?.focus();
+  };
+  opener.addEventListener('click', () => (isOpen() ? close(false) : open()));
+  find(form, '[data-cancel]').addEventListener('click', () => close(true));
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close(true);
+  });
+  return { open, close, isOpen };
+}
+
+/**
+ * A modal <dialog>: focus moves in (to data-dialog-start) and back to whoever opened it; Cancel,
+ * Escape and a click on the backdrop close it, except while it is busy.
+ */
+function modal(dialog: HTMLDialogElement) {
+  const message = find(dialog, '[data-dialog-message]');
+  let returnFocusTo: HTMLElement | null = null;
+  const isBusy = () => dialog.hasAttribute('aria-busy');
+  const close = () => {
+    if (!isBusy()) dialog.close();
+  };
+  dialog.addEventListener('cancel', (event) => {
+    if (isBusy()) event.preventDefault();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.querySelector('form')?.reset();
+    returnFocusTo?.focus();
+  });
+  find(dialog, '[data-cancel]').addEventListener('click', close);
+  dialog.addEventListener('click', (event) => {
+    if (isBackdropClick(dialog, event)) close();
+  });
+  const confirm = find<HTMLButtonElement>(dialog, '[data-confirm]');
+  return {
+    confirm,
+    open(opener: HTMLElement) {
+      returnFocusTo = opener;
+      clearMessage(message);
+      dialog.showModal();
+      find(dialog, '[data-dialog-start]').focus();
+    },
+    /** Closes it without giving the focus back (another dialog takes it over). */
+    handOver(): HTMLElement | null {
+      const opener = returnFocusTo;
+      returnFocusTo = null;
+      dialog.close();
+      return opener;
+    },
+    showError: (text: string) => showMessage(message, text, 'error'),
+    whileBusy: <T>(work: () => Promise<T>) => whileBusy(dialog, confirm, work),
+  };
+}
+
+/** Once the session is signed in: shows the cards and keeps them in step with the session. */
+export async function startProfilePage(): Promise<void> {
+  const settled = await settledSession();
+  if (settled.state === 'signed-out') {
+    location.replace(loginUrlFrom(location));
+    return;
+  }
+  const { session, authService } = await loadCloud();
+  const page = find(document, '[data-account]');
+
+  // Deleting the account signs the session out on the way: the deletion flow goes to /login itself.
+  let deleting = false;
+  const cards = wireCards(page, authService);
+  session.subscribe((current) => {
+    if (current.state === 'signed-in') cards.render(current.user);
+    else if (current.state === 'signed-out' && !deleting) location.replace(loginUrlFrom(location));
+  });
+  find(document, '[data-route-guard]').hidden = true;
+  page.hidden = false;
+
+  wireDeletion(page, authService, (inProgress) => (deleting = inProgress));
+}
+
+function wireCards(page: HTMLElement, authService: AuthService) {
+  const text = (selector: string, value: string) => (find(page, selector).textContent = value);
+
+  // Display name: the value and its Edit button, or the inline form.
+  const nameView = find(page, '[data-display-name-view]');
+  const nameForm = find<HTMLFormElement>(page, '[data-name-form]');
+  const nameInput = find<HTMLInputElement>(nameForm, 'input');
+  const nameMessage = find(page, '[data-name-message]');
+  let currentName = '';
+  const nameEdit = toggledForm(nameForm, find<HTMLButtonElement>(page, '[data-edit-name]'), () => {
+    nameView.hidden = !nameForm.hidden;
+  });
+  find(page, '[data-edit-name]').addEventListener('click', () => {
+    clearMessage(nameMessage);
+    nameInput.value = currentName;
+  });
+  nameForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const problem = validateDisplayName(nameInput.value);
+    if (problem) return showMessage(nameMessage, problem, 'error');
+    const result = await whileBusy(
+      nameForm,
+      find<HTMLButtonElement>(nameForm, '[data-submit]'),
+      () => authService.updateDisplayName(nameInput.value),
+    );
+    if (!result.success) return showMessage(nameMessage, result.error ?? '', 'error');
+    nameEdit.close(false);
+    find(page, '[data-edit-name]').focus();
+    showMessage(nameMessage, DISPLAY_NAME_UPDATED, 'success');
+  });
+
+  // Passwords: Create Password for provider accounts without one, else Change Password.
+  const passwordMessage = find(page, '[data-password-message]');
+  const createArea = find(page, '[data-password-area="create-password"]');
+  const changeArea = find(page, '[data-password-area="change-password"]');
+  const passwordForm = (
+    area: HTMLElement,
+    validate: (values: Record<string, string>) => string | null,
+    send: (values: Record<string, string>) => Promise<{ success: boolean; error: string | null }>,
+    done: string,
+  ) => {
+    const form = find<HTMLFormElement>(area, 'form');
+    const toggle = toggledForm(form, find<HTMLButtonElement>(area, '[data-password-toggle]'), () =>
+      clearMessage(passwordMessage),
+    );
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const values = fieldValues(form);
+      const problem = validate(values);
+      if (problem) return showMessage(passwordMessage, problem, 'error');
+      const submit = find<HTMLButtonElement>(form, '[data-submit]');
+      const result = await whileBusy(form, submit, () => send(values));
+      if (!result.success) return showMessage(passwordMessage, result.error ?? '', 'error');
+      toggle.close(false);
+      // A created password swaps Create Password for Change Password: focus whichever shows.
+      const toggles = page.querySelectorAll<HTMLElement>('[data-password-toggle]');
+      [...toggles].find((button) => !button.closest('[hidden]'))?.focus();
+      showMessage(passwordMessage, done, 'success');
+    });
+    return toggle;
+  };
+  const createForm = passwordForm(
+    createArea,
+    ({ newPassword = '', confirmPassword = '' }) =>
+      validateCreatePassword({ newPassword, confirmPassword }),
+    ({ newPassword = '' }) => authService.createPassword(newPassword),
+    PASSWORD_CREATED,
+  );
+  const changeForm = passwordForm(
+    changeArea,
+    ({ currentPassword = '', newPassword = '', confirmPassword = '' }) =>
+      validateChangePassword({ currentPassword, newPassword, confirmPassword }),
+    ({ currentPassword = '', newPassword = '' }) =>
+      authService.changePassword(currentPassword, newPassword),
+    PASSWORD_CHANGED,
+  );
+
+  return {
+    render(user: SessionUser) {
+      currentName = user.displayName?.trim() ?? '';
+      text('[data-display-name]', currentName || 'Not set');
+      text('[data-email]', user.email ?? '');
+      text('[data-account-type]', user.isProviderAccount ? 'Google Account' : 'Email Account');
+      const verified = find(page, '[data-email-verified]');
+      verified.textContent = user.emailVerified ? 'Verified' : 'Not Verified';
+      verified.dataset.tone = user.emailVerified ? 'good' : 'warning';
+      text('[data-created]', formatAccountDate(user.createdAt));
+      // SPEC §2: the last sign-in shows for non-provider accounts only.
+      find(page, '[data-last-sign-in-row]').hidden = user.isProviderAccount;
+      text('[data-last-sign-in]', formatAccountDate(user.lastSignInAt));
+
+      find(page, '[data-no-password]').hidden = user.hasPassword;
+      const canCreate = user.isProviderAccount && !user.hasPassword;
+      if (!canCreate) createForm.close(false);
+      if (!user.hasPassword) changeForm.close(false);
+      createArea.hidden = !canCreate;
+      changeArea.hidden = !user.hasPassword;
+    },
+  };
+}
+
+/**
+ * SPEC §2 "Deletion flow": the confirmation dialog, then, when the service says a password is
+ * needed, the password dialog; on success, /login.
+ */
+function wireDeletion(
+  page: HTMLElement,
+  authService: AuthService,
+  setDeleting: (inProgress: boolean) => void,
+): void {
+  const confirmDialog = modal(find<HTMLDialogElement>(document, '[data-confirm-dialog]'));
+  const passwordDialog = modal(find<HTMLDialogElement>(document, '[data-password-dialog]'));
+  const passwordForm = find<HTMLFormElement>(document, '[data-deletion-password-form]');
+  const deleteButton = find(page, '[data-delete-account]');
+
+  const deleteAccount = async (password?: string): Promise<DeletionResult> => {
+    setDeleting(true);
+    const result = await authService.deleteAccount(password);
+    if (result.success) location.assign('/login');
+    else setDeleting(false);
+    return result;
+  };
+
+  deleteButton.addEventListener('click', () => confirmDialog.open(deleteButton));
+  confirmDialog.confirm.addEventListener('click', async () => {
+    const result = await confirmDialog.whileBusy(() => deleteAccount());
+    if (result.success) return;
+    if (!result.requiresPassword) return confirmDialog.showError(result.error ?? '');
+    passwordDialog.open(confirmDialog.handOver() ?? deleteButton);
+  });
+  passwordForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const { password = '' } = fieldValues(passwordForm);
+    const problem = validateDeletionPassword(password);
+    if (problem) return passwordDialog.showError(problem);
+    const result = await passwordDialog.whileBusy(() => deleteAccount(password));
+    if (!result.success) passwordDialog.showError(result.error ?? '');
+  });
+}

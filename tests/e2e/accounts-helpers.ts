@@ -1,0 +1,164 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
+import { siteUrl } from './browser';
+
+/**
+ * Accounts for the journeys, made and inspected through the emulators' REST APIs (the Auth
+ * emulator's identitytoolkit endpoints, Firestore's documents as the owner), so that a test of one
+ * page does not depend on the sign-in pages.
+ */
+
+const apiKey = () => cloudConfigFromEnv(process.env).firebase.apiKey;
+const authBase = () => `http://${inject('authHost')}`;
+const ownerHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+interface TokenResponse {
+  localId: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+async function identityToolkit<T>(method: string, body: unknown): Promise<T> {
+  const response = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey()}`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`accounts:${method}: ${json.error?.message}`);
+  return json;
+}
+
+const account = ({ localId, email, idToken, refreshToken }: TokenResponse): TestAccount => ({
+  uid: localId,
+  email,
+  idToken,
+  refreshToken,
+});
+
+/** An e-mail and password account, with a display name when given. */
+export async function createEmailAccount(fields: {
+  email: string;
+  password: string;
+  displayName?: string;
+}): Promise<TestAccount> {
+  const created = await identityToolkit<TokenResponse>('signUp', {
+    email: fields.email,
+    password: fields.password,
+    ...(fields.displayName ? { displayName: fields.displayName } : {}),
+    returnSecureToken: true,
+  });
+  return account(created);
+}
+
+/**
+ * A Google account: the Auth emulator takes an unsigned ID token. Its `sub` is the one the site's
+ * emulated Google prompt derives from the e-mail (site/src/scripts/cloud-session.ts), so that
+ * answering the prompt with this e-mail re-authenticates this account.
+ */
+export async function createGoogleAccount(email: string): Promise<TestAccount> {
+  const idToken = JSON.stringify({ sub: `emulated-${email}`, email, email_verified: true });
+  const created = await identityToolkit<TokenResponse>('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  return account(created);
+}
+
+/** Signs in with a password as the login page would; throws when the service refuses. */
+export async function signInWithPassword(email: string, password: string): Promise<TestAccount> {
+  return account(
+    await identityToolkit<TokenResponse>('signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    }),
+  );
+}
+
+export interface EmulatorUser {
+  localId: string;
+  email?: string;
+  displayName?: string;
+  createdAt?: string;
+  lastLoginAt?: string;
+  providerUserInfo?: { providerId: string }[];
+}
+
+/** The Auth emulator's record of `uid`, or null when there is none. */
+export async function authUser(uid: string): Promise<EmulatorUser | null> {
+  const response = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:lookup`,
+    { method: 'POST', headers: ownerHeaders, body: JSON.stringify({ localId: [uid] }) },
+  );
+  const json = (await response.json()) as { users?: EmulatorUser[] };
+  return json.users?.[0] ?? null;
+}
+
+const documentsUrl = () =>
+  `http://${inject('firestoreHost')}/v1/projects/${inject('projectId')}/databases/(default)/documents`;
+
+/** A Firestore document's fields as the emulator's REST API gives them, or null when missing. */
+export async function firestoreDocument(
+  path: string,
+): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { headers: ownerHeaders });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return ((await response.json()) as { fields: Record<string, Record<string, unknown>> }).fields;
+}
+
+/** Empties both emulators, so that each test starts with no accounts and no documents. */
+export async function clearEmulators(): Promise<void> {
+  const projectId = inject('projectId');
+  await Promise.all([
+    fetch(`${authBase()}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+    fetch(
+      `http://${inject('firestoreHost')}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
+  ]);
+}
+
+/**
+ * Signs the browser context in as `account`: Firebase Auth keeps its user in localStorage (one of
+ * the site's persistences) and, on the next page load, restores it and reloads it from the
+ * emulator, as after any earlier sign-in. Then opens `path`.
+ */
+export async function signInAs(
+  context: BrowserContext,
+  signedIn: TestAccount,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  // A page of the site's origin, for its localStorage; signed out, it loads no Firebase.
+  await page.goto(new URL('/about', siteUrl()).href);
+  await page.evaluate(([key, user]) => localStorage.setItem(key, user), [
+    `firebase:authUser:${apiKey()}:[DEFAULT]`,
+    JSON.stringify({
+      uid: signedIn.uid,
+      email: signedIn.email,
+      emailVerified: false,
+      isAnonymous: false,
+      providerData: [],
+      stsTokenManager: {
+        accessToken: signedIn.idToken,
+        refreshToken: signedIn.refreshToken,
+        expirationTime: Date.now() + 3_600_000,
+      },
+    }),
+  ] as const);
+  await page.goto(new URL(path, siteUrl()).href);
+  return page;
+}
