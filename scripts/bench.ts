@@ -84,7 +84,7 @@ for (const { path, scripts, gzip, firebase } of pages) {
   // Calculator pages must load no Firebase; the account pages load it (the signed-in check).
   const firebaseNote = firebase ? 'with Firebase' : 'no Firebase';
   const note = CALCULATOR_PAGES.has(path)
-    ? `${verdict(gzip, pageBudget(path))}${firebase ? ', but it LOADS FIREBASE' : ', no Firebase'}`
+    ? `${verdict(gzip, pageBudget(path))}, ${firebase ? 'but it LOADS FIREBASE' : firebaseNote}`
     : path === '/embed'
       ? '(previews every element with the stand-alone bundles)'
       : firebaseNote;

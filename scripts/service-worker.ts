@@ -58,7 +58,13 @@ const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g;
  * Firebase: the accounts are not offline features, and their 150 kB+ would burden every install.
  */
 async function assetsOf(root: string, pages: readonly string[]): Promise<string[]> {
-  const code = async (url: string) => (await builtFile(root, url)).toString('utf8');
+  // Each file is read once, though the imports, the Firebase check and the walk all look at it.
+  const read = new Map<string, Promise<string>>();
+  const code = (url: string) => {
+    let text = read.get(url);
+    if (!text) read.set(url, (text = builtFile(root, url).then((file) => file.toString('utf8'))));
+    return text;
+  };
   const imported = async (url: string, pattern: RegExp) => {
     const folder = url.slice(0, url.lastIndexOf('/') + 1);
     return url.endsWith('.js')

@@ -120,15 +120,14 @@ export async function firestoreDocument(
 /** Empties both emulators, so that each test starts with no accounts and no documents. */
 export async function clearEmulators(): Promise<void> {
   const projectId = inject('projectId');
-  await Promise.all([
-    fetch(`${authBase()}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
-    fetch(
-      `http://${inject('firestoreHost')}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
-      {
-        method: 'DELETE',
-      },
-    ),
-  ]);
+  const emptied = [
+    `${authBase()}/emulator/v1/projects/${projectId}/accounts`,
+    `http://${inject('firestoreHost')}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+  ].map(async (address) => {
+    const response = await fetch(address, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE ${address}: HTTP ${response.status}`);
+  });
+  await Promise.all(emptied);
 }
 
 /**

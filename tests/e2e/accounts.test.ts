@@ -10,6 +10,7 @@ import {
   it,
   vi,
 } from 'vitest';
+import { clearEmulators, createEmailAccount } from './accounts-helpers';
 import { axeViolations, launchBrowser, openPage, siteUrl } from './browser';
 
 // Accounts on the built site against the Auth and Firestore emulators (issue #5): the sign-in,
@@ -49,20 +50,9 @@ async function call(address: string, init: RequestInit = {}): Promise<unknown> {
   return response.json();
 }
 
-async function clearEmulators(): Promise<void> {
-  await Promise.all([
-    call(emulator(inject('authHost'), 'accounts'), { method: 'DELETE' }),
-    call(emulator(inject('firestoreHost'), 'databases/(default)/documents'), { method: 'DELETE' }),
-  ]);
-}
-
 /** An e-mail account made straight on the emulator, for tests that start with one. */
-async function createAccount(email: string, password = PASSWORD): Promise<void> {
-  await call(identityToolkit('accounts:signUp'), {
-    method: 'POST',
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-}
+const createAccount = (email: string, password = PASSWORD) =>
+  createEmailAccount({ email, password });
 
 const submitButton = (page: Page) => page.locator('form button[type=submit]');
 

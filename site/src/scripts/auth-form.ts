@@ -4,6 +4,7 @@
  * text in the form's alert, as the service words it. A signed-in visitor is sent on.
  */
 import type { AuthService } from '../../../packages/cloud/src/auth-service';
+import { formValues, showMessage } from './form';
 import { loadCloud, settledSession } from './session';
 
 type Values = Record<string, string>;
@@ -34,10 +35,7 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
   const idleLabel = submit.textContent;
   let busy = false;
 
-  const show = (text: string, kind: 'error' | 'success') => {
-    message.textContent = text;
-    message.dataset.kind = kind;
-  };
+  const show = (text: string, kind: 'error' | 'success') => showMessage(message, text, kind);
   const setBusy = (on: boolean) => {
     busy = on;
     submit.textContent = on ? options.busyLabel : idleLabel;
@@ -67,10 +65,7 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
-    const values: Values = {};
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === 'string') values[name] = value;
-    }
+    const values = formValues(form);
     const problem = options.validate(values);
     if (problem) show(problem, 'error');
     else void run((service) => options.send(service, values));

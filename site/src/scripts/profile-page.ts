@@ -12,6 +12,7 @@ import {
 } from '../../../packages/core/src/account/account-forms';
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import { isBackdropClick } from './dialog-backdrop';
+import { formValues, showMessage } from './form';
 import { loadCloud, loginUrlFrom, settledSession } from './session';
 
 type AuthService = Awaited<ReturnType<typeof loadCloud>>['authService'];
@@ -28,20 +29,7 @@ function find<T extends Element = HTMLElement>(root: ParentNode, selector: strin
   return element;
 }
 
-function showMessage(element: HTMLElement, text: string, kind: 'error' | 'success'): void {
-  element.textContent = text;
-  element.dataset.kind = kind;
-}
-
 const clearMessage = (element: HTMLElement) => showMessage(element, '', 'error');
-
-function fieldValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string') values[name] = value;
-  }
-  return values;
-}
 
 /**
  * Runs `work` with the controls of `container` disabled and `button` reading its busy label
@@ -211,7 +199,7 @@ function wireCards(page: HTMLElement, authService: AuthService) {
     );
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const values = fieldValues(form);
+      const values = formValues(form);
       const problem = validate(values);
       if (problem) return showMessage(passwordMessage, problem, 'error');
       const submit = find<HTMLButtonElement>(form, '[data-submit]');
@@ -296,7 +284,7 @@ function wireDeletion(
   });
   passwordForm.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const { password = '' } = fieldValues(passwordForm);
+    const { password = '' } = formValues(passwordForm);
     const problem = validateDeletionPassword(password);
     if (problem) return passwordDialog.showError(problem);
     const result = await passwordDialog.whileBusy(() => deleteAccount(password));
