@@ -27,7 +27,7 @@ function fail(where: string, problem: string): never {
   throw new InvalidData(`${where}: ${problem}`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -193,6 +193,12 @@ export function parseProfilesImport(
 /** The device's saved profiles, or null when the saved value is malformed in any way. */
 export function parseStoredProfiles(raw: string): Profile[] | null {
   const result = attempt(() => readProfileList(parseJson(raw)));
+  return result.ok ? result.value : null;
+}
+
+/** One stored profile, checked as `parseStoredProfiles` checks each, or null when malformed. */
+export function parseStoredProfile(data: unknown): Profile | null {
+  const result = attempt(() => readProfile(data, 'Profile'));
   return result.ok ? result.value : null;
 }
 

@@ -1,0 +1,525 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  type FieldValue,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import type { Profile, ProfileEdit } from '../../../core/src/gpa/model';
+import {
+  DELETE_FIELD,
+  documentFromProfile,
+  documentUpdate,
+  type DocumentUpdate,
+} from '../../../core/src/gpa/profile-document';
+import { firestoreHost, hostAndPort, RULES } from '../emulators';
+
+// firestore.rules for users/{uid}/profiles/{pid} (DESIGN.md "Security rules"): the owner alice, the
+// editor erin, the reader rita, the stranger sam and a signed-out visitor, each operation from the
+// allowed and the denied side, and the validation of what is written.
+
+let env: RulesTestEnvironment;
+
+setLogLevel('error');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-profiles',
+    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(() => env.clearFirestore());
+
+const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const alice = () => as('alice');
+const erin = () => as('erin');
+const rita = () => as('rita');
+const sam = () => as('sam');
+const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+const PATH = 'users/alice/profiles/p1';
+const profileRef = (db: Firestore) => doc(db, PATH);
+const profiles = (db: Firestore) => collection(db, 'users/alice/profiles');
+
+const subject = (extra: Record<string, unknown> = {}) => ({
+  subjectName: 'Physics',
+  grade: 8,
+  credit: 3.5,
+  order: 1,
+  ...extra,
+});
+
+/** A shared profile as stored: one semester with one subject, erin may edit and rita read. */
+const storedProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'p1',
+  name: 'Alice (Default)',
+  isDefault: true,
+  userId: 'alice',
+  createdAt: Timestamp.fromMillis(1_000),
+  updatedAt: Timestamp.fromMillis(1_000),
+  semesters: {
+    s1: {
+      name: 'Semester 1',
+      order: 0,
+      subjects: { m1: { subjectName: 'Maths', grade: 9, credit: 4, order: 0 } },
+    },
+  },
+  permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
+  collaborators: ['erin', 'rita'],
+  ...extra,
+});
+
+/** A new profile as the owner's store writes it (SPEC §4 "First load"). */
+const newProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'p2',
+  name: 'Second',
+  isDefault: false,
+  userId: 'alice',
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } },
+  ...extra,
+});
+
+async function seed(data: Record<string, unknown> = storedProfile(), path = PATH): Promise<void> {
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
+  );
+}
+
+/** A field-level update as an edit of SPEC §4 makes it, stamped with the server's time. */
+const edit = (db: Firestore, changes: Record<string, unknown>) =>
+  updateDoc(profileRef(db), { ...changes, updatedAt: serverTimestamp() });
+
+describe('users/{uid}/profiles/{pid}: reading', () => {
+  it('lets the owner and the people in permissions get a profile', async () => {
+    await seed();
+    await assertSucceeds(getDoc(profileRef(alice())));
+    await assertSucceeds(getDoc(profileRef(erin())));
+    await assertSucceeds(getDoc(profileRef(rita())));
+  });
+
+  it('keeps strangers and visitors from getting a profile', async () => {
+    await seed();
+    await assertFails(getDoc(profileRef(sam())));
+    await assertFails(getDoc(profileRef(visitor())));
+  });
+
+  it('lets only the owner list their profiles', async () => {
+    await seed();
+    await assertSucceeds(getDocs(query(profiles(alice()), orderBy('createdAt', 'desc'))));
+    for (const db of [erin(), rita(), sam(), visitor()]) await assertFails(getDocs(profiles(db)));
+  });
+
+  it('reads documents of the earlier product, semesters as a list', async () => {
+    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await assertSucceeds(getDoc(profileRef(alice())));
+    await assertSucceeds(getDoc(profileRef(erin())));
+  });
+});
+
+describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
+  it('lets the owner create a profile', async () => {
+    await assertSucceeds(setDoc(doc(alice(), 'users/alice/profiles/p2'), newProfile()));
+  });
+
+  it('lets nobody create a profile in the path of someone else', async () => {
+    for (const db of [erin(), rita(), sam(), visitor()]) {
+      await assertFails(setDoc(doc(db, 'users/alice/profiles/p2'), newProfile()));
+    }
+    await assertFails(setDoc(doc(sam(), 'users/sam/profiles/p2'), newProfile({ userId: 'alice' })));
+  });
+
+  it('checks a new profile: names, ids, flags, fields and the semesters shape', async () => {
+    const denied = [
+      newProfile({ name: '' }),
+      newProfile({ name: '   ' }),
+      newProfile({ name: 'x'.repeat(301) }),
+      newProfile({ name: 7 }),
+      newProfile({ id: 'p3' }),
+      newProfile({ isDefault: 'yes' }),
+      newProfile({ userId: 'erin' }),
+      newProfile({ isAdmin: true }),
+      newProfile({ createdAt: 'today' }),
+      newProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+      newProfile({ semesters: 'none' }),
+      newProfile({ semesters: { s1: { name: '', order: 0, subjects: {} } } }),
+      newProfile({ semesters: { s1: { name: 'Semester 1', subjects: {} } } }),
+      newProfile({
+        semesters: { s1: { name: 'Semester 1', order: 0, subjects: { m: subject({ grade: 3 }) } } },
+      }),
+    ];
+    for (const data of denied) {
+      await assertFails(setDoc(doc(alice(), 'users/alice/profiles/p2'), data));
+    }
+    const withoutName = newProfile();
+    delete withoutName.name;
+    await assertFails(setDoc(doc(alice(), 'users/alice/profiles/p2'), withoutName));
+    await assertSucceeds(
+      setDoc(doc(alice(), 'users/alice/profiles/p2'), newProfile({ name: 'x'.repeat(300) })),
+    );
+  });
+
+  it('bounds the number of semesters and of subjects', async () => {
+    const semesters = (count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [
+          `s${index}`,
+          { name: `Semester ${index + 1}`, order: index, subjects: {} },
+        ]),
+      );
+    const subjects = (count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [`m${index}`, subject({ order: index })]),
+      );
+    const ref = doc(alice(), 'users/alice/profiles/p2');
+    await assertFails(setDoc(ref, newProfile({ semesters: semesters(51) })));
+    await assertSucceeds(setDoc(ref, newProfile({ semesters: semesters(50) })));
+    const other = doc(alice(), 'users/alice/profiles/p3');
+    const oneSemester = (count: number) =>
+      newProfile({
+        id: 'p3',
+        semesters: { s1: { name: 'S', order: 0, subjects: subjects(count) } },
+      });
+    await assertFails(setDoc(other, oneSemester(101)));
+    await assertSucceeds(setDoc(other, oneSemester(100)));
+  });
+
+  it('lets the owner delete a profile, the default one too, and nobody else', async () => {
+    await seed();
+    for (const db of [erin(), rita(), sam(), visitor()])
+      await assertFails(deleteDoc(profileRef(db)));
+    await assertSucceeds(deleteDoc(profileRef(alice())));
+  });
+});
+
+describe('users/{uid}/profiles/{pid}: the owner updating', () => {
+  it('lets the owner rename, share and edit', async () => {
+    await seed();
+    await assertSucceeds(edit(alice(), { name: 'Renamed', isDefault: false }));
+    await assertSucceeds(
+      edit(alice(), {
+        'permissions.bob': 'edit',
+        collaborators: ['erin', 'rita', 'bob'],
+      }),
+    );
+    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject() }));
+    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m1': deleteField() }));
+  });
+
+  it('keeps userId, id and createdAt as they are', async () => {
+    await seed();
+    await assertFails(edit(alice(), { userId: 'erin' }));
+    await assertFails(edit(alice(), { id: 'p9' }));
+    await assertFails(edit(alice(), { createdAt: Timestamp.fromMillis(5) }));
+  });
+
+  it('checks permissions and collaborators', async () => {
+    await seed();
+    await assertFails(edit(alice(), { 'permissions.bob': 'admin' }));
+    await assertFails(edit(alice(), { 'permissions.bob': 'owner' }));
+    await assertFails(edit(alice(), { 'permissions.alice': 'edit', 'permissions.bob': 'owner' }));
+    await assertFails(edit(alice(), { collaborators: ['erin', 'nobody'] }));
+    await assertFails(edit(alice(), { permissions: 'everyone' }));
+  });
+
+  it('rejects an invalid grade, credit or name in a subject', async () => {
+    await seed();
+    const denied = [
+      subject({ grade: 3 }),
+      subject({ grade: 8.5 }),
+      subject({ grade: 11 }),
+      subject({ grade: '8' }),
+      subject({ credit: -1 }),
+      subject({ credit: 1.25 }),
+      subject({ credit: '3' }),
+      subject({ credit: Number.NaN }),
+      subject({ credit: Number.POSITIVE_INFINITY }),
+      subject({ subjectName: '' }),
+      subject({ subjectName: '  ' }),
+      subject({ subjectName: 'x'.repeat(201) }),
+      subject({ order: 'first' }),
+      subject({ teacher: 'Smith' }),
+      { subjectName: 'Physics', grade: 8, credit: 3 },
+    ];
+    for (const value of denied) {
+      await assertFails(edit(alice(), { 'semesters.s1.subjects.m2': value }));
+    }
+    for (const grade of [0, 4, 5, 6, 7, 8, 9, 10]) {
+      await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ grade }) }));
+    }
+    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ credit: 0 }) }));
+  });
+
+  it('rejects an invalid semester', async () => {
+    await seed();
+    await assertFails(edit(alice(), { 'semesters.s1.name': '' }));
+    await assertFails(edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1 } }));
+    await assertFails(
+      edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: [] } }),
+    );
+    await assertSucceeds(
+      edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} } }),
+    );
+  });
+
+  it('lets the owner convert a document of the earlier product, and keeps lists from coming back', async () => {
+    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await assertSucceeds(edit(alice(), { name: 'Old, renamed' }));
+    await assertFails(
+      edit(alice(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }, { id: 's2' }] }),
+    );
+    await assertSucceeds(
+      edit(alice(), {
+        semesters: {
+          s1: { name: 'Semester 1', order: 0, subjects: { m1: subject() } },
+          s2: { name: 'Semester 2', order: 1, subjects: { m2: subject(), m3: subject() } },
+        },
+      }),
+    );
+    await assertFails(edit(alice(), { semesters: [] }));
+  });
+});
+
+describe('users/{uid}/profiles/{pid}: an editor updating', () => {
+  it('lets an editor add a subject with a field-level update', async () => {
+    await seed();
+    await assertSucceeds(
+      edit(erin(), { 'semesters.s1.subjects.m2': subject(), lastModifiedBy: 'erin' }),
+    );
+    const stored = await getDoc(profileRef(alice()));
+    if (stored.get('semesters.s1.subjects.m2.subjectName') !== 'Physics') {
+      throw new Error('the subject was not stored');
+    }
+  });
+
+  it('lets an editor make every edit of SPEC §4', async () => {
+    await seed();
+    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': subject({ grade: 10 }) }));
+    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1.credit': 2 }));
+    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': deleteField() }));
+    await assertSucceeds(
+      edit(erin(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} } }),
+    );
+    await assertSucceeds(edit(erin(), { 'semesters.s2.name': 'Spring' }));
+    await assertSucceeds(edit(erin(), { 'semesters.s2': deleteField() }));
+  });
+
+  it('checks what an editor writes', async () => {
+    await seed();
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ grade: 3 }) }));
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 0.3 }) }));
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ subjectName: '' }) }));
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m1.grade': 2 }));
+    await assertFails(edit(erin(), { 'semesters.s1.name': ' ' }));
+    await assertFails(edit(erin(), { lastModifiedBy: 'alice' }));
+    // Renaming a semester someone deleted meanwhile would leave a remnant without order or
+    // subjects: refused, the delete wins.
+    await assertFails(edit(erin(), { 'semesters.gone.name': 'Spring' }));
+    await assertFails(edit(erin(), { 'semesters.gone.subjects.m9': subject() }));
+  });
+
+  it('makes an editor change one semester and one subject per write', async () => {
+    await seed();
+    await assertFails(
+      edit(erin(), {
+        'semesters.s1.subjects.m2': subject(),
+        'semesters.s1.subjects.m3': subject({ grade: 3 }),
+      }),
+    );
+    await assertFails(
+      edit(erin(), {
+        'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} },
+        'semesters.s3': { name: 'Semester 3', order: 2, subjects: {} },
+      }),
+    );
+    await assertFails(
+      edit(erin(), {
+        'semesters.s2': {
+          name: 'Semester 2',
+          order: 1,
+          subjects: { a: subject(), b: subject({ order: 2 }) },
+        },
+      }),
+    );
+  });
+
+  it('keeps an editor from changing anything but the semesters and the times', async () => {
+    await seed();
+    await assertFails(edit(erin(), { name: 'Mine now' }));
+    await assertFails(edit(erin(), { 'permissions.erin': 'owner' }));
+    await assertFails(edit(erin(), { 'permissions.sam': 'read' }));
+    await assertFails(edit(erin(), { 'permissions.rita': 'edit' }));
+    await assertFails(edit(erin(), { collaborators: ['erin', 'rita', 'sam'] }));
+    await assertFails(edit(erin(), { isDefault: false }));
+    await assertFails(edit(erin(), { userId: 'erin' }));
+    await assertFails(edit(erin(), { copiedFrom: { shareId: 'x' } }));
+  });
+
+  it('keeps an editor from editing or converting a document of the earlier product', async () => {
+    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await assertFails(
+      edit(erin(), { semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } } }),
+    );
+    await assertFails(
+      edit(erin(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+    );
+  });
+});
+
+describe('users/{uid}/profiles/{pid}: readers, strangers and leaving', () => {
+  it('keeps a reader, a stranger and a visitor from writing', async () => {
+    await seed();
+    for (const db of [rita(), sam(), visitor()]) {
+      await assertFails(edit(db, { 'semesters.s1.subjects.m2': subject() }));
+      await assertFails(edit(db, { name: 'Taken' }));
+    }
+    await assertFails(setDoc(profileRef(rita()), storedProfile({ name: 'Taken' })));
+  });
+
+  it('lets a collaborator remove their own entry, and only theirs', async () => {
+    await seed();
+    await assertFails(edit(rita(), { 'permissions.erin': deleteField(), collaborators: ['rita'] }));
+    await assertFails(
+      edit(rita(), {
+        'permissions.rita': deleteField(),
+        'permissions.erin': deleteField(),
+        collaborators: ['erin'],
+      }),
+    );
+    await assertFails(edit(rita(), { 'permissions.rita': null, collaborators: ['erin'] }));
+    await assertFails(edit(rita(), { 'permissions.rita': deleteField(), collaborators: [] }));
+    await assertFails(edit(sam(), { 'permissions.sam': deleteField() }));
+    await assertSucceeds(
+      edit(rita(), { 'permissions.rita': deleteField(), collaborators: ['erin'] }),
+    );
+    await assertSucceeds(
+      updateDoc(profileRef(erin()), {
+        'permissions.erin': deleteField(),
+        collaborators: [],
+        lastModified: serverTimestamp(),
+      }),
+    );
+    await assertFails(getDoc(profileRef(erin())));
+  });
+});
+
+describe("users/{uid}/profiles/{pid}: the store's writes (packages/core profile-document)", () => {
+  const profile: Profile = {
+    id: '1700000000000',
+    name: 'Alice (Default)',
+    isDefault: true,
+    userId: 'alice',
+    createdAt: 1,
+    updatedAt: 2,
+    semesters: [
+      {
+        id: '1700000000001',
+        name: 'Semester 1',
+        subjects: [
+          { id: 'a', subjectName: 'Maths', grade: 9, credit: 4 },
+          { id: 'b.c/d', subjectName: 'Art', grade: 0, credit: 0.5 },
+        ],
+      },
+      { id: '1700000000002', name: 'Semester 2', subjects: [] },
+    ],
+  };
+  const ref = (db: Firestore) => doc(db, `users/alice/profiles/${profile.id}`);
+
+  /** A core update as the store sends it: DELETE_FIELD becomes deleteField(). */
+  const toFirestore = (update: DocumentUpdate<FieldValue>) =>
+    Object.fromEntries(
+      Object.entries(update).map(([path, value]) => [
+        path,
+        value === DELETE_FIELD ? deleteField() : value,
+      ]),
+    );
+
+  async function apply(db: Firestore, edit: ProfileEdit): Promise<void> {
+    const data = (await getDoc(ref(db))).data();
+    const update = documentUpdate(profile.id, data, edit, serverTimestamp());
+    if (update === null) throw new Error(`core refused ${edit.type}`);
+    await updateDoc(ref(db), toFirestore(update));
+  }
+
+  const edits: ProfileEdit[] = [
+    { type: 'addSemester', semester: { id: 's3', name: 'Semester 3', subjects: [] } },
+    {
+      type: 'addSubject',
+      semesterId: 's3',
+      subject: { id: 'x', subjectName: 'Physics', grade: 8, credit: 3.5 },
+    },
+    {
+      type: 'updateSubject',
+      semesterId: 's3',
+      subject: { id: 'x', subjectName: 'Physics II', grade: 10, credit: 3 },
+    },
+    { type: 'renameSemester', semesterId: 's3', name: 'Spring' },
+    { type: 'deleteSubject', semesterId: '1700000000001', subjectId: 'b.c/d' },
+    { type: 'deleteSemester', semesterId: 's3' },
+  ];
+
+  it("lets the owner create the store's document and make every edit", async () => {
+    const document = documentFromProfile(profile, 'alice', () => serverTimestamp());
+    await assertSucceeds(setDoc(ref(alice()), document));
+    for (const change of edits) await assertSucceeds(apply(alice(), change));
+    await assertSucceeds(
+      apply(alice(), { type: 'replaceSemesters', semesters: profile.semesters }),
+    );
+  });
+
+  it('lets an editor make every edit as the store writes it', async () => {
+    await seed(
+      {
+        ...documentFromProfile(profile, 'alice', (millis) => Timestamp.fromMillis(millis)),
+        permissions: { alice: 'owner', erin: 'edit' },
+        collaborators: ['alice', 'erin'],
+      },
+      `users/alice/profiles/${profile.id}`,
+    );
+    for (const change of edits) await assertSucceeds(apply(erin(), change));
+    // Importing a whole list of semesters is the owner's (too large a change to check).
+    const imported = [
+      { id: 'i1', name: 'Imported 1', subjects: [] },
+      { id: 'i2', name: 'Imported 2', subjects: [] },
+    ];
+    await assertFails(apply(erin(), { type: 'replaceSemesters', semesters: imported }));
+    await assertSucceeds(apply(alice(), { type: 'replaceSemesters', semesters: imported }));
+  });
+
+  it('leaves converting a document of the earlier product to its owner', async () => {
+    const legacy = {
+      id: profile.id,
+      name: profile.name,
+      isDefault: true,
+      userId: 'alice',
+      createdAt: 1,
+      updatedAt: 2,
+      semesters: profile.semesters,
+      permissions: { alice: 'owner', erin: 'edit' },
+      collaborators: ['alice', 'erin'],
+    };
+    await seed(legacy, `users/alice/profiles/${profile.id}`);
+    await assertFails(apply(erin(), edits[0]!));
+    await assertSucceeds(apply(alice(), edits[0]!));
+    await assertSucceeds(apply(erin(), edits[1]!));
+  });
+});

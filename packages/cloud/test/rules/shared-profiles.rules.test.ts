@@ -1,0 +1,214 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreHost, hostAndPort, RULES } from '../emulators';
+
+// firestore.rules for public links, sharedProfiles/{id}, and their owner's records,
+// users/{uid}/sharedProfiles/{id} (DESIGN.md "Security rules"): alice owns the link, sam is another
+// signed-in user, and a visitor is signed out.
+
+let env: RulesTestEnvironment;
+
+setLogLevel('error');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-links',
+    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(() => env.clearFirestore());
+
+const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const alice = () => as('alice');
+const sam = () => as('sam');
+const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+const LINK = 'sharedProfiles/L1';
+const HOUR = 3_600_000;
+
+/** A public link as the owner's store writes it (SPEC §3 "Legacy public share"). */
+const link = (
+  extra: Record<string, unknown> = {},
+  options: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  shareId: 'L1',
+  originalUserId: 'alice',
+  originalProfileId: 'p1',
+  profileName: 'Alice (Default)',
+  sharedAt: serverTimestamp(),
+  isPublic: true,
+  shareOptions: {
+    allowCopy: true,
+    allowView: true,
+    expiresAt: Timestamp.fromMillis(Date.now() + HOUR),
+    ...options,
+  },
+  profileData: { name: 'Alice (Default)', semesters: {} },
+  ...extra,
+});
+
+async function seed(path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
+  );
+}
+
+const seedProfile = () =>
+  seed('users/alice/profiles/p1', { name: 'P', isDefault: true, userId: 'alice', semesters: {} });
+
+const seedLink = (extra: Record<string, unknown> = {}, options: Record<string, unknown> = {}) =>
+  seed(LINK, link({ sharedAt: Timestamp.fromMillis(1_000), ...extra }, options));
+
+describe('sharedProfiles/{id}: reading', () => {
+  it('lets anyone, signed in or not, get an open link', async () => {
+    await seedLink();
+    await assertSucceeds(getDoc(doc(visitor(), LINK)));
+    await assertSucceeds(getDoc(doc(sam(), LINK)));
+  });
+
+  it('lets anyone get a link without expiry, as milliseconds or a timestamp', async () => {
+    await seedLink({}, { expiresAt: null });
+    await assertSucceeds(getDoc(doc(visitor(), LINK)));
+    await seedLink({}, { expiresAt: Date.now() + HOUR });
+    await assertSucceeds(getDoc(doc(visitor(), LINK)));
+  });
+
+  it('refuses an expired link to everyone but its owner', async () => {
+    await seedLink({}, { expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    await assertFails(getDoc(doc(visitor(), LINK)));
+    await assertFails(getDoc(doc(sam(), LINK)));
+    await assertSucceeds(getDoc(doc(alice(), LINK)));
+    await seedLink({}, { expiresAt: Date.now() - 1_000 });
+    await assertFails(getDoc(doc(visitor(), LINK)));
+  });
+
+  it('refuses a link that is not public or not viewable to everyone but its owner', async () => {
+    await seedLink({ isPublic: false });
+    await assertFails(getDoc(doc(visitor(), LINK)));
+    await assertSucceeds(getDoc(doc(alice(), LINK)));
+    await seedLink({}, { allowView: false });
+    await assertFails(getDoc(doc(sam(), LINK)));
+    await seedLink({}, { expiresAt: 'tomorrow' });
+    await assertFails(getDoc(doc(sam(), LINK)));
+  });
+
+  it('tells a missing link (no document) from a closed one (refused)', async () => {
+    const missing = await getDoc(doc(visitor(), 'sharedProfiles/none'));
+    if (missing.exists()) throw new Error('a missing link exists');
+  });
+
+  it('lets only the owner list links, by a query on their own uid', async () => {
+    await seedLink();
+    const links = (db: Firestore) => collection(db, 'sharedProfiles');
+    await assertSucceeds(getDocs(query(links(alice()), where('originalUserId', '==', 'alice'))));
+    await assertFails(getDocs(links(alice())));
+    await assertFails(getDocs(links(visitor())));
+    await assertFails(getDocs(links(sam())));
+    await assertFails(getDocs(query(links(sam()), where('originalUserId', '==', 'alice'))));
+    await assertFails(getDocs(query(links(visitor()), where('isPublic', '==', true))));
+  });
+});
+
+describe('sharedProfiles/{id}: writing', () => {
+  it('lets the owner of a profile create a link to it', async () => {
+    await seedProfile();
+    await assertSucceeds(setDoc(doc(alice(), LINK), link()));
+  });
+
+  it('lets nobody create a link in the name of someone else, or to a profile not theirs', async () => {
+    await seedProfile();
+    await assertFails(setDoc(doc(sam(), LINK), link()));
+    await assertFails(setDoc(doc(sam(), LINK), link({ originalUserId: 'sam' })));
+    await assertFails(setDoc(doc(visitor(), LINK), link()));
+  });
+
+  it('checks a link, and never stores a readable password', async () => {
+    await seedProfile();
+    const denied = [
+      link({ shareId: 'L2' }),
+      link({ isPublic: 'yes' }),
+      link({}, { allowView: 'yes' }),
+      link({}, { expiresAt: 'tomorrow' }),
+      link({}, { password: 'secret' }),
+      link({}, { admin: true }),
+      link({ extra: 1 }),
+      link({ shareOptions: null }),
+    ];
+    for (const data of denied) await assertFails(setDoc(doc(alice(), LINK), data));
+    await assertSucceeds(
+      setDoc(
+        doc(alice(), LINK),
+        link(
+          { profileData: null, encryptedProfile: { iv: 'a', salt: 'b', data: 'c' } },
+          { password: true },
+        ),
+      ),
+    );
+  });
+
+  it('lets only the owner update or delete a link', async () => {
+    await seedLink();
+    for (const db of [sam(), visitor()]) {
+      await assertFails(updateDoc(doc(db, LINK), { isPublic: false }));
+      await assertFails(deleteDoc(doc(db, LINK)));
+    }
+    await assertFails(updateDoc(doc(alice(), LINK), { originalUserId: 'sam' }));
+    await assertFails(updateDoc(doc(alice(), LINK), { originalProfileId: 'p2' }));
+    await assertSucceeds(updateDoc(doc(alice(), LINK), { 'shareOptions.allowView': false }));
+    await assertSucceeds(deleteDoc(doc(alice(), LINK)));
+  });
+});
+
+describe("users/{uid}/sharedProfiles/{id}: the owner's record of a link", () => {
+  const RECORD = 'users/alice/sharedProfiles/L1';
+  const record = (extra: Record<string, unknown> = {}) => ({
+    shareId: 'L1',
+    profileId: 'p1',
+    profileName: 'Alice (Default)',
+    sharedAt: serverTimestamp(),
+    shareUrl: 'https://campuscalc.example/shared/L1',
+    isActive: true,
+    ...extra,
+  });
+
+  it("is the owner's to write, read, list and delete", async () => {
+    await assertSucceeds(setDoc(doc(alice(), RECORD), record()));
+    await assertSucceeds(getDoc(doc(alice(), RECORD)));
+    await assertSucceeds(getDocs(collection(alice(), 'users/alice/sharedProfiles')));
+    await assertSucceeds(deleteDoc(doc(alice(), RECORD)));
+  });
+
+  it('is checked, and nobody else reads or writes it', async () => {
+    await assertFails(setDoc(doc(alice(), RECORD), record({ shareId: 'L2' })));
+    await assertFails(setDoc(doc(alice(), RECORD), record({ isActive: 'yes' })));
+    await assertFails(setDoc(doc(alice(), RECORD), record({ extra: 1 })));
+    await seed(RECORD, record({ sharedAt: Timestamp.fromMillis(1_000) }));
+    for (const db of [sam(), visitor()]) {
+      await assertFails(getDoc(doc(db, RECORD)));
+      await assertFails(getDocs(collection(db, 'users/alice/sharedProfiles')));
+      await assertFails(setDoc(doc(db, RECORD), record()));
+      await assertFails(deleteDoc(doc(db, RECORD)));
+    }
+  });
+});

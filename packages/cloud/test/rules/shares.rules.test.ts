@@ -1,0 +1,253 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreHost, hostAndPort, RULES } from '../emulators';
+
+// firestore.rules for userShares/{uid}/outgoing|incoming/{shareId} (DESIGN.md "Security rules"):
+// alice shares her profile p1 with bob; sam is a stranger, and a visitor is signed out.
+
+let env: RulesTestEnvironment;
+
+setLogLevel('error');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-shares',
+    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(() => env.clearFirestore());
+
+const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const alice = () => as('alice');
+const bob = () => as('bob');
+const sam = () => as('sam');
+const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+const OUTGOING = 'userShares/alice/outgoing/sh1';
+const INCOMING = 'userShares/bob/incoming/sh1';
+
+/** SPEC §3 "Share entry", as the owner's store writes both copies. */
+const entry = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  shareId: 'sh1',
+  profileId: 'p1',
+  profileName: 'Alice (Default)',
+  ownerUserId: 'alice',
+  ownerEmail: 'alice@example.com',
+  targetUserId: 'bob',
+  targetUserEmail: 'bob@example.com',
+  permission: 'read',
+  sharedAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  isActive: true,
+  ...extra,
+});
+
+const stored = (extra: Record<string, unknown> = {}) =>
+  entry({
+    sharedAt: Timestamp.fromMillis(1_000),
+    updatedAt: Timestamp.fromMillis(1_000),
+    ...extra,
+  });
+
+async function seed(path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
+  );
+}
+
+const seedProfile = (owner = 'alice') =>
+  seed(`users/${owner}/profiles/p1`, {
+    name: 'P',
+    isDefault: true,
+    userId: owner,
+    semesters: {},
+  });
+
+async function seedShare(): Promise<void> {
+  await seedProfile();
+  await seed(OUTGOING, stored());
+  await seed(INCOMING, stored());
+}
+
+/** Both copies in one batch, as the store shares and unshares. */
+function bothCopies(db: Firestore, data: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, OUTGOING), data);
+  batch.set(doc(db, INCOMING), data);
+  return batch.commit();
+}
+
+describe('userShares: sharing', () => {
+  it('lets the owner write both copies of a share of their profile in one batch', async () => {
+    await seedProfile();
+    await assertSucceeds(bothCopies(alice(), entry()));
+  });
+
+  it('lets the owner write the outgoing copy first and the incoming one after', async () => {
+    await seedProfile();
+    await assertSucceeds(setDoc(doc(alice(), OUTGOING), entry()));
+    await assertSucceeds(setDoc(doc(alice(), INCOMING), entry()));
+  });
+
+  it('checks a share entry', async () => {
+    await seedProfile();
+    const denied = [
+      entry({ permission: 'owner' }),
+      entry({ shareId: 'other' }),
+      entry({ targetUserId: 'alice' }),
+      entry({ targetUserId: '' }),
+      entry({ profileName: '' }),
+      entry({ isActive: 'yes' }),
+      entry({ sharedAt: 'today' }),
+      entry({ extra: true }),
+      entry({ profileId: 'missing' }),
+    ];
+    for (const data of denied) await assertFails(setDoc(doc(alice(), OUTGOING), data));
+  });
+
+  it('lets nobody write an outgoing share in the name of another owner', async () => {
+    await seedProfile();
+    for (const db of [bob(), sam(), visitor()]) {
+      await assertFails(setDoc(doc(db, OUTGOING), entry()));
+    }
+    await seedProfile('sam');
+    await assertFails(setDoc(doc(sam(), 'userShares/sam/outgoing/sh1'), entry()));
+  });
+
+  it('lets nobody write an incoming share that claims another owner', async () => {
+    await seedShare();
+    // sam plants a share to bob that claims alice shared it.
+    await assertFails(setDoc(doc(sam(), 'userShares/bob/incoming/sh2'), entry({ shareId: 'sh2' })));
+    // bob writes his own incoming copy, or changes it.
+    await assertFails(setDoc(doc(bob(), 'userShares/bob/incoming/sh2'), entry({ shareId: 'sh2' })));
+    await assertFails(updateDoc(doc(bob(), INCOMING), { permission: 'edit' }));
+    await assertFails(setDoc(doc(visitor(), 'userShares/bob/incoming/sh2'), entry()));
+  });
+
+  it('needs the outgoing copy in place for an incoming one', async () => {
+    await seedProfile('sam');
+    const own = { shareId: 'sh3', ownerUserId: 'sam', profileId: 'p1' };
+    await assertFails(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
+    await assertSucceeds(setDoc(doc(sam(), 'userShares/sam/outgoing/sh3'), entry(own)));
+    await assertSucceeds(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
+    // ... and addressed to the path's user.
+    await assertFails(setDoc(doc(sam(), 'userShares/carol/incoming/sh3'), entry(own)));
+  });
+});
+
+describe('userShares: reading', () => {
+  it('lets the owner get and list the outgoing copies, and nobody else', async () => {
+    await seedShare();
+    await assertSucceeds(getDoc(doc(alice(), OUTGOING)));
+    await assertSucceeds(
+      getDocs(
+        query(collection(alice(), 'userShares/alice/outgoing'), where('isActive', '==', true)),
+      ),
+    );
+    for (const db of [bob(), sam(), visitor()]) {
+      await assertFails(getDoc(doc(db, OUTGOING)));
+      await assertFails(getDocs(collection(db, 'userShares/alice/outgoing')));
+    }
+  });
+
+  it('lets the target get and list the incoming copies, and nobody else', async () => {
+    await seedShare();
+    await assertSucceeds(getDoc(doc(bob(), INCOMING)));
+    await assertSucceeds(
+      getDocs(query(collection(bob(), 'userShares/bob/incoming'), where('isActive', '==', true))),
+    );
+    for (const db of [alice(), sam(), visitor()]) {
+      await assertFails(getDoc(doc(db, INCOMING)));
+      await assertFails(getDocs(collection(db, 'userShares/bob/incoming')));
+    }
+  });
+});
+
+describe('userShares: updating', () => {
+  it('lets the owner change the permission of both copies', async () => {
+    await seedShare();
+    const db = alice();
+    const batch = writeBatch(db);
+    const change = { permission: 'edit', updatedAt: serverTimestamp() };
+    batch.update(doc(db, OUTGOING), change);
+    batch.update(doc(db, INCOMING), change);
+    await assertSucceeds(batch.commit());
+  });
+
+  it('keeps the target, the profile and the owner of a share as they are', async () => {
+    await seedShare();
+    await assertFails(updateDoc(doc(alice(), OUTGOING), { targetUserId: 'sam' }));
+    await assertFails(updateDoc(doc(alice(), OUTGOING), { profileId: 'p2' }));
+    await assertFails(updateDoc(doc(alice(), INCOMING), { profileId: 'p2' }));
+    await assertFails(updateDoc(doc(alice(), INCOMING), { targetUserId: 'sam' }));
+    await assertFails(updateDoc(doc(alice(), OUTGOING), { permission: 'admin' }));
+  });
+
+  it('lets neither the target nor a stranger change a share', async () => {
+    await seedShare();
+    for (const db of [bob(), sam(), visitor()]) {
+      await assertFails(updateDoc(doc(db, OUTGOING), { permission: 'edit' }));
+      await assertFails(updateDoc(doc(db, INCOMING), { permission: 'edit' }));
+    }
+    await assertFails(updateDoc(doc(sam(), INCOMING), { ownerUserId: 'sam' }));
+  });
+});
+
+describe('userShares: deleting', () => {
+  it('lets the owner delete both copies (unsharing)', async () => {
+    await seedShare();
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, OUTGOING));
+    batch.delete(doc(db, INCOMING));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('lets the target delete both copies (leaving, account deletion)', async () => {
+    await seedShare();
+    const db = bob();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, OUTGOING));
+    batch.delete(doc(db, INCOMING));
+    await assertSucceeds(batch.commit());
+    // A copy the other side removed already is no obstacle.
+    await assertSucceeds(deleteDoc(doc(db, OUTGOING)));
+  });
+
+  it('keeps strangers and visitors from deleting a share', async () => {
+    await seedShare();
+    for (const db of [sam(), visitor()]) {
+      await assertFails(deleteDoc(doc(db, OUTGOING)));
+      await assertFails(deleteDoc(doc(db, INCOMING)));
+    }
+  });
+
+  it("lets a user delete their own userShares document, and nobody else's", async () => {
+    await seed('userShares/alice', { note: 'x' });
+    await assertFails(deleteDoc(doc(bob(), 'userShares/alice')));
+    await assertFails(getDoc(doc(bob(), 'userShares/alice')));
+    await assertSucceeds(deleteDoc(doc(alice(), 'userShares/alice')));
+  });
+});

@@ -1,0 +1,534 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  profileArb,
+  semester,
+  semesterArb,
+  semestersArb,
+  subject,
+  subjectArb,
+} from './arbitraries';
+import type { Profile, ProfileEdit, Semester } from './model';
+import {
+  DELETE_FIELD,
+  type DocumentUpdate,
+  documentFromProfile,
+  documentUpdate,
+  fieldKey,
+  isLegacyDocument,
+  profileFromDocument,
+  type ProfileDocument,
+} from './profile-document';
+import { applyProfileEdit } from './profiles';
+
+const OWNER = 'owner-uid';
+
+/** Stores times as plain milliseconds, so documents read back to the very same profile. */
+const asMillis = (millis: number) => millis;
+
+const sample: Profile = {
+  id: '1700000000000',
+  name: 'Asha (Default)',
+  semesters: [
+    semester('s1', [subject(9, 4, 'a'), subject(0, 0, 'b')], 'Semester 1'),
+    semester('s2', [], 'Semester 2'),
+  ],
+  isDefault: true,
+  userId: OWNER,
+  createdAt: 1,
+  updatedAt: 2,
+};
+
+function newDocument(profile: Profile): ProfileDocument<number> {
+  return documentFromProfile(profile, OWNER, asMillis);
+}
+
+/** The same profile as the earlier product stored it: SPEC §3's `semesters` list. */
+function legacyDocument(profile: Profile): Record<string, unknown> {
+  return JSON.parse(JSON.stringify({ ...profile, userId: OWNER }));
+}
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Refuses what Firestore's `updateDoc` refuses in a dotted field path (its SDK's own checks). */
+function checkFieldPath(path: string, all: readonly string[]): string[] {
+  const segments = path.split('.');
+  for (const segment of segments) {
+    expect(segment).not.toBe('');
+    expect(segment).not.toMatch(/[~*/[\]]|^__.*__$/);
+  }
+  // Firestore refuses an update naming a field and also a field inside it.
+  expect(all.filter((other) => other.startsWith(`${path}.`))).toEqual([]);
+  return segments;
+}
+
+/**
+ * Applies an update the way Firestore's `updateDoc` does: each dotted path names a nested field;
+ * setting one creates the maps on the way, deleting one whose parent is missing changes nothing.
+ */
+function applyUpdate(document: unknown, update: DocumentUpdate<number> | null): unknown {
+  const result = structuredClone(document) as Record<string, unknown>;
+  const paths = Object.keys(update ?? {});
+  for (const [path, value] of Object.entries(update ?? {})) {
+    const segments = checkFieldPath(path, paths);
+    const last = segments.pop()!;
+    let target: Record<string, unknown> | null = result;
+    for (const segment of segments) {
+      if (!isMap(target[segment])) {
+        if (value === DELETE_FIELD) {
+          target = null;
+          break;
+        }
+        target[segment] = {};
+      }
+      target = target[segment] as Record<string, unknown>;
+    }
+    if (target === null) continue;
+    if (value === DELETE_FIELD) Reflect.deleteProperty(target, last);
+    else target[last] = structuredClone(value);
+  }
+  return result;
+}
+
+/** A copy of a document with the field at `path` set to `value`, or removed for DELETE_FIELD. */
+function withField(document: object, path: readonly string[], value: unknown): unknown {
+  const result = structuredClone(document) as Record<string, unknown>;
+  const parent = path
+    .slice(0, -1)
+    .reduce((target, key) => target[key] as Record<string, unknown>, result);
+  if (value === DELETE_FIELD) Reflect.deleteProperty(parent, path.at(-1)!);
+  else parent[path.at(-1)!] = value;
+  return result;
+}
+
+/** One random edit, resolved against the profile it is made on so that most of them apply. */
+const editSeedArb = fc.record({
+  type: fc.constantFrom<ProfileEdit['type']>(
+    'addSemester',
+    'renameSemester',
+    'deleteSemester',
+    'addSubject',
+    'updateSubject',
+    'deleteSubject',
+    'replaceSemesters',
+  ),
+  semesterPick: fc.nat(),
+  subjectPick: fc.nat(),
+  semester: semesterArb,
+  subject: subjectArb,
+  name: fc.oneof(
+    semesterArb.map((item) => item.name),
+    fc.constant(' '),
+  ),
+  semesters: semestersArb,
+});
+
+type EditSeed = typeof editSeedArb extends fc.Arbitrary<infer T> ? T : never;
+
+function pick<T>(items: readonly T[], index: number): T | undefined {
+  return items[index % Math.max(items.length, 1)];
+}
+
+function resolveEdit(seed: EditSeed, profile: Profile): ProfileEdit {
+  const target = pick(profile.semesters, seed.semesterPick);
+  const semesterId = target?.id ?? seed.semester.id;
+  const subjectId = (target && pick(target.subjects, seed.subjectPick)?.id) ?? seed.subject.id;
+  switch (seed.type) {
+    case 'addSemester':
+      return { type: seed.type, semester: seed.semester };
+    case 'renameSemester':
+      return { type: seed.type, semesterId, name: seed.name };
+    case 'deleteSemester':
+      return { type: seed.type, semesterId };
+    case 'addSubject':
+      return { type: seed.type, semesterId, subject: seed.subject };
+    case 'updateSubject':
+      return { type: seed.type, semesterId, subject: { ...seed.subject, id: subjectId } };
+    case 'deleteSubject':
+      return { type: seed.type, semesterId, subjectId };
+    case 'replaceSemesters':
+      return { type: seed.type, semesters: seed.semesters };
+  }
+}
+
+describe('fieldKey', () => {
+  it('keeps the ids the app makes as they are', () => {
+    expect(fieldKey('1700000000000')).toBe('1700000000000');
+    expect(fieldKey('abc-XYZ-09')).toBe('abc-XYZ-09');
+  });
+
+  it('escapes whatever would break or be refused in a Firestore field path', () => {
+    expect(fieldKey('a.b')).toBe('a%2Eb');
+    expect(fieldKey('x/y')).toBe('x%2Fy');
+    expect(fieldKey('`q`')).toBe('%60q%60');
+    expect(fieldKey('__name__')).toBe('%5F%5Fname%5F%5F');
+    expect(fieldKey('~*[]')).toBe('%7E%2A%5B%5D');
+    expect(fieldKey('50%')).toBe('50%25');
+    expect(fieldKey('é')).toBe('%C3%A9');
+  });
+
+  it('makes a key of letters, digits, "-" and "%" only, for any id', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1 }), (id) => {
+        expect(fieldKey(id)).toMatch(/^[A-Za-z0-9%-]+$/);
+        expect(decodeURIComponent(fieldKey(id))).toBe(id);
+      }),
+    );
+  });
+});
+
+describe('documentFromProfile', () => {
+  it('stores semesters and subjects as maps keyed by id, with their order', () => {
+    expect(newDocument(sample)).toEqual({
+      id: '1700000000000',
+      name: 'Asha (Default)',
+      isDefault: true,
+      userId: OWNER,
+      createdAt: 1,
+      updatedAt: 2,
+      semesters: {
+        s1: {
+          name: 'Semester 1',
+          order: 0,
+          subjects: {
+            a: { subjectName: 'Subject a', grade: 9, credit: 4, order: 0 },
+            b: { subjectName: 'Subject b', grade: 0, credit: 0, order: 1 },
+          },
+        },
+        s2: { name: 'Semester 2', order: 1, subjects: {} },
+      },
+      permissions: { [OWNER]: 'owner' },
+      collaborators: [OWNER],
+    });
+  });
+
+  it('makes the owner the profile user and lets the store choose how times are stored', () => {
+    const copiedFrom = { shareId: 'sh', originalUserId: 'o', originalProfileId: 'p', copiedAt: 7 };
+    const copied: Profile = { ...sample, userId: null, copiedFrom };
+    const stored = documentFromProfile(copied, 'me', (millis) => `time ${millis}`);
+    expect(stored.userId).toBe('me');
+    expect([stored.createdAt, stored.updatedAt, stored.copiedFrom?.copiedAt]).toEqual([
+      'time 1',
+      'time 2',
+      'time 7',
+    ]);
+  });
+
+  it('reads back as the same profile, owned by the owner', () => {
+    fc.assert(
+      fc.property(profileArb, (profile) => {
+        expect(profileFromDocument(profile.id, newDocument(profile))).toEqual({
+          ...profile,
+          userId: OWNER,
+        });
+      }),
+    );
+  });
+});
+
+describe('profileFromDocument', () => {
+  it('reads documents of the earlier product, whose semesters are a list', () => {
+    fc.assert(
+      fc.property(profileArb, (profile) => {
+        const legacy = legacyDocument(profile);
+        expect(isLegacyDocument(legacy)).toBe(true);
+        expect(isLegacyDocument(newDocument(profile))).toBe(false);
+        expect(profileFromDocument(profile.id, legacy)).toEqual(
+          profileFromDocument(profile.id, newDocument(profile)),
+        );
+      }),
+    );
+  });
+
+  it('reads numeric ids of the earlier product as their digits', () => {
+    const legacy = legacyDocument(sample) as { semesters: { id: unknown }[] };
+    legacy.semesters[0]!.id = 1700000000001;
+    expect(profileFromDocument('p', legacy)?.semesters[0]?.id).toBe('1700000000001');
+  });
+
+  it('takes the id from the document path and times from Firestore Timestamps', () => {
+    const stamp = (millis: number) => ({ seconds: millis / 1000, toMillis: () => millis });
+    const stored = documentFromProfile(sample, OWNER, stamp);
+    expect(profileFromDocument('other-id', stored)).toEqual({ ...sample, id: 'other-id' });
+  });
+
+  it('lists semesters and subjects by order, ties by id', () => {
+    const stored = newDocument(sample);
+    stored.semesters.s1!.order = 5;
+    stored.semesters.s0 = { name: 'Zero', order: 5, subjects: {} };
+    stored.semesters.s1!.subjects.a!.order = 9;
+    const profile = profileFromDocument(sample.id, stored)!;
+    expect(profile.semesters.map((item) => item.id)).toEqual(['s2', 's0', 's1']);
+    expect(profile.semesters[2]!.subjects.map((item) => item.id)).toEqual(['b', 'a']);
+  });
+
+  it('leaves out what an edit racing a delete left behind (an entry with no order)', () => {
+    const stored = newDocument(sample) as unknown as { semesters: Record<string, unknown> };
+    stored.semesters.gone = { name: 'Renamed after its deletion' };
+    stored.semesters.gone2 = {
+      subjects: { x: { subjectName: 'x', grade: 9, credit: 1, order: 0 } },
+    };
+    expect(profileFromDocument(sample.id, stored)).toEqual(sample);
+  });
+
+  const s1 = newDocument(sample).semesters.s1;
+  const credit = ['semesters', 's1', 'subjects', 'a', 'credit'];
+  const broken: [string, string[], unknown][] = [
+    ['a NaN credit', credit, NaN],
+    ['an infinite credit', credit, Infinity],
+    ['a negative credit', credit, -1],
+    ['a credit off the 0.5 steps', credit, 0.3],
+    ['a grade not on the scale', ['semesters', 's1', 'subjects', 'a', 'grade'], 3],
+    ['a grade given as text', ['semesters', 's1', 'subjects', 'a', 'grade'], '9'],
+    ['an empty subject name', ['semesters', 's1', 'subjects', 'a', 'subjectName'], ' '],
+    ['an empty semester name', ['semesters', 's1', 'name'], ''],
+    ['a semester without a name', ['semesters', 's1', 'name'], DELETE_FIELD],
+    ['a NaN order', ['semesters', 's1', 'order'], NaN],
+    ['an order given as text', ['semesters', 's1', 'subjects', 'a', 'order'], '1'],
+    ['subjects that are not a map', ['semesters', 's1', 'subjects'], []],
+    ['a semester that is not a map', ['semesters', 's1'], 'Semester 1'],
+    ['semesters left out', ['semesters'], DELETE_FIELD],
+    ['semesters as text', ['semesters'], 'none'],
+    ['an empty semester id', ['semesters', ''], s1],
+    ['a key no escaping made', ['semesters', '%E0%A4%A'], s1],
+    ['a NaN time', ['createdAt'], NaN],
+    ['a Timestamp-like time that is not a time', ['updatedAt'], { toMillis: () => NaN }],
+    ['a pending server time read as null', ['updatedAt'], null],
+    ['isDefault as text', ['isDefault'], 'yes'],
+    ['no name', ['name'], DELETE_FIELD],
+    ['a broken copiedFrom', ['copiedFrom'], { shareId: 1 }],
+  ];
+
+  it.each(broken)('refuses a document with %s', (_, path, value) => {
+    expect(profileFromDocument(sample.id, withField(newDocument(sample), path, value))).toBeNull();
+  });
+
+  it('refuses what is not a document', () => {
+    for (const data of [null, undefined, 5, 'profile', [sample]]) {
+      expect(profileFromDocument('p', data)).toBeNull();
+    }
+  });
+
+  it('lets no NaN or infinity through, wherever it stands', () => {
+    /** The paths of every number in a document. */
+    function numberPaths(value: unknown, path: string[] = []): string[][] {
+      if (typeof value === 'number') return [path];
+      if (!isMap(value)) return [];
+      return Object.entries(value).flatMap(([key, item]) => numberPaths(item, [...path, key]));
+    }
+    const caseArb = profileArb.chain((profile) => {
+      const stored = newDocument(profile);
+      return fc.tuple(
+        fc.constant(profile),
+        fc.constant(stored),
+        fc.constantFrom(...numberPaths(stored)),
+        fc.constantFrom(NaN, Infinity, -Infinity),
+      );
+    });
+    fc.assert(
+      fc.property(caseArb, ([profile, stored, path, bad]) => {
+        expect(profileFromDocument(profile.id, withField(stored, path, bad))).toBeNull();
+      }),
+    );
+  });
+
+  it('reads ids that Firestore could not take as field names', () => {
+    const ids = ['a.b', 'x/y', '`q`', '__name__', '~*[]', '50%', 'é', ' '];
+    const profile: Profile = {
+      ...sample,
+      semesters: ids.map((id, index) => semester(id, [subject(9, 1, ids.at(-1 - index))])),
+    };
+    const stored = newDocument(profile);
+    for (const key of Object.keys(stored.semesters)) expect(key).toMatch(/^[A-Za-z0-9%-]+$/);
+    expect(profileFromDocument(profile.id, stored)).toEqual(profile);
+  });
+});
+
+describe('documentUpdate', () => {
+  const update = (edit: ProfileEdit, data: unknown = newDocument(sample)) =>
+    documentUpdate(sample.id, data, edit, 99);
+  const added = subject(8, 3, 'c');
+
+  it('adding a subject writes only that subject, after the last one', () => {
+    expect(update({ type: 'addSubject', semesterId: 's1', subject: added })).toEqual({
+      'semesters.s1.subjects.c': { subjectName: 'Subject c', grade: 8, credit: 3, order: 2 },
+      updatedAt: 99,
+    });
+  });
+
+  it('adding a semester writes only that semester, with its subjects', () => {
+    const edit: ProfileEdit = { type: 'addSemester', semester: semester('s3', [added]) };
+    expect(update(edit)).toEqual({
+      'semesters.s3': {
+        name: 'Semester s3',
+        order: 2,
+        subjects: { c: { subjectName: 'Subject c', grade: 8, credit: 3, order: 0 } },
+      },
+      updatedAt: 99,
+    });
+  });
+
+  it('renaming a semester writes only its name', () => {
+    expect(update({ type: 'renameSemester', semesterId: 's2', name: 'Final' })).toEqual({
+      'semesters.s2.name': 'Final',
+      updatedAt: 99,
+    });
+  });
+
+  it('updating a subject rewrites that subject, keeping its place', () => {
+    const edit: ProfileEdit = {
+      type: 'updateSubject',
+      semesterId: 's1',
+      subject: subject(10, 5, 'a'),
+    };
+    expect(update(edit)).toEqual({
+      'semesters.s1.subjects.a': { subjectName: 'Subject a', grade: 10, credit: 5, order: 0 },
+      updatedAt: 99,
+    });
+  });
+
+  it('deleting deletes only that field', () => {
+    expect(update({ type: 'deleteSubject', semesterId: 's1', subjectId: 'b' })).toEqual({
+      'semesters.s1.subjects.b': DELETE_FIELD,
+      updatedAt: 99,
+    });
+    expect(update({ type: 'deleteSemester', semesterId: 's1' })).toEqual({
+      'semesters.s1': DELETE_FIELD,
+      updatedAt: 99,
+    });
+  });
+
+  it('replacing all semesters writes the whole map', () => {
+    const edit: ProfileEdit = { type: 'replaceSemesters', semesters: [semester('n', [])] };
+    expect(update(edit)).toEqual({
+      semesters: { n: { name: 'Semester n', order: 0, subjects: {} } },
+      updatedAt: 99,
+    });
+  });
+
+  it('escapes ids in the field paths', () => {
+    const edit: ProfileEdit = { type: 'addSemester', semester: semester('a.b/c', []) };
+    expect(Object.keys(update(edit)!)).toEqual(['semesters.a%2Eb%2Fc', 'updatedAt']);
+  });
+
+  it('converts a document of the earlier product by writing the whole edited map', () => {
+    const legacy = legacyDocument(sample);
+    const edit: ProfileEdit = { type: 'renameSemester', semesterId: 's2', name: 'Final' };
+    const renamed = applyProfileEdit(sample, edit, 99);
+    expect(update(edit, legacy)).toEqual({
+      semesters: newDocument(renamed).semesters,
+      updatedAt: 99,
+    });
+  });
+
+  it('writes nothing for an edit applyProfileEdit refuses, or for an unreadable document', () => {
+    expect(update({ type: 'renameSemester', semesterId: 'nope', name: 'x' })).toBeNull();
+    expect(update({ type: 'addSubject', semesterId: 's1', subject: subject(3, 1) })).toBeNull();
+    expect(update({ type: 'addSemester', semester: semester('s1', []) })).toBeNull();
+    expect(update({ type: 'deleteSemester', semesterId: 's1' }, { name: 'x' })).toBeNull();
+  });
+
+  it('applied to the stored document, reads back as applyProfileEdit (either shape, any edits)', () => {
+    fc.assert(
+      fc.property(
+        profileArb,
+        fc.boolean(),
+        fc.array(editSeedArb, { maxLength: 10 }),
+        (profile, legacy, seeds) => {
+          let expected: Profile = { ...profile, userId: OWNER };
+          let stored: unknown = legacy ? legacyDocument(profile) : newDocument(profile);
+          seeds.forEach((seed, index) => {
+            const edit = resolveEdit(seed, expected);
+            const now = profile.updatedAt + index + 1;
+            stored = applyUpdate(stored, documentUpdate(profile.id, stored, edit, now));
+            expected = applyProfileEdit(expected, edit, now);
+            expect(profileFromDocument(profile.id, stored)).toEqual(expected);
+          });
+        },
+      ),
+    );
+  });
+
+  it('touches one field (and updatedAt) for every edit but replacing all semesters', () => {
+    fc.assert(
+      fc.property(profileArb, editSeedArb, (profile, seed) => {
+        const edit = resolveEdit(seed, profile);
+        const result = documentUpdate(profile.id, newDocument(profile), edit, 1);
+        fc.pre(result !== null && edit.type !== 'replaceSemesters');
+        const [path, ...rest] = Object.keys(result!);
+        expect(rest).toEqual(['updatedAt']);
+        expect(path).toMatch(edit.type.includes('Subject') ? /\.subjects\./ : /^semesters\.[^.]+/);
+      }),
+    );
+  });
+});
+
+describe('two editors at once (why every edit is a field update)', () => {
+  /** Both edits computed from the same stored document, then applied in the given order. */
+  function concurrently(base: Profile, first: ProfileEdit, second: ProfileEdit) {
+    const stored = newDocument(base);
+    const firstUpdate = documentUpdate(base.id, stored, first, 5);
+    const secondUpdate = documentUpdate(base.id, stored, second, 5);
+    return profileFromDocument(
+      base.id,
+      applyUpdate(applyUpdate(stored, firstUpdate), secondUpdate),
+    );
+  }
+
+  function oneAfterTheOther(base: Profile, first: ProfileEdit, second: ProfileEdit) {
+    return applyProfileEdit(applyProfileEdit(base, first, 5), second, 5);
+  }
+
+  /** Adds a subject or a semester, with ids no other edit here can make (longer than theirs). */
+  const additionArb = fc.record({
+    toSemester: fc.boolean(),
+    pick: fc.nat(),
+    semester: semesterArb.map((item): Semester => ({ ...item, id: `fresh-semester:${item.id}` })),
+    subject: subjectArb.map((item) => ({ ...item, id: `fresh-subject:${item.id}` })),
+  });
+
+  it('keeps both edits, whichever lands first, as if made one after the other', () => {
+    fc.assert(
+      fc.property(profileArb, additionArb, editSeedArb, (profile, addition, seed) => {
+        const base = { ...profile, userId: OWNER };
+        const target = pick(base.semesters, addition.pick);
+        const first: ProfileEdit =
+          addition.toSemester && target
+            ? { type: 'addSubject', semesterId: target.id, subject: addition.subject }
+            : { type: 'addSemester', semester: addition.semester };
+        const second = resolveEdit(seed, base);
+        // Replacing everything, or deleting the semester the subject goes to, wins by design.
+        fc.pre(second.type !== 'replaceSemesters');
+        fc.pre(!(second.type === 'deleteSemester' && second.semesterId === target?.id));
+        const merged = concurrently(base, first, second);
+        expect(concurrently(base, second, first)).toEqual(merged);
+        expect([
+          oneAfterTheOther(base, first, second),
+          oneAfterTheOther(base, second, first),
+        ]).toContainEqual(merged);
+      }),
+    );
+  });
+
+  it('keeps a rename and a subject added to the same semester', () => {
+    const rename: ProfileEdit = { type: 'renameSemester', semesterId: 's1', name: 'Autumn' };
+    const add: ProfileEdit = { type: 'addSubject', semesterId: 's1', subject: subject(7, 2, 'c') };
+    const merged = concurrently(sample, rename, add);
+    expect(merged?.semesters[0]?.name).toBe('Autumn');
+    expect(merged?.semesters[0]?.subjects.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lets a delete win over an edit inside what it deletes, and the profile stays readable', () => {
+    const deletion: ProfileEdit = { type: 'deleteSemester', semesterId: 's1' };
+    const withoutS1 = applyProfileEdit(sample, deletion, 5);
+    for (const edit of [
+      { type: 'renameSemester', semesterId: 's1', name: 'Autumn' },
+      { type: 'addSubject', semesterId: 's1', subject: subject(7, 2, 'c') },
+    ] satisfies ProfileEdit[]) {
+      expect(concurrently(sample, deletion, edit)).toEqual(withoutS1);
+      expect(concurrently(sample, edit, deletion)).toEqual(withoutS1);
+    }
+  });
+});
