@@ -199,6 +199,7 @@ describe('deviceStore: snapshots', () => {
       status: 'ready',
       sharedWithMe: [],
       outgoingShares: [],
+      publicLinks: [],
       saving: false,
       activeProfileId: 'id-Maths',
     });

@@ -101,6 +101,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     profiles: [],
     sharedWithMe: [],
     outgoingShares: [],
+    publicLinks: [],
     saving: false,
     activeProfileId: null,
   };

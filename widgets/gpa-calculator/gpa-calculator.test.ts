@@ -277,6 +277,7 @@ function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, s
     profiles: [],
     sharedWithMe: [],
     outgoingShares: [],
+    publicLinks: [],
     saving: false,
     activeProfileId: null,
     ...data,

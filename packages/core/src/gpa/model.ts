@@ -66,6 +66,29 @@ export interface ShareEntry {
   isActive: boolean;
 }
 
+/** What the owner chooses when creating a public link (SPEC §3 "Legacy public share"). */
+export interface PublicLinkOptions {
+  allowCopy: boolean;
+  /** Milliseconds since the epoch; null for a link that never expires. */
+  expiresAt: number | null;
+  /** When given, the profile data is stored encrypted with a key derived from it. */
+  password: string | null;
+}
+
+/** One public link to one of the user's profiles, as the owner lists it. */
+export interface PublicLink {
+  shareId: string;
+  profileId: string;
+  profileName: string;
+  /** `{origin}/shared/{shareId}`. */
+  shareUrl: string;
+  sharedAt: number;
+  allowCopy: boolean;
+  expiresAt: number | null;
+  /** True when opening the link needs its password. */
+  passwordProtected: boolean;
+}
+
 /**
  * Every change to a profile's semesters, as data. The component sends these to its store; every
  * store applies them with `applyProfileEdit` (profiles.ts), and a cloud store can also turn each one

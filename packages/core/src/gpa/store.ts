@@ -1,4 +1,12 @@
-import type { Profile, ProfileEdit, ShareEntry, SharedProfile, SharePermission } from './model';
+import type {
+  Profile,
+  ProfileEdit,
+  PublicLink,
+  PublicLinkOptions,
+  ShareEntry,
+  SharedProfile,
+  SharePermission,
+} from './model';
 
 /**
  * The GPA store port (DESIGN.md "The GPA store port"): the one interface `<gpa-calculator>` talks to.
@@ -15,6 +23,8 @@ export interface GpaStoreSnapshot {
   sharedWithMe: readonly SharedProfile[];
   /** The user's shares of their own profiles (empty for stores without sharing). */
   outgoingShares: readonly ShareEntry[];
+  /** The user's public links (empty for stores without sharing). */
+  publicLinks: readonly PublicLink[];
   /** True while writes are not yet saved: the UI shows 'Saving...'. */
   saving: boolean;
   /** The profile id remembered as active (SPEC §3 activeGpaProfile), if any. */
@@ -33,6 +43,9 @@ export interface GpaSharing {
   updatePermission(shareId: string, permission: SharePermission): Promise<void>;
   unshare(shareId: string): Promise<void>;
   copySharedProfile(shareId: string): Promise<Profile>;
+  /** Creates a public link `{origin}/shared/{shareId}` to one of the user's own profiles. */
+  createLink(profileId: string, options: PublicLinkOptions): Promise<PublicLink>;
+  revokeLink(shareId: string): Promise<void>;
 }
 
 export interface GpaStore {

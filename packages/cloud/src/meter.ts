@@ -1,0 +1,39 @@
+import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import type { Cloud } from './app';
+
+/**
+ * Firestore document reads and writes, counted where this package's code meets Firestore, for
+ * `npm run bench` (the emulator reports no usage). Counted as Firestore bills them: a document a
+ * query or listener delivers from the server is one read (a query that finds nothing, one read);
+ * a snapshot from the local cache, or showing this client's own pending write, costs nothing; each document a write or batch sets,
+ * updates or deletes is one write. Nothing is counted unless a meter is attached.
+ */
+export interface OperationMeter {
+  reads: number;
+  writes: number;
+}
+
+const meters = new WeakMap<Cloud['app'], OperationMeter>();
+
+/** Counts this cloud's operations into a new meter from now on. */
+export function attachMeter(cloud: Cloud): OperationMeter {
+  const meter = { reads: 0, writes: 0 };
+  meters.set(cloud.app, meter);
+  return meter;
+}
+
+export function countQuery(cloud: Cloud, snapshot: QuerySnapshot): void {
+  const meter = meters.get(cloud.app);
+  if (!meter || snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
+  meter.reads += Math.max(1, snapshot.docChanges().length);
+}
+
+export function countDocument(cloud: Cloud, snapshot: DocumentSnapshot): void {
+  const meter = meters.get(cloud.app);
+  if (meter && !snapshot.metadata.fromCache) meter.reads += 1;
+}
+
+export function countWrites(cloud: Cloud, documents: number): void {
+  const meter = meters.get(cloud.app);
+  if (meter) meter.writes += documents;
+}
