@@ -1,0 +1,67 @@
+import type { IdSource } from './profiles';
+import type { ShareEntry } from './model';
+
+/** SPEC §5 "Share dialog" and §8 "GPA and sharing": the texts of sharing, to the letter. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const ALREADY_SHARED_MESSAGE = 'Profile is already shared with this user';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const SHARE_NOT_FOUND_MESSAGE = 'Share not found';
+export const PROFILE_DATA_NOT_FOUND_MESSAGE = 'Profile data not found';
+export const SHARED_PROFILE_NOT_FOUND_MESSAGE = 'Shared profile not found';
+export const LINK_EXPIRED_MESSAGE = 'Share link has expired';
+export const COPY_NOT_ALLOWED_MESSAGE = 'Copying is not allowed for this profile';
+export const COLLABORATIVE_PROFILE_NOT_FOUND_MESSAGE = 'Collaborative profile not found';
+export const SHARE_FAILED_MESSAGE = 'Failed to share profile';
+export const PERMISSION_FAILED_MESSAGE = 'Failed to update permission';
+export const REMOVE_SHARE_FAILED_MESSAGE = 'Failed to remove share';
+export const SHARE_ERROR_MESSAGE = 'Error sharing profile. Please try again.';
+export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
+export const PERMISSION_ERROR_MESSAGE = 'Error updating permission';
+export const COPY_ERROR_MESSAGE = 'Error copying profile';
+export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
+export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
+
+/**
+ * The service errors of SPEC §8 that a user should read as they are; any other failure of a
+ * sharing call shows the caller's default text.
+ */
+export const SHARING_REFUSALS: readonly string[] = [
+  INVALID_EMAIL_MESSAGE,
+  ALREADY_SHARED_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  SHARE_NOT_FOUND_MESSAGE,
+  PROFILE_DATA_NOT_FOUND_MESSAGE,
+  SHARED_PROFILE_NOT_FOUND_MESSAGE,
+  LINK_EXPIRED_MESSAGE,
+  COPY_NOT_ALLOWED_MESSAGE,
+  COLLABORATIVE_PROFILE_NOT_FOUND_MESSAGE,
+  'Profile not found',
+];
+
+/** The message a failed sharing call shows: a SPEC refusal as it is, else `fallback`. */
+export function sharingFailureMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  return SHARING_REFUSALS.includes(message) ? message : fallback;
+}
+
+/** SPEC §5: "a simple {email} pattern": something@something.something, no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * SPEC §5 "Share dialog": why sharing with `email` is refused, or null when it may go ahead.
+ * Compared case-insensitively: e-mail addresses are, in practice.
+ */
+export function shareRefusal(email: string, shares: readonly ShareEntry[]): string | null {
+  const trimmed = email.trim();
+  if (!SIMPLE_EMAIL.test(trimmed)) return INVALID_EMAIL_MESSAGE;
+  const lower = trimmed.toLowerCase();
+  const taken = shares.some(
+    (share) => share.isActive && share.targetUserEmail.toLowerCase() === lower,
+  );
+  return taken ? ALREADY_SHARED_MESSAGE : null;
+}
+
+/** SPEC §3: a share id is a base-36 timestamp plus a random part. */
+export function newShareId(ids: IdSource): string {
+  return `${ids.now().toString(36)}${ids.random().toString(36).slice(2, 11)}`;
+}
