@@ -9,8 +9,9 @@ import {
   dedupeByName,
   deletionRefusal,
   ensureSemester,
-  newProfileId,
   systemIds,
+  unusedId,
+  unusedName,
 } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
@@ -49,32 +50,6 @@ export function deviceStore({
     byKey.set(storageKey, (store = openDeviceStore(area, storageKey, ids)));
   }
   return store;
-}
-
-/** `first`, or `next(2)`, `next(3)`... whichever `taken` does not hold. */
-function firstUnused(taken: string[], first: string, next: (copy: number) => string): string {
-  const used = new Set(taken);
-  let candidate = first;
-  for (let copy = 2; used.has(candidate); copy++) candidate = next(copy);
-  return candidate;
-}
-
-/** Names stay unique: the list shows one profile per name, so a repeated one would vanish. */
-const unusedName = (name: string, profiles: readonly Profile[]) =>
-  firstUnused(
-    profiles.map((profile) => profile.name),
-    name,
-    (copy) => `${name} (${copy})`,
-  );
-
-/** Ids are timestamps, so a burst (an import) can repeat one; stored ids must be unique. */
-function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
-  const id = newProfileId(ids);
-  return firstUnused(
-    profiles.map((profile) => profile.id),
-    id,
-    (copy) => `${id}_${copy}`,
-  );
 }
 
 function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSource): GpaStore {

@@ -14,6 +14,7 @@ import {
   type DocumentUpdate,
   documentFromProfile,
   documentUpdate,
+  profileView,
   fieldKey,
   isLegacyDocument,
   profileFromDocument,
@@ -68,6 +69,11 @@ function checkFieldPath(path: string, all: readonly string[]): string[] {
  * Applies an update the way Firestore's `updateDoc` does: each dotted path names a nested field;
  * setting one creates the maps on the way, deleting one whose parent is missing changes nothing.
  */
+/** A profile as the UI shows it: an empty one with its 'Semester 1' (see profileView). */
+function shown(profile: Profile): Profile {
+  return profileView(profile.id, newDocument(profile))!;
+}
+
 function applyUpdate(document: unknown, update: DocumentUpdate<number> | null): unknown {
   const result = structuredClone(document) as Record<string, unknown>;
   const paths = Object.keys(update ?? {});
@@ -437,14 +443,15 @@ describe('documentUpdate', () => {
         fc.boolean(),
         fc.array(editSeedArb, { maxLength: 10 }),
         (profile, legacy, seeds) => {
-          let expected: Profile = { ...profile, userId: OWNER };
           let stored: unknown = legacy ? legacyDocument(profile) : newDocument(profile);
+          // What the UI shows, and edits: an empty profile shows 'Semester 1'.
+          let expected: Profile = profileView(profile.id, stored)!;
           seeds.forEach((seed, index) => {
             const edit = resolveEdit(seed, expected);
             const now = profile.updatedAt + index + 1;
             stored = applyUpdate(stored, documentUpdate(profile.id, stored, edit, now));
-            expected = applyProfileEdit(expected, edit, now);
-            expect(profileFromDocument(profile.id, stored)).toEqual(expected);
+            expected = shown(applyProfileEdit(expected, edit, now));
+            expect(profileView(profile.id, stored)).toEqual(expected);
           });
         },
       ),
@@ -456,7 +463,7 @@ describe('documentUpdate', () => {
       fc.property(profileArb, editSeedArb, (profile, seed) => {
         const edit = resolveEdit(seed, profile);
         const result = documentUpdate(profile.id, newDocument(profile), edit, 1);
-        fc.pre(result !== null && edit.type !== 'replaceSemesters');
+        fc.pre(result !== null && edit.type !== 'replaceSemesters' && profile.semesters.length > 0);
         const [path, ...rest] = Object.keys(result!);
         expect(rest).toEqual(['updatedAt']);
         expect(path).toMatch(edit.type.includes('Subject') ? /\.subjects\./ : /^semesters\.[^.]+/);
@@ -471,14 +478,11 @@ describe('two editors at once (why every edit is a field update)', () => {
     const stored = newDocument(base);
     const firstUpdate = documentUpdate(base.id, stored, first, 5);
     const secondUpdate = documentUpdate(base.id, stored, second, 5);
-    return profileFromDocument(
-      base.id,
-      applyUpdate(applyUpdate(stored, firstUpdate), secondUpdate),
-    );
+    return profileView(base.id, applyUpdate(applyUpdate(stored, firstUpdate), secondUpdate));
   }
 
   function oneAfterTheOther(base: Profile, first: ProfileEdit, second: ProfileEdit) {
-    return applyProfileEdit(applyProfileEdit(base, first, 5), second, 5);
+    return shown(applyProfileEdit(applyProfileEdit(shown(base), first, 5), second, 5));
   }
 
   /** Adds a subject or a semester, with ids no other edit here can make (longer than theirs). */
@@ -530,5 +534,53 @@ describe('two editors at once (why every edit is a field update)', () => {
       expect(concurrently(sample, deletion, edit)).toEqual(withoutS1);
       expect(concurrently(sample, edit, deletion)).toEqual(withoutS1);
     }
+  });
+});
+
+describe("an empty profile's 'Semester 1'", () => {
+  const empty: Profile = { ...sample, semesters: [] };
+
+  it('is shown, with the same id for every reader, and nothing is written for it', () => {
+    const shown = profileView(empty.id, newDocument(empty))!;
+    expect(shown.semesters).toEqual([{ id: 'semester-1', name: 'Semester 1', subjects: [] }]);
+    expect(profileView(empty.id, newDocument(empty))).toEqual(shown);
+    expect(profileView(sample.id, newDocument(sample))).toEqual(
+      profileFromDocument(sample.id, newDocument(sample)),
+    );
+  });
+
+  it('is written by the first edit, field by field, so two first edits merge', () => {
+    const edit: ProfileEdit = {
+      type: 'addSubject',
+      semesterId: 'semester-1',
+      subject: subject(9, 4, 'x'),
+    };
+    expect(documentUpdate(empty.id, newDocument(empty), edit, 7)).toEqual({
+      'semesters.semester-1.name': 'Semester 1',
+      'semesters.semester-1.order': 0,
+      'semesters.semester-1.subjects.x': {
+        subjectName: 'Subject x',
+        grade: 9,
+        credit: 4,
+        order: 0,
+      },
+      updatedAt: 7,
+    });
+    const other: ProfileEdit = { ...edit, subject: subject(8, 2, 'y') };
+    const both = applyUpdate(
+      applyUpdate(newDocument(empty), documentUpdate(empty.id, newDocument(empty), edit, 7)),
+      documentUpdate(empty.id, newDocument(empty), other, 8),
+    );
+    expect(profileFromDocument(empty.id, both)!.semesters).toEqual([
+      { id: 'semester-1', name: 'Semester 1', subjects: [subject(9, 4, 'x'), subject(8, 2, 'y')] },
+    ]);
+  });
+
+  it('is written whole when converting a document of the earlier product', () => {
+    const edit: ProfileEdit = { type: 'renameSemester', semesterId: 'semester-1', name: 'First' };
+    expect(documentUpdate(empty.id, legacyDocument(empty), edit, 7)).toEqual({
+      semesters: { 'semester-1': { name: 'First', order: 0, subjects: {} } },
+      updatedAt: 7,
+    });
   });
 });

@@ -146,7 +146,9 @@ function semesterListFromMap(map: unknown): unknown[] | null {
   if (semesters === null) return null;
   const list: unknown[] = [];
   for (const { id, value } of semesters) {
-    const subjects = orderedEntries(value.subjects);
+    // No subjects map is no subjects: a semester written field by field (an empty profile's first
+    // one, see documentUpdate) may not have one yet.
+    const subjects = value.subjects === undefined ? [] : orderedEntries(value.subjects);
     if (subjects === null) return null;
     list.push({
       id,
@@ -183,6 +185,20 @@ export function profileFromDocument(id: string, data: unknown): Profile | null {
       ? { ...copiedFrom, copiedAt: millis(copiedFrom.copiedAt) }
       : (copiedFrom ?? undefined),
   });
+}
+
+/**
+ * SPEC §4: a profile without semesters shows a 'Semester 1'. Every reader shows the same one, with
+ * a fixed id, so that whoever edits it first writes it (as a whole map, see `documentUpdate`) and
+ * edits from two places at once land in one semester. Nothing is written just for showing it.
+ */
+const FIRST_SEMESTER: Semester = { id: 'semester-1', name: 'Semester 1', subjects: [] };
+
+/** The profile a document holds, as the UI shows it: `profileFromDocument` plus 'Semester 1'. */
+export function profileView(id: string, data: unknown): Profile | null {
+  const profile = profileFromDocument(id, data);
+  if (profile === null || profile.semesters.length > 0) return profile;
+  return { ...profile, semesters: [FIRST_SEMESTER] };
 }
 
 // --- Writing ---------------------------------------------------------------------------------------
@@ -277,7 +293,8 @@ function fieldWrites<Time>(
  * The field-level update that applies `edit` to the stored document `data` (profile `id`), with
  * `updatedAt` set to `now`; null when there is nothing to write: the document is unreadable, or
  * `applyProfileEdit` refuses the edit (unknown semester or subject, invalid data). A document of the
- * earlier product is converted by the same update: it writes the whole edited semester map.
+ * earlier product is converted by the same update: it writes the whole edited semester map. An
+ * empty profile's shown 'Semester 1' (`profileView`) is written by its first edit.
  */
 export function documentUpdate<Time>(
   id: string,
@@ -285,7 +302,7 @@ export function documentUpdate<Time>(
   edit: ProfileEdit,
   now: Time,
 ): DocumentUpdate<Time> | null {
-  const before = profileFromDocument(id, data);
+  const before = profileView(id, data);
   if (before === null) return null;
   // applyProfileEdit returns the very same object when it refuses the edit; its time is not used.
   const after = applyProfileEdit(before, edit, 0);
@@ -293,5 +310,19 @@ export function documentUpdate<Time>(
   if (isLegacyDocument(data)) return { semesters: semesterMap(after.semesters), updatedAt: now };
   // profileFromDocument has checked that a new-shape document has a semester map.
   const { semesters } = data as { semesters: LooseMap<StoredSemester> };
-  return { ...fieldWrites<Time>(semesters, edit), updatedAt: now };
+  const shownOnly = profileFromDocument(id, data)!.semesters.length === 0;
+  const writes = fieldWrites<Time>(shownOnly ? semesterMap(before.semesters) : semesters, edit);
+  if (!shownOnly || edit.type === 'replaceSemesters') {
+    return { ...writes, updatedAt: now };
+  }
+  // The shown 'Semester 1' of an empty profile is written with the first edit, field by field, so
+  // that two first edits merge too; an edit of that semester itself comes after, and wins.
+  if (edit.type === 'deleteSemester') return { ...writes, updatedAt: now };
+  const first = semesterPath(FIRST_SEMESTER.id);
+  return {
+    [`${first}.name`]: FIRST_SEMESTER.name,
+    [`${first}.order`]: 0,
+    ...writes,
+    updatedAt: now,
+  };
 }

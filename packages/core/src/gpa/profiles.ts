@@ -62,6 +62,32 @@ export function newSubjectId(ids: IdSource): string {
   return String(ids.now());
 }
 
+/** `first`, or `next(2)`, `next(3)`... whichever `taken` does not hold. */
+function firstUnused(taken: string[], first: string, next: (copy: number) => string): string {
+  const used = new Set(taken);
+  let candidate = first;
+  for (let copy = 2; used.has(candidate); copy++) candidate = next(copy);
+  return candidate;
+}
+
+/** Names stay unique: the list shows one profile per name, so a repeated one would vanish. */
+export const unusedName = (name: string, profiles: readonly Profile[]) =>
+  firstUnused(
+    profiles.map((profile) => profile.name),
+    name,
+    (copy) => `${name} (${copy})`,
+  );
+
+/** Ids are timestamps, so a burst (an import) can repeat one; stored ids must be unique. */
+export function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
+  const id = newProfileId(ids);
+  return firstUnused(
+    profiles.map((profile) => profile.id),
+    id,
+    (copy) => `${id}_${copy}`,
+  );
+}
+
 /** '{display name | e-mail before @ | User} (Default)' (SPEC §4 "First load"). */
 export function defaultProfileName(displayName: string | null, email: string | null): string {
   const emailName = email?.split('@')[0]?.trim();
