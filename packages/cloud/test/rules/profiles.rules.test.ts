@@ -272,7 +272,7 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   it('rejects an invalid semester', async () => {
     await seed();
     await assertFails(edit(alice(), { 'semesters.s1.name': '' }));
-    await assertFails(edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1 } }));
+    await assertFails(edit(alice(), { 'semesters.s2': { name: 'Semester 2' } }));
     await assertFails(
       edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: [] } }),
     );
@@ -309,6 +309,24 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
     if (stored.get('semesters.s1.subjects.m2.subjectName') !== 'Physics') {
       throw new Error('the subject was not stored');
     }
+  });
+
+  it("lets an editor write an empty profile's shown 'Semester 1' with a first subject", async () => {
+    await seed(storedProfile({ semesters: {} }));
+    await assertSucceeds(
+      edit(erin(), {
+        'semesters.semester-1.name': 'Semester 1',
+        'semesters.semester-1.order': 0,
+        'semesters.semester-1.subjects.m2': subject(),
+      }),
+    );
+    await assertFails(
+      edit(erin(), {
+        'semesters.semester-2.name': 'Semester 2',
+        'semesters.semester-2.order': 1,
+        'semesters.semester-2.subjects.m2': subject({ grade: 3 }),
+      }),
+    );
   });
 
   it('lets an editor make every edit of SPEC §4', async () => {
