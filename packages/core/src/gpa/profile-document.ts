@@ -160,7 +160,7 @@ function semesterListFromMap(map: unknown): unknown[] | null {
 }
 
 /** Milliseconds for a Firestore Timestamp (anything with `toMillis()`); other values as they are. */
-function millis(value: unknown): unknown {
+export function millis(value: unknown): unknown {
   return isRecord(value) && typeof value.toMillis === 'function' ? value.toMillis() : value;
 }
 

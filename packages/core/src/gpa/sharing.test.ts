@@ -5,6 +5,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   newShareId,
+  shareEntryFromDocument,
   shareRefusal,
   sharingFailureMessage,
 } from './sharing';
@@ -56,5 +57,39 @@ describe('newShareId', () => {
     expect(newShareId({ now: () => 1_700_000_000_000, random: () => 0.5 })).toBe(
       `${(1_700_000_000_000).toString(36)}i`,
     );
+  });
+});
+
+describe('shareEntryFromDocument', () => {
+  const stored = {
+    shareId: 's1',
+    profileId: 'p1',
+    profileName: 'Main',
+    ownerUserId: 'owner',
+    ownerEmail: 'owner@college.edu',
+    targetUserId: 'target',
+    targetUserEmail: 'ravi@college.edu',
+    permission: 'edit',
+    sharedAt: { toMillis: () => 5 },
+    updatedAt: 6,
+    isActive: true,
+  };
+
+  it('reads a stored record, Timestamps as milliseconds', () => {
+    expect(shareEntryFromDocument(stored)).toEqual({ ...stored, sharedAt: 5 });
+  });
+
+  it('reads a record of the earlier product without the owner e-mail', () => {
+    const { ownerEmail: _, ...older } = stored;
+    expect(shareEntryFromDocument(older)?.ownerEmail).toBeNull();
+  });
+
+  it.each([
+    ['no share id', { ...stored, shareId: '' }],
+    ['no target', { ...stored, targetUserId: undefined }],
+    ['an unknown permission', { ...stored, permission: 'owner' }],
+    ['not a record', 'share'],
+  ])('refuses a record with %s', (_, data) => {
+    expect(shareEntryFromDocument(data)).toBeNull();
   });
 });

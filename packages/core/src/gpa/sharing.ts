@@ -1,5 +1,7 @@
-import type { IdSource } from './profiles';
 import type { ShareEntry } from './model';
+import { millis } from './profile-document';
+import type { IdSource } from './profiles';
+import { isRecord } from './transfer';
 
 /** SPEC §5 "Share dialog" and §8 "GPA and sharing": the texts of sharing, to the letter. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -64,4 +66,42 @@ export function shareRefusal(email: string, shares: readonly ShareEntry[]): stri
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
 export function newShareId(ids: IdSource): string {
   return `${ids.now().toString(36)}${ids.random().toString(36).slice(2, 11)}`;
+}
+
+/**
+ * A share record as stored (`userShares/{uid}/outgoing|incoming/{shareId}`, SPEC §3), or null when
+ * it is not one. Times may be Firestore Timestamps (see `millis`); the owner's e-mail, which only
+ * the recipient's drawer shows, may be missing from records of the earlier product.
+ */
+export function shareEntryFromDocument(
+  data: unknown,
+): (ShareEntry & { ownerEmail: string | null }) | null {
+  if (!isRecord(data)) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+  const time = (value: unknown) => {
+    const ms = millis(value);
+    return typeof ms === 'number' && Number.isFinite(ms) ? ms : 0;
+  };
+  const [shareId, profileId, ownerUserId, targetUserId] = [
+    text(data.shareId),
+    text(data.profileId),
+    text(data.ownerUserId),
+    text(data.targetUserId),
+  ];
+  const { permission } = data;
+  if (!shareId || !profileId || !ownerUserId || !targetUserId) return null;
+  if (permission !== 'read' && permission !== 'edit') return null;
+  return {
+    shareId,
+    profileId,
+    profileName: text(data.profileName) ?? '',
+    ownerUserId,
+    ownerEmail: text(data.ownerEmail),
+    targetUserId,
+    targetUserEmail: text(data.targetUserEmail) ?? '',
+    permission,
+    sharedAt: time(data.sharedAt),
+    updatedAt: time(data.updatedAt),
+    isActive: data.isActive === true,
+  };
 }
