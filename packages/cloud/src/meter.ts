@@ -22,15 +22,21 @@ export function attachMeter(cloud: Cloud): OperationMeter {
   return meter;
 }
 
-export function countQuery(cloud: Cloud, snapshot: QuerySnapshot): void {
+/**
+ * A query's snapshot. `first` is false for a listener's later snapshots, which bill only the
+ * documents that changed (and nothing for a change of metadata alone).
+ */
+export function countQuery(cloud: Cloud, snapshot: QuerySnapshot, { first = true } = {}): void {
   const meter = meters.get(cloud.app);
   if (!meter || snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
-  meter.reads += Math.max(1, snapshot.docChanges().length);
+  const changed = snapshot.docChanges().length;
+  meter.reads += first ? Math.max(1, changed) : changed;
 }
 
 export function countDocument(cloud: Cloud, snapshot: DocumentSnapshot): void {
   const meter = meters.get(cloud.app);
-  if (meter && !snapshot.metadata.fromCache) meter.reads += 1;
+  if (meter && !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites)
+    meter.reads += 1;
 }
 
 export function countWrites(cloud: Cloud, documents: number): void {

@@ -1,0 +1,426 @@
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { disableNetwork, enableNetwork, setLogLevel } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../core/src/account/memory-storage';
+import type { Profile, ProfileEdit, Subject } from '../../core/src/gpa/model';
+import {
+  DEFAULT_PROFILE_MESSAGE,
+  LAST_PROFILE_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+} from '../../core/src/gpa/profiles';
+import {
+  ALREADY_SHARED_MESSAGE,
+  DUPLICATES_CLEANED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LOAD_PROFILES_ERROR_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+} from '../../core/src/gpa/sharing';
+import type { GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
+import { disposeClouds, readDocument, testCloud, writeDocument } from '../test/cloud';
+import { clearProject } from '../test/emulators';
+import type { Cloud } from './app';
+import { cloudAuth } from './auth';
+import { cloudFirestore } from './firestore';
+import {
+  ACTIVE_PROFILE_KEY,
+  SELF_SHARE_MESSAGE,
+  firestoreGpaStore,
+  type FirestoreGpaStore,
+} from './gpa-store';
+import { attachMeter } from './meter';
+import { saveUserRecord } from './user-records';
+
+// The Firestore GPA store against the real Auth and Firestore emulators: what the page reads and
+// writes, live updates between users, offline edits, sharing, and documents of the earlier product.
+
+setLogLevel('silent');
+
+interface Client {
+  cloud: Cloud;
+  uid: string;
+  email: string;
+  displayName: string | null;
+  store: FirestoreGpaStore;
+  /** Every snapshot and notice the store published. */
+  snapshots: GpaStoreSnapshot[];
+  notices: GpaStoreNotice[];
+}
+
+const stores: FirestoreGpaStore[] = [];
+
+/** A signed-up user's browser, as the site's sign-up leaves it (user and e-mail records saved). */
+async function signUp(email: string, displayName: string | null = null) {
+  const cloud = testCloud();
+  const { user } = await createUserWithEmailAndPassword(cloudAuth(cloud), email, 'secret1');
+  await saveUserRecord(cloud, user, { accountCreated: true, signedIn: true });
+  return { cloud, uid: user.uid, email, displayName };
+}
+
+/** Opens the store for a user (a page load). */
+function open(
+  user: { cloud: Cloud; uid: string; email: string; displayName: string | null },
+  storage = memoryStorage(),
+): Client {
+  const store = firestoreGpaStore(user.cloud, user, { storage, origin: 'https://campuscalc.test' });
+  stores.push(store);
+  const client: Client = { ...user, store, snapshots: [], notices: [] };
+  store.subscribe((snapshot) => client.snapshots.push(snapshot));
+  store.subscribeNotices((notice) => client.notices.push(notice));
+  return client;
+}
+
+/** Resolves with the first snapshot (the current one included) that `test` accepts. */
+function until(
+  client: Client,
+  test: (snapshot: GpaStoreSnapshot) => boolean,
+  timeoutMs = 15_000,
+): Promise<GpaStoreSnapshot> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      const last = client.snapshots.at(-1);
+      reject(new Error(`no such snapshot; the last: ${JSON.stringify(last)}`));
+    }, timeoutMs);
+    const stop = client.store.subscribe((snapshot) => {
+      if (!test(snapshot)) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(snapshot);
+    });
+  });
+}
+
+const ready = (client: Client) => until(client, (snapshot) => snapshot.status === 'ready');
+const saved = (client: Client) =>
+  until(client, (snapshot) => snapshot.status === 'ready' && !snapshot.saving);
+
+/** A user with their first profile created and confirmed by the server. */
+async function withFirstProfile(email: string, displayName: string | null = null) {
+  const client = open(await signUp(email, displayName));
+  expect(await client.store.ensureDefaultProfile(null)).toBe(true);
+  await until(client, (s) => s.profiles.length === 1 && !s.saving);
+  return client;
+}
+
+const profileOf = (client: Client, id?: string) => {
+  const profiles = client.snapshots.at(-1)!.profiles;
+  return id ? profiles.find((profile) => profile.id === id)! : profiles[0]!;
+};
+
+const subject = (name: string, grade = 9, credit = 4): Subject => ({
+  id: name,
+  subjectName: name,
+  grade,
+  credit,
+});
+
+const addSubject = (semesterId: string, name: string): ProfileEdit => ({
+  type: 'addSubject',
+  semesterId,
+  subject: subject(name),
+});
+
+const fields = (document: Record<string, Record<string, unknown>> | null) =>
+  document && JSON.stringify(document);
+
+beforeEach(clearProject);
+afterEach(async () => {
+  for (const store of stores.splice(0)) store.close();
+  await disposeClouds();
+});
+
+describe('the first load and a returning user', () => {
+  it("creates the default profile with 'Semester 1', once, from the server's answer", async () => {
+    const asha = open(await signUp('asha@example.com', 'Asha Rao'));
+    const [first, second] = await Promise.all([
+      asha.store.ensureDefaultProfile(null),
+      asha.store.ensureDefaultProfile(null),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    const snapshot = await until(asha, (s) => s.profiles.length === 1 && !s.saving);
+    expect(snapshot.profiles[0]).toMatchObject({
+      name: 'Asha Rao (Default)',
+      isDefault: true,
+      userId: asha.uid,
+      semesters: [{ name: 'Semester 1', subjects: [] }],
+    });
+    expect(await asha.store.ensureDefaultProfile(null)).toBe(false);
+    const stored = await readDocument(`users/${asha.uid}/profiles/${snapshot.profiles[0]!.id}`);
+    expect(stored?.semesters).toHaveProperty('mapValue');
+    expect(stored?.permissions).toEqual({
+      mapValue: { fields: { [asha.uid]: { stringValue: 'owner' } } },
+    });
+  });
+
+  it('names the default profile after the e-mail when there is no display name', async () => {
+    const ravi = await withFirstProfile('ravi.k@example.com');
+    expect(profileOf(ravi).name).toBe('ravi.k (Default)');
+  });
+
+  it('costs a returning user one read per document and no write', async () => {
+    const asha = await withFirstProfile('asha@example.com');
+    await asha.store.createProfile('B.Tech');
+    await saved(asha);
+    const meter = attachMeter(asha.cloud);
+    const again = open(asha);
+    await ready(again);
+    expect(await again.store.ensureDefaultProfile(null)).toBe(false);
+    expect(meter).toEqual({ reads: 2 + 2, writes: 0 });
+  });
+
+  it('remembers the active profile in storage (SPEC §3 activeGpaProfile)', async () => {
+    const storage = memoryStorage();
+    const asha = open(await signUp('asha@example.com'), storage);
+    await ready(asha);
+    asha.store.setActiveProfileId('p42');
+    expect(storage.getItem(ACTIVE_PROFILE_KEY)).toBe('p42');
+    expect(asha.snapshots.at(-1)!.activeProfileId).toBe('p42');
+    expect(open(asha, storage).snapshots[0]!.activeProfileId).toBe('p42');
+  });
+
+  it("tells 'Error loading profiles. Please refresh.' when the profiles cannot be read", async () => {
+    const asha = await signUp('asha@example.com');
+    const intruder = open({ ...asha, uid: 'someone-else' });
+    await expect(intruder.store.ensureDefaultProfile(null)).rejects.toThrow();
+    expect(intruder.notices).toContainEqual({
+      type: 'error',
+      message: LOAD_PROFILES_ERROR_MESSAGE,
+    });
+  });
+});
+
+describe('start-up repairs', () => {
+  it('deletes empty duplicate defaults, keeps one holding data, and says so', async () => {
+    const asha = await signUp('asha@example.com', 'Asha');
+    const stored = (id: string, createdAt: number, subjects: Record<string, unknown>) => ({
+      id,
+      name: 'Asha (Default)',
+      isDefault: true,
+      userId: asha.uid,
+      createdAt,
+      updatedAt: createdAt,
+      semesters: { s1: { name: 'Semester 1', order: 0, subjects } },
+      permissions: { [asha.uid]: 'owner' },
+      collaborators: [asha.uid],
+    });
+    const maths = { m: { subjectName: 'Maths', grade: 9, credit: 4, order: 0 } };
+    await writeDocument(`users/${asha.uid}/profiles/d1`, stored('d1', 1, {}));
+    await writeDocument(`users/${asha.uid}/profiles/d2`, stored('d2', 2, {}));
+    await writeDocument(`users/${asha.uid}/profiles/d3`, stored('d3', 3, maths));
+    const client = open(asha);
+    const snapshot = await until(client, (s) => s.profiles.length === 2 && !s.saving);
+    expect(snapshot.profiles.map(({ id, name, isDefault }) => ({ id, name, isDefault }))).toEqual(
+      expect.arrayContaining([
+        { id: 'd1', name: 'Asha (Default)', isDefault: true },
+        { id: 'd3', name: 'Asha (Default) (2)', isDefault: false },
+      ]),
+    );
+    expect(client.notices).toContainEqual({ type: 'info', message: DUPLICATES_CLEANED_MESSAGE });
+    expect(await readDocument(`users/${asha.uid}/profiles/d2`)).toBeNull();
+  });
+});
+
+describe('edits', () => {
+  it('writes one field per edit, shows Saving... until the server has it', async () => {
+    const asha = await withFirstProfile('asha@example.com');
+    const profile = profileOf(asha);
+    const semesterId = profile.semesters[0]!.id;
+    const meter = attachMeter(asha.cloud);
+    await asha.store.applyEdit(profile.id, addSubject(semesterId, 'Maths'));
+    expect(asha.snapshots.at(-1)!.saving).toBe(true);
+    expect(profileOf(asha).semesters[0]!.subjects).toEqual([subject('Maths')]);
+    await saved(asha);
+    expect(meter.writes).toBe(1);
+    const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
+    expect(fields(stored)).toContain('Maths');
+  });
+
+  it('refuses what core refuses, and SPEC §5 deletions', async () => {
+    const asha = await withFirstProfile('asha@example.com');
+    const profile = profileOf(asha);
+    await expect(
+      asha.store.applyEdit(profile.id, addSubject('no-such-semester', 'Maths')),
+    ).rejects.toThrow(SAVE_ERROR_MESSAGE);
+    await expect(asha.store.deleteProfile(profile.id)).rejects.toThrow(LAST_PROFILE_MESSAGE);
+    await asha.store.createProfile('Second');
+    await expect(asha.store.deleteProfile(profile.id)).rejects.toThrow(DEFAULT_PROFILE_MESSAGE);
+  });
+
+  it('keeps all 50 subjects when two clients add 25 each to one profile at once', async () => {
+    const asha = await withFirstProfile('asha@example.com');
+    const profile = profileOf(asha);
+    const semesterId = profile.semesters[0]!.id;
+    const laptop = open(asha);
+    await until(laptop, (s) => s.profiles.length === 1);
+    const names = (prefix: string) => Array.from({ length: 25 }, (_, i) => `${prefix}${i}`);
+    await Promise.all([
+      ...names('phone-').map((name) =>
+        asha.store.applyEdit(profile.id, addSubject(semesterId, name)),
+      ),
+      ...names('laptop-').map((name) =>
+        laptop.store.applyEdit(profile.id, addSubject(semesterId, name)),
+      ),
+    ]);
+    for (const client of [asha, laptop]) {
+      const done = await until(
+        client,
+        (s) => !s.saving && s.profiles[0]!.semesters[0]!.subjects.length === 50,
+      );
+      expect(done.profiles[0]!.semesters[0]!.subjects).toHaveLength(50);
+    }
+  });
+
+  it('keeps an edit made offline and sends it on reconnect', async () => {
+    const asha = await withFirstProfile('asha@example.com');
+    const profile = profileOf(asha);
+    const semesterId = profile.semesters[0]!.id;
+    await disableNetwork(cloudFirestore(asha.cloud));
+    await asha.store.applyEdit(profile.id, addSubject(semesterId, 'Offline maths'));
+    expect(profileOf(asha).semesters[0]!.subjects).toEqual([subject('Offline maths')]);
+    expect(asha.snapshots.at(-1)!.saving).toBe(true);
+    const path = `users/${asha.uid}/profiles/${profile.id}`;
+    expect(fields(await readDocument(path))).not.toContain('Offline maths');
+    await enableNetwork(cloudFirestore(asha.cloud));
+    await saved(asha);
+    expect(fields(await readDocument(path))).toContain('Offline maths');
+  });
+
+  it('reads a document of the earlier product and converts it on its next write', async () => {
+    const asha = await signUp('asha@example.com');
+    await writeDocument(`users/${asha.uid}/profiles/1700000000000`, {
+      id: 1700000000000,
+      name: 'Old profile',
+      isDefault: true,
+      userId: asha.uid,
+      createdAt: 1,
+      updatedAt: 1,
+      semesters: [
+        {
+          id: 's1',
+          name: 'Semester 1',
+          subjects: [{ id: 7, subjectName: 'Physics', grade: 8, credit: 3.5 }],
+        },
+      ],
+    });
+    const client = open(asha);
+    const snapshot = await until(client, (s) => s.status === 'ready' && s.profiles.length === 1);
+    expect(snapshot.profiles[0]).toMatchObject({
+      id: '1700000000000',
+      name: 'Old profile',
+      semesters: [{ id: 's1', subjects: [{ id: '7', subjectName: 'Physics', credit: 3.5 }] }],
+    });
+    await client.store.applyEdit('1700000000000', addSubject('s1', 'Maths'));
+    await saved(client);
+    const stored = await readDocument(`users/${asha.uid}/profiles/1700000000000`);
+    expect(stored?.semesters).toHaveProperty('mapValue');
+    expect(profileOf(client).semesters[0]!.subjects.map((s) => s.subjectName)).toEqual([
+      'Physics',
+      'Maths',
+    ]);
+  });
+});
+
+describe('sharing', () => {
+  async function owners() {
+    const asha = await withFirstProfile('asha@example.com', 'Asha');
+    const ravi = await withFirstProfile('ravi@example.com', 'Ravi');
+    return { asha, ravi, profile: profileOf(asha) };
+  }
+
+  const sharedWith = (client: Client, test: (s: GpaStoreSnapshot) => boolean = () => true) =>
+    until(client, (s) => s.sharedWithMe.length === 1 && test(s));
+
+  it('refuses a bad e-mail, an unknown user, oneself and a second share with one user', async () => {
+    const { asha, profile } = await owners();
+    const share = (email: string) => asha.store.sharing!.share(profile.id, email, 'read');
+    await expect(share('not an e-mail')).rejects.toThrow(INVALID_EMAIL_MESSAGE);
+    await expect(share('nobody@example.com')).rejects.toThrow(USER_NOT_FOUND_MESSAGE);
+    await expect(share('ASHA@example.com')).rejects.toThrow(SELF_SHARE_MESSAGE);
+    await share('ravi@example.com');
+    await until(asha, (s) => s.outgoingShares.length === 1);
+    await expect(share('Ravi@Example.com')).rejects.toThrow(ALREADY_SHARED_MESSAGE);
+  });
+
+  it('read, then edit both ways live, then read-only, then unshared', async () => {
+    const { asha, ravi, profile } = await owners();
+    const semesterId = profile.semesters[0]!.id;
+    await asha.store.sharing!.share(profile.id, ' ravi@example.com ', 'read');
+    const outgoing = (await until(asha, (s) => s.outgoingShares.length === 1)).outgoingShares[0]!;
+    expect(outgoing).toMatchObject({
+      profileId: profile.id,
+      profileName: 'Asha (Default)',
+      targetUserEmail: 'ravi@example.com',
+      targetUserId: ravi.uid,
+      permission: 'read',
+      isActive: true,
+    });
+    const received = (await sharedWith(ravi)).sharedWithMe[0]!;
+    expect(received).toMatchObject({
+      id: profile.id,
+      isShared: true,
+      permission: 'read',
+      ownerUserId: asha.uid,
+      ownerEmail: 'asha@example.com',
+      shareId: outgoing.shareId,
+    });
+    await expect(ravi.store.applyEdit(profile.id, addSubject(semesterId, 'x'))).rejects.toThrow(
+      SAVE_ERROR_MESSAGE,
+    );
+
+    await asha.store.sharing!.updatePermission(outgoing.shareId, 'edit');
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.permission === 'edit');
+    await ravi.store.applyEdit(profile.id, addSubject(semesterId, 'From Ravi'));
+    await asha.store.applyEdit(profile.id, addSubject(semesterId, 'From Asha'));
+    const both = (s: GpaStoreSnapshot, list: 'profiles' | 'sharedWithMe') =>
+      s[list][0]?.semesters[0]?.subjects.length === 2;
+    await until(asha, (s) => both(s, 'profiles'));
+    await until(ravi, (s) => both(s, 'sharedWithMe'));
+
+    await asha.store.sharing!.updatePermission(outgoing.shareId, 'edit');
+    await asha.store.sharing!.updatePermission(outgoing.shareId, 'read');
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.permission === 'read');
+
+    await asha.store.sharing!.unshare(outgoing.shareId);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
+    expect(await readDocument(`userShares/${ravi.uid}/incoming/${outgoing.shareId}`)).toBeNull();
+    const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
+    expect(fields(stored)).not.toContain(ravi.uid);
+  });
+
+  it("copies a shared profile as 'Copy of {name}', noting where it came from", async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.applyEdit(profile.id, addSubject(profile.semesters[0]!.id, 'Maths'));
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    const { shareId } = (
+      await sharedWith(ravi, (s) => s.sharedWithMe[0]!.semesters[0]!.subjects.length === 1)
+    ).sharedWithMe[0]!;
+    const copy = await ravi.store.sharing!.copySharedProfile(shareId);
+    expect(copy).toMatchObject({
+      name: 'Copy of Asha (Default)',
+      isDefault: false,
+      userId: ravi.uid,
+      copiedFrom: { shareId, originalUserId: asha.uid, originalProfileId: profile.id },
+    });
+    const mine = await until(ravi, (s) => s.profiles.length === 2 && !s.saving);
+    const copied = mine.profiles.find((each: Profile) => each.id === copy.id)!;
+    expect(copied.semesters[0]!.subjects.map((s) => s.subjectName)).toEqual(['Maths']);
+  });
+
+  it('deletes a profile together with its share records', async () => {
+    const { asha, ravi } = await owners();
+    const second = await asha.store.createProfile('Second');
+    await saved(asha);
+    await asha.store.sharing!.share(second.id, 'ravi@example.com', 'edit');
+    const { shareId } = (await sharedWith(ravi)).sharedWithMe[0]!;
+    await asha.store.sharing!.unshare(shareId);
+    await asha.store.sharing!.share(second.id, 'ravi@example.com', 'edit');
+    const share = (await until(asha, (s) => s.outgoingShares.length === 1)).outgoingShares[0]!;
+    await asha.store.deleteProfile(second.id);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await saved(asha);
+    expect(await readDocument(`users/${asha.uid}/profiles/${second.id}`)).toBeNull();
+    expect(await readDocument(`userShares/${asha.uid}/outgoing/${share.shareId}`)).toBeNull();
+    expect(await readDocument(`userShares/${ravi.uid}/incoming/${share.shareId}`)).toBeNull();
+  });
+});

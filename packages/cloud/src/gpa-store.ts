@@ -1,0 +1,748 @@
+import {
+  FieldPath,
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type FieldValue,
+  type FirestoreError,
+  type Query,
+  type QuerySnapshot,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { KeyValueStorage } from '../../core/src/account/session';
+import { emailKey } from '../../core/src/account/user-record';
+import type { Profile, PublicLink, ShareEntry, SharedProfile } from '../../core/src/gpa/model';
+import {
+  DELETE_FIELD,
+  documentFromProfile,
+  documentUpdate,
+  isLegacyDocument,
+  profileView,
+  type DocumentUpdate,
+} from '../../core/src/gpa/profile-document';
+import {
+  CREATE_PROFILE_ERROR_MESSAGE,
+  DELETE_PROFILE_ERROR_MESSAGE,
+  PROFILE_NOT_FOUND_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+  copyProfileName,
+  createDefaultProfile,
+  createProfile as buildProfile,
+  deletionRefusal,
+  systemIds,
+  unusedId,
+  unusedName,
+  type IdSource,
+} from '../../core/src/gpa/profiles';
+import {
+  ALREADY_SHARED_MESSAGE,
+  DUPLICATES_CLEANED_MESSAGE,
+  LOAD_PROFILES_ERROR_MESSAGE,
+  SHARED_PROFILE_NOT_FOUND_MESSAGE,
+  SHARE_NOT_FOUND_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  newShareId,
+  shareEntryFromDocument,
+  shareRefusal,
+} from '../../core/src/gpa/sharing';
+import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup';
+import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
+import type { Cloud } from './app';
+import { cloudFirestore } from './firestore';
+import { countDocument, countQuery, countWrites } from './meter';
+import { createPublicLink, revokePublicLink, watchPublicLinks } from './public-links';
+
+/** The signed-in user the store belongs to. */
+export interface GpaStoreAccount {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface FirestoreGpaStoreOptions {
+  /** Keeps the active profile id (SPEC §3 `activeGpaProfile`); the site passes localStorage. */
+  storage?: KeyValueStorage;
+  /** The site's origin, for public links' `{origin}/shared/{shareId}`. */
+  origin?: string;
+  ids?: IdSource;
+}
+
+export interface FirestoreGpaStore extends GpaStore {
+  /** Stops every listener; the store publishes nothing more. */
+  close(): void;
+}
+
+export const ACTIVE_PROFILE_KEY = 'activeGpaProfile';
+export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
+
+/** Read failures worth retrying (SPEC §4: up to 3 retries 200 ms apart); others fail at once. */
+const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'aborted', 'internal', 'unknown']);
+const RETRIES = 3;
+const RETRY_DELAY_MS = 200;
+
+/** Pending timestamps read as the client's estimate, so a fresh write is readable at once. */
+const READ = { serverTimestamps: 'estimate' } as const;
+
+/** A core `DocumentUpdate` with Firestore's own values for "server time" and "delete". */
+function firestoreUpdate(update: DocumentUpdate<FieldValue>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(update).map(([path, value]) => [
+      path,
+      value === DELETE_FIELD ? deleteField() : value,
+    ]),
+  );
+}
+
+/**
+ * Follows a query or a document live, counting what the server delivers, retrying transient
+ * failures; `onFail` hears of the rest. Snapshots carry metadata changes, so that the end of a
+ * pending write is seen ('Saving...').
+ */
+function follow<S extends QuerySnapshot | DocumentSnapshot>(
+  cloud: Cloud,
+  target: Query | DocumentReference,
+  onNext: (snapshot: S) => void,
+  onFail: (error: FirestoreError) => void,
+): () => void {
+  let stop = () => {};
+  let stopped = false;
+  let retries = 0;
+  let counted = false;
+  let lastData: string | undefined;
+  const start = () => {
+    const next = (snapshot: QuerySnapshot | DocumentSnapshot) => {
+      retries = 0;
+      if ('docChanges' in snapshot) {
+        countQuery(cloud, snapshot, { first: !counted });
+      } else {
+        // A change of metadata alone (a write confirmed) delivers no document.
+        const data = JSON.stringify(snapshot.data());
+        if (!counted || data !== lastData) countDocument(cloud, snapshot);
+        lastData = data;
+      }
+      counted ||= !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites;
+      onNext(snapshot as S);
+    };
+    const fail = (error: FirestoreError) => {
+      if (stopped) return;
+      if (TRANSIENT.has(error.code) && retries < RETRIES) {
+        retries += 1;
+        setTimeout(() => !stopped && start(), RETRY_DELAY_MS);
+      } else {
+        onFail(error);
+      }
+    };
+    const options = { includeMetadataChanges: true };
+    stop =
+      target.type === 'document'
+        ? onSnapshot(target, options, next, fail)
+        : onSnapshot(target, options, next, fail);
+  };
+  start();
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
+
+interface SharedDocument {
+  share: ShareEntry & { ownerEmail: string | null };
+  data: DocumentData | null;
+  pending: boolean;
+  stop: () => void;
+}
+
+/**
+ * The GPA store of a signed-in user, on Firestore (DESIGN.md "The GPA store port" and "Firestore
+ * data model"): live listeners on the user's profiles, incoming and outgoing shares, each profile
+ * shared with the user and the user's public links; every edit one field-level write that
+ * Firestore applies locally at once (offline too, kept in its persistent cache) and sends when it
+ * can. Calls resolve once a write is applied locally; a write the server refuses later is told as
+ * a notice. Sharing resolves only once the server has it: it needs the server to find the user.
+ */
+export function firestoreGpaStore(
+  cloud: Cloud,
+  account: GpaStoreAccount,
+  { storage, origin = '', ids = systemIds }: FirestoreGpaStoreOptions = {},
+): FirestoreGpaStore {
+  const { uid } = account;
+  const db = cloudFirestore(cloud);
+  const profileRef = (owner: string, profileId: string) =>
+    doc(db, 'users', owner, 'profiles', profileId);
+  const outgoingRef = (shareId: string) => doc(db, 'userShares', uid, 'outgoing', shareId);
+  const incomingRef = (target: string, shareId: string) =>
+    doc(db, 'userShares', target, 'incoming', shareId);
+
+  const listeners = new Set<(snapshot: GpaStoreSnapshot) => void>();
+  const noticeListeners = new Set<(notice: GpaStoreNotice) => void>();
+  const pendingNotices: GpaStoreNotice[] = [];
+  const stops: (() => void)[] = [];
+  let closed = false;
+
+  let own = new Map<string, DocumentData>();
+  let ownPending = false;
+  /** Loaded: a snapshot from the server, or a cached one that holds profiles. */
+  let ownLoaded = false;
+  let incomingLoaded = false;
+  let outgoingLoaded = false;
+  let outgoing: ShareEntry[] = [];
+  const shared = new Map<string, SharedDocument>();
+  let links: PublicLink[] = [];
+  /** Writes sent and not yet confirmed or refused by the server. */
+  let writing = 0;
+  let snapshot: GpaStoreSnapshot = {
+    status: 'loading',
+    profiles: [],
+    sharedWithMe: [],
+    outgoingShares: [],
+    publicLinks: [],
+    saving: false,
+    activeProfileId: storage?.getItem(ACTIVE_PROFILE_KEY) ?? null,
+  };
+
+  let serverLoaded: () => void;
+  let serverFailed: (error: unknown) => void;
+  /** Settles with the first server snapshot of the user's own profiles. */
+  const fromServer = new Promise<void>((resolve, reject) => {
+    serverLoaded = resolve;
+    serverFailed = reject;
+  });
+  // Nobody may be waiting, e.g. when the store closes before loading: not an unhandled rejection.
+  fromServer.catch(() => undefined);
+
+  const notify = (notice: GpaStoreNotice) => {
+    if (noticeListeners.size === 0) pendingNotices.push(notice);
+    for (const listener of [...noticeListeners]) listener(notice);
+  };
+
+  const ownProfiles = (): Profile[] =>
+    [...own].flatMap(([id, data]) => profileView(id, data) ?? []);
+
+  const sharedProfiles = (): SharedProfile[] =>
+    [...shared.values()].flatMap(({ share, data }) => {
+      const profile = data && profileView(share.profileId, data);
+      const access = (data?.permissions as Record<string, string> | undefined)?.[uid];
+      if (!profile || (access !== 'read' && access !== 'edit')) return [];
+      return {
+        ...profile,
+        isShared: true as const,
+        permission: access,
+        shareId: share.shareId,
+        ownerUserId: share.ownerUserId,
+        ownerEmail: share.ownerEmail,
+        sharedAt: share.sharedAt,
+      };
+    });
+
+  const publish = () => {
+    if (closed) return;
+    const ready = ownLoaded && incomingLoaded && outgoingLoaded;
+    snapshot = {
+      status: ready ? 'ready' : 'loading',
+      profiles: ownProfiles(),
+      sharedWithMe: sharedProfiles(),
+      outgoingShares: outgoing,
+      publicLinks: links,
+      saving: writing > 0 || ownPending || [...shared.values()].some(({ pending }) => pending),
+      activeProfileId: snapshot.activeProfileId,
+    };
+    for (const listener of [...listeners]) listener(snapshot);
+  };
+
+  /** Writes sent, each waiting until the listeners show it (`shown` is then true). */
+  let waiting: { shown: () => boolean; resolve: () => void }[] = [];
+
+  /** A listener delivered a snapshot: publishes it, and lets the writes it shows go on. */
+  const delivered = () => {
+    publish();
+    const released = waiting.filter(({ shown }) => shown());
+    waiting = waiting.filter((each) => !released.includes(each));
+    for (const { resolve } of released) resolve();
+  };
+
+  /**
+   * Sends a write and resolves once the listeners show it applied locally (`shown` says when),
+   * without waiting for the server: offline too. `failure` is the notice should the server refuse
+   * it later.
+   */
+  const send = (
+    write: () => Promise<void>,
+    documents: number,
+    failure: string,
+    shown: () => boolean,
+  ) => {
+    countWrites(cloud, documents);
+    let release = () => {};
+    const applied = new Promise<void>((resolve) => {
+      release = resolve;
+      waiting.push({ shown, resolve });
+    });
+    writing += 1;
+    write()
+      .catch((error: unknown) => {
+        console.error(error);
+        notify({ type: 'error', message: failure });
+      })
+      .finally(() => {
+        writing -= 1;
+        // Settled without ever showing (a write that changed nothing locally): waits no more.
+        waiting = waiting.filter((each) => each.resolve !== release);
+        release();
+        publish();
+      });
+    return applied;
+  };
+
+  /** Commits a batch and waits for the server: sharing calls report their outcome. */
+  const commit = async (batch: WriteBatch, documents: number) => {
+    countWrites(cloud, documents);
+    await batch.commit();
+  };
+
+  const loadFailed = (error: FirestoreError) => {
+    console.error(error);
+    serverFailed(error);
+    notify({ type: 'error', message: LOAD_PROFILES_ERROR_MESSAGE });
+  };
+
+  // --- Start-up repairs (SPEC §4 steps 1, 5, 6), once, on the first server snapshot ---------------
+
+  const repair = () => {
+    const plan = planStartupRepairs(ownProfiles(), new Set(outgoing.map((s) => s.profileId)));
+    if (nothingToRepair(plan)) return;
+    const batch = writeBatch(db);
+    const now = serverTimestamp();
+    for (const profileId of plan.deletions) batch.delete(profileRef(uid, profileId));
+    for (const { profileId, name } of plan.renames) {
+      batch.update(profileRef(uid, profileId), { name, updatedAt: now });
+    }
+    for (const { profileId, isDefault } of plan.defaults) {
+      batch.update(profileRef(uid, profileId), { isDefault, updatedAt: now });
+    }
+    const count = plan.deletions.length + plan.renames.length + plan.defaults.length;
+    void send(
+      () => batch.commit(),
+      count,
+      SAVE_ERROR_MESSAGE,
+      () => true,
+    );
+    if (plan.cleanedDuplicates) notify({ type: 'info', message: DUPLICATES_CLEANED_MESSAGE });
+  };
+
+  // --- Listeners ------------------------------------------------------------------------------
+
+  let repaired = false;
+  let ownFromServer = false;
+  // After the shares are in, so that a shared duplicate is never deleted.
+  const repairOnce = () => {
+    if (repaired || !ownFromServer || !outgoingLoaded) return;
+    repaired = true;
+    repair();
+  };
+
+  stops.push(
+    follow<QuerySnapshot>(
+      cloud,
+      collection(db, 'users', uid, 'profiles'),
+      (result) => {
+        own = new Map(result.docs.map((each) => [each.id, each.data(READ)]));
+        ownPending = result.metadata.hasPendingWrites;
+        ownLoaded ||= !result.metadata.fromCache || !result.empty;
+        delivered();
+        if (!result.metadata.fromCache) {
+          ownFromServer = true;
+          serverLoaded();
+          repairOnce();
+        }
+      },
+      loadFailed,
+    ),
+  );
+
+  stops.push(
+    follow<QuerySnapshot>(
+      cloud,
+      query(collection(db, 'userShares', uid, 'outgoing'), where('isActive', '==', true)),
+      (result) => {
+        outgoing = result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []);
+        outgoingLoaded = true;
+        delivered();
+        repairOnce();
+      },
+      loadFailed,
+    ),
+  );
+
+  /** Follows the owner's profile of each incoming share, and stops for shares that end. */
+  const followShared = (shares: (ShareEntry & { ownerEmail: string | null })[]) => {
+    const current = new Set(shares.map(({ shareId }) => shareId));
+    for (const [shareId, entry] of shared) {
+      if (!current.has(shareId)) {
+        entry.stop();
+        shared.delete(shareId);
+      }
+    }
+    for (const share of shares) {
+      const known = shared.get(share.shareId);
+      if (known) {
+        known.share = share;
+        continue;
+      }
+      const entry: SharedDocument = { share, data: null, pending: false, stop: () => {} };
+      shared.set(share.shareId, entry);
+      entry.stop = follow<DocumentSnapshot>(
+        cloud,
+        profileRef(share.ownerUserId, share.profileId),
+        (result) => {
+          entry.data = result.data(READ) ?? null;
+          entry.pending = result.metadata.hasPendingWrites;
+          delivered();
+        },
+        // Access ends before the share record goes (the owner unshared): the profile leaves.
+        () => {
+          entry.data = null;
+          publish();
+        },
+      );
+    }
+  };
+
+  stops.push(
+    follow<QuerySnapshot>(
+      cloud,
+      query(collection(db, 'userShares', uid, 'incoming'), where('isActive', '==', true)),
+      (result) => {
+        followShared(result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []));
+        incomingLoaded = true;
+        delivered();
+      },
+      loadFailed,
+    ),
+  );
+
+  stops.push(
+    watchPublicLinks(
+      cloud,
+      uid,
+      (next) => {
+        links = next;
+        publish();
+      },
+      (error) => console.error(error),
+    ),
+  );
+
+  // --- The port -------------------------------------------------------------------------------
+
+  const ownData = (profileId: string) => {
+    const data = own.get(profileId);
+    if (!data) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+    return data;
+  };
+
+  const ownProfile = (profileId: string) => {
+    const profile = profileView(profileId, ownData(profileId));
+    if (!profile) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+    return profile;
+  };
+
+  /** Adds a profile of the user's, applied locally at once. */
+  const add = async (profile: Profile, failure: string): Promise<Profile> => {
+    const document = documentFromProfile(profile, uid, () => serverTimestamp());
+    await send(
+      () => setDoc(profileRef(uid, profile.id), document),
+      1,
+      failure,
+      () => own.has(profile.id),
+    );
+    return { ...profile, userId: uid };
+  };
+
+  /** A new profile of the user's: a free id, and a name no other profile has. */
+  const fresh = (profile: Profile): Profile => {
+    const profiles = ownProfiles();
+    return { ...profile, id: unusedId(ids, profiles), name: unusedName(profile.name, profiles) };
+  };
+
+  let creatingDefault: Promise<boolean> | null = null;
+
+  const outgoingShare = (shareId: string) => {
+    const share = outgoing.find((each) => each.shareId === shareId);
+    if (!share) throw new Error(SHARE_NOT_FOUND_MESSAGE);
+    return share;
+  };
+
+  const store: FirestoreGpaStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(snapshot);
+      return () => listeners.delete(listener);
+    },
+
+    subscribeNotices(listener) {
+      noticeListeners.add(listener);
+      for (const notice of pendingNotices.splice(0)) listener(notice);
+      return () => noticeListeners.delete(listener);
+    },
+
+    // Decided on the server's answer only: an empty cache (a new device) is not an empty account.
+    ensureDefaultProfile(ownerName) {
+      creatingDefault ??= fromServer.then(async () => {
+        if (own.size > 0) {
+          creatingDefault = null;
+          return false;
+        }
+        const owner = {
+          displayName: account.displayName ?? ownerName,
+          email: account.email,
+          userId: uid,
+        };
+        await add(createDefaultProfile(owner, ids), CREATE_PROFILE_ERROR_MESSAGE);
+        creatingDefault = null;
+        return true;
+      });
+      return creatingDefault;
+    },
+
+    async createProfile(name) {
+      const profile = fresh(buildProfile(name, uid, ids));
+      return add(profile, CREATE_PROFILE_ERROR_MESSAGE);
+    },
+
+    async deleteProfile(profileId) {
+      const refusal = deletionRefusal(ownProfiles(), profileId);
+      if (refusal) throw new Error(refusal);
+      // The profile and all that hangs on it, together: its shares (both copies) and its links.
+      const batch = writeBatch(db);
+      batch.delete(profileRef(uid, profileId));
+      const shares = outgoing.filter((share) => share.profileId === profileId);
+      for (const share of shares) {
+        batch.delete(outgoingRef(share.shareId));
+        batch.delete(incomingRef(share.targetUserId, share.shareId));
+      }
+      const profileLinks = links.filter((link) => link.profileId === profileId);
+      for (const link of profileLinks) {
+        batch.delete(doc(db, 'sharedProfiles', link.shareId));
+        batch.delete(doc(db, 'users', uid, 'sharedProfiles', link.shareId));
+      }
+      const count = 1 + 2 * shares.length + 2 * profileLinks.length;
+      await send(
+        () => batch.commit(),
+        count,
+        DELETE_PROFILE_ERROR_MESSAGE,
+        () => !own.has(profileId),
+      );
+    },
+
+    async renameProfile(profileId, name) {
+      ownProfile(profileId);
+      const others = ownProfiles().filter((profile) => profile.id !== profileId);
+      const unused = unusedName(name.trim(), others);
+      // The share records carry the name for the drawers: renamed with it.
+      const batch = writeBatch(db);
+      const now = serverTimestamp();
+      batch.update(profileRef(uid, profileId), { name: unused, updatedAt: now });
+      const shares = outgoing.filter((share) => share.profileId === profileId);
+      for (const share of shares) {
+        batch.update(outgoingRef(share.shareId), { profileName: unused, updatedAt: now });
+        batch.update(incomingRef(share.targetUserId, share.shareId), {
+          profileName: unused,
+          updatedAt: now,
+        });
+      }
+      await send(
+        () => batch.commit(),
+        1 + 2 * shares.length,
+        SAVE_ERROR_MESSAGE,
+        () => own.get(profileId)?.name === unused,
+      );
+    },
+
+    async applyEdit(profileId, edit) {
+      const sharedEntry = [...shared.values()].find(({ share }) => share.profileId === profileId);
+      const mine = own.has(profileId);
+      const data = mine ? own.get(profileId) : sharedEntry?.data;
+      if (!data) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+      // Read-only access: refused here rather than by the server later.
+      const access = (data.permissions as Record<string, string> | undefined)?.[uid];
+      if (!mine && access !== 'edit') throw new Error(SAVE_ERROR_MESSAGE);
+      const update = documentUpdate<FieldValue>(profileId, data, edit, serverTimestamp());
+      if (!update) throw new Error(SAVE_ERROR_MESSAGE);
+      const ref = mine
+        ? profileRef(uid, profileId)
+        : profileRef(sharedEntry!.share.ownerUserId, profileId);
+      const current = () => JSON.stringify(mine ? own.get(profileId) : sharedEntry!.data);
+      const before = current();
+      await send(
+        () => updateDoc(ref, firestoreUpdate(update)),
+        1,
+        SAVE_ERROR_MESSAGE,
+        () => current() !== before,
+      );
+    },
+
+    async importProfiles(profiles) {
+      const added: Profile[] = [];
+      for (const profile of profiles) {
+        const taken = [...ownProfiles(), ...added];
+        const id = unusedId(ids, taken);
+        added.push(
+          await add({ ...profile, id, name: unusedName(profile.name, taken) }, SAVE_ERROR_MESSAGE),
+        );
+      }
+      return added;
+    },
+
+    setActiveProfileId(profileId) {
+      storage?.setItem(ACTIVE_PROFILE_KEY, profileId);
+      snapshot = { ...snapshot, activeProfileId: profileId };
+      publish();
+    },
+
+    sharing: {
+      async share(profileId, email, permission) {
+        const data = ownData(profileId);
+        const profile = ownProfile(profileId);
+        const refusal = shareRefusal(
+          email,
+          outgoing.filter((share) => share.profileId === profileId),
+        );
+        if (refusal) throw new Error(refusal);
+        const target = await findUser(email);
+        if (target === uid) throw new Error(SELF_SHARE_MESSAGE);
+        if (outgoing.some((s) => s.profileId === profileId && s.targetUserId === target)) {
+          throw new Error(ALREADY_SHARED_MESSAGE);
+        }
+        const now = serverTimestamp();
+        const shareId = newShareId(ids);
+        const entry = {
+          shareId,
+          profileId,
+          profileName: profile.name,
+          ownerUserId: uid,
+          ownerEmail: account.email,
+          targetUserId: target,
+          targetUserEmail: email.trim(),
+          permission,
+          sharedAt: now,
+          updatedAt: now,
+          isActive: true,
+        };
+        const batch = writeBatch(db);
+        batch.set(outgoingRef(shareId), entry);
+        batch.set(incomingRef(target, shareId), entry);
+        // A document of the earlier product is converted now: editors' field-level updates need
+        // the map shape, and only the owner may convert it.
+        const conversion = isLegacyDocument(data)
+          ? ['semesters', documentFromProfile(profile, uid, () => now).semesters]
+          : [];
+        batch.update(
+          profileRef(uid, profileId),
+          new FieldPath('permissions', target),
+          permission,
+          'collaborators',
+          arrayUnion(target),
+          'updatedAt',
+          now,
+          ...conversion,
+        );
+        await commit(batch, 3);
+      },
+
+      async updatePermission(shareId, permission) {
+        const share = outgoingShare(shareId);
+        if (share.permission === permission) return;
+        const now = serverTimestamp();
+        const batch = writeBatch(db);
+        batch.update(outgoingRef(shareId), { permission, updatedAt: now });
+        batch.update(incomingRef(share.targetUserId, shareId), { permission, updatedAt: now });
+        batch.update(
+          profileRef(uid, share.profileId),
+          new FieldPath('permissions', share.targetUserId),
+          permission,
+          'updatedAt',
+          now,
+        );
+        await commit(batch, 3);
+      },
+
+      async unshare(shareId) {
+        const share = outgoingShare(shareId);
+        const batch = writeBatch(db);
+        batch.delete(outgoingRef(shareId));
+        batch.delete(incomingRef(share.targetUserId, shareId));
+        const profileGone = !own.has(share.profileId);
+        if (!profileGone) {
+          batch.update(
+            profileRef(uid, share.profileId),
+            new FieldPath('permissions', share.targetUserId),
+            deleteField(),
+            'collaborators',
+            arrayRemove(share.targetUserId),
+            'updatedAt',
+            serverTimestamp(),
+          );
+        }
+        await commit(batch, profileGone ? 2 : 3);
+      },
+
+      async copySharedProfile(shareId) {
+        const original = sharedProfiles().find((profile) => profile.shareId === shareId);
+        if (!original) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+        const now = ids.now();
+        const copy = fresh({
+          ...buildProfile(copyProfileName(original.name), uid, ids),
+          semesters: original.semesters,
+          copiedFrom: {
+            shareId,
+            originalUserId: original.ownerUserId,
+            originalProfileId: original.id,
+            copiedAt: now,
+          },
+        });
+        return add(copy, CREATE_PROFILE_ERROR_MESSAGE);
+      },
+
+      createLink(profileId, options) {
+        return createPublicLink(cloud, uid, ownProfile(profileId), options, origin);
+      },
+
+      revokeLink(shareId) {
+        return revokePublicLink(cloud, uid, shareId);
+      },
+    },
+
+    close() {
+      closed = true;
+      for (const stop of stops.splice(0)) stop();
+      for (const entry of shared.values()) entry.stop();
+      shared.clear();
+      listeners.clear();
+    },
+  };
+
+  /** SPEC §7 / DESIGN.md point 3: a user is found by a get of their e-mail's lookup record. */
+  async function findUser(email: string): Promise<string> {
+    const key = emailKey(email);
+    const found = key ? await getDoc(doc(db, 'userEmails', key)) : null;
+    if (found) countDocument(cloud, found);
+    const target: unknown = found?.get('uid');
+    if (typeof target !== 'string' || target.length === 0) throw new Error(USER_NOT_FOUND_MESSAGE);
+    return target;
+  }
+
+  return store;
+}
