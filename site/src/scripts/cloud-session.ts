@@ -9,7 +9,7 @@ import { emulatorGoogleAccount, googlePopup } from '../../../packages/cloud/src/
 import type { IdentityProvider } from '../../../packages/cloud/src/identity-provider';
 import { startSession } from '../../../packages/cloud/src/session';
 
-const cloud = createCloud(siteCloudConfig());
+export const cloud = createCloud(siteCloudConfig());
 
 /**
  * On the local emulators Google's popup cannot load (it needs Google's servers), and the emulator

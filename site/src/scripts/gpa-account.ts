@@ -1,0 +1,79 @@
+/**
+ * The GPA calculator of a signed-in user (SPEC §2 "GPA calculator screen"): the same element as
+ * the on-device one, given the Firestore store of packages/cloud. Loaded by the GPA page only once
+ * the session says someone is signed in, so visitors never download Firestore.
+ */
+import type { SessionUser } from '../../../packages/core/src/account/session';
+import type { Profile } from '../../../packages/core/src/gpa/model';
+import { parseStoredProfiles } from '../../../packages/core/src/gpa/transfer';
+import type { GpaStore } from '../../../packages/core/src/gpa/store';
+import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
+import '../../../widgets/gpa-calculator/gpa-calculator.element';
+import { cloud } from './cloud-session';
+import { localStorageIfAllowed } from './session';
+
+/** Where the element keeps profiles made on this device without an account (its default store). */
+const DEVICE_PROFILES_KEY = 'gpaProfiles';
+/** Set once the student has answered the import offer, so it is not made again. */
+const IMPORT_ANSWERED_KEY = 'campuscalc.device-import-answered';
+
+/** Profiles made on this device before signing in that hold something worth keeping. */
+function deviceProfilesWithData(storage: Storage | undefined): Profile[] {
+  if (!storage || storage.getItem(IMPORT_ANSWERED_KEY)) return [];
+  const raw = storage.getItem(DEVICE_PROFILES_KEY);
+  const profiles = raw === null ? [] : (parseStoredProfiles(raw) ?? []);
+  return profiles.filter((profile) =>
+    profile.semesters.some((semester) => semester.subjects.length > 0),
+  );
+}
+
+const plural = (count: number) => (count === 1 ? '1 profile' : `${count} profiles`);
+
+/**
+ * SPEC §4 "Startup sequence", step 2 (migrate the local cache): profiles made on this device
+ * before signing in are offered for import into the account rather than copied silently, since
+ * they may be a classmate's work on a shared computer. Imported ones leave the device.
+ */
+function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage | undefined) {
+  const profiles = deviceProfilesWithData(storage);
+  if (profiles.length === 0) return;
+  const text = offer.querySelector<HTMLElement>('.device-import__text')!;
+  const buttons = offer.querySelectorAll<HTMLButtonElement>('button');
+  const [importButton, dismissButton] = buttons;
+  text.textContent = `${plural(profiles.length)} from before you signed in ${profiles.length === 1 ? 'is' : 'are'} saved on this device. Add ${profiles.length === 1 ? 'it' : 'them'} to your account?`;
+  offer.hidden = false;
+  const answered = () => storage?.setItem(IMPORT_ANSWERED_KEY, 'true');
+  importButton!.addEventListener('click', async () => {
+    for (const button of buttons) button.disabled = true;
+    try {
+      await store.importProfiles(profiles);
+      storage?.removeItem(DEVICE_PROFILES_KEY);
+      answered();
+      text.textContent = `Added ${plural(profiles.length)} to your account.`;
+      for (const button of buttons) button.hidden = true;
+    } catch (error) {
+      console.error(error);
+      text.textContent = 'Error importing profiles. Please try again.';
+      for (const button of buttons) button.disabled = false;
+    }
+  });
+  dismissButton!.addEventListener('click', () => {
+    answered();
+    offer.hidden = true;
+  });
+}
+
+/** Puts the signed-in user's calculator in place of `placeholder`. */
+export function showAccountCalculator(
+  placeholder: Element,
+  offer: HTMLElement,
+  user: SessionUser,
+): void {
+  const storage = localStorageIfAllowed();
+  const store = firestoreGpaStore(cloud, user, { storage, origin: location.origin });
+  const element = document.createElement('gpa-calculator') as HTMLElement & { store: GpaStore };
+  element.setAttribute('hide-title', 'true');
+  element.store = store;
+  placeholder.replaceWith(element);
+  offerDeviceImport(offer, store, storage);
+}
