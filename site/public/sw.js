@@ -66,9 +66,20 @@ async function home(request) {
   }
 }
 
-/** Cache first: a hashed /_astro/ file never changes under its name. */
+/**
+ * Cache first: a hashed /_astro/ file never changes under its name. One not precached (the
+ * accounts' Firebase code, which visitors never need) is kept once fetched, so that a signed-in
+ * student's GPA page opens offline after one online visit, from Firestore's own cache.
+ */
 async function asset(request) {
-  return (await caches.match(request)) ?? fetch(request);
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const copy = response.clone();
+    void caches.open(CACHE_NAME).then((cache) => cache.put(request, copy));
+  }
+  return response;
 }
 
 self.addEventListener('fetch', (event) => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SESSION_HINT_KEY } from '../../packages/core/src/account/session.ts';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
 import { siteUrl } from './browser';
 
@@ -143,7 +144,11 @@ export async function signInAs(
   const page = await context.newPage();
   // A page of the site's origin, for its localStorage; signed out, it loads no Firebase.
   await page.goto(new URL('/about', siteUrl()).href);
-  await page.evaluate(([key, user]) => localStorage.setItem(key, user), [
+  // The user as Firebase Auth keeps it, and the site's hint of it that a sign-in leaves.
+  await page.evaluate(([key, user, hintKey, hint]) => {
+    localStorage.setItem(key, user);
+    localStorage.setItem(hintKey, hint);
+  }, [
     `firebase:authUser:${apiKey()}:[DEFAULT]`,
     JSON.stringify({
       uid: signedIn.uid,
@@ -157,6 +162,8 @@ export async function signInAs(
         expirationTime: Date.now() + 3_600_000,
       },
     }),
+    SESSION_HINT_KEY,
+    JSON.stringify({ displayName: null, email: signedIn.email }),
   ] as const);
   await page.goto(new URL(path, siteUrl()).href);
   return page;

@@ -210,7 +210,8 @@ describe('what the service worker serves', () => {
     }
 
     // Online, under the worker: the redirect and the unknown page send the visitor on as ever,
-    // and nothing they or a page outside the list answered is added to the cache.
+    // and no page they or a page outside the list answered is added to the cache (a hashed asset
+    // may be: it never changes under its name).
     for (const path of ['/', '/no-such-page']) {
       await page.goto(url(path));
       await page.waitForURL('**/gpa-calculator');
@@ -220,7 +221,10 @@ describe('what the service worker serves', () => {
       const keys = await (await caches.open(name)).keys();
       return keys.map((request) => new URL(request.url).pathname);
     }, built.name);
-    expect(cached.sort()).toEqual([...built.urls].sort());
+    expect(cached.filter((path) => !path.startsWith('/_astro/')).sort()).toEqual(
+      built.urls.filter((path) => !path.startsWith('/_astro/')).sort(),
+    );
+    expect(cached).toEqual(expect.arrayContaining(built.urls));
 
     // Offline: / still goes to the (precached) GPA calculator; a page outside the list fails the
     // way it does without a service worker, never with some older copy.
