@@ -12,6 +12,12 @@ import {
   pageScriptWeights,
   readWidgetFiles,
 } from './bundle-sizes.ts';
+import {
+  describeFirestoreOperations,
+  firestoreOperationCounts,
+  growingScenarios,
+  type FirestoreOperationCount,
+} from './bench-firestore.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { auditMedian } from './lighthouse.ts';
 import type {
@@ -28,10 +34,12 @@ import { startStaticServer } from './static-server.ts';
  * - per element embed: its script and every chunk it imports (what one script tag costs), and what
  *   each further element adds on a page that already embeds another;
  * - per site page: the JavaScript it loads before any interaction, measured in Chromium;
- * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets.
+ * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets;
+ * - per Firestore scenario: the document reads and writes, with 1,000 and with 10,000 other users.
  * BENCH_PAGES=/sdt-calculator,/about measures only those site pages. The figures also go to
  * reports/bench.json, each median Lighthouse run's report to reports/lighthouse/<page>-<form>.html.
- * It exits non-zero when Lighthouse fails on a page, never because a figure misses its target.
+ * It exits non-zero when Lighthouse or the Firestore scenarios fail to run, never because a figure
+ * misses its target.
  */
 // '/' is not measured: it only redirects to /gpa-calculator.
 const ALL_PAGES: readonly string[] = [...CONTENT_ROUTES, '/login', '/signup', '/forgot-password'];
@@ -165,6 +173,18 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
 }
 await server.close();
 
+console.log('\nFirestore operations: document reads and writes, in databases of other users');
+let firestore: { counts: FirestoreOperationCount[]; growing: string[] } | { error: string };
+try {
+  const counts = await firestoreOperationCounts();
+  firestore = { counts, growing: growingScenarios(counts) };
+  for (const line of describeFirestoreOperations(counts)) console.log(line);
+} catch (error) {
+  process.exitCode = 1;
+  firestore = { error: error instanceof Error ? error.message : String(error) };
+  console.log(`  FIRESTORE SCENARIOS FAILED: ${firestore.error}`);
+}
+
 await writeFile(
   `${root}reports/bench.json`,
   `${JSON.stringify(
@@ -174,6 +194,7 @@ await writeFile(
       further,
       pages,
       lighthouse: lighthouseResults,
+      firestore,
     },
     null,
     2,

@@ -510,6 +510,44 @@ export async function startEmulators(
   };
 }
 
+/**
+ * Emulators of a project of their own on ports that were free a moment ago, for runs that must not
+ * disturb a running `npm start` or each other (the cloud tests, the bench).
+ */
+export async function startEmulatorsOnFreePorts(projectId: string): Promise<RunningEmulators> {
+  const [firestorePort, authPort, hubPort, loggingPort] = await freePorts(4);
+  return startEmulators({
+    projectId,
+    firestorePort,
+    authPort,
+    hubPort,
+    loggingPort,
+    // The emulators start slowly on a busy two-core machine.
+    timeoutMs: 150_000,
+  });
+}
+
+/** Deletes every account and document of the emulators' project (their REST endpoints). */
+export async function clearEmulatorData({
+  projectId,
+  firestoreHost,
+  authHost,
+}: Pick<RunningEmulators, 'projectId' | 'firestoreHost' | 'authHost'>): Promise<void> {
+  const clear = async (url: string, what: string) => {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) {
+      throw new Error(`clearing ${what}: HTTP ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all([
+    clear(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, 'the Auth emulator'),
+    clear(
+      `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      'the Firestore emulator',
+    ),
+  ]);
+}
+
 /** Lines that tell where the emulators are, for `npm start` and `npm run emulators`. */
 export function describeEmulators(emulators: RunningEmulators): string[] {
   const firestoreKind =

@@ -4,6 +4,7 @@ import { accountKind, displayNameOrFallback, emailKey } from '../../core/src/acc
 import type { Cloud } from './app';
 import { providerIds } from './auth';
 import { cloudFirestore } from './firestore';
+import { countWrites } from './meter';
 
 /** What happened that the record notes with a server time. */
 export interface RecordEvent {
@@ -44,13 +45,17 @@ export async function saveUserRecord(
   const key = user.email === null ? null : emailKey(user.email);
   if (key) batch.set(doc(db, 'userEmails', key), { uid: user.uid });
   await batch.commit();
+  countWrites(cloud, key ? 2 : 1);
 }
 
-export function deleteUserRecord(cloud: Cloud, uid: string): Promise<void> {
-  return deleteDoc(doc(cloudFirestore(cloud), 'users', uid));
+export async function deleteUserRecord(cloud: Cloud, uid: string): Promise<void> {
+  await deleteDoc(doc(cloudFirestore(cloud), 'users', uid));
+  countWrites(cloud, 1);
 }
 
 export async function deleteEmailLookup(cloud: Cloud, email: string | null): Promise<void> {
   const key = email === null ? null : emailKey(email);
-  if (key) await deleteDoc(doc(cloudFirestore(cloud), 'userEmails', key));
+  if (!key) return;
+  await deleteDoc(doc(cloudFirestore(cloud), 'userEmails', key));
+  countWrites(cloud, 1);
 }

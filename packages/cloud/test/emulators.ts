@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { clearEmulatorData } from '../../../scripts/emulators.ts';
 
 /** Helpers for tests against the emulators of the global setup. */
 
@@ -15,20 +16,10 @@ export function hostAndPort(hostPort: string): { host: string; port: number } {
   return { host: host!, port: Number(port) };
 }
 
-async function expectOk(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
-  return response;
-}
-
-/** Deletes every account and document of the emulators' project (their REST endpoints). */
-export async function clearProject(): Promise<void> {
-  await Promise.all([
-    fetch(`http://${authHost()}/emulator/v1/projects/${projectId()}/accounts`, {
-      method: 'DELETE',
-    }).then((response) => expectOk(response, 'clearing the Auth emulator')),
-    fetch(
-      `http://${firestoreHost()}/emulator/v1/projects/${projectId()}/databases/(default)/documents`,
-      { method: 'DELETE' },
-    ).then((response) => expectOk(response, 'clearing the Firestore emulator')),
-  ]);
-}
+/** Deletes every account and document of the emulators' project. */
+export const clearProject = () =>
+  clearEmulatorData({
+    projectId: projectId(),
+    firestoreHost: firestoreHost(),
+    authHost: authHost(),
+  });

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { freePorts, startEmulators } from '../../../scripts/emulators.ts';
+import { startEmulatorsOnFreePorts } from '../../../scripts/emulators.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,15 +16,7 @@ declare module 'vitest' {
 
 /** Starts the Firestore and Auth emulators for the whole run and stops them after it. */
 export default async function setup(project: TestProject) {
-  const [firestorePort, authPort, hubPort, loggingPort] = await freePorts(4);
-  const emulators = await startEmulators({
-    projectId: 'demo-campuscalc-tests',
-    firestorePort,
-    authPort,
-    hubPort,
-    loggingPort,
-    timeoutMs: 150_000,
-  });
+  const emulators = await startEmulatorsOnFreePorts('demo-campuscalc-tests');
   project.provide('projectId', emulators.projectId);
   project.provide('firestoreHost', emulators.firestoreHost);
   project.provide('authHost', emulators.authHost);

@@ -1,0 +1,140 @@
+import {
+  arrayUnion,
+  doc,
+  FieldPath,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type FieldValue,
+} from 'firebase/firestore';
+import { memoryStorage } from '../../core/src/account/memory-storage';
+import type { SharePermission } from '../../core/src/gpa/model';
+import { documentFromProfile } from '../../core/src/gpa/profile-document';
+import type { Cloud } from '../src/app';
+import { createAuthService, type AuthService } from '../src/auth-service';
+import { cloudAuth } from '../src/auth';
+import { cloudFirestore } from '../src/firestore';
+import { PROFILE_DELETION_STEPS } from '../src/profile-deletion';
+
+/**
+ * Profiles, shares and public links written as the owner's client writes them: with the Firebase
+ * SDK, signed in as the owner, through firestore.rules. For the deletion tests and the bench
+ * (scripts/bench-firestore.ts), so it needs nothing of vitest.
+ */
+
+export const PASSWORD = 'secret1';
+
+/** A signed-up user in a browser of their own, with the site's deletion steps. */
+export interface Member {
+  cloud: Cloud;
+  uid: string;
+  email: string;
+  service: AuthService;
+  /** What the auth service logged, with the error (failed deletion steps among it). */
+  logged: string[];
+}
+
+export async function signUpMember(cloud: Cloud, email: string): Promise<Member> {
+  const logged: string[] = [];
+  const service = createAuthService(cloud, {
+    deletionSteps: PROFILE_DELETION_STEPS,
+    storages: { local: memoryStorage(), session: memoryStorage() },
+    log: (message, error) => logged.push(`${message} ${String(error)}`),
+  });
+  const result = await service.signUp(email, PASSWORD, email.split('@')[0]!);
+  if (!result.success) throw new Error(`signing up ${email}: ${result.error}`);
+  return { cloud, uid: cloudAuth(cloud).currentUser!.uid, email, service, logged };
+}
+
+let made = 0;
+
+/** SPEC §3: a base-36 timestamp plus a random part (and a counter, so that ids never collide). */
+function shareId(): string {
+  made += 1;
+  return `${Date.now().toString(36)}${made}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const now = (): FieldValue => serverTimestamp();
+
+/** A new empty profile of the member's. */
+export async function addProfile(owner: Member, profileId: string): Promise<void> {
+  const profile = {
+    id: profileId,
+    name: `Profile ${profileId}`,
+    semesters: [],
+    isDefault: false,
+    userId: owner.uid,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+  await setDoc(
+    doc(cloudFirestore(owner.cloud), 'users', owner.uid, 'profiles', profileId),
+    documentFromProfile(profile, owner.uid, now),
+  );
+}
+
+/**
+ * Shares the owner's profile (DESIGN.md point 2): both share records and the target's entry in
+ * the profile's `permissions` and `collaborators`, in one batch. Resolves with the share id.
+ */
+export async function shareProfile(
+  owner: Member,
+  profileId: string,
+  target: Member,
+  permission: SharePermission,
+): Promise<string> {
+  const db = cloudFirestore(owner.cloud);
+  const id = shareId();
+  const entry = {
+    shareId: id,
+    profileId,
+    profileName: `Profile ${profileId}`,
+    ownerUserId: owner.uid,
+    ownerEmail: owner.email,
+    targetUserId: target.uid,
+    targetUserEmail: target.email,
+    permission,
+    sharedAt: now(),
+    updatedAt: now(),
+    isActive: true,
+  };
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'userShares', owner.uid, 'outgoing', id), entry);
+  batch.set(doc(db, 'userShares', target.uid, 'incoming', id), entry);
+  batch.update(
+    doc(db, 'users', owner.uid, 'profiles', profileId),
+    new FieldPath('permissions', target.uid),
+    permission,
+    'collaborators',
+    arrayUnion(target.uid),
+  );
+  await batch.commit();
+  return id;
+}
+
+/** A public link to the owner's profile and the owner's record of it. Resolves with its id. */
+export async function addPublicLink(owner: Member, profileId: string): Promise<string> {
+  const db = cloudFirestore(owner.cloud);
+  const id = shareId();
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'sharedProfiles', id), {
+    shareId: id,
+    originalUserId: owner.uid,
+    originalProfileId: profileId,
+    profileName: `Profile ${profileId}`,
+    sharedAt: now(),
+    isPublic: true,
+    shareOptions: { allowCopy: true, allowView: true, expiresAt: null, password: null },
+    profileData: { name: `Profile ${profileId}`, semesters: [] },
+  });
+  batch.set(doc(db, 'users', owner.uid, 'sharedProfiles', id), {
+    shareId: id,
+    profileId,
+    profileName: `Profile ${profileId}`,
+    sharedAt: now(),
+    shareUrl: `http://localhost/shared/${id}`,
+    isActive: true,
+  });
+  await batch.commit();
+  return id;
+}
