@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -29,6 +29,35 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
     if (info?.isFile()) return file;
   }
   return null;
+}
+
+interface Rewrite {
+  pattern: RegExp;
+  destination: string;
+}
+
+/** A Firebase Hosting glob as a RegExp: `**` is any path, `*` one segment. */
+function globPattern(glob: string): RegExp {
+  const parts = glob.split(/(\*\*|\*)/).map((part) => {
+    if (part === '**') return '.*';
+    if (part === '*') return '[^/]*';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${parts.join('')}$`);
+}
+
+/**
+ * firebase.json's hosting rewrites, applied as Firebase Hosting does (only where no file matches),
+ * so that one page serving many paths (/shared/{shareId}) works here as it does deployed.
+ */
+function hostingRewrites(): Rewrite[] {
+  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+    hosting?: { rewrites?: { source: string; destination: string }[] };
+  };
+  return (config.hosting?.rewrites ?? []).map(({ source, destination }) => ({
+    pattern: globPattern(source),
+    destination,
+  }));
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(manifest\+)?json|image\/svg\+xml)/;
@@ -74,9 +103,13 @@ export async function startStaticServer(
   port = 0,
   cacheControl = 'no-cache',
 ): Promise<StaticServer> {
+  const rewrites = hostingRewrites();
   const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = await resolveFile(root, pathname);
+    const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname));
+    const file =
+      (await resolveFile(root, pathname)) ??
+      (rewrite ? await resolveFile(root, rewrite.destination) : null);
     if (file) return sendFile(request, response, 200, file, cacheControl);
     const notFound = await resolveFile(root, '/404.html');
     if (notFound) return sendFile(request, response, 404, notFound, cacheControl);

@@ -201,6 +201,7 @@ export function firestoreGpaStore(
   let outgoing: ShareEntry[] = [];
   const shared = new Map<string, SharedDocument>();
   let links: PublicLink[] = [];
+  let linksLoaded = false;
   /** Writes sent and not yet confirmed or refused by the server. */
   let writing = 0;
   let snapshot: GpaStoreSnapshot = {
@@ -249,7 +250,7 @@ export function firestoreGpaStore(
 
   const publish = () => {
     if (closed) return;
-    const ready = ownLoaded && incomingLoaded && outgoingLoaded;
+    const ready = ownLoaded && incomingLoaded && outgoingLoaded && linksLoaded;
     snapshot = {
       status: ready ? 'ready' : 'loading',
       profiles: ownProfiles(),
@@ -437,11 +438,18 @@ export function firestoreGpaStore(
     watchPublicLinks(
       cloud,
       uid,
+      origin,
       (next) => {
         links = next;
+        linksLoaded = true;
         publish();
       },
-      (error) => console.error(error),
+      // The profiles matter more than the list of links: the page goes on without it.
+      (error) => {
+        console.error(error);
+        linksLoaded = true;
+        publish();
+      },
     ),
   );
 

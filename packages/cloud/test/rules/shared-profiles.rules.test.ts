@@ -68,6 +68,12 @@ const link = (
   ...extra,
 });
 
+/** A protected link's data as packages/core encrypts it (base64 byte strings, PBKDF2 iterations). */
+const ENCRYPTED = { ciphertext: 'Y2lwaGVy', iv: 'aXY=', salt: 'c2FsdA==', iterations: 600_000 };
+
+const protectedLink = () =>
+  link({ profileData: null, encryptedProfile: ENCRYPTED }, { password: true });
+
 async function seed(path: string, data: Record<string, unknown>): Promise<void> {
   await env.withSecurityRulesDisabled((context) =>
     setDoc(doc(context.firestore() as unknown as Firestore, path), data),
@@ -156,15 +162,29 @@ describe('sharedProfiles/{id}: writing', () => {
       link({ shareOptions: null }),
     ];
     for (const data of denied) await assertFails(setDoc(doc(alice(), LINK), data));
-    await assertSucceeds(
-      setDoc(
-        doc(alice(), LINK),
-        link(
-          { profileData: null, encryptedProfile: { iv: 'a', salt: 'b', data: 'c' } },
-          { password: true },
-        ),
+  });
+
+  it('keeps a protected link encrypted: the password flag and the ciphertext go together', async () => {
+    await seedProfile();
+    const denied = [
+      // The flag over readable data, or readable data beside the ciphertext.
+      link({}, { password: true }),
+      link({ encryptedProfile: ENCRYPTED }, { password: true }),
+      // Ciphertext without the flag, or of another shape.
+      link({ profileData: null, encryptedProfile: ENCRYPTED }, { password: false }),
+      link({ profileData: null, encryptedProfile: ENCRYPTED }),
+      link(
+        { profileData: null, encryptedProfile: { ...ENCRYPTED, password: 'x' } },
+        { password: true },
       ),
-    );
+      link(
+        { profileData: null, encryptedProfile: { ...ENCRYPTED, iterations: '600000' } },
+        { password: true },
+      ),
+      link({ profileData: null, encryptedProfile: { iv: 'a', salt: 'b' } }, { password: true }),
+    ];
+    for (const data of denied) await assertFails(setDoc(doc(alice(), LINK), data));
+    await assertSucceeds(setDoc(doc(alice(), LINK), protectedLink()));
   });
 
   it('lets only the owner update or delete a link', async () => {

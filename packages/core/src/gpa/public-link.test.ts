@@ -1,0 +1,272 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { profileArb, semester, subject } from './arbitraries';
+import type { Profile, PublicLinkOptions } from './model';
+import {
+  encryptProfileData,
+  INCORRECT_PASSWORD_MESSAGE,
+  linkClosed,
+  linkExpired,
+  openLinkProfile,
+  PASSWORD_REQUIRED_MESSAGE,
+  PBKDF2_ITERATIONS,
+  publicLinkDocument,
+  publicLinkOf,
+  publicLinkRecord,
+  readPublicLink,
+  shareUrl,
+  type StoredPublicLink,
+  unlockPublicLink,
+} from './public-link';
+import { PROFILE_DATA_NOT_FOUND_MESSAGE } from './sharing';
+
+const OWNER = 'owner-uid';
+const SHARED_AT = 1_700_000_000_000;
+
+const profile: Profile = {
+  id: '1700000000001',
+  name: 'Asha (Default)',
+  semesters: [
+    semester('s1', [subject(9, 4, 'a'), subject(0, 0.5, 'b')], 'Semester 1'),
+    semester('s2', [], 'Semester 2'),
+  ],
+  isDefault: true,
+  userId: OWNER,
+  createdAt: 1,
+  updatedAt: 2,
+  copiedFrom: { shareId: 'x', originalUserId: 'y', originalProfileId: 'z', copiedAt: 3 },
+};
+const subjectNames = profile.semesters.flatMap((each) => each.subjects.map((s) => s.subjectName));
+
+const options = (extra: Partial<PublicLinkOptions> = {}): PublicLinkOptions => ({
+  allowCopy: true,
+  expiresAt: null,
+  password: null,
+  ...extra,
+});
+
+/** A link document as it is stored, times as milliseconds. */
+const linkDocument = (extra: Partial<PublicLinkOptions> = {}, of: Profile = profile) =>
+  publicLinkDocument('L1', OWNER, of, options(extra), SHARED_AT);
+
+/** The same profile as a visitor receives it from a link. */
+const asShared = (of: Profile): Profile => ({
+  id: of.id,
+  name: of.name,
+  semesters: of.semesters,
+  isDefault: false,
+  userId: OWNER,
+  createdAt: SHARED_AT,
+  updatedAt: SHARED_AT,
+});
+
+function read(data: unknown): StoredPublicLink {
+  const link = readPublicLink('L1', data);
+  if (!link) throw new Error('unreadable link');
+  return link;
+}
+
+describe('shareUrl and expiry', () => {
+  it('builds {origin}/shared/{shareId}', () => {
+    expect(shareUrl('https://campuscalc.example', 'abc123')).toBe(
+      'https://campuscalc.example/shared/abc123',
+    );
+    expect(shareUrl('http://127.0.0.1:4321/', 'a b')).toBe('http://127.0.0.1:4321/shared/a%20b');
+  });
+
+  it('is valid until the expiry time, expired from it on; never without one', () => {
+    expect(linkExpired(null, Number.MAX_SAFE_INTEGER)).toBe(false);
+    expect(linkExpired(1_000, 999)).toBe(false);
+    expect(linkExpired(1_000, 1_000)).toBe(true);
+    expect(linkExpired(1_000, 1_001)).toBe(true);
+  });
+
+  it('is closed when expired, private or not viewable', async () => {
+    const link = read(await linkDocument({ expiresAt: 5_000 }));
+    expect(linkClosed(link, 4_999)).toBe(false);
+    expect(linkClosed(link, 5_000)).toBe(true);
+    expect(linkClosed({ ...link, isPublic: false }, 0)).toBe(true);
+    expect(
+      linkClosed({ ...link, shareOptions: { ...link.shareOptions, allowView: false } }, 0),
+    ).toBe(true);
+  });
+});
+
+describe('an open link', () => {
+  it('holds the profile data readable, without its owner fields', async () => {
+    expect(await linkDocument({ allowCopy: false, expiresAt: 9_000 })).toEqual({
+      shareId: 'L1',
+      originalUserId: OWNER,
+      originalProfileId: profile.id,
+      profileName: profile.name,
+      sharedAt: SHARED_AT,
+      updatedAt: SHARED_AT,
+      isPublic: true,
+      shareOptions: { allowCopy: false, allowView: true, expiresAt: 9_000, password: false },
+      profileData: { name: profile.name, semesters: profile.semesters },
+    });
+  });
+
+  it('reads back to the same profile, for any profile', async () => {
+    await fc.assert(
+      fc.asyncProperty(profileArb, async (any) => {
+        const link = read(JSON.parse(JSON.stringify(await linkDocument({}, any))));
+        expect(openLinkProfile(link)).toEqual(asShared(any));
+        expect(await unlockPublicLink(link, '')).toEqual(asShared(any));
+      }),
+    );
+  });
+
+  it('reads Firestore Timestamps and a document of the earlier product without updatedAt', async () => {
+    const stored = { ...(await linkDocument({ expiresAt: 9_000 })), updatedAt: undefined };
+    const timestamp = (millis: number) => ({ toMillis: () => millis });
+    const link = read({
+      ...stored,
+      sharedAt: timestamp(SHARED_AT),
+      shareOptions: { ...stored.shareOptions, expiresAt: timestamp(9_000) },
+    });
+    expect(link.sharedAt).toBe(SHARED_AT);
+    expect(link.updatedAt).toBe(SHARED_AT);
+    expect(link.shareOptions.expiresAt).toBe(9_000);
+  });
+
+  it('is listed for its owner with its options', async () => {
+    const link = read(await linkDocument({ allowCopy: false, expiresAt: 9_000 }));
+    expect(publicLinkOf(link, link.sharedAt, 'https://campuscalc.example')).toEqual({
+      shareId: 'L1',
+      profileId: profile.id,
+      profileName: profile.name,
+      shareUrl: 'https://campuscalc.example/shared/L1',
+      sharedAt: SHARED_AT,
+      allowCopy: false,
+      expiresAt: 9_000,
+      passwordProtected: false,
+    });
+    expect(publicLinkRecord(link, 'https://campuscalc.example', 'now')).toEqual({
+      shareId: 'L1',
+      profileId: profile.id,
+      profileName: profile.name,
+      sharedAt: 'now',
+      shareUrl: 'https://campuscalc.example/shared/L1',
+      isActive: true,
+    });
+  });
+});
+
+describe('a password-protected link', () => {
+  it('holds no readable profile data and no password, and opens with its password only', async () => {
+    const stored = await linkDocument({ password: 'open sesame' });
+    expect(stored.shareOptions.password).toBe(true);
+    expect(stored).not.toHaveProperty('profileData');
+    const text = JSON.stringify(stored);
+    for (const secret of [...subjectNames, 'Semester 1', 'open sesame']) {
+      expect(text).not.toContain(secret);
+    }
+    const link = read(JSON.parse(text));
+    expect(link).toMatchObject({
+      encryptedProfile: { iterations: PBKDF2_ITERATIONS },
+      shareOptions: { password: true },
+    });
+    expect(publicLinkOf(link, SHARED_AT, 'https://x.example').passwordProtected).toBe(true);
+    expect(openLinkProfile(link)).toBeNull();
+    expect(await unlockPublicLink(link, 'open sesame')).toEqual(asShared(profile));
+    await expect(unlockPublicLink(link, 'open sesame!')).rejects.toThrow(
+      INCORRECT_PASSWORD_MESSAGE,
+    );
+    await expect(unlockPublicLink(link, '')).rejects.toThrow(PASSWORD_REQUIRED_MESSAGE);
+  });
+
+  it('uses a fresh salt and IV for every link', async () => {
+    const [a, b] = await Promise.all([
+      encryptProfileData({ name: 'P', semesters: [] }, 'pw'),
+      encryptProfileData({ name: 'P', semesters: [] }, 'pw'),
+    ]);
+    expect(a.salt).not.toBe(b.salt);
+    expect(a.iv).not.toBe(b.iv);
+    expect(a.ciphertext).not.toBe(b.ciphertext);
+  });
+
+  it('holds a profile of the largest size the rules allow (50 semesters of 100 subjects)', async () => {
+    const big: Profile = {
+      ...profile,
+      semesters: Array.from({ length: 50 }, (_, index) =>
+        semester(
+          `s${index}`,
+          Array.from({ length: 100 }, (_, position) => subject(8, 3, `${index}-${position}`)),
+        ),
+      ),
+    };
+    const link = read(await linkDocument({ password: 'pw' }, big));
+    expect((await unlockPublicLink(link, 'pw')).semesters).toEqual(big.semesters);
+  });
+
+  it('refuses an empty password rather than leaving the link open', async () => {
+    await expect(linkDocument({ password: '' })).rejects.toThrow(PASSWORD_REQUIRED_MESSAGE);
+  });
+
+  it('fails clearly on tampered or malformed data', async () => {
+    const link = read(await linkDocument({ password: 'pw' }));
+    if (!('encryptedProfile' in link)) throw new Error('not encrypted');
+    const { encryptedProfile } = link;
+    const flipped = `${encryptedProfile.ciphertext[0] === 'A' ? 'B' : 'A'}${encryptedProfile.ciphertext.slice(1)}`;
+    await expect(
+      unlockPublicLink(
+        { ...link, encryptedProfile: { ...encryptedProfile, ciphertext: flipped } },
+        'pw',
+      ),
+    ).rejects.toThrow(INCORRECT_PASSWORD_MESSAGE);
+    await expect(
+      unlockPublicLink({ ...link, encryptedProfile: { ...encryptedProfile, iv: '%%' } }, 'pw'),
+    ).rejects.toThrow(PROFILE_DATA_NOT_FOUND_MESSAGE);
+    // Decrypts, but to something that is no valid profile: checked like readable data.
+    const junk = await encryptProfileData(
+      { name: 'P', semesters: [semester('s', [subject(11, 1, 'x')])] },
+      'pw',
+    );
+    await expect(unlockPublicLink({ ...link, encryptedProfile: junk }, 'pw')).rejects.toThrow(
+      PROFILE_DATA_NOT_FOUND_MESSAGE,
+    );
+  });
+});
+
+describe('readPublicLink', () => {
+  it('refuses malformed documents', async () => {
+    const open = await linkDocument();
+    const locked = await linkDocument({ password: 'pw' });
+    if (!('profileData' in open) || !('encryptedProfile' in locked)) throw new Error('mixed up');
+    const { encryptedProfile } = locked;
+    const malformed: unknown[] = [
+      null,
+      'link',
+      { ...open, originalUserId: '' },
+      { ...open, originalProfileId: 7 },
+      { ...open, sharedAt: null },
+      { ...open, shareOptions: null },
+      { ...open, shareOptions: { ...open.shareOptions, expiresAt: 'tomorrow' } },
+      // The earlier product's readable password.
+      { ...open, shareOptions: { ...open.shareOptions, password: 'secret' } },
+      { ...open, profileData: { name: 'P', semesters: [semester('s', [subject(11, 1, 'x')])] } },
+      { ...open, profileData: undefined },
+      // A flag that promises a password over readable data.
+      { ...open, shareOptions: { ...open.shareOptions, password: true } },
+      { ...locked, profileData: open.profileData },
+      { ...locked, encryptedProfile: { ...encryptedProfile, iterations: 1e12 } },
+      { ...locked, encryptedProfile: { ...encryptedProfile, ciphertext: '' } },
+    ];
+    for (const data of malformed)
+      expect(readPublicLink('L1', data), JSON.stringify(data)).toBeNull();
+  });
+
+  it('drops what the stored data holds beyond the profile', async () => {
+    const stored = await linkDocument();
+    if (!('profileData' in stored)) throw new Error('not readable');
+    const link = read({
+      ...stored,
+      profileData: { ...stored.profileData, isAdmin: true, userId: 'someone' },
+    });
+    expect(link).toMatchObject({
+      profileData: { name: profile.name, semesters: profile.semesters },
+    });
+    expect((link as { profileData: object }).profileData).not.toHaveProperty('isAdmin');
+  });
+});
