@@ -5,6 +5,7 @@ import lockIcon from 'shoelace-icons/lock.svg?raw';
 import pencilIcon from 'shoelace-icons/pencil.svg?raw';
 import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
 import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
+import shareIcon from 'shoelace-icons/share.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
@@ -52,6 +53,7 @@ registerIcons({
   pencil: pencilIcon,
   'person-dash': unshareIcon,
   'plus-lg': plusIcon,
+  share: shareIcon,
   trash3: trashIcon,
   'x-lg': closeIcon,
 });
@@ -366,6 +368,7 @@ export function GpaCalculator({
           own={own}
           sharedWithMe={sharedWithMe}
           outgoingShares={snapshot.outgoingShares}
+          publicLinks={snapshot.publicLinks}
           currentId={profileId}
           readOnly={readOnlyAttribute === true}
           showToast={showToast}

@@ -5,11 +5,12 @@ import { gpaCalculatorApi } from './gpa-calculator.api';
 import { GpaCalculator } from './gpa-calculator';
 import css from './gpa-calculator.css?inline';
 import extrasCss from './gpa-extras.css?inline';
+import shareCss from './share-dialog.css?inline';
 
 export const gpaCalculatorWidget: Widget = {
   api: gpaCalculatorApi,
   component: GpaCalculator,
   theme,
   // The calculator's own rules come last, so they win over the shared dialog styles they refine.
-  css: dialogCss + extrasCss + css,
+  css: dialogCss + extrasCss + shareCss + css,
 };

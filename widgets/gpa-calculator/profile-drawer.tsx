@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import type { Profile, SharedProfile, ShareEntry } from '../../packages/core/src/gpa/model';
+import type {
+  Profile,
+  PublicLink,
+  SharedProfile,
+  ShareEntry,
+} from '../../packages/core/src/gpa/model';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
   DELETE_PROFILE_ERROR_MESSAGE,
@@ -10,6 +15,8 @@ import {
   canDeleteFromDrawer,
   deletionRefusal,
 } from '../../packages/core/src/gpa/profiles';
+import { PERMISSION_LABELS } from '../../packages/core/src/gpa/share-dialog';
+import { COPY_ERROR_MESSAGE, UNSHARE_ERROR_MESSAGE } from '../../packages/core/src/gpa/sharing';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';
@@ -17,15 +24,11 @@ import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog'
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { IconButton } from './icon-button';
 import { plural } from './semester-view';
+import { ShareDialog } from './share-dialog';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 
-const COPY_ERROR_MESSAGE = 'Error copying profile';
-const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
 /** The store's refusals are SPEC messages users should read; other failures get the generic one. */
 const REFUSALS = [PROFILE_NOT_FOUND_MESSAGE, LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
-
-const permissionLabel = (permission: SharedProfile['permission']) =>
-  permission === 'read' ? 'Read Only' : 'Edit Access';
 
 export interface ProfileDrawerProps {
   store: GpaStore;
@@ -33,13 +36,17 @@ export interface ProfileDrawerProps {
   own: readonly Profile[];
   sharedWithMe: readonly SharedProfile[];
   outgoingShares: readonly ShareEntry[];
+  publicLinks: readonly PublicLink[];
   currentId: string | null;
-  /** The `readonly` attribute: nothing may be created, deleted, copied or unshared. */
+  /** The `readonly` attribute: nothing may be created, deleted, shared, copied or unshared. */
   readOnly: boolean;
   showToast: ToastApi['showToast'];
   onSelect: (profile: Profile) => void;
   onClose: () => void;
-  /** The toasts, shown inside the drawer while it is open (the page behind it is inert). */
+  /**
+   * The toasts, shown inside the drawer while it is open (the page behind it is inert), or inside
+   * the share dialog while that is open on top of it.
+   */
   toasts: ReactNode;
 }
 
@@ -81,6 +88,7 @@ export function ProfileDrawer({
   own,
   sharedWithMe,
   outgoingShares,
+  publicLinks,
   currentId,
   readOnly,
   showToast,
@@ -92,8 +100,11 @@ export function ProfileDrawer({
   const closeButton = useRef<HTMLButtonElement>(null);
   const [naming, setNaming] = useState(false);
   const [deleting, setDeleting] = useState<Profile | null>(null);
+  const [sharingId, setSharingId] = useState<string | null>(null);
   const { sharing } = store;
   const activeShares = outgoingShares.filter((share) => share.isActive);
+  // Looked up on each render, so the dialog follows renames and closes if the profile goes.
+  const profileToShare = own.find((profile) => profile.id === sharingId) ?? null;
 
   const create = async (name: string) => {
     setNaming(false);
@@ -171,13 +182,22 @@ export function ProfileDrawer({
               const deletable = !readOnly && canDeleteFromDrawer(own, profile, shares > 0);
               return item(
                 profile,
-                deletable && (
-                  <IconButton
-                    icon="trash3"
-                    label={`Delete ${profile.name}`}
-                    onClick={() => setDeleting(profile)}
-                  />
-                ),
+                <>
+                  {sharing && !readOnly && (
+                    <IconButton
+                      icon="share"
+                      label={`Share ${profile.name}`}
+                      onClick={() => setSharingId(profile.id)}
+                    />
+                  )}
+                  {deletable && (
+                    <IconButton
+                      icon="trash3"
+                      label={`Delete ${profile.name}`}
+                      onClick={() => setDeleting(profile)}
+                    />
+                  )}
+                </>,
                 shares > 0 && <span className="badge">Shared ({shares})</span>,
               );
             })}
@@ -216,7 +236,7 @@ export function ProfileDrawer({
                       />
                     ),
                     <>
-                      <span className="badge">{permissionLabel(profile.permission)}</span>
+                      <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
                       <span className="profile-item__owner">
                         Shared by {profile.ownerEmail ?? 'another user'}
                       </span>
@@ -240,7 +260,7 @@ export function ProfileDrawer({
                       <span className="profile-item__name">{share.profileName}</span>
                       <span className="profile-item__meta">
                         {share.targetUserEmail}
-                        <span className="badge">{permissionLabel(share.permission)}</span>
+                        <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
                       </span>
                     </span>
                     <IconButton
@@ -256,7 +276,18 @@ export function ProfileDrawer({
           </section>
         )}
       </div>
-      {toasts}
+      {!profileToShare && toasts}
+      {sharing && (
+        <ShareDialog
+          sharing={sharing}
+          profile={profileToShare}
+          outgoingShares={outgoingShares}
+          publicLinks={publicLinks}
+          showToast={showToast}
+          toasts={toasts}
+          onClose={() => setSharingId(null)}
+        />
+      )}
       {naming && (
         <TextInputDialog
           open

@@ -1,7 +1,7 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from 'virtual:shoelace-theme?dialog-test';
 import controlsCss from '../element/controls.css?inline';
@@ -12,6 +12,7 @@ import type { ConfirmDialogProps } from './confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import dialogCss from './dialog.css?inline';
 import { InfoPopup } from './info-popup';
+import { Modal } from './modal';
 import type { TextInputDialogProps } from './text-input-dialog';
 import { TextInputDialog } from './text-input-dialog';
 
@@ -508,4 +509,50 @@ describe('InfoPopup', () => {
       await expectNoAxeViolations(root.host);
     });
   }
+});
+
+describe('Modal', () => {
+  /** A modal its owner may make undismissible, as while a call is in flight. */
+  function Keeper() {
+    const [open, setOpen] = useState(false);
+    const [dismissible, setDismissible] = useState(true);
+    const first = useRef<HTMLButtonElement>(null);
+    const cancel = () => {
+      calls.push('cancel');
+      setOpen(false);
+    };
+    return (
+      <>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Modal
+          open={open}
+          title="Busy"
+          initialFocus={first}
+          onCancel={cancel}
+          dismissible={dismissible}
+          className="dialog"
+        >
+          <button ref={first} type="button" onClick={() => setDismissible(!dismissible)}>
+            Toggle
+          </button>
+        </Modal>
+      </>
+    );
+  }
+
+  it('stays open on Escape and overlay clicks while not dismissible, then cancels again', async () => {
+    const root = await mount(<Keeper />);
+    await openWithKeyboard(root);
+    await clickLikeUser(button(root, 'Toggle'));
+    // Twice: the second Escape has no user action before it, which browsers would not cancel.
+    await press('Escape');
+    await press('Escape');
+    await clickOverlay();
+    expect({ calls, open: isOpen(root) }).to.deep.equal({ calls: [], open: true });
+    await clickLikeUser(button(root, 'Toggle'));
+    await press('Escape');
+    expect({ calls, open: isOpen(root) }).to.deep.equal({ calls: ['cancel'], open: false });
+  });
 });

@@ -11,6 +11,8 @@ export interface ModalProps {
   initialFocus: RefObject<HTMLElement | null>;
   /** Escape or a click on the overlay outside the dialog box. */
   onCancel: () => void;
+  /** False while the dialog must stay open (a call in flight): Escape and the overlay do nothing. */
+  dismissible?: boolean;
   className: string;
   role?: 'alertdialog';
   describedBy?: string;
@@ -36,6 +38,7 @@ export function Modal({
   icon,
   initialFocus,
   onCancel,
+  dismissible = true,
   className,
   role,
   describedBy,
@@ -60,6 +63,17 @@ export function Modal({
     };
   }, [open, initialFocus]);
 
+  useEffect(() => {
+    if (!open || dismissible) return;
+    // Browsers let a page cancel Escape's cancel event only once per user action, and may close a
+    // group of dialogs at once; cancelling the key itself keeps this one open, wherever the focus is.
+    const keep = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault();
+    };
+    window.addEventListener('keydown', keep, true);
+    return () => window.removeEventListener('keydown', keep, true);
+  }, [open, dismissible]);
+
   return (
     <dialog
       ref={dialog}
@@ -71,12 +85,20 @@ export function Modal({
       // The box fills the dialog (no padding), so only the overlay targets the dialog itself.
       onPointerDown={(event) => (pressedOnOverlay.current = event.target === event.currentTarget)}
       onClick={(event) => {
-        if (pressedOnOverlay.current && event.target === event.currentTarget) onCancel();
+        const onOverlay = pressedOnOverlay.current && event.target === event.currentTarget;
+        if (onOverlay && dismissible) onCancel();
+      }}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
       }}
       // Escape closes the dialog natively (browsers may refuse to let a page keep it open), so
-      // it is reported once the dialog has closed, unless the owner closed it itself.
+      // it is reported once the dialog has closed, unless the owner closed it itself. One that
+      // must stay open and was closed all the same opens again.
       onClose={(event) => {
-        if (open && !event.currentTarget.open) onCancel();
+        const element = event.currentTarget;
+        if (!open || element.open) return;
+        if (dismissible) onCancel();
+        else element.showModal();
       }}
     >
       <div className="dialog__box">
