@@ -118,6 +118,18 @@ export async function firestoreDocument(
   return ((await response.json()) as { fields: Record<string, Record<string, unknown>> }).fields;
 }
 
+/** The documents of a collection, each as `firestoreDocument` gives it. */
+export async function firestoreDocuments(
+  path: string,
+): Promise<Record<string, Record<string, unknown>>[]> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { headers: ownerHeaders });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  const { documents = [] } = (await response.json()) as {
+    documents?: { fields: Record<string, Record<string, unknown>> }[];
+  };
+  return documents.map(({ fields }) => fields);
+}
+
 /** Empties both emulators, so that each test starts with no accounts and no documents. */
 export async function clearEmulators(): Promise<void> {
   const projectId = inject('projectId');
@@ -145,26 +157,29 @@ export async function signInAs(
   // A page of the site's origin, for its localStorage; signed out, it loads no Firebase.
   await page.goto(new URL('/about', siteUrl()).href);
   // The user as Firebase Auth keeps it, and the site's hint of it that a sign-in leaves.
-  await page.evaluate(([key, user, hintKey, hint]) => {
-    localStorage.setItem(key, user);
-    localStorage.setItem(hintKey, hint);
-  }, [
-    `firebase:authUser:${apiKey()}:[DEFAULT]`,
-    JSON.stringify({
-      uid: signedIn.uid,
-      email: signedIn.email,
-      emailVerified: false,
-      isAnonymous: false,
-      providerData: [],
-      stsTokenManager: {
-        accessToken: signedIn.idToken,
-        refreshToken: signedIn.refreshToken,
-        expirationTime: Date.now() + 3_600_000,
-      },
-    }),
-    SESSION_HINT_KEY,
-    JSON.stringify({ displayName: null, email: signedIn.email }),
-  ] as const);
+  await page.evaluate(
+    ([key, user, hintKey, hint]) => {
+      localStorage.setItem(key, user);
+      localStorage.setItem(hintKey, hint);
+    },
+    [
+      `firebase:authUser:${apiKey()}:[DEFAULT]`,
+      JSON.stringify({
+        uid: signedIn.uid,
+        email: signedIn.email,
+        emailVerified: false,
+        isAnonymous: false,
+        providerData: [],
+        stsTokenManager: {
+          accessToken: signedIn.idToken,
+          refreshToken: signedIn.refreshToken,
+          expirationTime: Date.now() + 3_600_000,
+        },
+      }),
+      SESSION_HINT_KEY,
+      JSON.stringify({ displayName: null, email: signedIn.email }),
+    ] as const,
+  );
   await page.goto(new URL(path, siteUrl()).href);
   return page;
 }

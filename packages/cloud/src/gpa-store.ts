@@ -607,9 +607,14 @@ export function firestoreGpaStore(
       for (const profile of profiles) {
         const taken = [...ownProfiles(), ...added];
         const id = unusedId(ids, taken);
-        added.push(
-          await add({ ...profile, id, name: unusedName(profile.name, taken) }, SAVE_ERROR_MESSAGE),
-        );
+        // The account has its default profile: an imported one is an ordinary profile.
+        const imported = {
+          ...profile,
+          id,
+          name: unusedName(profile.name, taken),
+          isDefault: false,
+        };
+        added.push(await add(imported, SAVE_ERROR_MESSAGE));
       }
       return added;
     },
