@@ -1,6 +1,9 @@
 import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { createCloud, type Cloud } from '../packages/cloud/src/app';
+import { cloudAuth } from '../packages/cloud/src/auth';
 import type { CloudConfig } from '../packages/cloud/src/config';
+import { firestoreGpaStore, type FirestoreGpaStore } from '../packages/cloud/src/gpa-store';
 import { attachMeter, type OperationMeter } from '../packages/cloud/src/meter';
 import {
   addProfile,
@@ -10,6 +13,7 @@ import {
   signUpMember,
   type Member,
 } from '../packages/cloud/test/sharing';
+import { settled, snapshotWhere } from '../packages/cloud/test/snapshots';
 
 /**
  * What scripts/bench-firestore.ts measures: each scenario signs up members of its own on the
@@ -22,6 +26,8 @@ export interface Scenario {
   run(config: CloudConfig): Promise<OperationMeter>;
 }
 
+let runs = 0;
+
 /** Members on clouds of their own (a Firebase app has one signed-in user), deleted afterwards. */
 async function withMembers<const Names extends readonly string[], Result>(
   config: CloudConfig,
@@ -29,10 +35,12 @@ async function withMembers<const Names extends readonly string[], Result>(
   work: (members: { [Index in keyof Names]: Member }) => Promise<Result>,
 ): Promise<Result> {
   const clouds: Cloud[] = names.map((name) => createCloud(config, `bench-${name}`));
+  // E-mails of their own: the database, and its accounts, stay from one scenario to the next.
+  runs += 1;
   try {
     const members: Member[] = [];
     for (const [index, name] of names.entries()) {
-      members.push(await signUpMember(clouds[index]!, `${name}@bench.example`));
+      members.push(await signUpMember(clouds[index]!, `${name}.${runs}@bench.example`));
     }
     return await work(members as { [Index in keyof Names]: Member });
   } finally {
@@ -75,4 +83,82 @@ const accountDeletion: Scenario = {
     }),
 };
 
-export const SCENARIOS: readonly Scenario[] = [accountDeletion];
+/**
+ * The GPA page as a returning user opens it: 5 own profiles, 2 of them shared out, 1 shared with
+ * them. On a browser of its own (a fresh app, so nothing is cached), counted from the start, and
+ * left open for `work` to go on with.
+ */
+async function openedPage(
+  config: CloudConfig,
+  work: (store: FirestoreGpaStore, meter: OperationMeter, others: Member[]) => Promise<void>,
+): Promise<OperationMeter> {
+  return withMembers(config, ['gita', 'hari', 'ira'], async ([user, first, second]) => {
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await addProfile(user, id, id === 'p1');
+    await addProfile(first, 'h1');
+    await shareProfile(user, 'p1', first, 'edit');
+    await shareProfile(user, 'p2', second, 'read');
+    await shareProfile(first, 'h1', user, 'read');
+    const browser = createCloud(config, 'bench-gita-browser');
+    try {
+      await signInWithEmailAndPassword(cloudAuth(browser), user.email, PASSWORD);
+      const meter = attachMeter(browser);
+      const store = firestoreGpaStore(browser, { ...user, displayName: null });
+      try {
+        await snapshotWhere(
+          store,
+          (snapshot) => settled(snapshot) && snapshot.sharedWithMe.length === 1,
+        );
+        if (await store.ensureDefaultProfile(null))
+          throw new Error('A returning user has profiles');
+        await work(store, meter, [first, second]);
+      } finally {
+        store.close();
+      }
+      return { ...meter };
+    } finally {
+      await deleteApp(browser.app);
+    }
+  });
+}
+
+const openingPage: Scenario = {
+  name: 'opening the GPA page (5 profiles, 3 shares)',
+  run: (config) => openedPage(config, async () => {}),
+};
+
+/** Counts only what `work` costs on an opened page, once the server has confirmed it. */
+const onOpenedPage = (
+  name: string,
+  work: (store: FirestoreGpaStore, others: Member[]) => Promise<unknown>,
+): Scenario => ({
+  name,
+  run: async (config) => {
+    let cost: OperationMeter = { reads: 0, writes: 0 };
+    await openedPage(config, async (store, meter, others) => {
+      const before = { ...meter };
+      await work(store, others);
+      await snapshotWhere(store, settled);
+      cost = { reads: meter.reads - before.reads, writes: meter.writes - before.writes };
+    });
+    return cost;
+  },
+});
+
+const subjectEdit = onOpenedPage('one subject edit', (store) =>
+  store.applyEdit('p3', {
+    type: 'addSubject',
+    semesterId: 'semester-1',
+    subject: { id: 'maths', subjectName: 'Mathematics', grade: 9, credit: 4 },
+  }),
+);
+
+const sharingOnce = onOpenedPage('sharing a profile once', (store, [first]) =>
+  store.sharing!.share('p4', first!.email, 'read'),
+);
+
+export const SCENARIOS: readonly Scenario[] = [
+  openingPage,
+  subjectEdit,
+  sharingOnce,
+  accountDeletion,
+];

@@ -18,6 +18,7 @@ import {
 import type { GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { disposeClouds, readDocument, testCloud, writeDocument } from '../test/cloud';
 import { clearProject } from '../test/emulators';
+import { settled, snapshotWhere } from '../test/snapshots';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
@@ -69,30 +70,13 @@ function open(
   return client;
 }
 
-/** Resolves with the first snapshot (the current one included) that `test` accepts. */
-function until(
+const until = (
   client: Client,
   test: (snapshot: GpaStoreSnapshot) => boolean,
-  timeoutMs = 15_000,
-): Promise<GpaStoreSnapshot> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      const last = client.snapshots.at(-1);
-      reject(new Error(`no such snapshot; the last: ${JSON.stringify(last)}`));
-    }, timeoutMs);
-    const stop = client.store.subscribe((snapshot) => {
-      if (!test(snapshot)) return;
-      clearTimeout(timer);
-      queueMicrotask(() => stop());
-      resolve(snapshot);
-    });
-  });
-}
+): Promise<GpaStoreSnapshot> => snapshotWhere(client.store, test);
 
 const ready = (client: Client) => until(client, (snapshot) => snapshot.status === 'ready');
-const saved = (client: Client) =>
-  until(client, (snapshot) => snapshot.status === 'ready' && !snapshot.saving);
+const saved = (client: Client) => until(client, settled);
 
 /** A user with their first profile created and confirmed by the server. */
 async function withFirstProfile(email: string, displayName: string | null = null) {

@@ -56,13 +56,17 @@ function shareId(): string {
 
 const now = (): FieldValue => serverTimestamp();
 
-/** A new empty profile of the member's. */
-export async function addProfile(owner: Member, profileId: string): Promise<void> {
+/** A new empty profile of the member's (their default one when `isDefault`). */
+export async function addProfile(
+  owner: Member,
+  profileId: string,
+  isDefault = false,
+): Promise<void> {
   const profile = {
     id: profileId,
     name: `Profile ${profileId}`,
     semesters: [],
-    isDefault: false,
+    isDefault,
     userId: owner.uid,
     createdAt: 0,
     updatedAt: 0,
