@@ -13,7 +13,13 @@ import {
   unusedId,
   unusedName,
 } from '../../packages/core/src/gpa/profiles';
-import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
+import {
+  LOADING_SNAPSHOT,
+  noticeChannel,
+  type GpaStore,
+  type GpaStoreNotice,
+  type GpaStoreSnapshot,
+} from '../../packages/core/src/gpa/store';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 
 export interface DeviceStoreOptions {
@@ -57,8 +63,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   const profilesKey = `${prefix}gpaProfiles`;
   const activeKey = `${prefix}activeGpaProfile`;
   const listeners = new Set<(snapshot: GpaStoreSnapshot) => void>();
-  const noticeListeners = new Set<(notice: GpaStoreNotice) => void>();
-  const pendingNotices: GpaStoreNotice[] = [];
+  const notices = noticeChannel();
 
   /**
    * Every stored profile. The snapshot shows them de-duplicated by name, but hiding is not
@@ -71,25 +76,14 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   let storedActive: string | null | undefined;
   /** The stored text is unreadable and not backed up yet: it stays in place and blocks writes. */
   let blocked = false;
-  let snapshot: GpaStoreSnapshot = {
-    status: 'loading',
-    profiles: [],
-    sharedWithMe: [],
-    outgoingShares: [],
-    publicLinks: [],
-    saving: false,
-    activeProfileId: null,
-  };
+  let snapshot: GpaStoreSnapshot = LOADING_SNAPSHOT;
 
   const update = (changes: Partial<GpaStoreSnapshot>) => {
     snapshot = { ...snapshot, ...changes };
     for (const listener of [...listeners]) listener(snapshot);
   };
 
-  const notify = (notice: GpaStoreNotice) => {
-    if (noticeListeners.size === 0) pendingNotices.push(notice);
-    for (const listener of [...noticeListeners]) listener(notice);
-  };
+  const { notify } = notices;
 
   /** Moves unreadable text to a backup key instead of overwriting it; false if that fails. */
   const backUp = (raw: string): boolean => {
@@ -185,11 +179,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       };
     },
 
-    subscribeNotices(listener) {
-      noticeListeners.add(listener);
-      for (const notice of pendingNotices.splice(0)) listener(notice);
-      return () => noticeListeners.delete(listener);
-    },
+    subscribeNotices: notices.subscribe,
 
     async ensureDefaultProfile(ownerName) {
       const profiles = current();

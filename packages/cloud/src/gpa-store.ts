@@ -59,7 +59,12 @@ import {
   shareRefusal,
 } from '../../core/src/gpa/sharing';
 import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup';
-import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
+import {
+  LOADING_SNAPSHOT,
+  noticeChannel,
+  type GpaStore,
+  type GpaStoreSnapshot,
+} from '../../core/src/gpa/store';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites } from './meter';
@@ -187,8 +192,7 @@ export function firestoreGpaStore(
     doc(db, 'userShares', target, 'incoming', shareId);
 
   const listeners = new Set<(snapshot: GpaStoreSnapshot) => void>();
-  const noticeListeners = new Set<(notice: GpaStoreNotice) => void>();
-  const pendingNotices: GpaStoreNotice[] = [];
+  const notices = noticeChannel();
   const stops: (() => void)[] = [];
   let closed = false;
 
@@ -205,12 +209,7 @@ export function firestoreGpaStore(
   /** Writes sent and not yet confirmed or refused by the server. */
   let writing = 0;
   let snapshot: GpaStoreSnapshot = {
-    status: 'loading',
-    profiles: [],
-    sharedWithMe: [],
-    outgoingShares: [],
-    publicLinks: [],
-    saving: false,
+    ...LOADING_SNAPSHOT,
     activeProfileId: storage?.getItem(ACTIVE_PROFILE_KEY) ?? null,
   };
 
@@ -224,10 +223,7 @@ export function firestoreGpaStore(
   // Nobody may be waiting, e.g. when the store closes before loading: not an unhandled rejection.
   fromServer.catch(() => undefined);
 
-  const notify = (notice: GpaStoreNotice) => {
-    if (noticeListeners.size === 0) pendingNotices.push(notice);
-    for (const listener of [...noticeListeners]) listener(notice);
-  };
+  const { notify } = notices;
 
   const ownProfiles = (): Profile[] =>
     [...own].flatMap(([id, data]) => profileView(id, data) ?? []);
@@ -500,11 +496,7 @@ export function firestoreGpaStore(
       return () => listeners.delete(listener);
     },
 
-    subscribeNotices(listener) {
-      noticeListeners.add(listener);
-      for (const notice of pendingNotices.splice(0)) listener(notice);
-      return () => noticeListeners.delete(listener);
-    },
+    subscribeNotices: notices.subscribe,
 
     // Decided on the server's answer only: an empty cache (a new device) is not an empty account.
     ensureDefaultProfile(ownerName) {

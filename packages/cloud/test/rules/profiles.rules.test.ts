@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,13 +10,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   type FieldValue,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Profile, ProfileEdit } from '../../../core/src/gpa/model';
 import {
   DELETE_FIELD,
@@ -29,31 +23,18 @@ import {
   documentUpdate,
   type DocumentUpdate,
 } from '../../../core/src/gpa/profile-document';
-import { firestoreHost, hostAndPort, RULES } from '../emulators';
+import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for users/{uid}/profiles/{pid} (DESIGN.md "Security rules"): the owner alice, the
 // editor erin, the reader rita, the stranger sam and a signed-out visitor, each operation from the
 // allowed and the denied side, and the validation of what is written.
 
-let env: RulesTestEnvironment;
+const { as, visitor, seed } = rulesEnvironment('demo-rules-profiles');
 
-setLogLevel('error');
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-profiles',
-    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
-
-const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const alice = () => as('alice');
 const erin = () => as('erin');
 const rita = () => as('rita');
 const sam = () => as('sam');
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 const PATH = 'users/alice/profiles/p1';
 const profileRef = (db: Firestore) => doc(db, PATH);
@@ -99,11 +80,8 @@ const newProfile = (extra: Record<string, unknown> = {}): Record<string, unknown
   ...extra,
 });
 
-async function seed(data: Record<string, unknown> = storedProfile(), path = PATH): Promise<void> {
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
-  );
-}
+const seedProfile = (data: Record<string, unknown> = storedProfile(), path = PATH) =>
+  seed(path, data);
 
 /** A field-level update as an edit of SPEC §4 makes it, stamped with the server's time. */
 const edit = (db: Firestore, changes: Record<string, unknown>) =>
@@ -111,26 +89,28 @@ const edit = (db: Firestore, changes: Record<string, unknown>) =>
 
 describe('users/{uid}/profiles/{pid}: reading', () => {
   it('lets the owner and the people in permissions get a profile', async () => {
-    await seed();
+    await seedProfile();
     await assertSucceeds(getDoc(profileRef(alice())));
     await assertSucceeds(getDoc(profileRef(erin())));
     await assertSucceeds(getDoc(profileRef(rita())));
   });
 
   it('keeps strangers and visitors from getting a profile', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(getDoc(profileRef(sam())));
     await assertFails(getDoc(profileRef(visitor())));
   });
 
   it('lets only the owner list their profiles', async () => {
-    await seed();
+    await seedProfile();
     await assertSucceeds(getDocs(query(profiles(alice()), orderBy('createdAt', 'desc'))));
     for (const db of [erin(), rita(), sam(), visitor()]) await assertFails(getDocs(profiles(db)));
   });
 
   it('reads documents of the earlier product, semesters as a list', async () => {
-    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await seedProfile(
+      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+    );
     await assertSucceeds(getDoc(profileRef(alice())));
     await assertSucceeds(getDoc(profileRef(erin())));
   });
@@ -204,7 +184,7 @@ describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
   });
 
   it('lets the owner delete a profile, the default one too, and nobody else', async () => {
-    await seed();
+    await seedProfile();
     for (const db of [erin(), rita(), sam(), visitor()])
       await assertFails(deleteDoc(profileRef(db)));
     await assertSucceeds(deleteDoc(profileRef(alice())));
@@ -213,7 +193,7 @@ describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
 
 describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   it('lets the owner rename, share and edit', async () => {
-    await seed();
+    await seedProfile();
     await assertSucceeds(edit(alice(), { name: 'Renamed', isDefault: false }));
     await assertSucceeds(
       edit(alice(), {
@@ -226,14 +206,14 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   });
 
   it('keeps userId, id and createdAt as they are', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(alice(), { userId: 'erin' }));
     await assertFails(edit(alice(), { id: 'p9' }));
     await assertFails(edit(alice(), { createdAt: Timestamp.fromMillis(5) }));
   });
 
   it('checks permissions and collaborators', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(alice(), { 'permissions.bob': 'admin' }));
     await assertFails(edit(alice(), { 'permissions.bob': 'owner' }));
     await assertFails(edit(alice(), { 'permissions.alice': 'edit', 'permissions.bob': 'owner' }));
@@ -242,7 +222,7 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   });
 
   it('rejects an invalid grade, credit or name in a subject', async () => {
-    await seed();
+    await seedProfile();
     const denied = [
       subject({ grade: 3 }),
       subject({ grade: 8.5 }),
@@ -270,7 +250,7 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   });
 
   it('rejects an invalid semester', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(alice(), { 'semesters.s1.name': '' }));
     await assertFails(edit(alice(), { 'semesters.s2': { name: 'Semester 2' } }));
     await assertFails(
@@ -282,7 +262,9 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
   });
 
   it('lets the owner convert a document of the earlier product, and keeps lists from coming back', async () => {
-    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await seedProfile(
+      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+    );
     await assertSucceeds(edit(alice(), { name: 'Old, renamed' }));
     await assertFails(
       edit(alice(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }, { id: 's2' }] }),
@@ -301,7 +283,7 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
 
 describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   it('lets an editor add a subject with a field-level update', async () => {
-    await seed();
+    await seedProfile();
     await assertSucceeds(
       edit(erin(), { 'semesters.s1.subjects.m2': subject(), lastModifiedBy: 'erin' }),
     );
@@ -312,7 +294,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it("lets an editor write an empty profile's shown 'Semester 1' with a first subject", async () => {
-    await seed(storedProfile({ semesters: {} }));
+    await seedProfile(storedProfile({ semesters: {} }));
     await assertSucceeds(
       edit(erin(), {
         'semesters.semester-1.name': 'Semester 1',
@@ -330,7 +312,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it('lets an editor make every edit of SPEC §4', async () => {
-    await seed();
+    await seedProfile();
     await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': subject({ grade: 10 }) }));
     await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1.credit': 2 }));
     await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': deleteField() }));
@@ -342,7 +324,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it('checks what an editor writes', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ grade: 3 }) }));
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 0.3 }) }));
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ subjectName: '' }) }));
@@ -356,7 +338,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it('makes an editor change one semester and one subject per write', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(
       edit(erin(), {
         'semesters.s1.subjects.m2': subject(),
@@ -381,7 +363,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it('keeps an editor from changing anything but the semesters and the times', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(erin(), { name: 'Mine now' }));
     await assertFails(edit(erin(), { 'permissions.erin': 'owner' }));
     await assertFails(edit(erin(), { 'permissions.sam': 'read' }));
@@ -393,7 +375,9 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   });
 
   it('keeps an editor from editing or converting a document of the earlier product', async () => {
-    await seed(storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }));
+    await seedProfile(
+      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+    );
     await assertFails(
       edit(erin(), { semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } } }),
     );
@@ -405,7 +389,7 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
 
 describe('users/{uid}/profiles/{pid}: readers, strangers and leaving', () => {
   it('keeps a reader, a stranger and a visitor from writing', async () => {
-    await seed();
+    await seedProfile();
     for (const db of [rita(), sam(), visitor()]) {
       await assertFails(edit(db, { 'semesters.s1.subjects.m2': subject() }));
       await assertFails(edit(db, { name: 'Taken' }));
@@ -414,7 +398,7 @@ describe('users/{uid}/profiles/{pid}: readers, strangers and leaving', () => {
   });
 
   it('lets a collaborator remove their own entry, and only theirs', async () => {
-    await seed();
+    await seedProfile();
     await assertFails(edit(rita(), { 'permissions.erin': deleteField(), collaborators: ['rita'] }));
     await assertFails(
       edit(rita(), {
@@ -505,7 +489,7 @@ describe("users/{uid}/profiles/{pid}: the store's writes (packages/core profile-
   });
 
   it('lets an editor make every edit as the store writes it', async () => {
-    await seed(
+    await seedProfile(
       {
         ...documentFromProfile(profile, 'alice', (millis) => Timestamp.fromMillis(millis)),
         permissions: { alice: 'owner', erin: 'edit' },
@@ -535,7 +519,7 @@ describe("users/{uid}/profiles/{pid}: the store's writes (packages/core profile-
       permissions: { alice: 'owner', erin: 'edit' },
       collaborators: ['alice', 'erin'],
     };
-    await seed(legacy, `users/alice/profiles/${profile.id}`);
+    await seedProfile(legacy, `users/alice/profiles/${profile.id}`);
     await assertFails(apply(erin(), edits[0]!));
     await assertSucceeds(apply(alice(), edits[0]!));
     await assertSucceeds(apply(erin(), edits[1]!));

@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,36 +8,22 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, hostAndPort, RULES } from '../emulators';
+import { describe, it } from 'vitest';
+import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for public links, sharedProfiles/{id}, and their owner's records,
 // users/{uid}/sharedProfiles/{id} (DESIGN.md "Security rules"): alice owns the link, sam is another
 // signed-in user, and a visitor is signed out.
 
-let env: RulesTestEnvironment;
+const { as, visitor, seed } = rulesEnvironment('demo-rules-links');
 
-setLogLevel('error');
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-links',
-    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
-
-const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const alice = () => as('alice');
 const sam = () => as('sam');
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 const LINK = 'sharedProfiles/L1';
 const HOUR = 3_600_000;
@@ -73,12 +54,6 @@ const ENCRYPTED = { ciphertext: 'Y2lwaGVy', iv: 'aXY=', salt: 'c2FsdA==', iterat
 
 const protectedLink = () =>
   link({ profileData: null, encryptedProfile: ENCRYPTED }, { password: true });
-
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
-  );
-}
 
 const seedProfile = () =>
   seed('users/alice/profiles/p1', { name: 'P', isDefault: true, userId: 'alice', semesters: {} });

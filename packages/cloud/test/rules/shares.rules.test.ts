@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,37 +8,23 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, hostAndPort, RULES } from '../emulators';
+import { describe, it } from 'vitest';
+import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for userShares/{uid}/outgoing|incoming/{shareId} (DESIGN.md "Security rules"):
 // alice shares her profile p1 with bob; sam is a stranger, and a visitor is signed out.
 
-let env: RulesTestEnvironment;
+const { as, visitor, seed } = rulesEnvironment('demo-rules-shares');
 
-setLogLevel('error');
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-shares',
-    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
-
-const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const alice = () => as('alice');
 const bob = () => as('bob');
 const sam = () => as('sam');
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 const OUTGOING = 'userShares/alice/outgoing/sh1';
 const INCOMING = 'userShares/bob/incoming/sh1';
@@ -70,12 +51,6 @@ const stored = (extra: Record<string, unknown> = {}) =>
     updatedAt: Timestamp.fromMillis(1_000),
     ...extra,
   });
-
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore() as unknown as Firestore, path), data),
-  );
-}
 
 const seedProfile = (owner = 'alice') =>
   seed(`users/${owner}/profiles/p1`, {

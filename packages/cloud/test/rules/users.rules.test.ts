@@ -1,10 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,37 +9,20 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreHost, hostAndPort, RULES } from '../emulators';
+import { describe, it } from 'vitest';
+import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for users/{uid} and userEmails/{e-mail} (DESIGN.md "Security rules"): each rule
 // from the allowed and the denied side.
 
-let env: RulesTestEnvironment;
+const { as, visitor, seed } = rulesEnvironment('demo-rules-users');
 
-// Each denied write would otherwise log a warning of the SDK.
-setLogLevel('error');
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-users',
-    firestore: { ...hostAndPort(firestoreHost()), rules: RULES },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
-
-// rules-unit-testing hands out the compat Firestore; the modular functions accept it.
-const firestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const alice = () => firestore(env.authenticatedContext('alice', { email: 'alice@example.com' }));
-const bob = () => firestore(env.authenticatedContext('bob', { email: 'bob@example.com' }));
-const visitor = () => firestore(env.unauthenticatedContext());
+const alice = () => as('alice', { email: 'alice@example.com' });
+const bob = () => as('bob', { email: 'bob@example.com' });
 
 /** A record as the client writes it on sign-up. */
 const newRecord = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -58,11 +35,6 @@ const newRecord = (extra: Record<string, unknown> = {}): Record<string, unknown>
   updatedAt: serverTimestamp(),
   ...extra,
 });
-
-/** Puts documents in place without the rules. */
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled((context) => setDoc(doc(firestore(context), path), data));
-}
 
 const aliceSeeded = () =>
   seed('users/alice', {
@@ -176,7 +148,7 @@ describe('userEmails/{e-mail}', () => {
   });
 
   it('matches the token e-mail case-insensitively', async () => {
-    const mixedCase = firestore(env.authenticatedContext('carol', { email: 'Carol@Example.com' }));
+    const mixedCase = as('carol', { email: 'Carol@Example.com' });
     await assertSucceeds(setDoc(doc(mixedCase, 'userEmails/carol@example.com'), { uid: 'carol' }));
   });
 
