@@ -70,11 +70,13 @@ function typeDeclarations(paths: readonly string[], included = new Set<string>()
     .filter((path) => !included.has(path) && included.add(path))
     .map((path) => {
       const source = readFileSync(new URL(path, repository), 'utf8');
-      const imported = [...source.matchAll(/^import type .* from '(\.[^']+)';$/gm)].map(
+      // Type imports, on one line or (as Prettier wraps a long list) several.
+      const typeImport = /^import type [^;]*? from '(\.[^']+)';\n/gm;
+      const imported = [...source.matchAll(typeImport)].map(
         ([, from]) =>
           `${new URL(`${from}.ts`, new URL(path, repository)).pathname.slice(repository.pathname.length)}`,
       );
-      const own = source.replace(/^import type .*;\n/gm, '');
+      const own = source.replace(typeImport, '');
       return `${typeDeclarations(imported, included)}${own}`;
     })
     .join('\n');

@@ -13,13 +13,8 @@ import {
   unusedId,
   unusedName,
 } from '../../packages/core/src/gpa/profiles';
-import {
-  LOADING_SNAPSHOT,
-  noticeChannel,
-  type GpaStore,
-  type GpaStoreNotice,
-  type GpaStoreSnapshot,
-} from '../../packages/core/src/gpa/store';
+import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
+import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 
 export interface DeviceStoreOptions {

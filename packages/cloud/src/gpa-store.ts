@@ -59,12 +59,8 @@ import {
   shareRefusal,
 } from '../../core/src/gpa/sharing';
 import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup';
-import {
-  LOADING_SNAPSHOT,
-  noticeChannel,
-  type GpaStore,
-  type GpaStoreSnapshot,
-} from '../../core/src/gpa/store';
+import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
+import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites } from './meter';

@@ -11,8 +11,8 @@ import type {
 /**
  * The GPA store port (DESIGN.md "The GPA store port"): the one interface `<gpa-calculator>` talks to.
  * The element's default store keeps profiles on the device (localStorage); the site hands the same
- * component a Firestore store for signed-in users. The port and the two pieces every store shares;
- * implementations live with their I/O.
+ * component a Firestore store for signed-in users. Types only (the element's TypeScript declarations
+ * include this file): implementations live with their I/O, what they share in store-state.ts.
  */
 
 export interface GpaStoreSnapshot {
@@ -73,38 +73,4 @@ export interface GpaStore {
   setActiveProfileId(profileId: string): void;
   /** Present only on stores that can share. */
   readonly sharing?: GpaSharing;
-}
-
-/** A store's first snapshot: loading, nothing yet. */
-export const LOADING_SNAPSHOT: GpaStoreSnapshot = {
-  status: 'loading',
-  profiles: [],
-  sharedWithMe: [],
-  outgoingShares: [],
-  publicLinks: [],
-  saving: false,
-  activeProfileId: null,
-};
-
-/**
- * A store's notices: told to every listener, or kept until the first one subscribes (a store may
- * have something to say before the element listens).
- */
-export function noticeChannel(): {
-  notify(notice: GpaStoreNotice): void;
-  subscribe: GpaStore['subscribeNotices'];
-} {
-  const listeners = new Set<(notice: GpaStoreNotice) => void>();
-  const pending: GpaStoreNotice[] = [];
-  return {
-    notify(notice) {
-      if (listeners.size === 0) pending.push(notice);
-      for (const listener of [...listeners]) listener(notice);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      for (const notice of pending.splice(0)) listener(notice);
-      return () => listeners.delete(listener);
-    },
-  };
 }
