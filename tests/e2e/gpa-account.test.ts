@@ -7,7 +7,7 @@ import {
   signInAs,
   type TestAccount,
 } from './accounts-helpers';
-import { launchBrowser, siteUrl } from './browser';
+import { consoleErrors, launchBrowser, siteUrl } from './browser';
 
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
 // profiles in Firestore, edits that survive going offline and a reload, and the offer to bring
@@ -23,11 +23,7 @@ afterAll(() => browser.close());
 beforeEach(async () => {
   await clearEmulators();
   context = await browser.newContext();
-  errors = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  context.on('weberror', (error) => errors.push(error.error().message));
+  errors = consoleErrors(context);
 });
 afterEach(() => context.close());
 

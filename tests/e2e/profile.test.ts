@@ -21,7 +21,7 @@ import {
   signInWithPassword,
   type TestAccount,
 } from './accounts-helpers';
-import { axeViolations, launchBrowser } from './browser';
+import { axeViolations, consoleErrors, launchBrowser } from './browser';
 
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
@@ -37,11 +37,7 @@ beforeEach(async () => {
   await clearEmulators();
   // Service workers blocked: page.route sees only the requests that no worker answered.
   context = await browser.newContext({ timezoneId: 'UTC', serviceWorkers: 'block' });
-  errors = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  context.on('weberror', (error) => errors.push(error.error().message));
+  errors = consoleErrors(context);
 });
 afterEach(() => context.close());
 

@@ -21,7 +21,7 @@ import { createPublicLink } from '../../packages/cloud/src/public-links';
 import type { Profile, PublicLinkOptions } from '../../packages/core/src/gpa/model';
 import { documentFromProfile } from '../../packages/core/src/gpa/profile-document';
 import { clearEmulators, createEmailAccount, signInAs, type TestAccount } from './accounts-helpers';
-import { axeViolations, launchBrowser, siteUrl } from './browser';
+import { axeViolations, consoleErrors, launchBrowser, siteUrl } from './browser';
 
 // Public share links (SPEC §3 "Legacy public share", §4, §5) on /shared/{shareId}: Asha's link is
 // made in Node with packages/cloud as her store makes it; visitors open it in the browser.
@@ -37,11 +37,7 @@ afterAll(() => browser.close());
 beforeEach(async () => {
   await clearEmulators();
   context = await browser.newContext({ serviceWorkers: 'block' });
-  errors = [];
-  context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  context.on('weberror', (error) => errors.push(error.error().message));
+  errors = consoleErrors(context);
 });
 afterEach(async () => {
   await context.close();

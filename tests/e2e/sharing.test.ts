@@ -1,0 +1,603 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authUser,
+  clearEmulators,
+  createEmailAccount,
+  firestoreDocument,
+  firestoreDocuments,
+  signInAs,
+  type TestAccount,
+} from './accounts-helpers';
+import { consoleErrors, launchBrowser } from './browser';
+
+// Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
+// permission", §6), each signed in in a browser context of their own: Asha shares, Ravi receives,
+// and each sees the other's changes live, without a reload. Firestore is checked through the
+// emulator's REST API.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+vi.setConfig({ testTimeout: 120_000 });
+// Live updates cross two browsers and the emulator: generous, as on a busy machine.
+const POLL = { timeout: 15_000 };
+const PASSWORD = 'secret1';
+const ASHA_PROFILE = 'Asha Rao (Default)';
+const RAVI_PROFILE = 'Ravi Kumar (Default)';
+
+/** A student with a browser context of their own, and its console errors. */
+interface Student {
+  account: TestAccount;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions: a failed call is logged there (SPEC §8). */
+  errors: string[];
+}
+
+async function student(email: string, displayName: string): Promise<Student> {
+  const account = await createEmailAccount({ email, password: PASSWORD, displayName });
+  const context = await browser.newContext();
+  return { account, context, errors: consoleErrors(context) };
+}
+
+let asha: Student;
+let ravi: Student;
+beforeEach(async () => {
+  await clearEmulators();
+  asha = await student('asha@example.com', 'Asha Rao');
+  ravi = await student('ravi@example.com', 'Ravi Kumar');
+});
+afterEach(async () => {
+  await Promise.all([asha.context.close(), ravi.context.close()]);
+});
+
+const calculator = (page: Page) => page.locator('section.account gpa-calculator');
+const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
+const selectedProfile = (page: Page) =>
+  calculator(page).locator('[part~=profile-selector] .profile-selector__name').textContent();
+const subjectNames = async (page: Page) =>
+  (await calculator(page).locator('.subject-card__name').allTextContents()).sort();
+
+/**
+ * Signs the student in on the GPA page and waits for their first profile. The session start has
+ * then also written the student's e-mail lookup record, by which others find them to share with.
+ */
+async function openCalculator(who: Student): Promise<Page> {
+  const page = await signInAs(who.context, who.account, '/gpa-calculator');
+  await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
+  await expect
+    .poll(async () => (await firestoreDocument(`userEmails/${who.account.email}`))?.uid, POLL)
+    .toEqual({ stringValue: who.account.uid });
+  return page;
+}
+
+async function addSubject(page: Page, name: string, grade: string, credits: string) {
+  await calculator(page).getByLabel('Subject name').fill(name);
+  await calculator(page).getByLabel('Grade', { exact: true }).selectOption({ label: grade });
+  await calculator(page).getByLabel('Credits', { exact: true }).fill(credits);
+  await calculator(page).getByRole('button', { name: 'Add Subject' }).click();
+  // Saved once the form is cleared for the next subject.
+  await expect.poll(() => calculator(page).getByLabel('Subject name').inputValue()).toBe('');
+}
+
+const drawer = (page: Page) => calculator(page).getByRole('dialog', { name: 'Profiles' });
+const shareDialog = (page: Page) => calculator(page).getByRole('dialog', { name: 'Share Profile' });
+const section = (page: Page, name: string) => drawer(page).getByRole('region', { name });
+
+async function openDrawer(page: Page): Promise<Locator> {
+  if (!(await drawer(page).isVisible())) {
+    await calculator(page).locator('[part~=profile-selector]').click();
+  }
+  await expect.poll(() => drawer(page).isVisible()).toBe(true);
+  return drawer(page);
+}
+
+async function closeDrawer(page: Page): Promise<void> {
+  // The drawer's own Close (its toasts have theirs).
+  await drawer(page).locator('.gpa-drawer__close').click();
+  await expect.poll(() => drawer(page).isVisible()).toBe(false);
+}
+
+/** Opens the share dialog of one of the user's own profiles, from the drawer. */
+async function openShareDialog(page: Page, profileName: string): Promise<Locator> {
+  await (await openDrawer(page)).getByRole('button', { name: `Share ${profileName}` }).click();
+  await expect.poll(() => shareDialog(page).isVisible()).toBe(true);
+  return shareDialog(page);
+}
+
+async function closeShareDialog(page: Page): Promise<void> {
+  await shareDialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => shareDialog(page).isVisible()).toBe(false);
+}
+
+/** Shares by e-mail in the open share dialog, and waits for the success toast. */
+async function shareWith(
+  page: Page,
+  email: string,
+  permission: 'Read Only' | 'Edit Access' = 'Read Only',
+): Promise<void> {
+  const dialog = shareDialog(page);
+  await dialog.getByLabel('User Email').fill(email);
+  await dialog.getByLabel('Permission', { exact: true }).selectOption({ label: permission });
+  await dialog.getByRole('button', { name: 'Share Profile', exact: true }).click();
+  await expect.poll(() => toasts(page), POLL).toContain(`Profile shared with ${email}`);
+}
+
+/** The dialog's 'Currently Shared With' entries as "e-mail: badge" lines. */
+const currentShares = (page: Page) =>
+  shareDialog(page)
+    .getByRole('region', { name: 'Currently Shared With' })
+    .locator('.share-entry')
+    .evaluateAll((entries) =>
+      entries.map(
+        (entry) =>
+          `${entry.querySelector('.share-entry__title')?.textContent}: ${entry.querySelector('.badge')?.textContent}`,
+      ),
+    );
+
+/** The drawer's 'Shared With Me' entries as "name: badge, Shared by ..." lines. */
+const sharedWithMe = (page: Page) =>
+  section(page, 'Shared With Me')
+    .locator('.profile-item')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('.profile-item__name')?.textContent}: ${item.querySelector('.badge')?.textContent}, ${item.querySelector('.profile-item__owner')?.textContent}`,
+      ),
+    );
+
+const ownProfileNames = (page: Page) =>
+  section(page, 'My Profiles').locator('.profile-item__name').allTextContents();
+
+/** The drawer's 'Shared Profiles' entries as "name → e-mail" lines. */
+const outgoingShares = (page: Page) =>
+  section(page, 'Shared Profiles')
+    .locator('.share-item')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector('.profile-item__name')?.textContent} → ${item.querySelector('.badge')?.parentElement?.firstChild?.textContent}`,
+      ),
+    );
+
+/** Selects a profile shared with the user, from the drawer. */
+async function selectShared(page: Page, profileName: string): Promise<void> {
+  await (
+    await openDrawer(page)
+  )
+    .getByRole('region', { name: 'Shared With Me' })
+    .locator('.profile-item__select', { hasText: profileName })
+    .click();
+  await expect.poll(() => selectedProfile(page)).toBe(profileName);
+}
+
+/** Whether the shown profile is read-only, as all its controls say (SPEC §6). */
+async function readOnlyState(page: Page): Promise<string> {
+  const view = calculator(page);
+  const badge = await view.locator('[part~=read-only]').count();
+  const addSemester = view.locator('[part~=add-semester]');
+  const controls = [
+    addSemester,
+    view.getByLabel('Subject name'),
+    view.getByLabel('Grade', { exact: true }),
+    view.getByLabel('Credits', { exact: true }),
+    view.getByRole('button', { name: /^(Add Subject|Update Subject)$/ }),
+    view.getByRole('button', { name: 'Delete Semester 1' }),
+    ...(await view.getByRole('button', { name: /^(Edit|Delete) / }).all()),
+  ];
+  const disabled = await Promise.all(controls.map((control) => control.isDisabled()));
+  const label = (await addSemester.textContent())?.trim();
+  if (badge === 1 && disabled.every(Boolean) && label === 'Read-Only Profile') return 'read-only';
+  if (badge === 0 && !disabled.some(Boolean) && label === 'Add Semester') return 'editable';
+  return `mixed: badge ${badge}, add-semester '${label}', disabled ${disabled.join()}`;
+}
+
+type Fields = Record<string, Record<string, unknown>>;
+
+/** One of the user's profiles as Firestore holds it, by name. */
+async function storedProfile(uid: string, name: string): Promise<Fields | undefined> {
+  const profiles = await firestoreDocuments(`users/${uid}/profiles`);
+  return profiles.find((profile) => profile.name?.stringValue === name);
+}
+
+/** Who a stored profile's `permissions` name, as "uid: role" lines, and its `collaborators`. */
+function access(profile: Fields | undefined): { permissions: string[]; collaborators: string[] } {
+  const permissions = (profile?.permissions?.mapValue as { fields?: Fields } | undefined)?.fields;
+  const collaborators = (profile?.collaborators?.arrayValue as { values?: Fields[] } | undefined)
+    ?.values;
+  return {
+    permissions: Object.entries(permissions ?? {})
+      .map(([uid, role]) => `${uid}: ${String(role.stringValue)}`)
+      .sort(),
+    collaborators: (collaborators ?? []).map((value) => String(value.stringValue)).sort(),
+  };
+}
+
+const shareRecords = async (uid: string, direction: 'outgoing' | 'incoming') =>
+  (await firestoreDocuments(`userShares/${uid}/${direction}`)).map(
+    (share) =>
+      `${String(share.profileName?.stringValue)}: ${String(share.permission?.stringValue)}`,
+  );
+
+describe('sharing a profile with another student', () => {
+  it('shares read-only by e-mail; the recipient sees it live, read-only, and copies it', async () => {
+    const ashaPage = await openCalculator(asha);
+    await addSubject(ashaPage, 'Mathematics', 'O', '4');
+    const raviPage = await openCalculator(ravi);
+    await openDrawer(raviPage);
+    expect(await section(raviPage, 'Shared With Me').textContent()).toContain(
+      'No profiles are shared with you yet',
+    );
+
+    const dialog = await openShareDialog(ashaPage, ASHA_PROFILE);
+    expect(await dialog.textContent()).toContain(`Share ${ASHA_PROFILE} with another user`);
+    expect(await dialog.getByLabel('Permission', { exact: true }).inputValue()).toBe('read');
+    // Checked in the dialog first, then by the store against the e-mail lookup records.
+    await dialog.getByLabel('User Email').fill('not an e-mail');
+    await dialog.getByRole('button', { name: 'Share Profile', exact: true }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(
+      'Please enter a valid email address',
+    );
+    await dialog.getByLabel('User Email').fill('nobody@example.com');
+    await dialog.getByRole('button', { name: 'Share Profile', exact: true }).click();
+    await expect.poll(() => toasts(ashaPage), POLL).toContain('User not found');
+    expect(await currentShares(ashaPage)).toEqual([]);
+
+    await shareWith(ashaPage, 'ravi@example.com');
+    expect(await dialog.getByLabel('User Email').inputValue()).toBe('');
+    await expect.poll(() => currentShares(ashaPage), POLL).toEqual(['ravi@example.com: Read Only']);
+    expect(await dialog.textContent()).toMatch(/Shared on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // Once shared, the same e-mail is refused (SPEC §5).
+    await dialog.getByLabel('User Email').fill('Ravi@Example.com');
+    await dialog.getByRole('button', { name: 'Share Profile', exact: true }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(
+      'Profile is already shared with this user',
+    );
+    await closeShareDialog(ashaPage);
+    expect(await outgoingShares(ashaPage)).toEqual([`${ASHA_PROFILE} → ravi@example.com`]);
+    expect(await section(ashaPage, 'My Profiles').locator('.badge').allTextContents()).toEqual([
+      'Shared (1)',
+    ]);
+
+    // Ravi's open drawer lists it without a reload.
+    await expect
+      .poll(() => sharedWithMe(raviPage), POLL)
+      .toEqual([`${ASHA_PROFILE}: Read Only, Shared by asha@example.com`]);
+    await selectShared(raviPage, ASHA_PROFILE);
+    await expect.poll(() => subjectNames(raviPage), POLL).toEqual(['Mathematics']);
+    expect(await readOnlyState(raviPage)).toBe('read-only');
+    expect(await calculator(raviPage).locator('[part~=gpa-circle]').textContent()).toContain(
+      '10.00',
+    );
+    // No deleting someone else's profile, nor sharing it on.
+    const raviDrawer = await openDrawer(raviPage);
+    const shared = raviDrawer.getByRole('region', { name: 'Shared With Me' });
+    expect(await shared.getByRole('button', { name: /^(Delete|Share) / }).count()).toBe(0);
+
+    await shared.getByRole('button', { name: `Copy ${ASHA_PROFILE} to my account` }).click();
+    await expect
+      .poll(() => ownProfileNames(raviPage), POLL)
+      .toEqual([RAVI_PROFILE, `Copy of ${ASHA_PROFILE}`]);
+    const original = await storedProfile(asha.account.uid, ASHA_PROFILE);
+    const [incoming] = await firestoreDocuments(`userShares/${ravi.account.uid}/incoming`);
+    await expect
+      .poll(() => storedProfile(ravi.account.uid, `Copy of ${ASHA_PROFILE}`), POLL)
+      .toMatchObject({
+        userId: { stringValue: ravi.account.uid },
+        isDefault: { booleanValue: false },
+        copiedFrom: {
+          mapValue: {
+            fields: {
+              shareId: incoming!.shareId,
+              originalUserId: { stringValue: asha.account.uid },
+              originalProfileId: original!.id,
+            },
+          },
+        },
+      });
+    expect(
+      JSON.stringify(await storedProfile(ravi.account.uid, `Copy of ${ASHA_PROFILE}`)),
+    ).toContain('Mathematics');
+    // The copy is Ravi's own: editable.
+    await raviDrawer
+      .getByRole('region', { name: 'My Profiles' })
+      .locator('.profile-item__select', { hasText: `Copy of ${ASHA_PROFILE}` })
+      .click();
+    await expect.poll(() => readOnlyState(raviPage)).toBe('editable');
+    expect(await subjectNames(raviPage)).toEqual(['Mathematics']);
+
+    // The only error: the refused share, logged by the dialog (SPEC §8).
+    expect(asha.errors).toEqual([expect.stringContaining('User not found')]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  it("grants edit and takes it back, and each sees the other's edits live", async () => {
+    const ashaPage = await openCalculator(asha);
+    await addSubject(ashaPage, 'Mathematics', 'O', '4');
+    const raviPage = await openCalculator(ravi);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareWith(ashaPage, 'ravi@example.com');
+    await selectShared(raviPage, ASHA_PROFILE);
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('read-only');
+    await openDrawer(raviPage);
+
+    await shareDialog(ashaPage).getByRole('button', { name: 'Grant Edit' }).click();
+    await expect.poll(() => toasts(ashaPage), POLL).toContain('Permission updated');
+    await expect
+      .poll(() => currentShares(ashaPage), POLL)
+      .toEqual(['ravi@example.com: Edit Access']);
+    await expect
+      .poll(() => sharedWithMe(raviPage), POLL)
+      .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
+    // An editor may not copy: that is for read-only shares.
+    expect(
+      await section(raviPage, 'Shared With Me')
+        .getByRole('button', { name: `Copy ${ASHA_PROFILE} to my account` })
+        .count(),
+    ).toBe(0);
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
+      permissions: [`${asha.account.uid}: owner`, `${ravi.account.uid}: edit`].sort(),
+      collaborators: [asha.account.uid, ravi.account.uid].sort(),
+    });
+    await closeDrawer(raviPage);
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('editable');
+    await closeShareDialog(ashaPage);
+    await closeDrawer(ashaPage);
+
+    // Ravi edits Asha's profile, and Asha sees it; then the other way round.
+    await addSubject(raviPage, 'Physics', 'A', '3');
+    await expect.poll(() => subjectNames(ashaPage), POLL).toEqual(['Mathematics', 'Physics']);
+    await addSubject(ashaPage, 'Chemistry', 'B', '2');
+    await expect
+      .poll(() => subjectNames(raviPage), POLL)
+      .toEqual(['Chemistry', 'Mathematics', 'Physics']);
+    await expect
+      .poll(() => calculator(ashaPage).locator('[part~=gpa-circle]').textContent(), POLL)
+      .toContain('8.44');
+    expect(await calculator(raviPage).locator('[part~=gpa-circle]').textContent()).toContain(
+      '8.44',
+    );
+
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareDialog(ashaPage).getByRole('button', { name: 'Make Read-Only' }).click();
+    await expect.poll(() => currentShares(ashaPage), POLL).toEqual(['ravi@example.com: Read Only']);
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('read-only');
+    expect(await subjectNames(raviPage)).toEqual(['Chemistry', 'Mathematics', 'Physics']);
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE)).permissions).toContain(
+      `${ravi.account.uid}: read`,
+    );
+    expect(asha.errors).toEqual([]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  it('unshares from the dialog and from the drawer; the profile leaves the recipient live', async () => {
+    const ashaPage = await openCalculator(asha);
+    const raviPage = await openCalculator(ravi);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+    await openDrawer(raviPage);
+    await expect
+      .poll(() => sharedWithMe(raviPage), POLL)
+      .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([`${ASHA_PROFILE}: edit`]);
+    expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([`${ASHA_PROFILE}: edit`]);
+
+    // Remove, in the share dialog, while Ravi's drawer lists the profile.
+    await shareDialog(ashaPage).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => toasts(ashaPage), POLL).toContain('Share removed');
+    await expect.poll(() => currentShares(ashaPage)).toEqual([]);
+    expect(await shareDialog(ashaPage).textContent()).toContain('Not shared with anyone yet');
+    await expect
+      .poll(() => section(raviPage, 'Shared With Me').textContent(), POLL)
+      .toContain('No profiles are shared with you yet');
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+    expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([]);
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
+      permissions: [`${asha.account.uid}: owner`],
+      collaborators: [asha.account.uid],
+    });
+
+    // Shared again; Stop sharing, in the drawer, while Ravi has the profile on screen.
+    await shareWith(ashaPage, 'ravi@example.com');
+    await closeShareDialog(ashaPage);
+    await selectShared(raviPage, ASHA_PROFILE);
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('read-only');
+    await section(ashaPage, 'Shared Profiles')
+      .getByRole('button', { name: `Stop sharing ${ASHA_PROFILE} with ravi@example.com` })
+      .click();
+    await expect
+      .poll(() => section(ashaPage, 'Shared Profiles').textContent(), POLL)
+      .toContain('You have not shared any profiles');
+    expect(await section(ashaPage, 'My Profiles').locator('.badge').count()).toBe(0);
+    // Ravi's screen goes back to his own profile.
+    await expect.poll(() => selectedProfile(raviPage), POLL).toBe(RAVI_PROFILE);
+    expect(await readOnlyState(raviPage)).toBe('editable');
+    await openDrawer(raviPage);
+    expect(await sharedWithMe(raviPage)).toEqual([]);
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+    expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([]);
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE)).permissions).toEqual([
+      `${asha.account.uid}: owner`,
+    ]);
+    expect(asha.errors).toEqual([]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  it('makes a public link with an expiry that a visitor opens, until it is revoked', async () => {
+    const ashaPage = await openCalculator(asha);
+    await addSubject(ashaPage, 'Mathematics', 'O', '4');
+    await addSubject(ashaPage, 'Physics', 'A', '3');
+    const dialog = await openShareDialog(ashaPage, ASHA_PROFILE);
+    const links = dialog.getByRole('region', { name: 'Public Link' });
+    expect(await links.textContent()).toContain('No public links yet');
+    expect(await links.getByLabel('Allow copying').isChecked()).toBe(true);
+    await links.getByLabel('Expires', { exact: true }).selectOption({ label: '7 days' });
+    const before = Date.now();
+    await links.getByRole('button', { name: 'Create Link' }).click();
+    await expect.poll(() => toasts(ashaPage), POLL).toContain('Link created');
+    const address = links.getByLabel('Link address');
+    await expect.poll(() => address.count(), POLL).toBe(1);
+    const url = await address.inputValue();
+    const shareId = new URL(url).pathname.replace('/shared/', '');
+    expect(url).toBe(new URL(`/shared/${shareId}`, ashaPage.url()).href);
+    expect(await links.locator('.share-entry__meta').textContent()).toMatch(
+      /^Expires [A-Z][a-z]+ \d{1,2}, \d{4}.*Copy allowed$/,
+    );
+    const stored = await firestoreDocument(`sharedProfiles/${shareId}`);
+    const options = (stored?.shareOptions?.mapValue as { fields: Fields }).fields;
+    const expiresAt = Number(options.expiresAt?.integerValue);
+    const week = 7 * 24 * 60 * 60 * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + week);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + week);
+    expect(options.allowCopy).toEqual({ booleanValue: true });
+
+    // Someone with the link and no account.
+    const visitorContext = await browser.newContext();
+    const visitorErrors = consoleErrors(visitorContext);
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(url);
+      await expect.poll(() => visitor.getByText('Physics').isVisible(), POLL).toBe(true);
+      expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(ASHA_PROFILE);
+      const shown = visitor.locator('gpa-calculator');
+      expect(await shown.getAttribute('readonly')).toBe('true');
+      expect(await shown.locator('[part="read-only"]').isVisible()).toBe(true);
+      expect(await shown.locator('.gpa-circle__value').textContent()).toBe('9.14');
+      expect(await visitor.getByRole('button', { name: 'Read-Only Profile' }).isDisabled()).toBe(
+        true,
+      );
+
+      await links.getByRole('button', { name: 'Revoke' }).click();
+      await expect.poll(() => toasts(ashaPage), POLL).toContain('Link revoked');
+      await expect.poll(() => links.textContent(), POLL).toContain('No public links yet');
+      expect(await firestoreDocument(`sharedProfiles/${shareId}`)).toBeNull();
+      await visitor.reload();
+      await expect
+        .poll(() => visitor.getByRole('alert').filter({ hasText: /\S/ }).allTextContents(), POLL)
+        .toEqual(['Shared profile not found']);
+      expect(await visitor.getByText('Physics').count()).toBe(0);
+      expect(visitorErrors).toEqual([]);
+    } finally {
+      await visitorContext.close();
+    }
+    expect(asha.errors).toEqual([]);
+  });
+
+  it('deletes a second profile only once it is no longer shared', async () => {
+    const ashaPage = await openCalculator(asha);
+    const raviPage = await openCalculator(ravi);
+    await (await openDrawer(ashaPage)).getByRole('button', { name: 'Add Profile' }).click();
+    const naming = calculator(ashaPage).getByRole('dialog', { name: 'New profile' });
+    await naming.getByLabel('Profile name').fill('Electives');
+    await naming.getByRole('button', { name: 'Create' }).click();
+    // The new profile is selected, and the drawer closes.
+    await expect.poll(() => selectedProfile(ashaPage), POLL).toBe('Electives');
+    let ashaDrawer = await openDrawer(ashaPage);
+    expect(await ownProfileNames(ashaPage)).toEqual([ASHA_PROFILE, 'Electives']);
+    // Never the default profile; the other one while it is not shared (SPEC §2).
+    expect(await ashaDrawer.getByRole('button', { name: `Delete ${ASHA_PROFILE}` }).count()).toBe(
+      0,
+    );
+    expect(await ashaDrawer.getByRole('button', { name: 'Delete Electives' }).isVisible()).toBe(
+      true,
+    );
+
+    await openShareDialog(ashaPage, 'Electives');
+    await shareWith(ashaPage, 'ravi@example.com');
+    await closeShareDialog(ashaPage);
+    ashaDrawer = drawer(ashaPage);
+    await expect
+      .poll(() => section(ashaPage, 'My Profiles').locator('.badge').allTextContents(), POLL)
+      .toEqual(['Shared (1)']);
+    expect(await ashaDrawer.getByRole('button', { name: 'Delete Electives' }).count()).toBe(0);
+    await openDrawer(raviPage);
+    await expect
+      .poll(() => sharedWithMe(raviPage), POLL)
+      .toEqual(['Electives: Read Only, Shared by asha@example.com']);
+
+    await section(ashaPage, 'Shared Profiles')
+      .getByRole('button', { name: 'Stop sharing Electives with ravi@example.com' })
+      .click();
+    await expect.poll(() => sharedWithMe(raviPage), POLL).toEqual([]);
+    const deleteButton = ashaDrawer.getByRole('button', { name: 'Delete Electives' });
+    await expect.poll(() => deleteButton.isVisible(), POLL).toBe(true);
+    await deleteButton.click();
+    const confirmation = calculator(ashaPage).getByRole('alertdialog', { name: 'Delete profile' });
+    expect(await confirmation.textContent()).toContain('Delete Electives with its 1 semester?');
+    await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => ownProfileNames(ashaPage), POLL).toEqual([ASHA_PROFILE]);
+    await expect.poll(() => selectedProfile(ashaPage), POLL).toBe(ASHA_PROFILE);
+    // Applied on the page at once, on the server soon after.
+    await expect
+      .poll(
+        async () =>
+          (await firestoreDocuments(`users/${asha.account.uid}/profiles`)).map(
+            (profile) => profile.name?.stringValue,
+          ),
+        POLL,
+      )
+      .toEqual([ASHA_PROFILE]);
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+    expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([]);
+    expect(await sharedWithMe(raviPage)).toEqual([]);
+    expect(asha.errors).toEqual([]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  it('takes the recipient out of the shared profile when they delete their account', async () => {
+    const ashaPage = await openCalculator(asha);
+    const raviPage = await openCalculator(ravi);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+    await closeShareDialog(ashaPage);
+    await selectShared(raviPage, ASHA_PROFILE);
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('editable');
+    await addSubject(raviPage, 'Physics', 'A', '3');
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
+      permissions: [`${asha.account.uid}: owner`, `${ravi.account.uid}: edit`].sort(),
+      collaborators: [asha.account.uid, ravi.account.uid].sort(),
+    });
+
+    // Ravi deletes his account on /profile, with his password (SPEC §2 "Deletion flow").
+    await raviPage.goto(new URL('/profile', raviPage.url()).href);
+    await raviPage.getByRole('button', { name: 'Delete Account & All Data' }).click();
+    await raviPage
+      .getByRole('dialog', { name: 'Delete Account & All Data' })
+      .getByRole('button', { name: 'Delete Everything' })
+      .click();
+    const passwordDialog = raviPage.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    await expect.poll(() => passwordDialog.isVisible(), POLL).toBe(true);
+    await passwordDialog.getByLabel('Enter your password to delete your account').fill(PASSWORD);
+    await passwordDialog.getByRole('button', { name: 'Delete Account' }).click();
+    await raviPage.waitForURL((url) => url.pathname === '/login');
+
+    // Asha's open drawer follows: nothing shared any more.
+    await expect
+      .poll(() => section(ashaPage, 'Shared Profiles').textContent(), POLL)
+      .toContain('You have not shared any profiles');
+    expect(await section(ashaPage, 'My Profiles').locator('.badge').count()).toBe(0);
+    expect(await authUser(ravi.account.uid)).toBeNull();
+    const profile = await storedProfile(asha.account.uid, ASHA_PROFILE);
+    expect(access(profile)).toEqual({
+      permissions: [`${asha.account.uid}: owner`],
+      collaborators: [asha.account.uid],
+    });
+    // What Ravi added stays: it is Asha's profile.
+    expect(JSON.stringify(profile)).toContain('Physics');
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+    expect(await firestoreDocuments(`userShares/${ravi.account.uid}/incoming`)).toEqual([]);
+    expect(await firestoreDocuments(`users/${ravi.account.uid}/profiles`)).toEqual([]);
+    expect(await firestoreDocument(`userEmails/${ravi.account.email}`)).toBeNull();
+    // And Asha's share dialog can no longer find him.
+    await closeDrawer(ashaPage);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    expect(await currentShares(ashaPage)).toEqual([]);
+    await shareDialog(ashaPage).getByLabel('User Email').fill('ravi@example.com');
+    await shareDialog(ashaPage).getByRole('button', { name: 'Share Profile', exact: true }).click();
+    await expect.poll(() => toasts(ashaPage), POLL).toContain('User not found');
+    expect(asha.errors).toEqual([expect.stringContaining('User not found')]);
+    expect(ravi.errors).toEqual([]);
+  });
+});
