@@ -127,6 +127,11 @@ export async function startStaticServer(
   const { port: actualPort } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Stopping does not wait for the clients: a browser may keep a connection, or a service
+    // worker's download, open for as long as it likes.
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
