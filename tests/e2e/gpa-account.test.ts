@@ -8,6 +8,7 @@ import {
   type TestAccount,
 } from './accounts-helpers';
 import { consoleErrors, launchBrowser, siteUrl } from './browser';
+import { addSubject } from './gpa-helpers';
 
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
 // profiles in Firestore, edits that survive going offline and a reload, and the offer to bring
@@ -33,15 +34,6 @@ const POLL = { timeout: 15_000 };
 const calculator = (page: Page) => page.locator('section.account gpa-calculator');
 const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
 const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]').textContent();
-
-async function addSubject(page: Page, name: string, grade: string, credits: string) {
-  await calculator(page).getByLabel('Subject name').fill(name);
-  await calculator(page).getByLabel('Grade', { exact: true }).selectOption({ label: grade });
-  await calculator(page).getByLabel('Credits', { exact: true }).fill(credits);
-  await calculator(page).getByRole('button', { name: 'Add Subject' }).click();
-  // Saved once the form is cleared for the next subject.
-  await expect.poll(() => calculator(page).getByLabel('Subject name').inputValue()).toBe('');
-}
 
 /** The names of the subjects stored in all of a user's profiles, as the emulator holds them. */
 async function storedSubjects(uid: string): Promise<string[]> {
@@ -69,8 +61,8 @@ describe('the GPA calculator, signed in', () => {
       .poll(() => calculator(page).locator('[part~=profile-selector]').textContent())
       .toContain('Asha Rao (Default)');
 
-    await addSubject(page, 'Mathematics', 'O', '4');
-    await addSubject(page, 'Physics', 'A', '3');
+    await addSubject(calculator(page), 'Mathematics', 'O', '4');
+    await addSubject(calculator(page), 'Physics', 'A', '3');
     await expect.poll(() => cumulative(page)).toContain('9.14');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
 
@@ -83,7 +75,7 @@ describe('the GPA calculator, signed in', () => {
   it('keeps an edit made offline through a reload and sends it when back online', async () => {
     const page = await signInAs(context, asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
-    await addSubject(page, 'Mathematics', 'O', '4');
+    await addSubject(calculator(page), 'Mathematics', 'O', '4');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
     // The service worker controls the page once it has installed; a visit under it keeps the
     // account's code (not precached: visitors never need it) for offline visits.
@@ -94,7 +86,7 @@ describe('the GPA calculator, signed in', () => {
     await expect.poll(() => cumulative(page), POLL).toContain('10.00');
 
     await context.setOffline(true);
-    await addSubject(page, 'Offline Physics', 'A', '3');
+    await addSubject(calculator(page), 'Offline Physics', 'A', '3');
     await expect.poll(() => cumulative(page)).toContain('9.14');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count()).toBe(1);
 
@@ -115,10 +107,7 @@ describe('the GPA calculator, signed in', () => {
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
     const onDevice = visitor.locator('section.on-device gpa-calculator');
     await onDevice.scrollIntoViewIfNeeded();
-    await onDevice.getByLabel('Subject name').fill('Chemistry');
-    await onDevice.getByLabel('Grade', { exact: true }).selectOption({ label: 'B' });
-    await onDevice.getByLabel('Credits', { exact: true }).fill('3');
-    await onDevice.getByRole('button', { name: 'Add Subject' }).click();
+    await addSubject(onDevice, 'Chemistry', 'B', '3');
     await expect
       .poll(() => visitor.evaluate(() => localStorage.getItem('gpaProfiles') ?? ''))
       .toContain('Chemistry');

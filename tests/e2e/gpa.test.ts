@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, offOriginRequests, siteUrl } from './browser';
+import { addSubject } from './gpa-helpers';
 
 // <gpa-calculator> embedded by script tag in the plain page, with its profiles on the device:
 // they survive a real reload, and a second tab of the same site sees the first tab's edits.
@@ -15,13 +16,6 @@ afterAll(() => browser.close());
 const calculator = (page: Page) => page.locator('gpa-calculator');
 const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]').textContent();
 
-async function addSubject(page: Page, name: string, grade: string, credits: string) {
-  await calculator(page).getByLabel('Subject name').fill(name);
-  await calculator(page).getByLabel('Grade', { exact: true }).selectOption({ label: grade });
-  await calculator(page).getByLabel('Credits', { exact: true }).fill(credits);
-  await calculator(page).getByRole('button', { name: 'Add Subject' }).click();
-}
-
 describe('<gpa-calculator> on a plain page', () => {
   it('keeps its profile on the device across a reload and shares it with another tab', async () => {
     const first = await context.newPage();
@@ -32,8 +26,8 @@ describe('<gpa-calculator> on a plain page', () => {
       .poll(() => calculator(first).locator('.toast__message').allTextContents())
       .toContain('Welcome! Created your first profile.');
 
-    await addSubject(first, 'Mathematics', 'O', '4');
-    await addSubject(first, 'Physics', 'A', '3');
+    await addSubject(calculator(first), 'Mathematics', 'O', '4');
+    await addSubject(calculator(first), 'Physics', 'A', '3');
     // (10×4 + 8×3) / 7 = 9.142… -> 9.14
     await expect.poll(() => cumulative(first)).toContain('9.14');
 
@@ -44,7 +38,7 @@ describe('<gpa-calculator> on a plain page', () => {
     const second = await context.newPage();
     await second.goto(`${siteUrl()}/embed-example.html`, { waitUntil: 'networkidle' });
     await expect.poll(() => cumulative(second)).toContain('9.14');
-    await addSubject(second, 'Chemistry', 'C', '3');
+    await addSubject(calculator(second), 'Chemistry', 'C', '3');
     // (10×4 + 8×3 + 5×3) / 10 = 7.90, seen by the first tab without a reload.
     await expect.poll(() => cumulative(first)).toContain('7.90');
 

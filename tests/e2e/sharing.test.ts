@@ -10,6 +10,7 @@ import {
   type TestAccount,
 } from './accounts-helpers';
 import { consoleErrors, launchBrowser } from './browser';
+import { addSubject } from './gpa-helpers';
 
 // Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
 // permission", §6), each signed in in a browser context of their own: Asha shares, Ravi receives,
@@ -71,15 +72,6 @@ async function openCalculator(who: Student): Promise<Page> {
     .poll(async () => (await firestoreDocument(`userEmails/${who.account.email}`))?.uid, POLL)
     .toEqual({ stringValue: who.account.uid });
   return page;
-}
-
-async function addSubject(page: Page, name: string, grade: string, credits: string) {
-  await calculator(page).getByLabel('Subject name').fill(name);
-  await calculator(page).getByLabel('Grade', { exact: true }).selectOption({ label: grade });
-  await calculator(page).getByLabel('Credits', { exact: true }).fill(credits);
-  await calculator(page).getByRole('button', { name: 'Add Subject' }).click();
-  // Saved once the form is cleared for the next subject.
-  await expect.poll(() => calculator(page).getByLabel('Subject name').inputValue()).toBe('');
 }
 
 const drawer = (page: Page) => calculator(page).getByRole('dialog', { name: 'Profiles' });
@@ -224,7 +216,7 @@ const shareRecords = async (uid: string, direction: 'outgoing' | 'incoming') =>
 describe('sharing a profile with another student', () => {
   it('shares read-only by e-mail; the recipient sees it live, read-only, and copies it', async () => {
     const ashaPage = await openCalculator(asha);
-    await addSubject(ashaPage, 'Mathematics', 'O', '4');
+    await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');
     const raviPage = await openCalculator(ravi);
     await openDrawer(raviPage);
     expect(await section(raviPage, 'Shared With Me').textContent()).toContain(
@@ -315,7 +307,7 @@ describe('sharing a profile with another student', () => {
 
   it("grants edit and takes it back, and each sees the other's edits live", async () => {
     const ashaPage = await openCalculator(asha);
-    await addSubject(ashaPage, 'Mathematics', 'O', '4');
+    await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');
     const raviPage = await openCalculator(ravi);
     await openShareDialog(ashaPage, ASHA_PROFILE);
     await shareWith(ashaPage, 'ravi@example.com');
@@ -347,9 +339,9 @@ describe('sharing a profile with another student', () => {
     await closeDrawer(ashaPage);
 
     // Ravi edits Asha's profile, and Asha sees it; then the other way round.
-    await addSubject(raviPage, 'Physics', 'A', '3');
+    await addSubject(calculator(raviPage), 'Physics', 'A', '3');
     await expect.poll(() => subjectNames(ashaPage), POLL).toEqual(['Mathematics', 'Physics']);
-    await addSubject(ashaPage, 'Chemistry', 'B', '2');
+    await addSubject(calculator(ashaPage), 'Chemistry', 'B', '2');
     await expect
       .poll(() => subjectNames(raviPage), POLL)
       .toEqual(['Chemistry', 'Mathematics', 'Physics']);
@@ -427,8 +419,8 @@ describe('sharing a profile with another student', () => {
 
   it('makes a public link with an expiry that a visitor opens, until it is revoked', async () => {
     const ashaPage = await openCalculator(asha);
-    await addSubject(ashaPage, 'Mathematics', 'O', '4');
-    await addSubject(ashaPage, 'Physics', 'A', '3');
+    await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');
+    await addSubject(calculator(ashaPage), 'Physics', 'A', '3');
     const dialog = await openShareDialog(ashaPage, ASHA_PROFILE);
     const links = dialog.getByRole('region', { name: 'Public Link' });
     expect(await links.textContent()).toContain('No public links yet');
@@ -554,7 +546,7 @@ describe('sharing a profile with another student', () => {
     await closeShareDialog(ashaPage);
     await selectShared(raviPage, ASHA_PROFILE);
     await expect.poll(() => readOnlyState(raviPage), POLL).toBe('editable');
-    await addSubject(raviPage, 'Physics', 'A', '3');
+    await addSubject(calculator(raviPage), 'Physics', 'A', '3');
     expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
       permissions: [`${asha.account.uid}: owner`, `${ravi.account.uid}: edit`].sort(),
       collaborators: [asha.account.uid, ravi.account.uid].sort(),

@@ -52,6 +52,29 @@ export interface ShareDialogProps {
   onClose: () => void;
 }
 
+interface EntryButtonProps {
+  disabled: boolean;
+  /** The id of the entry's text (an e-mail, a link), which says what the button acts on. */
+  describedBy: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button of one listed share or link. */
+function EntryButton({ disabled, describedBy, onClick, children }: EntryButtonProps) {
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * SPEC §2 "Share dialog": sharing by e-mail, the profile's current shares, and its public links.
  * After closing it keeps showing its profile for 300 ms (SPEC §9), so that the closing fade shows
@@ -257,11 +280,9 @@ function ShareDialogBody({
                     <span>{sharedOnText(entry.sharedAt)}</span>
                   </span>
                   <span className="share-entry__actions">
-                    <button
-                      type="button"
-                      className="button"
+                    <EntryButton
                       disabled={disabled}
-                      aria-describedby={emailId}
+                      describedBy={emailId}
                       onClick={() =>
                         void run(
                           'permission',
@@ -272,12 +293,10 @@ function ShareDialogBody({
                       }
                     >
                       {toggle.label}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
+                    </EntryButton>
+                    <EntryButton
                       disabled={disabled}
-                      aria-describedby={emailId}
+                      describedBy={emailId}
                       onClick={() =>
                         void run(
                           'remove',
@@ -288,7 +307,7 @@ function ShareDialogBody({
                       }
                     >
                       Remove
-                    </button>
+                    </EntryButton>
                   </span>
                 </li>
               );
@@ -376,20 +395,16 @@ function ShareDialogBody({
                     {link.passwordProtected && <span className="badge">Password</span>}
                   </span>
                   <span className="share-entry__actions">
-                    <button
-                      type="button"
-                      className="button"
+                    <EntryButton
                       disabled={disabled}
-                      aria-describedby={urlId}
+                      describedBy={urlId}
                       onClick={() => void copyLink(link)}
                     >
                       Copy Link
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
+                    </EntryButton>
+                    <EntryButton
                       disabled={disabled}
-                      aria-describedby={urlId}
+                      describedBy={urlId}
                       onClick={() =>
                         void run(
                           'revoke-link',
@@ -400,7 +415,7 @@ function ShareDialogBody({
                       }
                     >
                       Revoke
-                    </button>
+                    </EntryButton>
                   </span>
                 </li>
               );
