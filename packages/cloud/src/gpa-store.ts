@@ -63,7 +63,7 @@ import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
-import { countDocument, countQuery, countWrites } from './meter';
+import { countDocument, countQuery, countWrites, isMetered } from './meter';
 import { createPublicLink, revokePublicLink, watchPublicLinks } from './public-links';
 
 /** The signed-in user the store belongs to. */
@@ -128,7 +128,7 @@ function follow<S extends QuerySnapshot | DocumentSnapshot>(
       retries = 0;
       if ('docChanges' in snapshot) {
         countQuery(cloud, snapshot, { first: !counted });
-      } else {
+      } else if (isMetered(cloud)) {
         // A change of metadata alone (a write confirmed) delivers no document.
         const data = JSON.stringify(snapshot.data());
         if (!counted || data !== lastData) countDocument(cloud, snapshot);

@@ -26,6 +26,9 @@ export function attachMeter(cloud: Cloud): OperationMeter {
  * A query's snapshot. `first` is false for a listener's later snapshots, which bill only the
  * documents that changed (and nothing for a change of metadata alone).
  */
+/** True while a meter counts this cloud's operations: counting may then take work of its own. */
+export const isMetered = (cloud: Cloud): boolean => meters.has(cloud.app);
+
 export function countQuery(cloud: Cloud, snapshot: QuerySnapshot, { first = true } = {}): void {
   const meter = meters.get(cloud.app);
   if (!meter || snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;

@@ -12,13 +12,10 @@ export const PROFILE_DATA_NOT_FOUND_MESSAGE = 'Profile data not found';
 export const SHARED_PROFILE_NOT_FOUND_MESSAGE = 'Shared profile not found';
 export const LINK_EXPIRED_MESSAGE = 'Share link has expired';
 export const COPY_NOT_ALLOWED_MESSAGE = 'Copying is not allowed for this profile';
-export const COLLABORATIVE_PROFILE_NOT_FOUND_MESSAGE = 'Collaborative profile not found';
 export const SHARE_FAILED_MESSAGE = 'Failed to share profile';
 export const PERMISSION_FAILED_MESSAGE = 'Failed to update permission';
 export const REMOVE_SHARE_FAILED_MESSAGE = 'Failed to remove share';
-export const SHARE_ERROR_MESSAGE = 'Error sharing profile. Please try again.';
 export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
-export const PERMISSION_ERROR_MESSAGE = 'Error updating permission';
 export const COPY_ERROR_MESSAGE = 'Error copying profile';
 export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
 export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
@@ -36,7 +33,6 @@ export const SHARING_REFUSALS: readonly string[] = [
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
   LINK_EXPIRED_MESSAGE,
   COPY_NOT_ALLOWED_MESSAGE,
-  COLLABORATIVE_PROFILE_NOT_FOUND_MESSAGE,
   'Profile not found',
 ];
 
