@@ -5,7 +5,9 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -13,8 +15,83 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 
 export const siteUrl = () => inject('siteUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+/** The devices the journeys run on: tests/e2e/vitest.config.ts runs the suite once per device. */
+export type Device = 'phone' | 'desktop';
+
+export const DEVICES: Record<Device, BrowserContextOptions> = {
+  // A mid-range phone held upright (the size students reported from), with touch.
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** The device this run of the suite is on. */
+export const device = (): Device => inject('device');
+
+/**
+ * Chromium whose every context and page is the run's device (options passed still win), so no
+ * journey can forget it and quietly run at a desktop size.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const defaults = DEVICES[device()];
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ ...defaults, ...options });
+  browser.newPage = (options) => newPage({ ...defaults, ...options });
+  return browser;
+}
+
+/** A tap on a phone, a click on a desktop: the way the run's user presses a control. */
+export function press(control: Locator): Promise<void> {
+  return device() === 'phone' ? control.tap() : control.click();
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(element: Locator): Promise<Box> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error(`${element} is not rendered`);
+  return box;
+}
+
+/** Fails unless `element` lies wholly inside the page's viewport (a menu, dialog, drawer, toast). */
+export async function expectInViewport(element: Locator): Promise<void> {
+  const box = await boxOf(element);
+  const { width, height } = element.page().viewportSize()!;
+  // Whole pixels: a sub-pixel edge is not off-screen.
+  const edges = {
+    left: Math.round(box.x),
+    top: Math.round(box.y),
+    right: Math.round(box.x + box.width),
+    bottom: Math.round(box.y + box.height),
+  };
+  const clamped = {
+    left: Math.max(edges.left, 0),
+    top: Math.max(edges.top, 0),
+    right: Math.min(edges.right, width),
+    bottom: Math.min(edges.bottom, height),
+  };
+  expect(edges, `${element} inside the ${width} x ${height} viewport`).toEqual(clamped);
+}
+
+/** Fails if `cover` (a toast, say) overlaps `control` (the control in use, or a result). */
+export async function expectNotCovering(cover: Locator, control: Locator): Promise<void> {
+  const [a, b] = await Promise.all([boxOf(cover), boxOf(control)]);
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `${cover} ${JSON.stringify(a)} covers ${control} ${JSON.stringify(b)}`).toBe(
+    false,
+  );
 }
 
 export interface WatchedPage {

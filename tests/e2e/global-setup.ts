@@ -12,6 +12,8 @@ declare module 'vitest' {
     projectId: string;
     authHost: string;
     firestoreHost: string;
+    /** The device this project's journeys run on (vitest.config.ts). */
+    device: import('./browser.ts').Device;
   }
 }
 

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Journeys in real Chromium against the built site (npm run build first), served by a server that
-// the global setup starts and stops.
+// the global setup starts and stops once for the whole run. The suite runs twice, as the users are:
+// on a phone (390 x 844, touch) and at desktop size; browser.ts opens every page as `device`.
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
@@ -10,5 +11,9 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 30000,
     fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'phone', provide: { device: 'phone' } } },
+      { extends: true, test: { name: 'desktop', provide: { device: 'desktop' } } },
+    ],
   },
 });
