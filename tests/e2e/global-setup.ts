@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
 import { freePorts, startEmulators } from '../../scripts/emulators.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
+import type { Device } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
     authHost: string;
     firestoreHost: string;
     /** The device this project's journeys run on (vitest.config.ts). */
-    device: import('./browser.ts').Device;
+    device: Device;
   }
 }
 

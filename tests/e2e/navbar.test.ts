@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations, launchBrowser, openPage, siteUrl } from './browser';
+import { axeViolations, device, launchBrowser, openPage, press, siteUrl } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(() => browser.close());
 vi.setConfig({ testTimeout: 60_000 });
 const POLL = { timeout: 5000 };
 
-const PHONE = { width: 390, height: 844 };
 const url = (path: string) => new URL(path, siteUrl()).href;
 
 /** The five pages of the navigation, in order. */
@@ -45,7 +44,8 @@ const overflowOf = (page: Page) =>
     getComputedStyle(document.body).overflow,
   ]);
 
-describe('navigation bar on a desktop', () => {
+// The bar's desktop layout and its phone layout each run on their own device.
+describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
   it('has the brand, the items, the Login button and marks the active page', async () => {
     const { page, errors } = await openPage(browser, '/sdt-calculator');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -114,7 +114,7 @@ describe('navigation bar on a desktop', () => {
   });
 });
 
-describe('navigation bar with the keyboard', () => {
+describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () => {
   it('reaches Other Tools by Tab, opens it with Enter on its first link and reaches every link', async () => {
     const { page } = await openPage(browser, '/number-converter');
     const focused = () => focusedText(page);
@@ -210,9 +210,9 @@ describe('navigation bar with the keyboard', () => {
   });
 });
 
-describe('navigation bar on a phone', () => {
+describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
   async function phonePage(path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await browser.newPage();
     await page.goto(url(path), { waitUntil: 'networkidle' });
     return page;
   }
@@ -228,11 +228,11 @@ describe('navigation bar on a phone', () => {
     expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
     // Nothing in the bar overflows the phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
+      page.viewportSize()!.width,
     );
     expect(await overflowOf(page)).toEqual(['visible', 'visible']);
 
-    await hamburger.click();
+    await press(hamburger);
     expect(await menu.isVisible()).toBe(true);
     expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
     expect(await linksOf(page, '#side-menu a')).toEqual(PAGES);
@@ -245,15 +245,16 @@ describe('navigation bar on a phone', () => {
     await page.waitForTimeout(100);
     expect(await page.evaluate(() => scrollY)).toBe(0);
 
-    // A click on the backdrop, right of the panel.
-    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    // A tap on the backdrop, right of the panel.
+    const { width, height } = page.viewportSize()!;
+    await page.touchscreen.tap(width - 20, height / 2);
     expect(await menu.isVisible()).toBe(false);
     expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await overflowOf(page)).toEqual(['visible', 'visible']);
 
-    // A click inside the panel, not on a link, keeps it open; Escape closes it, focus back home.
-    await hamburger.click();
-    await page.locator('.side-brand').click();
+    // A tap inside the panel, not on a link, keeps it open; Escape closes it, focus back home.
+    await press(hamburger);
+    await press(page.locator('.side-brand'));
     expect(await menu.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
@@ -264,11 +265,11 @@ describe('navigation bar on a phone', () => {
     );
 
     // The close button closes it; a link navigates.
-    await hamburger.click();
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    await press(hamburger);
+    await press(page.getByRole('button', { name: 'Close menu' }));
     expect(await menu.isVisible()).toBe(false);
-    await hamburger.click();
-    await menu.getByRole('link', { name: 'Matrix Determinant Calculator' }).click();
+    await press(hamburger);
+    await press(menu.getByRole('link', { name: 'Matrix Determinant Calculator' }));
     await page.waitForURL(/\/matrix-calculator\/?$/);
     expect(await overflowOf(page)).toEqual(['visible', 'visible']);
     await page.close();
@@ -276,7 +277,7 @@ describe('navigation bar on a phone', () => {
 
   it('has no accessibility violations with the side menu open', async () => {
     const page = await phonePage('/number-converter');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await press(page.getByRole('button', { name: 'Menu', exact: true }));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -408,17 +409,26 @@ describe('theme', () => {
     await second.close();
   });
 
-  it('has no accessibility violations in either theme, dropdown open', async () => {
+  it('has no accessibility violations in either theme, its menu open', async () => {
     const page = await context.newPage();
     await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Other Tools' }).click();
+    // A phone's menu is the side menu; a desktop's, the Other Tools dropdown.
+    const [opener, menu] =
+      device() === 'phone'
+        ? [page.getByRole('button', { name: 'Menu', exact: true }), page.locator('#side-menu')]
+        : [page.getByRole('button', { name: 'Other Tools' }), page.locator('#other-tools-menu')];
+    const toggle = page.locator('.when-signed-out .theme-toggle');
+    await press(opener);
+    expect(await menu.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('.when-signed-out .theme-toggle').click();
+    await page.keyboard.press('Escape');
+    await press(toggle);
     expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
-    await page.getByRole('button', { name: 'Other Tools' }).click();
-    expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
+    await press(opener);
+    expect(await menu.isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator('.when-signed-out .theme-toggle').click();
+    await page.keyboard.press('Escape');
+    await press(toggle);
     await page.close();
   });
 });

@@ -1,8 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Journeys in real Chromium against the built site (npm run build first), served by a server that
 // the global setup starts and stops once for the whole run. The suite runs twice, as the users are:
-// on a phone (390 x 844, touch) and at desktop size; browser.ts opens every page as `device`.
+// on a phone (390 x 844, touch) and at desktop size; browser.ts opens every page as `device`. What
+// no screen changes (the bundle budgets, the declarations, embedding into a host page) runs once.
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
@@ -12,7 +13,19 @@ export default defineConfig({
     hookTimeout: 30000,
     fileParallelism: false,
     projects: [
-      { extends: true, test: { name: 'phone', provide: { device: 'phone' } } },
+      {
+        extends: true,
+        test: {
+          name: 'phone',
+          provide: { device: 'phone' },
+          exclude: [
+            ...configDefaults.exclude,
+            'budgets.test.ts',
+            'declarations.test.ts',
+            'embed.test.ts',
+          ],
+        },
+      },
       { extends: true, test: { name: 'desktop', provide: { device: 'desktop' } } },
     ],
   },
