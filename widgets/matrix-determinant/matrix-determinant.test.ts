@@ -4,6 +4,7 @@ import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing
 import {
   cleanupFixtures,
   clickLikeUser,
+  describeCopyButton,
   describeSharedWidgetRules,
   fixture,
   settle,
@@ -11,7 +12,6 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
-  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
 import { matrixDeterminantWidget } from './matrix-determinant.widget';
@@ -459,64 +459,9 @@ describe('<matrix-determinant>', () => {
     });
   });
 
-  describe('copy', () => {
-    let restore: () => void;
-    let written: string[];
-
-    function stubClipboard(writeText: (text: string) => Promise<void>) {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    }
-
-    beforeEach(() => {
-      written = [];
-      const consoleError = console.error;
-      console.error = () => {};
-      restore = () => {
-        // Deleting the own property uncovers Navigator.prototype's real clipboard again.
-        delete (navigator as { clipboard?: Clipboard }).clipboard;
-        console.error = consoleError;
-      };
-    });
-
-    afterEach(() => restore());
-
-    it('copies exactly the displayed determinant and confirms it', async () => {
-      stubClipboard(async (text) => {
-        written.push(text);
-      });
-      const element = await mount(
-        '<matrix-determinant values="[[0.1,0.2],[0.3,0.4]]"></matrix-determinant>',
-      );
-      expect(shownDeterminant(element)).to.equal('-0.0200');
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(written).to.deep.equal(['-0.0200']);
-      expect(toastMessages(element)).to.deep.equal(['Copied to clipboard']);
-      expect(shadow(element, '.toast').dataset.type).to.equal('success');
-    });
-
-    it('shows the error toast when the clipboard refuses', async () => {
-      stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-      const element = await mount();
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
-      expect(shadow(element, '.toast').dataset.type).to.equal('error');
-    });
-
-    it('shows the error toast when there is no clipboard at all', async () => {
-      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-      const element = await mount();
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
-    });
-
-    it('leaves the real clipboard in place afterwards', () => {
-      restore();
-      restore = () => {};
-      expect(navigator.clipboard).to.be.instanceOf(Clipboard);
-    });
+  describeCopyButton({
+    mount: () => mount('<matrix-determinant values="[[0.1,0.2],[0.3,0.4]]"></matrix-determinant>'),
+    text: '-0.0200',
   });
 
   describe('attributes', () => {

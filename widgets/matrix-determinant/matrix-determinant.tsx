@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
 import {
   DETERMINANT_ERROR_MESSAGE,
   INVALID_CELL_HINT,
@@ -14,14 +13,9 @@ import {
   randomMatrix,
 } from '../../packages/core/src/determinant';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
+import { CopyButton } from '../../packages/ui/src/copy-button';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
-
-registerIcons({ clipboard: clipboardIcon });
-
-export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
-export const COPY_ERROR_MESSAGE = 'Failed to copy to clipboard';
 
 export type MatrixValues = readonly (readonly (number | string)[])[];
 
@@ -154,16 +148,6 @@ export function MatrixDeterminant({
     cell?.select();
   }
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      showToast('success', COPY_SUCCESS_MESSAGE);
-    } catch (error) {
-      console.error(error);
-      showToast('error', COPY_ERROR_MESSAGE);
-    }
-  }
-
   return (
     <WidgetBase title="Matrix Determinant Calculator" hideTitle={hideTitle} className="matrix">
       <div className="field matrix__size">
@@ -250,16 +234,7 @@ export function MatrixDeterminant({
             {result.value ?? '—'}
           </output>
         </p>
-        <button
-          type="button"
-          part="copy-button"
-          className="button"
-          disabled={failed}
-          onClick={() => result.value !== undefined && copy(result.value)}
-        >
-          <sl-icon library={ICON_LIBRARY} name="clipboard" aria-hidden="true" />
-          Copy
-        </button>
+        <CopyButton text={result.value ?? null} showToast={showToast} />
       </div>
       <p part="info" className="matrix__info">
         {filled} of {size * size} cells filled · empty or invalid cells count as 0
