@@ -48,7 +48,15 @@ export const matrixDeterminantApi: ElementApi = {
     { name: 'size', description: 'The matrix size input.' },
     { name: 'grid', description: 'The grid of cells.' },
     { name: 'cell', description: 'Each cell input.' },
+    {
+      name: 'cell-invalid',
+      description: 'A cell marked as not a number (it counts as 0), besides `cell`.',
+    },
     { name: 'hint', description: 'The keyboard hint above the grid.' },
+    {
+      name: 'invalid-hint',
+      description: 'The line below the grid saying how to write a number, while a cell is marked.',
+    },
     { name: 'result', description: 'The determinant display with its Copy button.' },
     { name: 'result-value', description: 'The determinant value.' },
     { name: 'copy-button', description: 'The Copy button.' },

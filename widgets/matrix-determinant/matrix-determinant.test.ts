@@ -4,6 +4,7 @@ import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing
 import {
   cleanupFixtures,
   clickLikeUser,
+  describeCopyButton,
   describeSharedWidgetRules,
   fixture,
   settle,
@@ -11,7 +12,6 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
-  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
 import { matrixDeterminantWidget } from './matrix-determinant.widget';
@@ -165,6 +165,16 @@ describe('<matrix-determinant>', () => {
       expect(element.shadowRoot!.textContent).not.to.match(/NaN|Infinity/);
     });
 
+    it('reads fractions exactly, negative ones included', async () => {
+      const element = await mount();
+      // 1/2 * 2/3 - 1/3 * (-1/4) = 1/3 + 1/12 = 5/12
+      await fillCells(element, ['1/2', '1/3', '-1/4', '2/3']);
+      expect(shownDeterminant(element)).to.equal('0.4167');
+      await fillCells(element, ['3/4', '0', '0', '-4/3']);
+      expect(shownDeterminant(element)).to.equal('-1');
+      expect(shadowAll(element, '[aria-invalid]')).to.have.length(0);
+    });
+
     it('expands cofactors of a 5 x 5 matrix exactly', async () => {
       const element = await mount('<matrix-determinant size="5"></matrix-determinant>');
       // Upper triangular: the determinant is the product of the diagonal.
@@ -207,6 +217,78 @@ describe('<matrix-determinant>', () => {
       await fillCells(element, ['6']);
       expect(shownDeterminant(element)).to.equal('18');
       expect(button(element, 'Copy').disabled).to.equal(false);
+    });
+  });
+
+  describe('invalid cells', () => {
+    const invalidHint = (element: Element) => shadow(element, '[part~="invalid-hint"]');
+    const marks = (element: Element) =>
+      cells(element).map((cell) => cell.getAttribute('aria-invalid') === 'true');
+
+    it('marks a cell that is not a number, says how to write one, and still counts it as 0', async () => {
+      const element = await mount();
+      expect(invalidHint(element).getBoundingClientRect().height).to.equal(0);
+      await fillCells(element, ['2', '1/', 'x', '3']);
+      expect(shownDeterminant(element)).to.equal('6');
+      expect(marks(element)).to.deep.equal([false, true, true, false]);
+      const hint = invalidHint(element);
+      expect(hint.textContent).to.equal(
+        'Marked cells are not numbers and count as 0: use e.g. 3, -0.5 or 1/2.',
+      );
+      expect(hint.getBoundingClientRect().height).to.be.greaterThan(0);
+      expect(cells(element)[1]!.getAttribute('aria-describedby')).to.equal(
+        `matrix-hint ${hint.id}`,
+      );
+      expect(cells(element)[1]!.matches('[part~="cell-invalid"]')).to.equal(true);
+      expect(getComputedStyle(cells(element)[1]!).borderColor).not.to.equal(
+        getComputedStyle(cells(element)[0]!).borderColor,
+      );
+
+      await fillCells(element, ['2', '1/2', '1/0']);
+      expect(marks(element)).to.deep.equal([false, false, true, false]);
+      await fillCells(element, ['2', '1/2', '-1/2']);
+      expect(marks(element)).to.deep.equal([false, false, false, false]);
+      expect(shownDeterminant(element)).to.equal('6.2500');
+      expect(hint.textContent).to.equal('');
+      expect(hint.getBoundingClientRect().height).to.equal(0);
+    });
+
+    it('leaves the cell being typed in unmarked until the user moves on', async () => {
+      const element = await mount();
+      cells(element)[0]!.focus();
+      await sendKeys({ type: '-' });
+      await settle();
+      expect(marks(element)).to.deep.equal([false, false, false, false]);
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(focusedName(element)).to.equal('Row 1, column 2');
+      expect(marks(element)).to.deep.equal([true, false, false, false]);
+      cells(element)[0]!.focus();
+      await settle();
+      await sendKeys({ type: '3/4' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(cellTexts(element)[0]).to.equal('-3/4');
+      expect(marks(element)).to.deep.equal([false, false, false, false]);
+    });
+
+    it('marks invalid cells given by the values attribute from the start', async () => {
+      const element = await mount(
+        `<matrix-determinant values='[["1/2","a"],[0,"2"]]'></matrix-determinant>`,
+      );
+      expect(marks(element)).to.deep.equal([false, true, false, false]);
+      expect(shownDeterminant(element)).to.equal('1');
+    });
+
+    it('opens the full keyboard on phones, which has the minus sign and the slash', async () => {
+      const element = await mount();
+      expect(cells(element).map((cell) => cell.inputMode)).to.deep.equal([
+        'text',
+        'text',
+        'text',
+        'text',
+      ]);
+      expect(sizeInput(element).inputMode).to.equal('numeric');
     });
   });
 
@@ -377,64 +459,9 @@ describe('<matrix-determinant>', () => {
     });
   });
 
-  describe('copy', () => {
-    let restore: () => void;
-    let written: string[];
-
-    function stubClipboard(writeText: (text: string) => Promise<void>) {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    }
-
-    beforeEach(() => {
-      written = [];
-      const consoleError = console.error;
-      console.error = () => {};
-      restore = () => {
-        // Deleting the own property uncovers Navigator.prototype's real clipboard again.
-        delete (navigator as { clipboard?: Clipboard }).clipboard;
-        console.error = consoleError;
-      };
-    });
-
-    afterEach(() => restore());
-
-    it('copies exactly the displayed determinant and confirms it', async () => {
-      stubClipboard(async (text) => {
-        written.push(text);
-      });
-      const element = await mount(
-        '<matrix-determinant values="[[0.1,0.2],[0.3,0.4]]"></matrix-determinant>',
-      );
-      expect(shownDeterminant(element)).to.equal('-0.0200');
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(written).to.deep.equal(['-0.0200']);
-      expect(toastMessages(element)).to.deep.equal(['Copied to clipboard']);
-      expect(shadow(element, '.toast').dataset.type).to.equal('success');
-    });
-
-    it('shows the error toast when the clipboard refuses', async () => {
-      stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-      const element = await mount();
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
-      expect(shadow(element, '.toast').dataset.type).to.equal('error');
-    });
-
-    it('shows the error toast when there is no clipboard at all', async () => {
-      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-      const element = await mount();
-      button(element, 'Copy').click();
-      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
-      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
-    });
-
-    it('leaves the real clipboard in place afterwards', () => {
-      restore();
-      restore = () => {};
-      expect(navigator.clipboard).to.be.instanceOf(Clipboard);
-    });
+  describeCopyButton({
+    mount: () => mount('<matrix-determinant values="[[0.1,0.2],[0.3,0.4]]"></matrix-determinant>'),
+    text: '-0.0200',
   });
 
   describe('attributes', () => {

@@ -1,25 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
 import {
   DETERMINANT_ERROR_MESSAGE,
+  INVALID_CELL_HINT,
   MAX_MATRIX_SIZE,
   clampMatrixSize,
   countFilledCells,
   determinant,
   formatDeterminant,
+  isInvalidCell,
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
+import { CopyButton } from '../../packages/ui/src/copy-button';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
-
-registerIcons({ clipboard: clipboardIcon });
-
-export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
-export const COPY_ERROR_MESSAGE = 'Failed to copy to clipboard';
 
 export type MatrixValues = readonly (readonly (number | string)[])[];
 
@@ -81,6 +77,8 @@ export function MatrixDeterminant({
   const afterGridRef = useRef<HTMLButtonElement>(null);
   const reported = useRef<string | null>(null);
   const failedBefore = useRef(false);
+  // The cell being typed in is not marked: '-' or '1/' are on their way to a number.
+  const [focusedCell, setFocusedCell] = useState<number | null>(null);
 
   // Attributes may change after mount: adopt them during render (React's "adjust state on prop change").
   if (props.sizeProp !== sizeProp || props.values !== values) {
@@ -97,6 +95,8 @@ export function MatrixDeterminant({
   const result = useMemo(() => computeDeterminant(matrix), [matrix]);
   const failed = result.value === undefined;
   const filled = countFilledCells(matrix);
+  const marked = (text: string, index: number) => index !== focusedCell && isInvalidCell(text);
+  const anyMarked = matrix.some((row, r) => row.some((cell, c) => marked(cell, r * size + c)));
 
   // One toast when the calculation starts failing, not one per keystroke while it keeps failing.
   useEffect(() => {
@@ -148,16 +148,6 @@ export function MatrixDeterminant({
     cell?.select();
   }
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      showToast('success', COPY_SUCCESS_MESSAGE);
-    } catch (error) {
-      console.error(error);
-      showToast('error', COPY_ERROR_MESSAGE);
-    }
-  }
-
   return (
     <WidgetBase title="Matrix Determinant Calculator" hideTitle={hideTitle} className="matrix">
       <div className="field matrix__size">
@@ -188,25 +178,38 @@ export function MatrixDeterminant({
         style={{ '--matrix-size': size } as CSSProperties}
       >
         {matrix.map((row, r) =>
-          row.map((cell, c) => (
-            <input
-              key={`${r}-${c}`}
-              part="cell"
-              className="input matrix__cell"
-              type="text"
-              // The full keyboard: phone keypads for inputMode="decimal" often lack a minus sign.
-              autoComplete="off"
-              spellCheck={false}
-              enterKeyHint="next"
-              aria-label={`Row ${r + 1}, column ${c + 1}`}
-              aria-describedby="matrix-hint"
-              value={cell}
-              onChange={(event) => changeCell(r, c, event.target.value)}
-              onKeyDown={(event) => handleCellKey(event, r * size + c)}
-            />
-          )),
+          row.map((cell, c) => {
+            const index = r * size + c;
+            const invalid = marked(cell, index);
+            return (
+              <input
+                key={`${r}-${c}`}
+                part={invalid ? 'cell cell-invalid' : 'cell'}
+                className="input matrix__cell"
+                type="text"
+                // The full keyboard, deliberately: cells take '-' and '/' ('-3/4'), and phone
+                // keypads for inputMode="decimal" have no '/' (nor '-' on iOS); the keyboard's
+                // symbol layer has digits, '-', '.' and '/'.
+                inputMode="text"
+                autoComplete="off"
+                spellCheck={false}
+                enterKeyHint="next"
+                aria-label={`Row ${r + 1}, column ${c + 1}`}
+                aria-describedby={invalid ? 'matrix-hint matrix-invalid' : 'matrix-hint'}
+                aria-invalid={invalid || undefined}
+                value={cell}
+                onChange={(event) => changeCell(r, c, event.target.value)}
+                onKeyDown={(event) => handleCellKey(event, index)}
+                onFocus={() => setFocusedCell(index)}
+                onBlur={() => setFocusedCell(null)}
+              />
+            );
+          }),
         )}
       </div>
+      <p id="matrix-invalid" part="invalid-hint" className="matrix__invalid" aria-live="polite">
+        {anyMarked && INVALID_CELL_HINT}
+      </p>
       <div className="actions">
         <button
           ref={afterGridRef}
@@ -231,16 +234,7 @@ export function MatrixDeterminant({
             {result.value ?? '—'}
           </output>
         </p>
-        <button
-          type="button"
-          part="copy-button"
-          className="button"
-          disabled={failed}
-          onClick={() => result.value !== undefined && copy(result.value)}
-        >
-          <sl-icon library={ICON_LIBRARY} name="clipboard" aria-hidden="true" />
-          Copy
-        </button>
+        <CopyButton text={result.value ?? null} showToast={showToast} />
       </div>
       <p part="info" className="matrix__info">
         {filled} of {size * size} cells filled · empty or invalid cells count as 0

@@ -60,7 +60,11 @@ export const numberConverterApi: ElementApi = {
     { name: 'to', description: 'The To base select.' },
     { name: 'input', description: 'The number input.' },
     { name: 'button', description: 'The Convert, Reset and Swap buttons.' },
-    { name: 'result', description: 'The read-only result field.' },
+    {
+      name: 'result',
+      description: 'The read-only result: a text area that wraps and grows with a long result.',
+    },
+    { name: 'copy-button', description: 'The Copy button, which copies the result.' },
     {
       name: 'summary',
       description: "The conversion line, e.g. '255 (Decimal) = FF (Hexadecimal)'.",

@@ -4,6 +4,7 @@ import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing
 import {
   cleanupFixtures,
   clickLikeUser,
+  describeCopyButton,
   describeSharedWidgetRules,
   fixture,
   pickOption,
@@ -199,6 +200,79 @@ describe('number-converter', () => {
       await convert(element, '--1');
       await convert(element, '-1');
       expect(resultText(element)).to.equal('-1');
+    });
+  });
+
+  describe('long results', () => {
+    // A 390 px phone: the page's and the widget's padding leave the widget about 358 px.
+    const phoneWidth = 'style="width: 358px"';
+
+    it('shows a long result whole, wrapped inside the field', async () => {
+      const element = await mount(`${phoneWidth} from="hexadecimal"`);
+      await convert(element, 'FFFFFFFFFFFFFFFFFFFF');
+      const result = part<HTMLTextAreaElement>(element, 'result');
+      expect(resultText(element)).to.equal('1'.repeat(80));
+      expect(result.scrollWidth, 'no text cut off to the side').to.be.at.most(result.clientWidth);
+      expect(result.scrollHeight, 'no line hidden').to.be.at.most(result.clientHeight);
+      expect(result.clientHeight, 'several lines').to.be.greaterThan(
+        2 * parseFloat(getComputedStyle(result).lineHeight),
+      );
+      expect(result.getBoundingClientRect().right).to.be.at.most(
+        element.getBoundingClientRect().right,
+      );
+    });
+
+    it('scrolls a very long result within a dozen lines instead of growing without end', async () => {
+      const element = await mount(phoneWidth);
+      await convert(element, `1${'0'.repeat(300)}`);
+      const result = part<HTMLTextAreaElement>(element, 'result');
+      expect(resultText(element).length).to.be.greaterThan(900);
+      expect(result.scrollWidth).to.be.at.most(result.clientWidth);
+      expect(result.scrollHeight).to.be.greaterThan(result.clientHeight);
+      expect(result.clientHeight).to.be.at.most(
+        13 * parseFloat(getComputedStyle(result).lineHeight),
+      );
+      expect(getComputedStyle(result).overflowY).to.equal('auto');
+    });
+
+    it('is one line high while there is no result', async () => {
+      const element = await mount(phoneWidth);
+      const result = part<HTMLTextAreaElement>(element, 'result');
+      expect(result.getBoundingClientRect().height).to.be.closeTo(
+        part(element, 'input').getBoundingClientRect().height,
+        0.5,
+      );
+    });
+  });
+
+  describe('copy button', () => {
+    it('is disabled until there is a result, and again once the result is cleared', async () => {
+      const element = await mount();
+      const copy = () => shadowButton(element, 'Copy');
+      expect(copy().disabled).to.equal(true);
+      await convert(element, '12');
+      expect(copy().disabled).to.equal(false);
+      await paste(element, '13');
+      expect(copy().disabled).to.equal(true);
+    });
+  });
+
+  describeCopyButton({
+    mount: () => mount('from="hexadecimal" to="binary" value="FFFFFFFFFFFFFFFFFFFF"'),
+    text: '1'.repeat(80),
+  });
+
+  describe('phone keyboards', () => {
+    it('offer a keypad with the point for decimal, binary and octal, and letters for hexadecimal', async () => {
+      const element = await mount();
+      const modes: string[] = [];
+      for (const base of ['decimal', 'binary', 'octal', 'hexadecimal', 'decimal']) {
+        await pick(element, 'from', base);
+        modes.push(part(element, 'input').inputMode);
+      }
+      expect(modes).to.deep.equal(['decimal', 'decimal', 'decimal', 'text', 'decimal']);
+      const hex = await mount('from="hexadecimal"');
+      expect(part(hex, 'input').inputMode).to.equal('text');
     });
   });
 

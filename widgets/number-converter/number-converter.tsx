@@ -9,6 +9,7 @@ import {
   convertNumber,
   filterBaseInput,
 } from '../../packages/core/src/base-conversion';
+import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
@@ -36,6 +37,18 @@ interface Conversion {
   /** Always the conversion of the current input and bases, or null: never a stale value. */
   result: { value: string; truncated: boolean } | null;
 }
+
+/**
+ * The phone keyboard for typing in each base: a keypad with the point for the bases written in
+ * digits (iOS's keypad has no minus sign, a fair price: negative numbers are rare here), the full
+ * keyboard for hexadecimal's letters.
+ */
+export const INPUT_MODES: Record<NumberBase, 'decimal' | 'text'> = {
+  decimal: 'decimal',
+  binary: 'decimal',
+  octal: 'decimal',
+  hexadecimal: 'text',
+};
 
 const DEFAULT_FROM: NumberBase = 'decimal';
 const DEFAULT_TO: NumberBase = 'binary';
@@ -212,6 +225,7 @@ export function NumberConverter({
           part="input"
           value={input}
           placeholder={`Enter ${from === 'octal' ? 'an' : 'a'} ${from} number`}
+          inputMode={INPUT_MODES[from]}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -227,14 +241,19 @@ export function NumberConverter({
       </div>
       <div className="field">
         <label htmlFor={`${id}-result`}>Result</label>
-        <input
+        {/* A text area, so a long result wraps and shows whole (scrolling past a dozen lines). */}
+        <textarea
           id={`${id}-result`}
-          className="input number-converter__number"
+          className="input number-converter__number number-converter__result"
           part="result"
           readOnly
+          spellCheck={false}
           value={result?.value ?? ''}
           placeholder="Invalid input"
         />
+      </div>
+      <div className="number-converter__copy">
+        <CopyButton text={result?.value ?? null} showToast={showToast} />
       </div>
       <p className="number-converter__summary" part="summary" aria-live="polite">
         {result && `${input} (${labelOf(from)}) = ${result.value} (${labelOf(to)})`}

@@ -22,7 +22,7 @@ export const sdtCalculatorApi: ElementApi = {
   tag: 'sdt-calculator',
   className: 'SdtCalculatorElement',
   summary:
-    'Speed, distance and time calculator: enter two, and the third is calculated after a 500 ms pause.',
+    'Speed, distance and time calculator: enter two, and the third is calculated after a 500 ms pause, or at once on Enter.',
   attributes: [
     ...widgetAttributes,
     {

@@ -385,6 +385,65 @@ describe('sdt-calculator', () => {
     });
   });
 
+  describe('Enter', () => {
+    it('calculates at once, without the pause, and keeps the focus in the field', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await typeInto(element, 'distance', '120');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['60', '120', '2.000']);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      expect(focusedIn(element)).to.equal(input(element, 'distance'));
+      // Calculated once: leaving the fields afterwards does not calculate again.
+      await leaveAndCalculate(element);
+      await pause(5000);
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+    });
+
+    it('recalculates the field the last edit decides, as the pause would', async () => {
+      const element = await mount('speed="60" distance="120" time="2"');
+      await paste(element, 'time', '3');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['60', '180.000', '3']);
+      await paste(element, 'speed', '90');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['90', '180.000', '2.000']);
+    });
+
+    it('does nothing while a value is missing or nothing changed', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '60');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(texts(element)).to.deep.equal(['60', '', '']);
+      await typeInto(element, 'distance', '120');
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+    });
+
+    it('reports a zero speed as an error at once', async () => {
+      const element = await mount();
+      await typeInto(element, 'speed', '0');
+      await typeInto(element, 'distance', '10');
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
+      expect(input(element, 'time').value).to.equal('');
+    });
+
+    it('offers a Go key on phone keyboards', async () => {
+      const element = await mount();
+      for (const quantity of QUANTITIES) {
+        expect(input(element, quantity).enterKeyHint).to.equal('go');
+      }
+    });
+  });
+
   describe('input rules', () => {
     it('ignores keystrokes that would not leave a non-negative number', async () => {
       const element = await mount();

@@ -1,9 +1,9 @@
-import type { ChangeEvent } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clearIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { Quantity, UnitOf } from '../../packages/core/src/sdt';
 import { QUANTITIES, UNITS, formatResultValue } from '../../packages/core/src/sdt';
-import type { SdtSettings, SdtUnits } from '../../packages/core/src/sdt-form';
+import type { SdtForm, SdtSettings, SdtUnits } from '../../packages/core/src/sdt-form';
 import {
   AUTO_CALCULATION_DELAY_MS,
   BLUR_RELEASE_MS,
@@ -93,17 +93,29 @@ export function SdtCalculator(props: SdtCalculatorProps) {
     releaseTimer.current = setTimeout(() => setEditing(false), BLUR_RELEASE_MS);
   };
 
-  // Any change to the form or focus restarts the pause, so the calculation runs on the state it shows.
-  useEffect(() => {
-    if (editing || !sdtCalculationDue(form)) return;
-    const timer = setTimeout(() => {
-      const { form: calculated, outcome } = runSdtCalculation(form);
+  const calculate = useCallback(
+    (current: SdtForm) => {
+      const { form: calculated, outcome } = runSdtCalculation(current);
       setForm(calculated);
       if (outcome.kind === 'computed') showToast('success', CALCULATED_MESSAGE);
       else if (outcome.kind === 'error') showToast('error', outcome.message);
-    }, AUTO_CALCULATION_DELAY_MS);
+    },
+    [showToast],
+  );
+
+  // Any change to the form or focus restarts the pause, so the calculation runs on the state it shows.
+  useEffect(() => {
+    if (editing || !sdtCalculationDue(form)) return;
+    const timer = setTimeout(() => calculate(form), AUTO_CALCULATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [form, editing, showToast]);
+  }, [form, editing, calculate]);
+
+  // Enter asks for the result now: no pause, and the focus stays in the field.
+  const calculateOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (sdtCalculationDue(form)) calculate(form);
+  };
 
   const results = useMemo(() => sdtResults(form), [form]);
   // One event per distinct result; a blank calculator announces nothing when it first appears.
@@ -157,10 +169,12 @@ export function SdtCalculator(props: SdtCalculatorProps) {
                 className="input"
                 type="text"
                 inputMode="decimal"
+                enterKeyHint="go"
                 autoComplete="off"
                 placeholder={`Enter ${quantity}`}
                 value={form.texts[quantity]}
                 onChange={(event) => type(quantity, event)}
+                onKeyDown={calculateOnEnter}
               />
               <select
                 className="select"

@@ -14,6 +14,7 @@ import {
   countFilledCells,
   determinant,
   formatDeterminant,
+  isInvalidCell,
   parseCell,
   randomMatrix,
 } from './determinant';
@@ -74,6 +75,37 @@ describe('parseCell', () => {
     expect(parseCell('')).toEqual(ZERO);
     expect(parseCell('-')).toEqual(ZERO);
     expect(parseCell('abc')).toEqual(ZERO);
+  });
+
+  it('reads fractions exactly', () => {
+    expect(parseCell('1/2')).toEqual(rational(1n, 2n));
+    expect(parseCell('-2/3')).toEqual(rational(-2n, 3n));
+    expect(parseCell('1/0')).toEqual(ZERO);
+  });
+});
+
+describe('isInvalidCell', () => {
+  it.each(['', '  ', '0', '-7', '0.1', '1/2', '-3/4', '1e3'])('accepts %j', (text) => {
+    expect(isInvalidCell(text)).toBe(false);
+  });
+
+  it.each(['-', '.', 'abc', '1/', '1/0', '1/2/3', '1,5', 'x2'])('marks %j', (text) => {
+    expect(isInvalidCell(text)).toBe(true);
+  });
+});
+
+describe('fractions in determinants', () => {
+  it('computes with halves and thirds exactly', () => {
+    // | 1/2  1/3 |
+    // | -1/4 2/3 |  = 1/3 + 1/12 = 5/12 = 0.41666...
+    const value = determinant(
+      fromCells([
+        ['1/2', '1/3'],
+        ['-1/4', '2/3'],
+      ]),
+    );
+    expect(value).toEqual(rational(5n, 12n));
+    expect(formatDeterminant(value)).toBe('0.4167');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   isZero,
   mul,
   parseDecimal,
+  parseRational,
   sub,
   toFixedString,
   toPlainString,
@@ -45,9 +46,21 @@ export function clampMatrixSize(text: string): { size: number; warning: string |
   return { size: Number(requested), warning: null };
 }
 
-/** A cell's value; empty or invalid cells count as 0 (SPEC §5). */
+/** Shown beside the grid while a cell holds something that is not a number. */
+export const INVALID_CELL_HINT =
+  'Marked cells are not numbers and count as 0: use e.g. 3, -0.5 or 1/2.';
+
+/**
+ * A cell's value: a decimal or a fraction ('-3/4'). Empty or invalid cells count as 0 (SPEC §5);
+ * {@link isInvalidCell} tells the two apart, so an invalid one can be marked.
+ */
 export function parseCell(text: string): Rational {
-  return parseDecimal(text) ?? ZERO;
+  return parseRational(text) ?? ZERO;
+}
+
+/** Holds something other than whitespace that is not a number, so it counts as 0 unasked. */
+export function isInvalidCell(text: string): boolean {
+  return text.trim() !== '' && parseRational(text) === null;
 }
 
 function isSupportedSize(size: number): boolean {

@@ -12,6 +12,7 @@ import {
   mul,
   neg,
   parseDecimal,
+  parseRational,
   rational,
   sub,
   toFixedString,
@@ -160,6 +161,41 @@ describe('parseDecimal', () => {
           expect(parsed && Number(parsed.num) / Number(parsed.den)).toBeCloseTo(Number(text), 12);
         },
       ),
+    );
+  });
+});
+
+describe('parseRational', () => {
+  it.each<[string, Rational]>([
+    ['1/2', rational(1n, 2n)],
+    ['-1/2', rational(-1n, 2n)],
+    ['-3/4', rational(-3n, 4n)],
+    ['6/4', rational(3n, 2n)],
+    ['1/-2', rational(-1n, 2n)],
+    ['-2/-4', rational(1n, 2n)],
+    [' 3 / 4 ', rational(3n, 4n)],
+    ['1.5/2', rational(3n, 4n)],
+    ['0.1/0.3', rational(1n, 3n)],
+    ['1e2/4', rational(25n)],
+    ['0/5', ZERO],
+    ['7', rational(7n)],
+    ['-0.25', rational(-1n, 4n)],
+  ])('parses %j exactly', (text, expected) => {
+    expect(parseRational(text)).toEqual(expected);
+  });
+
+  it.each(['', ' ', '/', '1/', '/2', '-/2', '1//2', '1/2/3', '1/0', '1/0.0', '-1/-0', 'a/b', '½'])(
+    'rejects %j',
+    (text) => {
+      expect(parseRational(text)).toBeNull();
+    },
+  );
+
+  it('reads back every fraction it prints', () => {
+    fc.assert(
+      fc.property(anyRational, (value) => {
+        expect(parseRational(toPlainString(value))).toEqual(value);
+      }),
     );
   });
 });

@@ -87,6 +87,21 @@ export function parseDecimal(text: string): Rational | null {
   return exponent >= 0 ? rational(signed * scale) : rational(signed, scale);
 }
 
+/**
+ * Parses a decimal ({@link parseDecimal}) or a fraction of two decimals, `a/b` ('1/2', '-3/4',
+ * '1.5/2', spaces allowed around each part). Returns null for anything else, a zero denominator
+ * included.
+ */
+export function parseRational(text: string): Rational | null {
+  const parts = text.split('/');
+  if (parts.length === 1) return parseDecimal(text);
+  if (parts.length !== 2) return null;
+  const numerator = parseDecimal(parts[0]!);
+  const denominator = parseDecimal(parts[1]!);
+  if (numerator === null || denominator === null || isZero(denominator)) return null;
+  return rational(numerator.num * denominator.den, numerator.den * denominator.num);
+}
+
 /** The exact value of an integral number (every finite integer double is an exact integer). */
 export function fromNumber(n: number): Rational {
   if (!Number.isInteger(n)) throw new RangeError(`Not a finite integer: ${n}`);

@@ -585,3 +585,75 @@ export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: 
     });
   });
 }
+
+export interface CopyButtonCase {
+  /** Mounts the widget showing a result. */
+  mount: () => Promise<Element>;
+  /** The result as shown, which Copy must put on the clipboard exactly. */
+  text: string;
+}
+
+/** The Copy button (copy-button.tsx) of a widget: what it copies and its toasts either way. */
+export function describeCopyButton({ mount, text }: CopyButtonCase): void {
+  describe('Copy', () => {
+    let restore: () => void;
+
+    /** Puts `clipboard` (none at all if undefined) in place of the browser's until `restore`. */
+    function stubClipboard(clipboard: Pick<Clipboard, 'writeText'> | undefined) {
+      Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    }
+
+    async function copy(element: Element): Promise<void> {
+      shadowButton(element, 'Copy').click();
+      await until(() => toastMessages(element).length > 0, 'the copy toast shows');
+    }
+
+    beforeEach(() => {
+      const consoleError = console.error;
+      console.error = () => {};
+      restore = () => {
+        // Deleting the own property uncovers Navigator.prototype's real clipboard again.
+        delete (navigator as { clipboard?: Clipboard }).clipboard;
+        console.error = consoleError;
+      };
+    });
+
+    afterEach(async () => {
+      restore();
+      await cleanupFixtures();
+    });
+
+    it('copies exactly the result shown and confirms it', async () => {
+      const written: string[] = [];
+      stubClipboard({ writeText: async (copied) => void written.push(copied) });
+      const element = await mount();
+      await copy(element);
+      expect(written).to.deep.equal([text]);
+      expect(toastMessages(element)).to.deep.equal(['Copied to clipboard']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('success');
+    });
+
+    it('says "Failed to copy to clipboard" when the clipboard refuses', async () => {
+      stubClipboard({
+        writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      });
+      const element = await mount();
+      await copy(element);
+      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
+      expect(shadow(element, '.toast').dataset.type).to.equal('error');
+    });
+
+    it('says "Failed to copy to clipboard" when there is no clipboard at all', async () => {
+      stubClipboard(undefined);
+      const element = await mount();
+      await copy(element);
+      expect(toastMessages(element)).to.deep.equal(['Failed to copy to clipboard']);
+    });
+
+    it('leaves the real clipboard in place afterwards', () => {
+      restore();
+      restore = () => {};
+      expect(navigator.clipboard).to.be.instanceOf(Clipboard);
+    });
+  });
+}
