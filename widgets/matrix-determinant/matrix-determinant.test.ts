@@ -239,9 +239,10 @@ describe('<matrix-determinant>', () => {
       expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be less than 1']);
       expect(cells(element)).to.have.length(1);
       await typeSize(element, '-3');
-      expect(toastMessages(element)).to.deep.equal([
-        'Matrix size cannot be less than 1',
-        'Matrix size cannot be less than 1',
+      // The repeat counts in the warning already shown, rather than stacking a second one.
+      expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be less than 1']);
+      expect(shadowAll(element, '.toast__count').map((count) => count.textContent)).to.deep.equal([
+        '×2',
       ]);
       expect(cells(element)).to.have.length(1);
       sizeInput(element).blur();
