@@ -601,6 +601,57 @@ describe('gpa-calculator', () => {
       expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
     });
 
+    it('deleting a subject offers Undo in its toast, which puts it back at its place', async () => {
+      const element = await mount();
+      for (const [name, grade] of [
+        ['Mathematics', 'O'],
+        ['Physics', 'A'],
+        ['Chemistry', 'B'],
+      ] as const) {
+        await addSubject(element, name, grade, '4');
+      }
+      const before = card(element);
+      await clickLabelled(element, 'Delete Physics');
+      expect(card(element)).to.not.deep.equal(before);
+      const toast = shadowAll(element, '.toast').at(-1)!;
+      expect(toast.querySelector('.toast__message')!.textContent).to.equal(
+        'Subject deleted: Physics',
+      );
+      await click(toast.querySelector<HTMLElement>('.toast__action')!);
+      await settle();
+      expect(card(element)).to.deep.equal(before);
+      // Kept on the device too, in its place.
+      await settle();
+      const reloaded = await mount('', element.storageKey);
+      expect(card(reloaded)).to.deep.equal(before);
+    });
+
+    it('Undo puts a subject back through any store, as an edit of the store port', async () => {
+      const math = { id: 'm', subjectName: 'Mathematics', grade: 10, credit: 4 };
+      const physics = { id: 'p', subjectName: 'Physics', grade: 9, credit: 3 };
+      const { store, calls } = memoryStore({
+        profiles: [
+          {
+            ...profile('p1', 'Cloud'),
+            semesters: [{ id: 's1', name: 'Semester 1', subjects: [math, physics] }],
+          },
+        ],
+      });
+      const element = await mountWithStore(store);
+      const before = card(element);
+      await clickLabelled(element, 'Delete Mathematics');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Physics: Grade A+ · 3 credits · 27.00 points',
+      ]);
+      await click(shadowAll(element, '.toast__action').at(-1)!);
+      await settle();
+      expect(card(element)).to.deep.equal(before);
+      expect(calls.filter((call) => call.startsWith('applyEdit'))).to.deep.equal([
+        'applyEdit p1 deleteSubject',
+        'applyEdit p1 restoreSubject',
+      ]);
+    });
+
     it('deleting the subject being edited leaves editing', async () => {
       const element = await mount();
       await addSubject(element, 'Mathematics', 'O', '4');
