@@ -25,6 +25,8 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  atPhoneSize,
+  expectToastsClearOf,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import { UNREADABLE_DATA_NOTICE } from './device-store';
@@ -428,6 +430,8 @@ describe('gpa-calculator', () => {
       expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
       expect(toastMessages(element)).to.deep.equal([WELCOME]);
       expect(lastToastType(element)).to.equal('success');
+      // Clear of the profile selector, the first thing a new student reaches for.
+      await expectToastsClearOf(element, shadow(element, "[part~='profile-selector']"));
       expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
       expect(submitButton(element).textContent).to.equal('Add Subject');
       expect(shadowAll(element, "[part~='saving'], [part~='read-only']")).to.have.length(0);
@@ -599,6 +603,18 @@ describe('gpa-calculator', () => {
       await clickLabelled(element, 'Delete Physics');
       expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
       expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
+    });
+
+    it('on a phone, Welcome is clear of the profile selector and the summary', async () => {
+      await atPhoneSize(async () => {
+        const element = await mount();
+        expect(toastMessages(element)).to.deep.equal([WELCOME]);
+        await expectToastsClearOf(
+          element,
+          shadow(element, "[part~='profile-selector']"),
+          shadow(element, "[part~='summary']"),
+        );
+      });
     });
 
     it('deleting a subject offers Undo in its toast, which puts it back at its place', async () => {

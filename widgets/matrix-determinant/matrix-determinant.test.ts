@@ -11,6 +11,8 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  atPhoneSize,
+  expectToastsClearOf,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
@@ -231,6 +233,17 @@ describe('<matrix-determinant>', () => {
       await settle();
       expect(sizeInput(element).value).to.equal('5');
       expect(cells(element)).to.have.length(25);
+    });
+
+    it('on a phone, the size warning is clear of the size field and the determinant', async () => {
+      await atPhoneSize(async () => {
+        // As the site shows it: under the page's own heading.
+        const element = await mount('<matrix-determinant hide-title></matrix-determinant>');
+        await typeSize(element, '9');
+        await typeSize(element, '7');
+        expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be greater than 5']);
+        await expectToastsClearOf(element, sizeInput(element), shadow(element, '[part~="result"]'));
+      });
     });
 
     it('clamps a size below 1 with the warning', async () => {
