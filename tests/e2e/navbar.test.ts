@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations, device, launchBrowser, openPage, press, siteUrl } from './browser';
+import { createEmailAccount, signInAs } from './accounts-helpers';
+import {
+  axeViolations,
+  device,
+  expectInViewport,
+  launchBrowser,
+  openPage,
+  press,
+  siteUrl,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -281,6 +290,98 @@ describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
+});
+
+describe('the account menu', () => {
+  // A name and an e-mail longer than any menu is wide.
+  const NAME = 'Venkata Lakshmi Narasimha Subrahmanya Chakravarthy';
+  const EMAIL = `venkata.lakshmi.narasimha.${Date.now()}@students.university-of-technology.ac.in`;
+  const menu = (page: Page) => page.locator('#account-menu');
+  const avatar = (page: Page) => page.getByRole('button', { name: 'Account', exact: true });
+
+  async function openMenu(page: Page): Promise<void> {
+    await press(avatar(page));
+    expect(await menu(page).isVisible()).toBe(true);
+  }
+
+  /** The menu lies in the viewport, the name and e-mail whole (wrapped), its three items too. */
+  async function expectMenuOnScreen(page: Page): Promise<void> {
+    await expectInViewport(menu(page));
+    for (const line of ['.account-name', '.account-email']) {
+      const text = menu(page).locator(line);
+      await expectInViewport(text);
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    }
+    for (const item of ['Profile', 'Light Mode', 'Logout']) {
+      await expectInViewport(
+        menu(page).getByRole(item === 'Profile' ? 'link' : 'button', { name: item }),
+      );
+    }
+  }
+
+  // The sweep of widths sets its own viewports: once is enough (on the desktop run).
+  it.runIf(device() === 'desktop')(
+    'opens inside the viewport at every width, with a long name and e-mail',
+    async () => {
+      const account = await createEmailAccount({
+        email: EMAIL,
+        password: 'secret1',
+        displayName: NAME,
+      });
+      for (const width of [320, 390, 768, 1024, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await signInAs(context, account, '/about');
+        await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+        await openMenu(page);
+        expect(await menu(page).locator('.account-email').textContent()).toBe(EMAIL);
+        await expectMenuOnScreen(page);
+        // No sideways scrolling either: the page is no wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await context.close();
+      }
+    },
+  );
+
+  it.runIf(device() === 'phone')(
+    'gives Profile, the theme toggle and Logout to a phone user',
+    async () => {
+      const account = await createEmailAccount({
+        email: `phone-${EMAIL}`,
+        password: 'secret1',
+        displayName: NAME,
+      });
+      const context = await browser.newContext();
+      const page = await signInAs(context, account, '/about');
+      await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+
+      // The theme toggle works from inside the menu, which stays open and on screen.
+      await openMenu(page);
+      await press(menu(page).getByRole('button', { name: 'Light Mode' }));
+      expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(true);
+      expect(await menu(page).isVisible()).toBe(true);
+      await expectInViewport(menu(page));
+      await press(menu(page).getByRole('button', { name: 'Dark Mode' }));
+      expect(await page.evaluate(() => document.body.classList.contains('light'))).toBe(false);
+
+      await press(avatar(page));
+      expect(await menu(page).isVisible()).toBe(false);
+      await openMenu(page);
+      await press(menu(page).getByRole('link', { name: 'Profile' }));
+      await page.waitForURL(/\/profile\/?$/);
+
+      await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+      await openMenu(page);
+      await expectMenuOnScreen(page);
+      await press(menu(page).getByRole('button', { name: 'Logout' }));
+      await page.waitForURL(/\/login\/?$/);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.session), POLL)
+        .toBe('signed-out');
+      await context.close();
+    },
+  );
 });
 
 describe('theme', () => {

@@ -25,6 +25,8 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  atPhoneSize,
+  expectToastsClearOf,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import { UNREADABLE_DATA_NOTICE } from './device-store';
@@ -428,6 +430,8 @@ describe('gpa-calculator', () => {
       expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
       expect(toastMessages(element)).to.deep.equal([WELCOME]);
       expect(lastToastType(element)).to.equal('success');
+      // Clear of the profile selector, the first thing a new student reaches for.
+      await expectToastsClearOf(element, shadow(element, "[part~='profile-selector']"));
       expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
       expect(submitButton(element).textContent).to.equal('Add Subject');
       expect(shadowAll(element, "[part~='saving'], [part~='read-only']")).to.have.length(0);
@@ -599,6 +603,69 @@ describe('gpa-calculator', () => {
       await clickLabelled(element, 'Delete Physics');
       expect(emptyStates(element)).to.deep.equal(['No subjects added yet']);
       expect([circle(element), counts(element)]).to.deep.equal(['0.00', [1, 0, 0]]);
+    });
+
+    it('on a phone, Welcome is clear of the profile selector and the summary', async () => {
+      await atPhoneSize(async () => {
+        const element = await mount();
+        expect(toastMessages(element)).to.deep.equal([WELCOME]);
+        await expectToastsClearOf(
+          element,
+          shadow(element, "[part~='profile-selector']"),
+          shadow(element, "[part~='summary']"),
+        );
+      });
+    });
+
+    it('deleting a subject offers Undo in its toast, which puts it back at its place', async () => {
+      const element = await mount();
+      for (const [name, grade] of [
+        ['Mathematics', 'O'],
+        ['Physics', 'A'],
+        ['Chemistry', 'B'],
+      ] as const) {
+        await addSubject(element, name, grade, '4');
+      }
+      const before = card(element);
+      await clickLabelled(element, 'Delete Physics');
+      expect(card(element)).to.not.deep.equal(before);
+      const toast = shadowAll(element, '.toast').at(-1)!;
+      expect(toast.querySelector('.toast__message')!.textContent).to.equal(
+        'Subject deleted: Physics',
+      );
+      await click(toast.querySelector<HTMLElement>('.toast__action')!);
+      await settle();
+      expect(card(element)).to.deep.equal(before);
+      // Kept on the device too, in its place.
+      await settle();
+      const reloaded = await mount('', element.storageKey);
+      expect(card(reloaded)).to.deep.equal(before);
+    });
+
+    it('Undo puts a subject back through any store, as an edit of the store port', async () => {
+      const math = { id: 'm', subjectName: 'Mathematics', grade: 10, credit: 4 };
+      const physics = { id: 'p', subjectName: 'Physics', grade: 9, credit: 3 };
+      const { store, calls } = memoryStore({
+        profiles: [
+          {
+            ...profile('p1', 'Cloud'),
+            semesters: [{ id: 's1', name: 'Semester 1', subjects: [math, physics] }],
+          },
+        ],
+      });
+      const element = await mountWithStore(store);
+      const before = card(element);
+      await clickLabelled(element, 'Delete Mathematics');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Physics: Grade A+ · 3 credits · 27.00 points',
+      ]);
+      await click(shadowAll(element, '.toast__action').at(-1)!);
+      await settle();
+      expect(card(element)).to.deep.equal(before);
+      expect(calls.filter((call) => call.startsWith('applyEdit'))).to.deep.equal([
+        'applyEdit p1 deleteSubject',
+        'applyEdit p1 restoreSubject',
+      ]);
     });
 
     it('deleting the subject being edited leaves editing', async () => {
@@ -1337,11 +1404,7 @@ describe('gpa-calculator', () => {
         'unshare out-notes-ravi@college.edu',
       ]);
       expect(entries(element, 'Currently Shared With')).to.have.length(1);
-      expect(toastMessages(element)).to.deep.equal([
-        'Permission updated',
-        'Permission updated',
-        'Share removed',
-      ]);
+      expect(toastMessages(element)).to.deep.equal(['Permission updated', 'Share removed']);
       // Each button names the share it acts on.
       const remove = button(element, 'Remove');
       const description = element.shadowRoot!.getElementById(

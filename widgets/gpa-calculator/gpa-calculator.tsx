@@ -29,7 +29,9 @@ import {
   semesterAfterDelete,
   semesterForProfileChange,
   sortProfiles,
+  subjectDeletedMessage,
   systemIds,
+  UNDO_LABEL,
 } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
@@ -246,8 +248,14 @@ export function GpaCalculator({
 
   const deleteSubject = async (subject: Subject) => {
     const semesterId = semester!.id;
+    const index = semester!.subjects.indexOf(subject);
     if (await save({ type: 'deleteSubject', semesterId, subjectId: subject.id })) {
       if (editTarget?.subjectId === subject.id) resetForm();
+      // One tap deletes, so the toast offers it back, at its place (this save keeps the profile).
+      showToast('info', subjectDeletedMessage(subject.subjectName), {
+        label: UNDO_LABEL,
+        onAction: () => void save({ type: 'restoreSubject', semesterId, subject, index }),
+      });
     }
   };
 

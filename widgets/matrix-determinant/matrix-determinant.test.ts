@@ -2,16 +2,19 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
+  atPhoneSize,
   cleanupFixtures,
   clickLikeUser,
   describeCopyButton,
   describeSharedWidgetRules,
+  expectToastsClearOf,
   fixture,
   settle,
   shadow,
   shadowAll,
   shadowButton,
   toastMessages,
+  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
 import { matrixDeterminantWidget } from './matrix-determinant.widget';
@@ -315,15 +318,27 @@ describe('<matrix-determinant>', () => {
       expect(cells(element)).to.have.length(25);
     });
 
+    it('on a phone, the size warning is clear of the size field and the determinant', async () => {
+      await atPhoneSize(async () => {
+        // As the site shows it: under the page's own heading.
+        const element = await mount('<matrix-determinant hide-title></matrix-determinant>');
+        await typeSize(element, '9');
+        await typeSize(element, '7');
+        expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be greater than 5']);
+        await expectToastsClearOf(element, sizeInput(element), shadow(element, '[part~="result"]'));
+      });
+    });
+
     it('clamps a size below 1 with the warning', async () => {
       const element = await mount();
       await typeSize(element, '0');
       expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be less than 1']);
       expect(cells(element)).to.have.length(1);
       await typeSize(element, '-3');
-      expect(toastMessages(element)).to.deep.equal([
-        'Matrix size cannot be less than 1',
-        'Matrix size cannot be less than 1',
+      // The repeat counts in the warning already shown, rather than stacking a second one.
+      expect(toastMessages(element)).to.deep.equal(['Matrix size cannot be less than 1']);
+      expect(shadowAll(element, '.toast__count').map((count) => count.textContent)).to.deep.equal([
+        '×2',
       ]);
       expect(cells(element)).to.have.length(1);
       sizeInput(element).blur();

@@ -2,6 +2,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
+  atPhoneSize,
   cleanupFixtures,
   clickLikeUser,
   describeCopyButton,
@@ -14,6 +15,7 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  expectToastsClearOf,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { NumberConverterProps, NumberConverterResult } from './number-converter';
 import { numberConverterWidget } from './number-converter.widget';
@@ -129,6 +131,24 @@ describe('number-converter', () => {
       expect(summaryText(element)).to.equal('255 (Decimal) = FF (Hexadecimal)');
       expect(toastMessages(element)).to.deep.equal(['Converted successfully!']);
       expect(shadow(element, '.toast').dataset.type).to.equal('success');
+    });
+
+    it('on a phone, converting again and again shows one toast, clear of the form and the result', async () => {
+      await atPhoneSize(async () => {
+        // As the site shows it: under the page's own heading.
+        const element = await mount('hide-title');
+        await paste(element, '255');
+        for (let time = 0; time < 3; time++) await clickLikeUser(button(element, 'Convert'));
+        await expectToastsClearOf(
+          element,
+          button(element, 'Convert'),
+          part(element, 'input'),
+          part(element, 'result'),
+          part(element, 'summary'),
+        );
+        expect(toastMessages(element)).to.deep.equal(['Converted successfully!']);
+        expect(shadow(element, '.toast__count').textContent).to.equal('×3');
+      });
     });
 
     it('converts integers beyond 2^53 exactly', async () => {

@@ -102,5 +102,7 @@ export type ProfileEdit =
   | { type: 'addSubject'; semesterId: string; subject: Subject }
   | { type: 'updateSubject'; semesterId: string; subject: Subject }
   | { type: 'deleteSubject'; semesterId: string; subjectId: string }
+  /** Puts a deleted subject back at its place in the list (Undo): `index` as it was then. */
+  | { type: 'restoreSubject'; semesterId: string; subject: Subject; index: number }
   /** Replaces all semesters at once: importing a profile's data. */
   | { type: 'replaceSemesters'; semesters: Semester[] };

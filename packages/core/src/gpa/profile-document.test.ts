@@ -118,6 +118,7 @@ const editSeedArb = fc.record({
     'addSubject',
     'updateSubject',
     'deleteSubject',
+    'restoreSubject',
     'replaceSemesters',
   ),
   semesterPick: fc.nat(),
@@ -154,6 +155,8 @@ function resolveEdit(seed: EditSeed, profile: Profile): ProfileEdit {
       return { type: seed.type, semesterId, subject: { ...seed.subject, id: subjectId } };
     case 'deleteSubject':
       return { type: seed.type, semesterId, subjectId };
+    case 'restoreSubject':
+      return { type: seed.type, semesterId, subject: seed.subject, index: seed.subjectPick % 4 };
     case 'replaceSemesters':
       return { type: seed.type, semesters: seed.semesters };
   }
@@ -404,6 +407,24 @@ describe('documentUpdate', () => {
       'semesters.s1': DELETE_FIELD,
       updatedAt: 99,
     });
+  });
+
+  it('restoring a subject writes it alone, ordered between its neighbours at its place', () => {
+    const restore = (index: number): ProfileEdit => ({
+      type: 'restoreSubject',
+      semesterId: 's1',
+      subject: subject(9, 2, 'z'),
+      index,
+    });
+    const stored = (order: number) => ({
+      'semesters.s1.subjects.z': { subjectName: 'Subject z', grade: 9, credit: 2, order },
+      updatedAt: 99,
+    });
+    // s1 holds a (order 0) and b (order 1).
+    expect(update(restore(0))).toEqual(stored(-1));
+    expect(update(restore(1))).toEqual(stored(0.5));
+    expect(update(restore(2))).toEqual(stored(2));
+    expect(update(restore(7))).toEqual(stored(2));
   });
 
   it('replacing all semesters writes the whole map', () => {

@@ -256,6 +256,18 @@ function nextOrder(map: LooseMap<{ order: number }>): number {
   return Math.max(-1, ...orders) + 1;
 }
 
+/**
+ * The `order` that puts an entry at `index` of a map's display order: between its neighbours there,
+ * so that nothing else is rewritten (one field write, as for any edit).
+ */
+function orderAt(map: LooseMap<{ order: number }>, index: number): number {
+  const orders = (orderedEntries(map) ?? []).map((entry) => entry.order);
+  const at = Math.min(Math.max(0, index), orders.length);
+  const [before, after] = [orders[at - 1], orders[at]];
+  if (after === undefined) return nextOrder(map);
+  return before === undefined ? after - 1 : (before + after) / 2;
+}
+
 /** The field writes of one accepted edit to a document already in the map shape. */
 function fieldWrites<Time>(
   semesters: LooseMap<StoredSemester>,
@@ -284,6 +296,11 @@ function fieldWrites<Time>(
     }
     case 'deleteSubject':
       return { [subjectPath(edit.semesterId, edit.subjectId)]: DELETE_FIELD };
+    case 'restoreSubject': {
+      const subjects = semesters[fieldKey(edit.semesterId)]?.subjects ?? {};
+      const subject = storedSubject(edit.subject, orderAt(subjects, edit.index));
+      return { [subjectPath(edit.semesterId, edit.subject.id)]: subject };
+    }
     case 'replaceSemesters':
       return { semesters: semesterMap(edit.semesters) };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
 import { GRADE_OPTIONS } from './grades';
-import type { Profile, ProfileEdit, SharedProfile } from './model';
+import type { Profile, ProfileEdit, SharedProfile, Subject } from './model';
 import type { IdSource } from './profiles';
 import {
   CREDIT_MESSAGE,
@@ -197,6 +197,29 @@ describe('applyProfileEdit', () => {
       7,
     );
     expect(deleted.semesters[0]!.subjects).toEqual([]);
+  });
+
+  it('restores a deleted subject at its place', () => {
+    const [a, b, c] = [subject(10, 3, 'a'), subject(9, 4, 'b'), subject(8, 2, 'c')];
+    const full = { ...base, semesters: [semester('s1', [a, b, c])] };
+    const restore = (from: Profile, removed: Subject, index: number) =>
+      applyProfileEdit(
+        applyProfileEdit(
+          from,
+          { type: 'deleteSubject', semesterId: 's1', subjectId: removed.id },
+          5,
+        ),
+        { type: 'restoreSubject', semesterId: 's1', subject: removed, index },
+        6,
+      ).semesters[0]!.subjects;
+    expect(restore(full, a, 0)).toEqual([a, b, c]);
+    expect(restore(full, b, 1)).toEqual([a, b, c]);
+    expect(restore(full, c, 2)).toEqual([a, b, c]);
+    // A place past the end (others deleted meanwhile) is the end.
+    expect(restore(full, c, 9)).toEqual([a, b, c]);
+    // Restored twice, it would be there twice: refused, unchanged.
+    const again = { type: 'restoreSubject', semesterId: 's1', subject: a, index: 0 } as const;
+    expect(applyProfileEdit(full, again, 7)).toBe(full);
   });
 
   it('replaces all semesters', () => {

@@ -7,6 +7,9 @@ import { isValidSemesterList } from './transfer';
 
 export const WELCOME_MESSAGE = 'Welcome! Created your first profile.';
 export const SAVE_ERROR_MESSAGE = 'Error saving data. Please try again.';
+/** Not in SPEC: deleting a subject takes one tap, so its toast offers it back (issue #11). */
+export const subjectDeletedMessage = (name: string) => `Subject deleted: ${name}`;
+export const UNDO_LABEL = 'Undo';
 export const CREATE_PROFILE_ERROR_MESSAGE = 'Error creating profile. Please try again.';
 export const DELETE_PROFILE_ERROR_MESSAGE = 'Error deleting profile. Please try again.';
 export const LOAD_ERROR_MESSAGE = 'Error loading your data. Please try again.';
@@ -193,6 +196,12 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
           subjects.filter((subject) => subject.id !== edit.subjectId),
         ),
       );
+    case 'restoreSubject':
+      return changeSemester(semesters, edit.semesterId, (semester) => {
+        const subjects = [...semester.subjects];
+        subjects.splice(Math.max(0, edit.index), 0, edit.subject);
+        return { ...semester, subjects };
+      });
     case 'replaceSemesters':
       return edit.semesters;
   }

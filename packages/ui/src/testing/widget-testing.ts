@@ -1,5 +1,5 @@
 import FakeTimers from '@sinonjs/fake-timers';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
@@ -145,6 +145,47 @@ export function recordResultChanges<Detail>(element: Element): Detail[] {
 /** The texts of the toasts a widget shows, oldest first. */
 export function toastMessages(host: Element): string[] {
   return shadowAll(host, '.toast__message').map((node) => node.textContent ?? '');
+}
+
+/** The viewport of a phone held upright, as the students use the widgets. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Runs `test` at a phone's viewport size, then puts the runner's size back. */
+export async function atPhoneSize(test: () => Promise<void>): Promise<void> {
+  const size = { width: innerWidth, height: innerHeight };
+  await setViewport(PHONE_VIEWPORT);
+  try {
+    await test();
+  } finally {
+    await setViewport(size);
+  }
+}
+
+/**
+ * The widget's toasts are on screen, in the top layer, and cover none of `controls` (the control in
+ * use, the result just produced).
+ */
+export async function expectToastsClearOf(host: Element, ...controls: Element[]): Promise<void> {
+  await settle();
+  const stack = shadow(host, '.toast-stack');
+  expect(stack.matches(':popover-open'), 'toasts in the top layer').to.equal(true);
+  const box = stack.getBoundingClientRect();
+  expect(box.height, 'toasts shown').to.be.greaterThan(0);
+  expect([
+    box.left >= 0,
+    box.top >= 0,
+    box.right <= innerWidth,
+    box.bottom <= innerHeight,
+  ]).to.deep.equal([true, true, true, true]);
+  for (const control of controls) {
+    const other = control.getBoundingClientRect();
+    const overlaps =
+      box.left < other.right &&
+      other.left < box.right &&
+      box.top < other.bottom &&
+      other.top < box.bottom;
+    expect(overlaps, `toasts cover ${describeNode(control)}`).to.equal(false);
+  }
 }
 
 /** Each toast's phase, oldest first: `shown`, or `leaving` during its fade-out. */

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ToastStack } from './toast-stack';
+import toastStackCss from './toast-stack.css?inline';
 import {
   MAX_VISIBLE_TOASTS,
   TOAST_DURATION_MS,
@@ -18,12 +19,24 @@ function Harness({ expose }: { expose: (toastApi: ToastApi) => void }) {
   useEffect(() => {
     expose(toastApi);
   });
-  return <ToastStack toasts={toastApi.toasts} onDismiss={toastApi.dismissToast} />;
+  // A control and a result, for the placement tests to move about.
+  return (
+    <>
+      <input className="control" aria-label="Control" />
+      <output className="result" part="result" />
+      <ToastStack toasts={toastApi.toasts} onDismiss={toastApi.dismissToast} />
+    </>
+  );
 }
 
 let root: Root;
 let container: HTMLElement;
 let clock: ReturnType<typeof FakeTimers.install> | undefined;
+
+// The stack's styles, as a widget's shadow root has them.
+const styles = document.createElement('style');
+styles.textContent = toastStackCss;
+document.head.append(styles);
 
 beforeEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,8 +54,8 @@ afterEach(async () => {
 });
 
 const toasts = () => [...container.querySelectorAll<HTMLElement>('.toast')];
-const show = (type: Parameters<ToastApi['showToast']>[0], message: string) =>
-  act(async () => api.showToast(type, message));
+const show = (...args: Parameters<ToastApi['showToast']>) =>
+  act(async () => api.showToast(...args));
 const tick = (ms: number) => act(async () => void clock!.tick(ms));
 
 describe('toasts', () => {
@@ -97,5 +110,172 @@ describe('toasts', () => {
     for (const message of ['one', 'two', 'three', 'four']) await show('info', message);
     const messages = toasts().map((toast) => toast.textContent);
     expect(messages).to.deep.equal(['two', 'three', 'four']);
+  });
+});
+
+describe('a repeated message', () => {
+  it('shows in the toast already there, with a count, its time restarted', async () => {
+    clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    await show('success', 'Converted successfully!');
+    await show('info', 'Other');
+    await tick(5000);
+    await show('success', 'Converted successfully!');
+    await show('success', 'Converted successfully!');
+    // One toast, now the newest, counting three.
+    expect(toasts().map((toast) => toast.textContent)).to.deep.equal([
+      'Other',
+      'Converted successfully!×3',
+    ]);
+    expect(toasts()[1]!.querySelector('.toast__message')!.textContent).to.equal(
+      'Converted successfully!',
+    );
+    // 8000 ms from the last repeat, not from the first.
+    const converted = () => toasts().find((toast) => toast.dataset.type === 'success')!;
+    await tick(TOAST_DURATION_MS - 1);
+    expect(converted().classList.contains('toast--leaving')).to.equal(false);
+    await tick(1);
+    expect(converted().classList.contains('toast--leaving')).to.equal(true);
+  });
+
+  it('brings back a toast that was fading out', async () => {
+    clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    await show('warning', 'Matrix size cannot be greater than 5');
+    await tick(TOAST_DURATION_MS + TOAST_FADE_MS / 2);
+    await show('warning', 'Matrix size cannot be greater than 5');
+    expect(toasts()).to.have.length(1);
+    expect(toasts()[0]!.classList.contains('toast--leaving')).to.equal(false);
+    await tick(TOAST_FADE_MS);
+    expect(toasts()).to.have.length(1);
+  });
+
+  it('of another type is a toast of its own', async () => {
+    await show('success', 'Done');
+    await show('error', 'Done');
+    expect(toasts().map((toast) => toast.dataset.type)).to.deep.equal(['success', 'error']);
+  });
+});
+
+describe('a toast with an action', () => {
+  it('has its button, which runs the action once and closes the toast', async () => {
+    let runs = 0;
+    await show('info', 'Subject deleted', { label: 'Undo', onAction: () => runs++ });
+    const button = toasts()[0]!.querySelector<HTMLButtonElement>('.toast__action')!;
+    expect(button.textContent).to.equal('Undo');
+    await act(async () => button.click());
+    expect(runs).to.equal(1);
+    expect(toasts()[0]!.classList.contains('toast--leaving')).to.equal(true);
+  });
+
+  it('is never folded into another: each Undo undoes its own step', async () => {
+    await show('info', 'Subject deleted', { label: 'Undo', onAction: () => {} });
+    await show('info', 'Subject deleted', { label: 'Undo', onAction: () => {} });
+    expect(toasts()).to.have.length(2);
+  });
+});
+
+describe('placement', () => {
+  const stack = () => container.querySelector<HTMLElement>('.toast-stack')!;
+  const control = () => container.querySelector<HTMLInputElement>('.control')!;
+  const result = () => container.querySelector<HTMLElement>('.result')!;
+  /** Puts an element at `top` px of the viewport, across its width. */
+  const pin = (element: HTMLElement, top: number) =>
+    Object.assign(element.style, {
+      position: 'fixed',
+      top: `${top}px`,
+      left: '0',
+      width: '100%',
+      height: '40px',
+    });
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const expectClear = (element: HTMLElement) =>
+    expect(
+      overlaps(stack().getBoundingClientRect(), element.getBoundingClientRect()),
+      `${element.className} covered`,
+    ).to.equal(false);
+  const expectInViewport = () => {
+    const box = stack().getBoundingClientRect();
+    expect([
+      box.top >= 0,
+      box.left >= 0,
+      box.bottom <= innerHeight,
+      box.right <= innerWidth,
+    ]).to.deep.equal([true, true, true, true]);
+  };
+  /** After the stack's own microtask and frame. */
+  const settle = () =>
+    act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+
+  it('is in the top layer, at the top of the viewport when nothing is in the way', async () => {
+    pin(control(), 300);
+    pin(result(), 360);
+    control().focus();
+    for (const message of ['one', 'two', 'three']) await show('info', message);
+    await settle();
+    expect(stack().matches(':popover-open')).to.equal(true);
+    expect(stack().dataset.edge).to.equal('top');
+    expectInViewport();
+    expectClear(control());
+    expectClear(result());
+  });
+
+  it('goes to the bottom rather than cover the control in use at the top', async () => {
+    pin(control(), 10);
+    pin(result(), 300);
+    control().focus();
+    for (const message of ['one', 'two', 'three']) await show('warning', message);
+    await settle();
+    expect(stack().dataset.edge).to.equal('bottom');
+    expectInViewport();
+    expectClear(control());
+    expectClear(result());
+  });
+
+  it('goes to the bottom rather than cover the result just produced', async () => {
+    pin(control(), 300);
+    pin(result(), 20);
+    await act(async () =>
+      control().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    await show('success', 'Converted successfully!');
+    await settle();
+    expectClear(result());
+    expectClear(control());
+  });
+
+  it('moves away when the control in use comes under it', async () => {
+    pin(control(), 400);
+    pin(result(), 460);
+    control().focus();
+    await show('success', 'Calculated');
+    await settle();
+    expect(stack().dataset.edge).to.equal('top');
+    // The page scrolls (here: the control moves) until the control is at the top.
+    pin(control(), 5);
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(stack().dataset.edge).to.equal('bottom');
+    expectClear(control());
+  });
+
+  it('stays above a modal dialog it is shown in', async () => {
+    const dialog = document.createElement('dialog');
+    container.append(dialog);
+    const stackElement = stack();
+    dialog.append(stackElement);
+    dialog.showModal();
+    await show('info', 'In the dialog');
+    await settle();
+    // The topmost element at the toast's middle is the toast, not the dialog's backdrop.
+    const toast = toasts()[0]!.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      toast.left + toast.width / 2,
+      toast.top + toast.height / 2,
+    );
+    expect(toasts()[0]!.contains(hit)).to.equal(true);
+    dialog.close();
+    container.append(stackElement);
   });
 });

@@ -4,7 +4,9 @@ import errorIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
 import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
+import { useRef } from 'react';
 import { ICON_LIBRARY, registerIcons } from '../icons';
+import { useToastPlacement } from './use-toast-placement';
 import type { Toast, ToastType } from './use-toasts';
 
 registerIcons({
@@ -27,10 +29,18 @@ export interface ToastStackProps {
   onDismiss: (id: number) => void;
 }
 
-/** The widget's toasts, announced politely to screen readers. Styles: toast-stack.css. */
+/**
+ * The widget's toasts, announced politely to screen readers. A manual popover: in the top layer,
+ * out of the widget's box (and any host page's overflow or stacking), at an edge of the viewport
+ * where they cover neither the control in use nor a result (use-toast-placement.ts). The stack
+ * belongs to its parent element: the widget, or the dialog it is rendered in. Styles:
+ * toast-stack.css.
+ */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+  const stack = useRef<HTMLDivElement>(null);
+  useToastPlacement(stack, toasts);
   return (
-    <div className="toast-stack" part="toast-stack" aria-live="polite">
+    <div ref={stack} className="toast-stack" part="toast-stack" aria-live="polite" popover="manual">
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -45,6 +55,24 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
             aria-hidden="true"
           />
           <span className="toast__message">{toast.message}</span>
+          {toast.count > 1 && (
+            <span className="toast__count" part="toast-count">
+              ×{toast.count}
+            </span>
+          )}
+          {toast.action && (
+            <button
+              type="button"
+              className="toast__action"
+              part="toast-action"
+              onClick={() => {
+                toast.action!.onAction();
+                onDismiss(toast.id);
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
           <sl-icon-button
             library={ICON_LIBRARY}
             name="x-lg"

@@ -2,10 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
+/** A button in the toast (e.g. Undo); pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  /** How many times the message came: a repeat shows in the toast already there. */
+  count: number;
+  action?: ToastAction;
   /** True during the fade-out, after which the toast is removed. */
   leaving: boolean;
 }
@@ -18,22 +27,33 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToastApi {
   toasts: readonly Toast[];
-  showToast: (type: ToastType, message: string) => void;
+  showToast: (type: ToastType, message: string, action?: ToastAction) => void;
   dismissToast: (id: number) => void;
 }
 
 /** The toasts of one widget instance: each widget shows its own, inside its own shadow root. */
 export function useToasts(): ToastApi {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  // The list as of the last change, for the timers and handlers that decide from it.
+  const current = useRef<readonly Toast[]>([]);
   const nextId = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // One pending timer per toast: its dismissal, or its removal after the fade.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const schedule = useCallback((callback: () => void, delay: number) => {
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      callback();
-    }, delay);
-    timers.current.add(timer);
+  const update = useCallback((next: readonly Toast[]) => {
+    current.current = next;
+    setToasts(next);
+  }, []);
+
+  const setTimer = useCallback((id: number, callback: () => void, delay: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.set(
+      id,
+      setTimeout(() => {
+        timers.current.delete(id);
+        callback();
+      }, delay),
+    );
   }, []);
 
   useEffect(() => {
@@ -43,27 +63,37 @@ export function useToasts(): ToastApi {
 
   const dismissToast = useCallback(
     (id: number) => {
-      setToasts((current) =>
-        current.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)),
+      if (!current.current.some((toast) => toast.id === id && !toast.leaving)) return;
+      update(
+        current.current.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)),
       );
-      schedule(
-        () => setToasts((current) => current.filter((toast) => toast.id !== id)),
-        TOAST_FADE_MS,
-      );
+      setTimer(id, () => update(current.current.filter((toast) => toast.id !== id)), TOAST_FADE_MS);
     },
-    [schedule],
+    [setTimer, update],
   );
 
   const showToast = useCallback(
-    (type: ToastType, message: string) => {
-      const id = ++nextId.current;
-      setToasts((current) => [
-        ...current.slice(-(MAX_VISIBLE_TOASTS - 1)),
-        { id, type, message, leaving: false },
-      ]);
-      schedule(() => dismissToast(id), TOAST_DURATION_MS);
+    (type: ToastType, message: string, action?: ToastAction) => {
+      // The same message again (three conversions in a row) is one toast, newest, its time
+      // restarted; a toast with an action is its own, so that each Undo undoes its own step.
+      const repeated = action
+        ? undefined
+        : current.current.find(
+            (toast) => !toast.action && toast.type === type && toast.message === message,
+          );
+      const shown: Toast = repeated
+        ? { ...repeated, count: repeated.count + 1, leaving: false }
+        : { id: ++nextId.current, type, message, count: 1, action, leaving: false };
+      const others = current.current.filter((toast) => toast.id !== shown.id);
+      const dropped = others.slice(0, Math.max(0, others.length - (MAX_VISIBLE_TOASTS - 1)));
+      for (const toast of dropped) {
+        clearTimeout(timers.current.get(toast.id));
+        timers.current.delete(toast.id);
+      }
+      update([...others.slice(dropped.length), shown]);
+      setTimer(shown.id, () => dismissToast(shown.id), TOAST_DURATION_MS);
     },
-    [dismissToast, schedule],
+    [dismissToast, setTimer, update],
   );
 
   return { toasts, showToast, dismissToast };

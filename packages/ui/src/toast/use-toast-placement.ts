@@ -1,0 +1,145 @@
+import type { RefObject } from 'react';
+import { useEffect, useRef } from 'react';
+import { toastEdge, toastSpan, type Box } from '../../../core/src/toast-placement';
+import type { Toast } from './use-toasts';
+
+/** What a press or the focus lands on that counts as the control in use. */
+const CONTROLS =
+  'input, select, textarea, button, a[href], [role="button"], [tabindex], sl-icon-button';
+/**
+ * A widget's results, which toasts keep clear of: what it announces (its live regions) and its
+ * `result` part (the converter's result field, the determinant).
+ */
+const RESULTS = "[aria-live], [part~='result']";
+const MARGIN = 8;
+/** 24rem: a toast reads as a line, not a banner, on a wide screen. */
+const MAX_WIDTH = 384;
+const MIN_WIDTH = 240;
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** The part of the page on screen, in fixed positioning's coordinates (a phone's keyboard excluded). */
+function visibleViewport(): Box {
+  const visual = window.visualViewport;
+  if (!visual) {
+    const { clientWidth, clientHeight } = document.documentElement;
+    return { top: 0, left: 0, right: clientWidth, bottom: clientHeight };
+  }
+  const { offsetTop: top, offsetLeft: left, width, height } = visual;
+  return { top, left, right: left + width, bottom: top + height };
+}
+
+/** Puts the stack in the top layer (a manual popover), above anything opened before it. */
+function raise(stack: HTMLElement): void {
+  if (typeof stack.showPopover !== 'function' || !stack.isConnected) return;
+  if (stack.matches(':popover-open')) stack.hidePopover();
+  stack.showPopover();
+}
+
+/** Places the stack over its container's column, at the edge toastEdge picks. */
+function place(stack: HTMLElement, control: Element | null): void {
+  const container = stack.parentElement;
+  if (!container || stack.childElementCount === 0) return;
+  const viewport = visibleViewport();
+  const { left, width } = toastSpan({
+    viewport,
+    container: container.getBoundingClientRect(),
+    margin: MARGIN,
+    maxWidth: MAX_WIDTH,
+    minWidth: MIN_WIDTH,
+  });
+  Object.assign(stack.style, { left: `${left}px`, width: `${width}px` });
+  const inUse = control?.isConnected && container.contains(control) ? control : null;
+  const results = [...container.querySelectorAll(RESULTS)].filter((result) => result !== stack);
+  const { edge, top } = toastEdge({
+    viewport,
+    margin: MARGIN,
+    left,
+    width,
+    height: stack.offsetHeight,
+    control: inUse?.getBoundingClientRect() ?? null,
+    results: results.map((result) => result.getBoundingClientRect()),
+  });
+  stack.style.top = `${top}px`;
+  stack.dataset.edge = edge;
+}
+
+/**
+ * Keeps the toast stack `stack` where it covers neither the control in use nor, if it can help it,
+ * a result (toast-placement.ts): placed as its toasts change, as the page scrolls or resizes and as
+ * the control in use changes. That control is the one last pressed, typed in or focused inside the
+ * stack's container: the widget, or the dialog the toasts show in.
+ */
+export function useToastPlacement(
+  stack: RefObject<HTMLElement | null>,
+  toasts: readonly Toast[],
+): void {
+  const control = useRef<Element | null>(null);
+  const shown = toasts.length > 0;
+  const newest = toasts.at(-1);
+  const arrival = newest ? `${newest.id}:${newest.count}` : '';
+  const layout = toasts.map((toast) => `${toast.id}:${toast.count}`).join();
+
+  useEffect(() => {
+    const element = stack.current!;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const follow = (event: Event) => {
+      // Retargeted to this root: a press on a Shoelace button gives its host element.
+      const target = event.target;
+      if (target instanceof Element && !element.contains(target)) {
+        control.current = target.closest(CONTROLS) ?? target;
+      }
+    };
+    for (const type of INTERACTIONS) root.addEventListener(type, follow, true);
+    // Open from the start, empty, so that screen readers know the live region before it speaks.
+    queueMicrotask(() => raise(element));
+    return () => {
+      for (const type of INTERACTIONS) root.removeEventListener(type, follow, true);
+    };
+  }, [stack]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const element = stack.current!;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    let frame = 0;
+    const placeSoon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => place(element, control.current));
+    };
+    // Scrolls of the page, and of a dialog or anything else in this root, move the control and
+    // the results.
+    const moves = [window, root, window.visualViewport].filter((target) => target !== null);
+    for (const target of moves) {
+      target.addEventListener('scroll', placeSoon, { capture: true, passive: true });
+      target.addEventListener('resize', placeSoon);
+    }
+    for (const type of INTERACTIONS) root.addEventListener(type, placeSoon);
+    // The container changes size too: a column that narrows, a dialog whose content grows.
+    const resizes = new ResizeObserver(placeSoon);
+    if (element.parentElement) resizes.observe(element.parentElement);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+      for (const target of moves) {
+        target.removeEventListener('scroll', placeSoon, { capture: true });
+        target.removeEventListener('resize', placeSoon);
+      }
+      for (const type of INTERACTIONS) root.removeEventListener(type, placeSoon);
+    };
+  }, [stack, shown]);
+
+  useEffect(() => {
+    if (arrival === '') return;
+    const element = stack.current!;
+    // After the commit's other effects: a dialog the toasts moved into has opened (showModal) by
+    // then, and the stack must come above it in the top layer.
+    queueMicrotask(() => {
+      raise(element);
+      place(element, control.current);
+    });
+  }, [stack, arrival]);
+
+  useEffect(() => {
+    if (layout !== '') place(stack.current!, control.current);
+  }, [stack, layout]);
+}
