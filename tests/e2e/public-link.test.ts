@@ -108,7 +108,10 @@ const alertText = (page: Page) =>
     .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? ''))
     .then((texts) => texts.filter(Boolean).join(' | '));
 
-/** Waits until the read-only calculator shows the shared profile's subjects. */
+/**
+ * Waits until the read-only calculator shows the shared profile: a clean view (a table of the
+ * subjects, the GPA, no greyed-out form) that says when the snapshot was taken and by whom not.
+ */
 async function expectProfileShown(page: Page): Promise<void> {
   await expect.poll(() => page.getByText('Thermodynamics').isVisible(), POLL).toBe(true);
   expect(await heading(page).textContent()).toBe('Asha (Default)');
@@ -116,7 +119,32 @@ async function expectProfileShown(page: Page): Promise<void> {
   expect(await calculator.getAttribute('readonly')).toBe('true');
   expect(await calculator.locator('[part="read-only"]').isVisible()).toBe(true);
   expect(await calculator.locator('.gpa-circle__value').textContent()).toBe('8.33');
-  expect(await page.getByRole('button', { name: 'Read-Only Profile' }).isDisabled()).toBe(true);
+  const table = calculator.locator('.subject-table');
+  expect(
+    await table
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent)),
+      ),
+  ).toEqual([
+    ['Subject', 'Grade', 'Credits', 'Points'],
+    ['Thermodynamics', 'A+', '4', '36.00'],
+    ['Organic Chemistry', 'B+', '2', '14.00'],
+  ]);
+  const box = (await table.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  expect(await calculator.getByLabel('Subject name').count()).toBe(0);
+  expect(await calculator.getByRole('button', { name: /Semester|Read-Only Profile/ }).count()).toBe(
+    0,
+  );
+  expect(await page.locator('[data-snapshot]').textContent()).toMatch(
+    /^A read-only snapshot of this GPA profile, taken on [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\. Later changes by its owner do not show here\.$/,
+  );
+  // A link keeps its owner private.
+  expect(await page.locator('body').textContent()).not.toContain('asha@example.com');
 }
 
 /** The user's profiles as Firestore holds them (the emulator's REST API, as the owner). */

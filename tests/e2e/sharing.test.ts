@@ -9,7 +9,7 @@ import {
   signInAs,
   type TestAccount,
 } from './accounts-helpers';
-import { consoleErrors, launchBrowser } from './browser';
+import { consoleErrors, launchBrowser, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
 // Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
@@ -58,8 +58,11 @@ const calculator = (page: Page) => page.locator('section.account gpa-calculator'
 const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
 const selectedProfile = (page: Page) =>
   calculator(page).locator('[part~=profile-selector] .profile-selector__name').textContent();
+/** The shown profile's subjects, from the editor's cards or the read-only view's tables. */
 const subjectNames = async (page: Page) =>
-  (await calculator(page).locator('.subject-card__name').allTextContents()).sort();
+  (
+    await calculator(page).locator('.subject-card__name, .subject-table tbody th').allTextContents()
+  ).sort();
 
 /**
  * Signs the student in on the GPA page and waits for their first profile. The session start has
@@ -165,25 +168,24 @@ async function selectShared(page: Page, profileName: string): Promise<void> {
   await expect.poll(() => selectedProfile(page)).toBe(profileName);
 }
 
-/** Whether the shown profile is read-only, as all its controls say (SPEC §6). */
+/**
+ * Whether the shown profile is read-only (SPEC §6: it says Read-Only, and shows a view of tables,
+ * no editor) or editable (no badge, no tables, the editor's controls enabled).
+ */
 async function readOnlyState(page: Page): Promise<string> {
   const view = calculator(page);
   const badge = await view.locator('[part~=read-only]').count();
-  const addSemester = view.locator('[part~=add-semester]');
+  const tables = await view.locator('[part~=semester-table]').count();
+  const editors = await view.locator('[part~=subject-form], [part~=semester-tabs]').count();
   const controls = [
-    addSemester,
+    view.locator('[part~=add-semester]'),
     view.getByLabel('Subject name'),
-    view.getByLabel('Grade', { exact: true }),
-    view.getByLabel('Credits', { exact: true }),
     view.getByRole('button', { name: /^(Add Subject|Update Subject)$/ }),
-    view.getByRole('button', { name: 'Delete Semester 1' }),
-    ...(await view.getByRole('button', { name: /^(Edit|Delete) / }).all()),
   ];
+  if (badge === 1 && tables > 0 && editors === 0) return 'read-only';
   const disabled = await Promise.all(controls.map((control) => control.isDisabled()));
-  const label = (await addSemester.textContent())?.trim();
-  if (badge === 1 && disabled.every(Boolean) && label === 'Read-Only Profile') return 'read-only';
-  if (badge === 0 && !disabled.some(Boolean) && label === 'Add Semester') return 'editable';
-  return `mixed: badge ${badge}, add-semester '${label}', disabled ${disabled.join()}`;
+  if (badge === 0 && tables === 0 && editors === 2 && !disabled.some(Boolean)) return 'editable';
+  return `mixed: badge ${badge}, tables ${tables}, editors ${editors}, disabled ${disabled.join()}`;
 }
 
 type Fields = Record<string, Record<string, unknown>>;
@@ -263,12 +265,29 @@ describe('sharing a profile with another student', () => {
     expect(await calculator(raviPage).locator('[part~=gpa-circle]').textContent()).toContain(
       '10.00',
     );
+    // A clean view: who shared it, the semester as a table that fits the screen.
+    expect(await calculator(raviPage).getByText('Shared by asha@example.com').isVisible()).toBe(
+      true,
+    );
+    const table = calculator(raviPage).locator('.subject-table');
+    const box = (await table.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(raviPage.viewportSize()!.width);
+    expect(await table.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Subject\s+Grade\s+Credits\s+Points$/),
+      expect.stringMatching(/^Mathematics\s+O\s+4\s+40\.00$/),
+    ]);
     // No deleting someone else's profile, nor sharing it on.
     const raviDrawer = await openDrawer(raviPage);
     const shared = raviDrawer.getByRole('region', { name: 'Shared With Me' });
     expect(await shared.getByRole('button', { name: /^(Delete|Share) / }).count()).toBe(0);
+    await closeDrawer(raviPage);
 
-    await shared.getByRole('button', { name: `Copy ${ASHA_PROFILE} to my account` }).click();
+    // Copied from the view itself.
+    await press(calculator(raviPage).getByRole('button', { name: 'Copy to My Account' }));
+    await expect
+      .poll(() => toasts(raviPage), POLL)
+      .toContain(`Copied to your account as "Copy of ${ASHA_PROFILE}".`);
+    await openDrawer(raviPage);
     await expect
       .poll(() => ownProfileNames(raviPage), POLL)
       .toEqual([RAVI_PROFILE, `Copy of ${ASHA_PROFILE}`]);
@@ -293,8 +312,7 @@ describe('sharing a profile with another student', () => {
       JSON.stringify(await storedProfile(ravi.account.uid, `Copy of ${ASHA_PROFILE}`)),
     ).toContain('Mathematics');
     // The copy is Ravi's own: editable.
-    await raviDrawer
-      .getByRole('region', { name: 'My Profiles' })
+    await section(raviPage, 'My Profiles')
       .locator('.profile-item__select', { hasText: `Copy of ${ASHA_PROFILE}` })
       .click();
     await expect.poll(() => readOnlyState(raviPage)).toBe('editable');
@@ -341,6 +359,17 @@ describe('sharing a profile with another student', () => {
     // Ravi edits Asha's profile, and Asha sees it; then the other way round.
     await addSubject(calculator(raviPage), 'Physics', 'A', '3');
     await expect.poll(() => subjectNames(ashaPage), POLL).toEqual(['Mathematics', 'Physics']);
+    // An editor renames a semester too (firestore.rules let them write its name).
+    await press(calculator(raviPage).getByRole('button', { name: 'Rename Semester 1' }));
+    const rename = calculator(raviPage).getByRole('dialog', { name: 'Rename semester' });
+    await rename.getByLabel('Semester name').fill('Term 1');
+    await press(rename.getByRole('button', { name: 'Rename' }));
+    await expect
+      .poll(
+        () => calculator(ashaPage).locator('[part~=semester] .section-heading').textContent(),
+        POLL,
+      )
+      .toBe('Term 1');
     await addSubject(calculator(ashaPage), 'Chemistry', 'B', '2');
     await expect
       .poll(() => subjectNames(raviPage), POLL)
@@ -457,9 +486,11 @@ describe('sharing a profile with another student', () => {
       expect(await shown.getAttribute('readonly')).toBe('true');
       expect(await shown.locator('[part="read-only"]').isVisible()).toBe(true);
       expect(await shown.locator('.gpa-circle__value').textContent()).toBe('9.14');
-      expect(await visitor.getByRole('button', { name: 'Read-Only Profile' }).isDisabled()).toBe(
-        true,
-      );
+      expect(await shown.locator('[part~=semester-table]').count()).toBe(1);
+      expect(await shown.locator('[part~=subject-form]').count()).toBe(0);
+      expect(
+        await visitor.getByText(/^A read-only snapshot of this GPA profile, taken on /).isVisible(),
+      ).toBe(true);
 
       await links.getByRole('button', { name: 'Revoke' }).click();
       await expect.poll(() => toasts(ashaPage), POLL).toContain('Link revoked');

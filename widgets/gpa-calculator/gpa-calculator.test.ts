@@ -1,4 +1,4 @@
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { GRADE_OPTIONS, GRADE_REFERENCE } from '../../packages/core/src/gpa/grades';
 import { formatAccountDate } from '../../packages/core/src/account/account-dates';
@@ -105,6 +105,23 @@ const card = (element: Element) => [
 ];
 
 const emptyStates = (element: Element) => texts(element, "[part~='empty']");
+
+/** The read-only view: per semester its heading and GPA line, then each row as 'a | b | c | d'. */
+const tables = (element: Element) =>
+  shadowAll(element, "[part~='semester-table']").map((section) => [
+    `${section.querySelector('.section-heading')!.textContent} ${section.querySelector('.semester-card__gpa')!.textContent}`,
+    ...[...section.querySelectorAll('tr')].map((row) =>
+      [...row.cells].map((cell) => cell.textContent).join(' | '),
+    ),
+  ]);
+
+/** Controls a user can see: rendered, not hidden by the layout of the widget's width. */
+const visible = <T extends Element>(elements: T[]) =>
+  elements.filter((candidate) => candidate.checkVisibility());
+
+/** The narrow layout's select of semesters. */
+const semesterPicker = (element: Element) =>
+  shadow<HTMLSelectElement>(element, "[part~='semester-picker'] select");
 
 const formControl = <T extends HTMLElement>(element: Element, label: string) =>
   shadowAll<HTMLLabelElement>(element, "[part~='subject-form'] label").find(
@@ -771,6 +788,49 @@ describe('gpa-calculator', () => {
       expect(tabs(element).at(-1)).to.equal('Semester 3 0.00 *');
     });
 
+    it('renames the selected semester from a dialog holding its name; tab, card and select follow', async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      await clickLabelled(element, 'Rename Semester 1');
+      expect(openDialogTitles(element)).to.deep.equal(['Rename semester']);
+      const input = topDialog(element).querySelector('input')!;
+      expect(input.value).to.equal('Semester 1');
+      await typeInto(input, '   ');
+      expect(
+        [...topDialog(element).querySelectorAll('button')].find((b) => b.textContent === 'Rename')!
+          .disabled,
+      ).to.equal(true);
+      await answerDialog(element, 'Cancel');
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00 *']);
+
+      await clickLabelled(element, 'Rename Semester 1');
+      await typeInto(topDialog(element).querySelector('input')!, '  Fall 2026 ');
+      await answerDialog(element, 'Rename');
+      expect(tabs(element)).to.deep.equal(['Fall 2026 10.00 *']);
+      expect(card(element)[0]).to.equal('Fall 2026');
+      expect([...semesterPicker(element).options].map((option) => option.text)).to.deep.equal([
+        'Fall 2026 · 10.00',
+      ]);
+      // 'Semester N' stays the default of the next one; the name is kept on the device.
+      await clickButton(element, 'Add Semester');
+      expect(tabs(element)).to.deep.equal(['Fall 2026 10.00', 'Semester 2 0.00 *']);
+      const again = await mount('', key);
+      expect(tabs(again)).to.deep.equal(['Fall 2026 10.00', 'Semester 2 0.00 *']);
+    });
+
+    it('refuses a semester name longer than 200 characters with a message', async () => {
+      const element = await mount();
+      await clickLabelled(element, 'Rename Semester 1');
+      await typeInto(topDialog(element).querySelector('input')!, 'x'.repeat(201));
+      await answerDialog(element, 'Rename');
+      expect(toastMessages(element).at(-1)).to.equal(
+        'Semester name must be at most 200 characters',
+      );
+      expect(lastToastType(element)).to.equal('warning');
+      expect(tabs(element)).to.deep.equal(['Semester 1 0.00 *']);
+    });
+
     it('works from the keyboard: tabs, Enter, Escape on the confirm dialog', async () => {
       const element = await mount();
       await clickButton(element, 'Add Semester');
@@ -800,6 +860,57 @@ describe('gpa-calculator', () => {
       expect(getComputedStyle(element.shadowRoot!.activeElement!).outlineStyle).not.to.equal(
         'none',
       );
+    });
+  });
+
+  describe('semesters on a phone', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+
+    it('moves between eight semesters with one select; the selected one’s Rename and Delete sit beside it', async () => {
+      await setViewport({ width: 390, height: 844 });
+      const element = await mount();
+      for (let added = 1; added < 8; added++) await clickButton(element, 'Add Semester');
+      // No wall of tabs with a trash icon each: one select names every semester with its GPA.
+      expect(visible(shadowAll(element, "[part~='semester-tabs'] li"))).to.have.length(0);
+      const picker = semesterPicker(element);
+      expect([...picker.options].map((option) => option.text)).to.deep.equal(
+        [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Semester ${n} · 0.00`),
+      );
+      expect(picker.selectedOptions[0]!.text).to.equal('Semester 8 · 0.00');
+      const controls = visible(shadowAll(element, "[part~='semester-tabs'] :is(button, select)"));
+      expect(controls.map((control) => control.ariaLabel ?? control.textContent)).to.deep.equal([
+        'Add Semester',
+        'Semester 1 · 0.00Semester 2 · 0.00Semester 3 · 0.00Semester 4 · 0.00Semester 5 · 0.00Semester 6 · 0.00Semester 7 · 0.00Semester 8 · 0.00',
+        'Rename Semester 8',
+        'Delete Semester 8',
+      ]);
+      for (const control of controls) {
+        expect(control.getBoundingClientRect().height, control.outerHTML).to.be.at.least(44);
+      }
+      // Two rows, whatever the number of semesters: the select and its actions, then Add Semester.
+      const nav = shadow(element, "[part~='semester-tabs']").getBoundingClientRect();
+      expect(nav.height).to.be.below(110);
+
+      await pickOption(
+        picker,
+        [...picker.options].find((o) => o.text.startsWith('Semester 3 '))!.value,
+      );
+      expect(card(element)).to.deep.equal(['Semester 3']);
+      await addSubject(element, 'Mathematics', 'O', '4');
+      expect(picker.selectedOptions[0]!.text).to.equal('Semester 3 · 10.00');
+      await click(visible(shadowAll(element, '[aria-label="Delete Semester 3"]'))[0]!);
+      expect(topDialog(element).textContent).to.contain('Delete Semester 3 and its 1 subject?');
+      await answerDialog(element, 'Delete');
+      expect(picker.options).to.have.length(7);
+      expect(picker.selectedOptions[0]!.text).to.equal('Semester 8 · 0.00');
+
+      // At a desktop width the tabs are back, each with its delete; Rename reads as a word.
+      await setViewport({ width: 1280, height: 800 });
+      await settle();
+      expect(visible(shadowAll(element, "[part~='semester-tab']"))).to.have.length(7);
+      expect(picker.checkVisibility()).to.equal(false);
+      expect(labelled(element, 'Rename Semester 8').textContent).to.equal('Rename');
+      expect(labelled(element, 'Rename Semester 8').checkVisibility()).to.equal(true);
     });
   });
 
@@ -1050,53 +1161,90 @@ describe('gpa-calculator', () => {
   });
 
   describe('read-only', () => {
-    const editControls = (element: Element) =>
-      shadowAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(
-        element,
-        // The info popups' buttons stay: reading about grades changes nothing.
-        "[part~='subject-form'] :is(input, select, button):not(dialog *), [part~='semester-tabs'] button:not([part~='semester-tab']), [part~='subject'] button",
-      );
-
-    it('the readonly attribute disables every edit control and says Read-Only, until removed', async () => {
+    it('the readonly attribute shows every semester as a table, with no editor at all, until removed', async () => {
       const key = freshKey();
       const editable = await mount('', key);
       await addSubject(editable, 'Mathematics', 'O', '4');
+      await clickButton(editable, 'Add Semester');
+      await addSubject(editable, 'Physics', 'A', '3');
+      await addSubject(editable, 'Workshop', 'F (Fail)', '1.5');
       const element = await mount('readonly', key);
       expect(element.readOnly).to.equal(true);
-      expect(textOf(element, "[part~='add-semester']")).to.equal('Read-Only Profile');
       expect(textOf(element, "[part~='read-only']")).to.equal('Read-Only');
-      const controls = editControls(element);
-      expect(controls.length).to.be.greaterThan(5);
-      expect(controls.filter((control) => !control.disabled)).to.have.length(0);
+      expect(tables(element)).to.deep.equal([
+        [
+          'Semester 1 GPA 10.00 · 4 credits',
+          'Subject | Grade | Credits | Points',
+          'Mathematics | O | 4 | 40.00',
+        ],
+        [
+          'Semester 2 GPA 5.33 · 4.5 credits',
+          'Subject | Grade | Credits | Points',
+          'Physics | A | 3 | 24.00',
+          'Workshop | E / F / G | 1.5 | 0.00',
+        ],
+      ]);
+      expect([circle(element), counts(element)]).to.deep.equal(['7.53', [2, 3, 8.5]]);
+      // A view, not a greyed-out editor: no form, tabs or edit buttons, disabled or not.
+      expect(
+        shadowAll(
+          element,
+          "[part~='subject-form'], [part~='semester-tabs'], [part~='subject'], [part~='add-semester']",
+        ),
+      ).to.have.length(0);
+      // Its own profile: nobody shared it, nothing to copy.
+      expect(shadowAll(element, '.read-only-view__source')).to.have.length(0);
       expect(shadowButton(element, 'Import').disabled).to.equal(true);
-      // Switching semesters and profiles still works: they change nothing.
-      expect(shadowAll<HTMLButtonElement>(element, "[part~='semester-tab']")[0]!.disabled).to.equal(
-        false,
-      );
       await openDrawer(element);
       expect(shadowButton(element, 'Add Profile').disabled).to.equal(true);
       await clickLabelled(element, 'Close');
       element.removeAttribute('readonly');
       await settle();
       expect(element.readOnly).to.equal(false);
-      expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
-      expect(shadowAll(element, "[part~='read-only']")).to.have.length(0);
-      expect(
-        editControls(element)
-          .filter((control) => control.disabled)
-          .map((c) => c.textContent),
-      ).to.deep.equal([]);
+      expect(shadowAll(element, "[part~='read-only'], [part~='semester-table']")).to.have.length(0);
+      expect(tabs(element)).to.deep.equal(['Semester 1 10.00', 'Semester 2 5.33 *']);
+      expect(submitButton(element).disabled).to.equal(false);
       element.readOnly = true;
       await settle();
       expect(element.hasAttribute('readonly')).to.equal(true);
-      expect(submitButton(element).disabled).to.equal(true);
+      expect(shadowAll(element, "[part~='subject-form']")).to.have.length(0);
+    });
+
+    it('reads well in a 390 px phone: the tables fit, with no sideways scrolling', async () => {
+      const key = freshKey();
+      const editable = await mount('', key);
+      await addSubject(
+        editable,
+        'Introduction to Electrical and Electronics Engineering',
+        'A+',
+        '4.5',
+      );
+      const element = await mount('readonly', key);
+      element.style.width = '390px';
+      await settle();
+      const base = shadow(element, '[part~="base"]');
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      const table = shadow(element, '.subject-table').getBoundingClientRect();
+      expect(table.right).to.be.at.most(base.getBoundingClientRect().right);
+      expect(tables(element)[0]!.at(-1)).to.equal(
+        'Introduction to Electrical and Electronics Engineering | A+ | 4.5 | 40.50',
+      );
     });
   });
 
   describe('a store with sharing', () => {
     const mine = profile('mine', 'Mine', { isDefault: true });
     const published = profile('published', 'Published');
-    const readShare = shared('r', 'Their notes', { ownerEmail: 'asha@college.edu' });
+    const readShare = shared('r', 'Their notes', {
+      ownerEmail: 'asha@college.edu',
+      semesters: [
+        {
+          id: 'r-s1',
+          name: 'Semester 1',
+          subjects: [{ id: 'ethics', subjectName: 'Ethics', grade: 9, credit: 2 }],
+        },
+      ],
+    });
     const editShare = shared('e', 'Group work', { permission: 'edit' });
     const data = {
       profiles: [published, mine],
@@ -1146,30 +1294,61 @@ describe('gpa-calculator', () => {
       await openDrawer(element);
       await clickLabelled(element, 'Copy Their notes to my account');
       await clickLabelled(element, 'Stop sharing Published with ravi@college.edu');
+      await switchProfile(element, 'Their notes');
+      await clickButton(element, 'Copy to My Account');
       expect(toastMessages(element)).to.deep.equal([
         'Error copying profile',
         'Error unsharing profile',
+        'Error copying profile',
       ]);
     });
 
-    it('shows a profile shared read-only as Read-Only, and one shared for editing as editable', async () => {
+    it('shows a profile shared read-only as a Read-Only view with its sharer and a copy action; an editable one as the editor', async () => {
       const { store, calls } = memoryStore(data);
       const element = await mountWithStore(store);
       await switchProfile(element, 'Their notes');
-      expect(textOf(element, "[part~='add-semester']")).to.equal('Read-Only Profile');
       expect(textOf(element, "[part~='read-only']")).to.equal('Read-Only');
-      expect(nameInput(element).disabled).to.equal(true);
+      expect(textOf(element, '.read-only-view__owner')).to.equal('Shared by asha@college.edu');
+      expect(tables(element)).to.deep.equal([
+        [
+          'Semester 1 GPA 9.00 · 2 credits',
+          'Subject | Grade | Credits | Points',
+          'Ethics | A+ | 2 | 18.00',
+        ],
+      ]);
+      expect(shadowAll(element, "[part~='subject-form'], [part~='semester-tabs']")).to.have.length(
+        0,
+      );
+      await clickButton(element, 'Copy to My Account');
+      expect(toastMessages(element)).to.deep.equal(['Copied to your account as "Copy".']);
+
       await switchProfile(element, 'Group work');
-      expect(shadowAll(element, "[part~='read-only']")).to.have.length(0);
+      expect(shadowAll(element, "[part~='read-only'], [part~='read-only-view']")).to.have.length(0);
       await addSubject(element, 'Project', 'A+', '2');
       expect(card(element).slice(1)).to.deep.equal([
         'Project: Grade A+ · 2 credits · 18.00 points',
       ]);
+      // An editor renames the owner's semester too.
+      await clickLabelled(element, 'Rename Semester 1');
+      await typeInto(topDialog(element).querySelector('input')!, 'Term 1');
+      await answerDialog(element, 'Rename');
+      expect(tabs(element)).to.deep.equal(['Term 1 9.00 *']);
       expect(calls).to.deep.equal([
         'setActiveProfileId r',
+        'copySharedProfile share-r',
         'setActiveProfileId e',
         'applyEdit e addSubject',
+        'applyEdit e renameSemester',
       ]);
+    });
+
+    it("names 'another user' when the share lacks the e-mail, and offers no copy under readonly", async () => {
+      const anonymous = shared('a', 'Anonymous notes', {});
+      const { store } = memoryStore({ ...data, sharedWithMe: [anonymous] });
+      const element = await mountWithStore(store, { readonly: 'true' });
+      await switchProfile(element, 'Anonymous notes');
+      expect(textOf(element, '.read-only-view__owner')).to.equal('Shared by another user');
+      expect(() => shadowButton(element, 'Copy to My Account')).to.throw();
     });
 
     it('shows a failed write as an error and keeps the data of the store', async () => {

@@ -14,6 +14,7 @@ import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import type {
   Profile,
   ProfileEdit,
+  Semester,
   SharedProfile,
   Subject,
 } from '../../packages/core/src/gpa/model';
@@ -28,11 +29,13 @@ import {
   semesterAfterAdd,
   semesterAfterDelete,
   semesterForProfileChange,
+  semesterRename,
   sortProfiles,
   subjectDeletedMessage,
   systemIds,
   UNDO_LABEL,
 } from '../../packages/core/src/gpa/profiles';
+import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
@@ -42,6 +45,7 @@ import { deviceStore } from './device-store';
 import { PercentageCard } from './percentage-card';
 import { ProfileDrawer } from './profile-drawer';
 import { ProfileTransfer } from './profile-transfer';
+import { ReadOnlyView } from './read-only-view';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import type { SubjectFields } from './subject-form';
 import { EMPTY_SUBJECT_FIELDS, SubjectForm } from './subject-form';
@@ -148,9 +152,13 @@ export function GpaCalculator({
         id === editTarget.semesterId &&
         subjects.some((subject) => subject.id === editTarget.subjectId),
     );
-  const readOnly =
-    readOnlyAttribute === true ||
-    (profile !== null && isShared(profile) && profile.permission === 'read');
+  const sharedProfile = profile !== null && isShared(profile) ? profile : null;
+  const readOnly = readOnlyAttribute === true || sharedProfile?.permission === 'read';
+  // SPEC §6: a read-only share may be copied into the user's own profiles (not under `readonly`).
+  const copyable =
+    store.sharing && sharedProfile?.permission === 'read' && readOnlyAttribute !== true
+      ? { sharing: store.sharing, shareId: sharedProfile.shareId }
+      : null;
   const total = cumulativeGpa(semesters);
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
@@ -211,9 +219,25 @@ export function GpaCalculator({
     }
   };
 
+  const renameSemester = async (renamed: Semester, text: string) => {
+    const result = semesterRename(renamed, text);
+    if (!result.ok) showToast('warning', result.message);
+    else if (result.edit) await save(result.edit);
+  };
+
+  const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
+    try {
+      const copy = await sharing.copySharedProfile(shareId);
+      showToast('success', copiedMessage(copy.name));
+    } catch (error) {
+      console.error(error);
+      showToast('error', COPY_ERROR_MESSAGE);
+    }
+  };
+
   const submitSubject = async () => {
     // SPEC §5: nothing is added without a selected semester.
-    if (!semester || readOnly) return;
+    if (!semester) return;
     const parsed = parseSubjectForm(fields);
     if (!parsed.ok) {
       showToast('warning', parsed.message);
@@ -327,35 +351,43 @@ export function GpaCalculator({
               </div>
             </dl>
           </section>
-          {profile && (
-            <SemesterTabs
+          {readOnly ? (
+            <ReadOnlyView
               semesters={semesters}
-              selectedId={semester?.id ?? null}
-              readOnly={readOnly}
-              onSelect={selectSemester}
-              onAdd={() => void addSemester()}
-              onDelete={(deleted) => void deleteSemester(deleted)}
+              sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
+              onCopy={copyable ? () => void copyShown(copyable) : undefined}
             />
-          )}
-          <SubjectForm
-            fields={fields}
-            onFieldsChange={setFields}
-            editing={editing}
-            onSubmit={() => void submitSubject()}
-            onCancelEdit={resetForm}
-            disabled={readOnly}
-            noSemester={!semester}
-            semesterName={semester?.name ?? null}
-            nameInputRef={nameInput}
-          />
-          {semester && (
-            <SemesterCard
-              semester={semester}
-              readOnly={readOnly}
-              editingSubjectId={editing ? editTarget!.subjectId : null}
-              onEdit={editSubject}
-              onDelete={(subject) => void deleteSubject(subject)}
-            />
+          ) : (
+            <>
+              {profile && (
+                <SemesterTabs
+                  semesters={semesters}
+                  selectedId={semester?.id ?? null}
+                  onSelect={selectSemester}
+                  onAdd={() => void addSemester()}
+                  onDelete={(deleted) => void deleteSemester(deleted)}
+                  onRename={(renamed, name) => void renameSemester(renamed, name)}
+                />
+              )}
+              <SubjectForm
+                fields={fields}
+                onFieldsChange={setFields}
+                editing={editing}
+                onSubmit={() => void submitSubject()}
+                onCancelEdit={resetForm}
+                noSemester={!semester}
+                semesterName={semester?.name ?? null}
+                nameInputRef={nameInput}
+              />
+              {semester && (
+                <SemesterCard
+                  semester={semester}
+                  editingSubjectId={editing ? editTarget!.subjectId : null}
+                  onEdit={editSubject}
+                  onDelete={(subject) => void deleteSubject(subject)}
+                />
+              )}
+            </>
           )}
           <TrendChart semesters={semesters} />
           <PercentageCard cgpa={total.value} />

@@ -5,6 +5,7 @@ import { gpaCalculatorApi } from './gpa-calculator.api';
 import { GpaCalculator } from './gpa-calculator';
 import css from './gpa-calculator.css?inline';
 import extrasCss from './gpa-extras.css?inline';
+import semestersCss from './semesters.css?inline';
 import shareCss from './share-dialog.css?inline';
 
 export const gpaCalculatorWidget: Widget = {
@@ -12,5 +13,5 @@ export const gpaCalculatorWidget: Widget = {
   component: GpaCalculator,
   theme,
   // The calculator's own rules come last, so they win over the shared dialog styles they refine.
-  css: dialogCss + extrasCss + shareCss + css,
+  css: dialogCss + extrasCss + shareCss + css + semestersCss,
 };

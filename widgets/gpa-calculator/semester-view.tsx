@@ -3,6 +3,7 @@ import { formatPoints, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { GRADE_OPTIONS } from '../../packages/core/src/gpa/grades';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
+import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { IconButton } from './icon-button';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
@@ -19,26 +20,32 @@ export const gradeLabel = (points: number) =>
 export interface SemesterTabsProps {
   semesters: readonly Semester[];
   selectedId: string | null;
-  readOnly: boolean;
   onSelect: (semesterId: string) => void;
   onAdd: () => void;
   /** Called once the user confirmed. */
   onDelete: (semester: Semester) => void;
+  /** Called with the new name, trimmed and never empty. */
+  onRename: (semester: Semester, name: string) => void;
 }
 
 /**
- * SPEC §2: one tab per semester (name, GPA, delete with a confirm dialog) and Add Semester. Tabs
- * are toggle buttons (aria-pressed): a tablist may not hold the delete buttons.
+ * SPEC §2: one tab per semester (name, GPA, delete with a confirm dialog) and Add Semester, for
+ * editing. Tabs are toggle buttons (aria-pressed): a tablist may not hold the delete buttons. In a
+ * narrow widget (a phone) the tabs give way to a select of the semesters (name and GPA) with the
+ * selected one's Rename and Delete beside it, so eight semesters take one row, not a wall of tabs.
  */
 export function SemesterTabs({
   semesters,
   selectedId,
-  readOnly,
   onSelect,
   onAdd,
   onDelete,
+  onRename,
 }: SemesterTabsProps) {
+  const pickerId = useId();
   const [confirming, setConfirming] = useState<Semester | null>(null);
+  const [renaming, setRenaming] = useState<Semester | null>(null);
+  const selected = semesters.find((semester) => semester.id === selectedId) ?? null;
   return (
     <div className="semester-tabs" part="semester-tabs" role="group" aria-label="Semesters">
       {semesters.length === 0 ? (
@@ -63,29 +70,58 @@ export function SemesterTabs({
               <IconButton
                 icon="trash3"
                 label={`Delete ${semester.name}`}
-                disabled={readOnly}
                 onClick={() => setConfirming(semester)}
               />
             </li>
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="button button--primary add-semester"
-        part="add-semester"
-        disabled={readOnly}
-        onClick={onAdd}
-      >
-        {readOnly ? (
-          'Read-Only Profile'
-        ) : (
-          <>
-            <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
-            Add Semester
-          </>
+      <div className="semester-tabs__bar">
+        <button
+          type="button"
+          className="button button--primary add-semester"
+          part="add-semester"
+          onClick={onAdd}
+        >
+          <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
+          Add Semester
+        </button>
+        {selected && (
+          <div className="semester-picker" part="semester-picker">
+            <label htmlFor={pickerId} className="visually-hidden">
+              Semester
+            </label>
+            <select
+              id={pickerId}
+              className="select semester-picker__select"
+              value={selected.id}
+              onChange={(event) => onSelect(event.target.value)}
+            >
+              {semesters.map((semester) => (
+                <option key={semester.id} value={semester.id}>
+                  {semester.name} · {semesterGpa(semester).gpa}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button semester-picker__rename"
+              part="rename-semester"
+              aria-label={`Rename ${selected.name}`}
+              onClick={() => setRenaming(selected)}
+            >
+              <sl-icon library={ICON_LIBRARY} name="pencil" aria-hidden="true" />
+              <span className="semester-picker__rename-text">Rename</span>
+            </button>
+            <IconButton
+              icon="trash3"
+              label={`Delete ${selected.name}`}
+              className="semester-picker__delete"
+              onClick={() => setConfirming(selected)}
+            />
+          </div>
         )}
-      </button>
+      </div>
       {confirming && (
         <ConfirmDialog
           open
@@ -98,13 +134,39 @@ export function SemesterTabs({
           onCancel={() => setConfirming(null)}
         />
       )}
+      {renaming && (
+        <TextInputDialog
+          open
+          title="Rename semester"
+          label="Semester name"
+          initialValue={renaming.name}
+          confirmLabel="Rename"
+          onConfirm={(name) => {
+            setRenaming(null);
+            onRename(renaming, name);
+          }}
+          onCancel={() => setRenaming(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A semester's name as a heading (with `headingId`), and its GPA and credits. */
+export function SemesterHeader({ semester, headingId }: { semester: Semester; headingId: string }) {
+  const { gpa, credits } = semesterGpa(semester);
+  return (
+    <div className="semester-card__header">
+      <SectionHeading id={headingId}>{semester.name}</SectionHeading>
+      <p className="semester-card__gpa">
+        GPA <strong>{gpa}</strong> · {plural(credits, 'credit')}
+      </p>
     </div>
   );
 }
 
 export interface SemesterCardProps {
   semester: Semester;
-  readOnly: boolean;
   /** The subject loaded into the form, highlighted. */
   editingSubjectId: string | null;
   onEdit: (subject: Subject) => void;
@@ -112,23 +174,11 @@ export interface SemesterCardProps {
 }
 
 /** The selected semester: its GPA and its subject cards (grade, credits, points; edit, delete). */
-export function SemesterCard({
-  semester,
-  readOnly,
-  editingSubjectId,
-  onEdit,
-  onDelete,
-}: SemesterCardProps) {
+export function SemesterCard({ semester, editingSubjectId, onEdit, onDelete }: SemesterCardProps) {
   const headingId = useId();
-  const summary = semesterGpa(semester);
   return (
     <section className="semester-card" part="semester" aria-labelledby={headingId}>
-      <div className="semester-card__header">
-        <SectionHeading id={headingId}>{semester.name}</SectionHeading>
-        <p className="semester-card__gpa">
-          GPA <strong>{summary.gpa}</strong> · {plural(summary.credits, 'credit')}
-        </p>
-      </div>
+      <SemesterHeader semester={semester} headingId={headingId} />
       {semester.subjects.length === 0 ? (
         <p className="empty" part="empty">
           No subjects added yet
@@ -151,13 +201,11 @@ export function SemesterCard({
               <IconButton
                 icon="pencil"
                 label={`Edit ${subject.subjectName}`}
-                disabled={readOnly}
                 onClick={() => onEdit(subject)}
               />
               <IconButton
                 icon="trash3"
                 label={`Delete ${subject.subjectName}`}
-                disabled={readOnly}
                 onClick={() => onDelete(subject)}
               />
             </li>

@@ -24,8 +24,6 @@ export interface SubjectFormProps {
   editing: boolean;
   onSubmit: () => void;
   onCancelEdit: () => void;
-  /** Read-only: every control is disabled. */
-  disabled: boolean;
   /** No semester to add to: only the submit button is disabled. */
   noSemester: boolean;
   /** The selected semester, which names the form so users know where the subject goes. */
@@ -93,7 +91,6 @@ export function SubjectForm({
   editing,
   onSubmit,
   onCancelEdit,
-  disabled,
   noSemester,
   semesterName,
   nameInputRef,
@@ -123,7 +120,6 @@ export function SubjectForm({
           value={fields.subjectName}
           placeholder="e.g. Mathematics"
           autoComplete="off"
-          disabled={disabled}
           onChange={set('subjectName')}
         />
       </div>
@@ -133,13 +129,7 @@ export function SubjectForm({
           text="Grade"
           info={{ label: 'About grades', title: 'Grade points', content: GRADE_TABLE }}
         />
-        <select
-          id={`${id}-grade`}
-          className="select"
-          value={fields.grade}
-          disabled={disabled}
-          onChange={set('grade')}
-        >
+        <select id={`${id}-grade`} className="select" value={fields.grade} onChange={set('grade')}>
           <option value="">Select grade</option>
           {GRADE_OPTIONS.map(({ label, value }) => (
             <option key={label} value={value}>
@@ -163,16 +153,15 @@ export function SubjectForm({
           step={CREDIT_STEP}
           value={fields.credit}
           placeholder="e.g. 4"
-          disabled={disabled}
           onChange={set('credit')}
         />
       </div>
       <div className="subject-form__actions">
-        <button type="submit" className="button button--primary" disabled={disabled || noSemester}>
+        <button type="submit" className="button button--primary" disabled={noSemester}>
           {editing ? 'Update Subject' : 'Add Subject'}
         </button>
         {editing && (
-          <button type="button" className="button" disabled={disabled} onClick={onCancelEdit}>
+          <button type="button" className="button" onClick={onCancelEdit}>
             Cancel
           </button>
         )}

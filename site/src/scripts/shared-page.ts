@@ -1,13 +1,15 @@
 /**
  * The page of a public share link, /shared/{shareId} (SPEC §3 "Legacy public share", §4, §5): opens
  * the link for anyone, asks for the password of a protected one, shows the profile read-only in
- * `<gpa-calculator readonly>`, and copies it into a signed-in visitor's own profiles. The page
+ * `<gpa-calculator readonly>` with when the snapshot was taken, and copies it into a signed-in
+ * visitor's own profiles. The page
  * loads Firebase: opening a link needs Firestore.
  */
 import type { Profile } from '../../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE } from '../../../packages/core/src/gpa/profiles';
 import {
   openLinkProfile,
+  snapshotText,
   type StoredPublicLink,
   unlockPublicLink,
 } from '../../../packages/core/src/gpa/public-link';
@@ -15,6 +17,7 @@ import {
   COPY_ERROR_MESSAGE,
   COPY_NOT_ALLOWED_MESSAGE,
   SHARING_REFUSALS,
+  copiedMessage,
   sharingFailureMessage,
 } from '../../../packages/core/src/gpa/sharing';
 import type * as PublicLinksModule from '../../../packages/cloud/src/public-links';
@@ -139,7 +142,7 @@ async function wireCopy(
         links.copyPublicLink(cloud, current.user.uid, link.shareId, password),
       );
       button.hidden = true;
-      showMessage(message, `Copied to your account as "${copy.name}".`, 'success');
+      showMessage(message, copiedMessage(copy.name), 'success');
       find('[data-copied]').hidden = false;
     } catch (error) {
       showMessage(message, failureText(error, COPY_ERROR_MESSAGE), 'error');
@@ -163,6 +166,7 @@ export async function startSharedPage(): Promise<void> {
     return;
   }
   find('h1').textContent = link.profileName;
+  find('[data-snapshot]').textContent = snapshotText(link.sharedAt);
   document.title = `${link.profileName} · CampusCalc`;
   const open = openLinkProfile(link);
   const { profile, password } = open ? { profile: open, password: '' } : await askPassword(link);

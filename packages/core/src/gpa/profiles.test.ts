@@ -11,6 +11,9 @@ import {
   GRADE_MESSAGE,
   LAST_PROFILE_MESSAGE,
   PROFILE_NOT_FOUND_MESSAGE,
+  SEMESTER_NAME_EMPTY_MESSAGE,
+  SEMESTER_NAME_MAX_LENGTH,
+  SEMESTER_NAME_TOO_LONG_MESSAGE,
   applyProfileEdit,
   canDeleteFromDrawer,
   copyProfileName,
@@ -30,6 +33,7 @@ import {
   semesterAfterAdd,
   semesterAfterDelete,
   semesterForProfileChange,
+  semesterRename,
   sortProfiles,
   systemIds,
 } from './profiles';
@@ -149,6 +153,38 @@ describe('nextSemesterName', () => {
     // Semester 1 was deleted: two remain, and 'Semester 3' is taken.
     const semesters = [semester('a', [], 'Semester 2'), semester('b', [], 'Semester 3')];
     expect(nextSemesterName(semesters)).toBe('Semester 4');
+  });
+});
+
+describe('semesterRename', () => {
+  const third = semester('s3', [subject(9, 4, 'math')], 'Semester 3');
+
+  it('renames with the trimmed name, which applyProfileEdit then keeps', () => {
+    const result = semesterRename(third, '  Fall 2026 ');
+    expect(result).toEqual({
+      ok: true,
+      edit: { type: 'renameSemester', semesterId: 's3', name: 'Fall 2026' },
+    });
+    const before = profile('p', 'P', { semesters: [third] });
+    const after = applyProfileEdit(before, (result as { edit: ProfileEdit }).edit, 5);
+    expect(after.semesters).toEqual([{ ...third, name: 'Fall 2026' }]);
+  });
+
+  it('writes nothing when the name stays the same', () => {
+    expect(semesterRename(third, 'Semester 3 ')).toEqual({ ok: true, edit: null });
+  });
+
+  it('refuses an empty name and one longer than the rules allow', () => {
+    expect(semesterRename(third, '   ')).toEqual({
+      ok: false,
+      message: SEMESTER_NAME_EMPTY_MESSAGE,
+    });
+    expect(semesterRename(third, 'x'.repeat(SEMESTER_NAME_MAX_LENGTH + 1))).toEqual({
+      ok: false,
+      message: 'Semester name must be at most 200 characters',
+    });
+    expect(SEMESTER_NAME_TOO_LONG_MESSAGE).toBe('Semester name must be at most 200 characters');
+    expect(semesterRename(third, 'x'.repeat(SEMESTER_NAME_MAX_LENGTH)).ok).toBe(true);
   });
 });
 

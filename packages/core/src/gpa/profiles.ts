@@ -105,6 +105,31 @@ export function nextSemesterName(semesters: readonly Semester[]): string {
   return `Semester ${number}`;
 }
 
+/**
+ * Ours (SPEC has no limit): a semester name's bound, as firestore.rules checks semester and subject
+ * names (`validName(name, 200)`), so a rename is refused here with a clear message, not by the server.
+ */
+export const SEMESTER_NAME_MAX_LENGTH = 200;
+export const SEMESTER_NAME_EMPTY_MESSAGE = 'Semester name cannot be empty';
+export const SEMESTER_NAME_TOO_LONG_MESSAGE = `Semester name must be at most ${SEMESTER_NAME_MAX_LENGTH} characters`;
+
+export type SemesterRenameResult =
+  { ok: true; edit: ProfileEdit | null } | { ok: false; message: string };
+
+/**
+ * Renaming `semester` to `text` (SPEC §3: 'Semester N' is only the default), trimmed as subject
+ * names are: the edit to save, null when the name stays the same, or why the name is refused.
+ */
+export function semesterRename(semester: Semester, text: string): SemesterRenameResult {
+  const name = text.trim();
+  if (!name) return { ok: false, message: SEMESTER_NAME_EMPTY_MESSAGE };
+  if (name.length > SEMESTER_NAME_MAX_LENGTH) {
+    return { ok: false, message: SEMESTER_NAME_TOO_LONG_MESSAGE };
+  }
+  if (name === semester.name) return { ok: true, edit: null };
+  return { ok: true, edit: { type: 'renameSemester', semesterId: semester.id, name } };
+}
+
 function firstSemester(ids: IdSource): Semester {
   return { id: newSemesterId(ids), name: 'Semester 1', subjects: [] };
 }

@@ -15,6 +15,7 @@ import {
   publicLinkRecord,
   readPublicLink,
   shareUrl,
+  snapshotText,
   type StoredPublicLink,
   unlockPublicLink,
 } from './public-link';
@@ -79,6 +80,12 @@ describe('shareUrl and expiry', () => {
     expect(linkExpired(1_000, 999)).toBe(false);
     expect(linkExpired(1_000, 1_000)).toBe(true);
     expect(linkExpired(1_000, 1_001)).toBe(true);
+  });
+
+  it('says when the snapshot was taken, naming no owner', () => {
+    expect(snapshotText(Date.UTC(2026, 10, 22, 13, 45), 'UTC')).toBe(
+      'A read-only snapshot of this GPA profile, taken on November 22, 2026 at 1:45 PM. Later changes by its owner do not show here.',
+    );
   });
 
   it('is closed when expired, private or not viewable', async () => {

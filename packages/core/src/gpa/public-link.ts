@@ -1,3 +1,4 @@
+import { formatAccountDate } from '../account/account-dates';
 import type { Profile, PublicLink, PublicLinkOptions, Semester } from './model';
 import { millis } from './profile-document';
 import { PROFILE_DATA_NOT_FOUND_MESSAGE } from './sharing';
@@ -23,6 +24,13 @@ import { isRecord, parseStoredProfile } from './transfer';
 /** Texts of the link page that SPEC §8 does not give. */
 export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password';
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter the password';
+
+/**
+ * What the link's page says of the profile it shows: a copy taken when the link was made (its
+ * `sharedAt`), in the account page's date format. It names no owner: a link keeps the e-mail private.
+ */
+export const snapshotText = (sharedAt: number, timeZone?: string) =>
+  `A read-only snapshot of this GPA profile, taken on ${formatAccountDate(sharedAt, timeZone)}. Later changes by its owner do not show here.`;
 
 /** PBKDF2-HMAC-SHA256 iterations for new links (OWASP's 2023 recommendation). */
 export const PBKDF2_ITERATIONS = 600_000;

@@ -19,6 +19,8 @@ export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
 export const COPY_ERROR_MESSAGE = 'Error copying profile';
 export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
 export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
+/** Ours: a copy of a shared profile or a link was made, under this name. */
+export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 
 /**
  * The service errors of SPEC §8 that a user should read as they are; any other failure of a

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { formatPoints } from '../../packages/core/src/gpa/gpa';
+import type { Semester } from '../../packages/core/src/gpa/model';
+import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+import { gradeLabel, SemesterHeader } from './semester-view';
+
+export interface ReadOnlyViewProps {
+  semesters: readonly Semester[];
+  /** For a profile shared with the user: the owner's e-mail, or null when the share lacks it. */
+  sharedBy?: string | null;
+  /** Copies the profile into the user's own (read-only shares, SPEC §6); absent where not allowed. */
+  onCopy?: () => void;
+}
+
+/** One semester as a table: its name and GPA above, a row per subject. */
+function SemesterTable({ semester }: { semester: Semester }) {
+  const headingId = useId();
+  return (
+    <section className="semester-card" part="semester-table" aria-labelledby={headingId}>
+      <SemesterHeader semester={semester} headingId={headingId} />
+      {semester.subjects.length === 0 ? (
+        <p className="empty" part="empty">
+          No subjects added yet
+        </p>
+      ) : (
+        <table className="subject-table">
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Grade</th>
+              <th scope="col">Credits</th>
+              <th scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {semester.subjects.map((subject) => (
+              <tr key={subject.id}>
+                <th scope="row">{subject.subjectName}</th>
+                <td>{gradeLabel(subject.grade)}</td>
+                <td>{subject.credit}</td>
+                <td>{formatPoints(subject)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A profile the user may only read (SPEC §6), shown as what it is rather than as a disabled
+ * editor: who shared it and the copy action, then every semester as a table.
+ */
+export function ReadOnlyView({ semesters, sharedBy, onCopy }: ReadOnlyViewProps) {
+  return (
+    <div className="read-only-view" part="read-only-view">
+      {(sharedBy !== undefined || onCopy) && (
+        <div className="read-only-view__source">
+          {sharedBy !== undefined && (
+            <p className="read-only-view__owner">Shared by {sharedBy ?? 'another user'}</p>
+          )}
+          {onCopy && (
+            <button type="button" className="button button--primary" onClick={onCopy}>
+              <sl-icon library={ICON_LIBRARY} name="copy" aria-hidden="true" />
+              Copy to My Account
+            </button>
+          )}
+        </div>
+      )}
+      {semesters.length === 0 ? (
+        <p className="empty" part="empty">
+          No semesters added yet
+        </p>
+      ) : (
+        semesters.map((semester) => <SemesterTable key={semester.id} semester={semester} />)
+      )}
+    </div>
+  );
+}
