@@ -378,7 +378,12 @@ describe('deviceStore: profiles and edits', () => {
 
   it("imports profiles as new ones: new ids, not default, taken names get ' (2)', ' (3)'", async () => {
     const key = freshKey();
-    seed(key, [profile('Maths', { isDefault: true })]);
+    const used = {
+      id: 's1',
+      name: 'Semester 1',
+      subjects: [{ id: 'x', subjectName: 'Algebra', grade: 9, credit: 4 }],
+    };
+    seed(key, [profile('Maths', { isDefault: true, semesters: [used] })]);
     const store = deviceStore({ storageKey: key, ids: frozenIds });
     const incoming = [
       profile('Maths', { isDefault: true, userId: 'someone' }),
@@ -398,6 +403,29 @@ describe('deviceStore: profiles and edits', () => {
     const ids = storedProfiles(key).map((each) => each.id);
     expect(new Set(ids).size).to.equal(4);
     expect(storedProfiles(key).slice(1)).to.deep.equal(imported);
+    // What was the other device's default is what shows.
+    expect(localStorage.getItem(activeKey(key))).to.equal(imported[0]!.id);
+  });
+
+  it("puts an imported default's work into an untouched default instead of adding a second", async () => {
+    const key = freshKey();
+    seed(key, [profile('User (Default)', { isDefault: true })]);
+    const store = deviceStore({ storageKey: key, ids: frozenIds });
+    const work = {
+      id: 's9',
+      name: 'Semester 1',
+      subjects: [{ id: 'y', subjectName: 'Optics', grade: 8, credit: 3 }],
+    };
+    await store.importProfiles([profile('Asha (Default)', { isDefault: true, semesters: [work] })]);
+    expect(
+      storedProfiles(key).map(({ id, name, isDefault, semesters }) => [
+        id,
+        name,
+        isDefault,
+        semesters,
+      ]),
+    ).to.deep.equal([['id-User (Default)', 'User (Default)', true, [work]]]);
+    expect(localStorage.getItem(activeKey(key))).to.equal('id-User (Default)');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   createProfile as buildProfile,
   dedupeByName,
   deletionRefusal,
+  planImport,
   ensureSemester,
   systemIds,
   unusedId,
@@ -155,6 +156,18 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   const replace = (profiles: readonly Profile[], changed: Profile) =>
     profiles.map((profile) => (profile.id === changed.id ? changed : profile));
 
+  /** Remembers the profile shown (SPEC §3 activeGpaProfile). */
+  const setActive = (profileId: string) => {
+    try {
+      storage().setItem(activeKey, profileId);
+      storedActive = profileId;
+    } catch (error) {
+      // Only a preference: this page still remembers it.
+      console.error(error);
+    }
+    if (profileId !== snapshot.activeProfileId) update({ activeProfileId: profileId });
+  };
+
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     const ours = event.key === null || event.key === profilesKey || event.key === activeKey;
@@ -220,32 +233,26 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async importProfiles(imported) {
-      const profiles = [...current()];
-      const added: Profile[] = [];
-      for (const profile of imported) {
-        const copy: Profile = {
-          ...ensureSemester(profile, ids),
-          id: unusedId(ids, profiles),
-          name: unusedName(profile.name, profiles),
-          isDefault: false,
-          userId: null,
-        };
-        profiles.push(copy);
-        added.push(copy);
-      }
-      save(profiles);
-      return added;
+      const profiles = current();
+      const plan = planImport(profiles, imported, new Set(), ids);
+      const { merge } = plan;
+      const target = merge && find(profiles, merge.profileId);
+      const mergedInto =
+        target &&
+        applyProfileEdit(
+          target,
+          { type: 'replaceSemesters', semesters: merge.semesters },
+          ids.now(),
+        );
+      const added = plan.added.map((profile) => ({
+        ...ensureSemester(profile, ids),
+        userId: null,
+      }));
+      save([...(mergedInto ? replace(profiles, mergedInto) : profiles), ...added]);
+      if (plan.selectedId) setActive(plan.selectedId);
+      return mergedInto ? [mergedInto, ...added] : added;
     },
 
-    setActiveProfileId(profileId) {
-      try {
-        storage().setItem(activeKey, profileId);
-        storedActive = profileId;
-      } catch (error) {
-        // Only a preference: this page still remembers it.
-        console.error(error);
-      }
-      if (profileId !== snapshot.activeProfileId) update({ activeProfileId: profileId });
-    },
+    setActiveProfileId: setActive,
   };
 }

@@ -25,7 +25,9 @@ import {
   newSubjectId,
   nextSemesterName,
   parseSubjectForm,
-  selectProfileId,
+  NO_SELECTION,
+  selectProfile as followSelection,
+  type ProfileSelection,
   semesterAfterAdd,
   semesterAfterDelete,
   semesterForProfileChange,
@@ -119,7 +121,7 @@ export function GpaCalculator({
   );
   const { toasts, showToast, dismissToast } = useToasts();
   const snapshot = useGpaStore(store, showToast);
-  const [chosenProfileId, setChosenProfileId] = useState<string | null>(null);
+  const [chosenProfile, setChosenProfile] = useState<ProfileSelection>(NO_SELECTION);
   const [chosenSemesterId, setChosenSemesterId] = useState<string | null>(null);
   const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
@@ -129,10 +131,8 @@ export function GpaCalculator({
   const own = sortProfiles(dedupeByName(snapshot?.profiles ?? []), []);
   const sharedWithMe = sortProfiles([], dedupeByName(snapshot?.sharedWithMe ?? []));
   const listed = sortProfiles(own, sharedWithMe);
-  // SPEC §4: the profile shown stays while it exists; otherwise the stored one, else the first.
-  const profileId = listed.some((profile) => profile.id === chosenProfileId)
-    ? chosenProfileId
-    : selectProfileId(listed, snapshot?.activeProfileId ?? null, chosenProfileId);
+  const selection = followSelection(listed, snapshot?.activeProfileId ?? null, chosenProfile);
+  const profileId = selection.id;
   const profile = listed.find((candidate) => candidate.id === profileId) ?? null;
   const semesters = profile?.semesters ?? [];
   const fallbackSemesterId = profile && semesterForProfileChange(profile);
@@ -140,9 +140,11 @@ export function GpaCalculator({
     semesters.find(({ id }) => id === chosenSemesterId) ??
     semesters.find(({ id }) => id === fallbackSemesterId) ??
     null;
-  // The selection is pinned once made, so that edits elsewhere (another element with the same
-  // storage-key, another tab) never move it; only a selection that disappears falls back.
-  if (profileId !== chosenProfileId) setChosenProfileId(profileId);
+  // Kept once made (SPEC §4, `selectProfile`): edits elsewhere (another element with the same
+  // storage-key, another tab) never move it; a stored id that appears or is newly stored does.
+  if (selection.id !== chosenProfile.id || selection.followed !== chosenProfile.followed) {
+    setChosenProfile(selection);
+  }
   if ((semester?.id ?? null) !== chosenSemesterId) setChosenSemesterId(semester?.id ?? null);
   // The edited subject may have gone meanwhile (deleted in another element or tab).
   const editing =
@@ -191,7 +193,7 @@ export function GpaCalculator({
   };
 
   const selectProfile = (selected: Profile) => {
-    setChosenProfileId(selected.id);
+    setChosenProfile({ id: selected.id, followed: selected.id });
     setChosenSemesterId(semesterForProfileChange(selected));
     store.setActiveProfileId(selected.id);
     resetForm();

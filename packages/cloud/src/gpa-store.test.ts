@@ -190,6 +190,53 @@ describe('the first load and a returning user', EMULATOR_RETRIES, () => {
   });
 });
 
+describe("importing the device's profiles on sign-up", EMULATOR_RETRIES, () => {
+  const work = [{ id: 's1', name: 'Semester 1', subjects: [subject('Optics')] }];
+  const deviceDefault: Profile = {
+    id: 'default_1_abc',
+    name: 'User (Default)',
+    semesters: work,
+    isDefault: true,
+    userId: null,
+    createdAt: 1,
+    updatedAt: 1,
+  };
+  const summary = (snapshot: GpaStoreSnapshot) =>
+    snapshot.profiles
+      .map(({ name, isDefault, semesters }) => [name, isDefault, semesters[0]?.subjects.length])
+      .sort();
+
+  it("gives a new account's untouched default the device's work: one default, shown", async () => {
+    const asha = open(await signUp('asha@example.com', 'Asha Rao'));
+    // Before the page asked for the default profile: the import makes it first.
+    const exams = { ...deviceDefault, id: '77', name: 'Exams', isDefault: false };
+    await asha.store.importProfiles([deviceDefault, exams]);
+    const snapshot = await until(asha, (s) => s.profiles.length === 2 && !s.saving);
+    expect(summary(snapshot)).toEqual([
+      ['Asha Rao (Default)', true, 1],
+      ['Exams', false, 1],
+    ]);
+    const shown = snapshot.profiles.find((profile) => profile.isDefault)!;
+    expect(snapshot.activeProfileId).toBe(shown.id);
+    expect(await asha.store.ensureDefaultProfile(null)).toBe(false);
+  });
+
+  it('adds it under a name without (Default) and shows it when the account has work', async () => {
+    const asha = await withFirstProfile('asha@example.com', 'Asha Rao');
+    await asha.store.applyEdit(
+      profileOf(asha).id,
+      addSubject(profileOf(asha).semesters[0]!.id, 'Maths'),
+    );
+    const [added] = await asha.store.importProfiles([deviceDefault]);
+    const snapshot = await until(asha, (s) => s.profiles.length === 2 && !s.saving);
+    expect(summary(snapshot)).toEqual([
+      ['Asha Rao (Default)', true, 1],
+      ['User', false, 1],
+    ]);
+    expect(snapshot.activeProfileId).toBe(added!.id);
+  });
+});
+
 describe('start-up repairs', EMULATOR_RETRIES, () => {
   it('deletes empty duplicate defaults, keeps one holding data, and says so', async () => {
     const asha = await signUp('asha@example.com', 'Asha');

@@ -42,6 +42,7 @@ import {
   createDefaultProfile,
   createProfile as buildProfile,
   deletionRefusal,
+  planImport,
   systemIds,
   unusedId,
   unusedName,
@@ -591,20 +592,18 @@ export function firestoreGpaStore(
     },
 
     async importProfiles(profiles) {
-      const added: Profile[] = [];
-      for (const profile of profiles) {
-        const taken = [...ownProfiles(), ...added];
-        const id = unusedId(ids, taken);
-        // The account has its default profile: an imported one is an ordinary profile.
-        const imported = {
-          ...profile,
-          id,
-          name: unusedName(profile.name, taken),
-          isDefault: false,
-        };
-        added.push(await add(imported, SAVE_ERROR_MESSAGE));
+      // Planned against the account as the server has it: a new account gets its default first.
+      if (own.size === 0) await store.ensureDefaultProfile(null);
+      const sharedOut = new Set(outgoing.map((share) => share.profileId));
+      const plan = planImport(ownProfiles(), profiles, sharedOut, ids);
+      if (plan.merge) {
+        const { profileId, semesters } = plan.merge;
+        await store.applyEdit(profileId, { type: 'replaceSemesters', semesters });
       }
-      return added;
+      const added: Profile[] = [];
+      for (const profile of plan.added) added.push(await add(profile, SAVE_ERROR_MESSAGE));
+      if (plan.selectedId) store.setActiveProfileId(plan.selectedId);
+      return plan.merge ? [ownProfile(plan.merge.profileId), ...added] : added;
     },
 
     setActiveProfileId(profileId) {

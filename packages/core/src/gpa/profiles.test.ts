@@ -29,7 +29,11 @@ import {
   newSubjectId,
   nextSemesterName,
   parseSubjectForm,
-  selectProfileId,
+  IMPORTED_NAME,
+  NO_SELECTION,
+  importedName,
+  planImport,
+  selectProfile,
   semesterAfterAdd,
   semesterAfterDelete,
   semesterForProfileChange,
@@ -359,11 +363,30 @@ describe('listing profiles', () => {
 
   it('selects the stored active id, else the current one, else the first', () => {
     const profiles = [profile('1', 'A'), profile('2', 'B')];
-    expect(selectProfileId(profiles, '2', '1')).toBe('2');
-    expect(selectProfileId(profiles, 'gone', '2')).toBe('2');
-    expect(selectProfileId(profiles, null, 'gone')).toBe('1');
-    expect(selectProfileId(profiles, null, null)).toBe('1');
-    expect(selectProfileId([], '1', '1')).toBeNull();
+    const shown = (id: string | null) => ({ id, followed: null });
+    expect(selectProfile(profiles, '2', shown('1')).id).toBe('2');
+    expect(selectProfile(profiles, 'gone', shown('2')).id).toBe('2');
+    expect(selectProfile(profiles, null, shown('gone')).id).toBe('1');
+    expect(selectProfile(profiles, null, NO_SELECTION).id).toBe('1');
+    expect(selectProfile([], '1', shown('1')).id).toBeNull();
+  });
+
+  it('lets a stored profile that arrives late (one shared with the user) win over the fallback', () => {
+    const own = [profile('1', 'Mine (Default)', { isDefault: true })];
+    const first = selectProfile(own, 's', NO_SELECTION);
+    expect(first.id).toBe('1');
+    const later = selectProfile([...own, shared('s', 'Theirs')], 's', first);
+    expect(later).toEqual({ id: 's', followed: 's' });
+  });
+
+  it('keeps the shown profile against a stored id it already followed, and follows a new one', () => {
+    const profiles = [profile('1', 'A'), profile('2', 'B'), profile('3', 'C')];
+    const chosen = { id: '1', followed: '2' };
+    expect(selectProfile(profiles, '2', chosen)).toBe(chosen);
+    expect(selectProfile(profiles, '3', chosen)).toEqual({ id: '3', followed: '3' });
+    // The shown profile gone: the stored one again, else the first.
+    expect(selectProfile(profiles, '2', { id: 'gone', followed: '2' }).id).toBe('2');
+    expect(selectProfile(profiles, 'gone', { id: 'gone', followed: 'gone' }).id).toBe('1');
   });
 });
 
@@ -463,5 +486,61 @@ describe('parseSubjectForm', () => {
         });
       }),
     );
+  });
+});
+
+describe('import (SPEC §4: one default per account)', () => {
+  const work = [semester('s1', [subject(9, 4, 'x')])];
+  const deviceDefault = profile('default_1', 'User (Default)', {
+    isDefault: true,
+    semesters: work,
+  });
+  const emptyDefault = profile('default_2', 'Asha (Default)', {
+    isDefault: true,
+    semesters: [semester('e', [])],
+  });
+
+  it('never gives an imported profile a default-looking name', () => {
+    expect(importedName('User (Default)')).toBe('User');
+    expect(importedName('Asha (Default) (2)')).toBe('Asha');
+    expect(importedName('Exams')).toBe('Exams');
+    expect(importedName(' (Default)')).toBe(IMPORTED_NAME);
+  });
+
+  it("puts the device default's work into a new account's untouched default, and selects it", () => {
+    const other = profile('7', 'Exams', { semesters: work });
+    const plan = planImport([emptyDefault], [deviceDefault, other], new Set(), fakeIds());
+    expect(plan.merge).toEqual({ profileId: 'default_2', semesters: work });
+    expect(plan.added.map((p) => [p.name, p.isDefault])).toEqual([['Exams', false]]);
+    expect(plan.selectedId).toBe('default_2');
+  });
+
+  it('adds the device default under a plain name, selected, when the account has work of its own', () => {
+    const used = { ...emptyDefault, semesters: work };
+    const plan = planImport([used, profile('3', 'User')], [deviceDefault], new Set(), fakeIds());
+    expect(plan.merge).toBeNull();
+    expect(plan.added.map((p) => [p.name, p.isDefault])).toEqual([['User (2)', false]]);
+    expect(plan.selectedId).toBe(plan.added[0]!.id);
+    expect(plan.added[0]!.semesters).toEqual(work);
+  });
+
+  it('leaves a shared-out or non-default only profile alone', () => {
+    expect(
+      planImport([emptyDefault], [deviceDefault], new Set(['default_2']), fakeIds()).merge,
+    ).toBeNull();
+    const plain = { ...emptyDefault, isDefault: false };
+    expect(planImport([plain], [deviceDefault], new Set(), fakeIds()).merge).toBeNull();
+  });
+
+  it('selects the first imported profile when none was a default', () => {
+    const plan = planImport(
+      [emptyDefault],
+      [profile('8', 'A'), profile('9', 'B')],
+      new Set(),
+      fakeIds(),
+    );
+    expect(plan.merge).toBeNull();
+    expect(plan.selectedId).toBe(plan.added[0]!.id);
+    expect(new Set(plan.added.map((p) => p.id)).size).toBe(2);
   });
 });

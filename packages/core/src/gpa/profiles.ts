@@ -91,6 +91,68 @@ export function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
   );
 }
 
+/**
+ * An imported profile's name: never default-looking, since the account has its own default (a
+ * second '... (Default)' reads as the student's work being somewhere else). 'Asha (Default)' and
+ * the 'Asha (Default) (2)' of an earlier import become 'Asha'.
+ */
+export function importedName(name: string): string {
+  return name.replace(/ \(Default\)(?: \(\d+\))?$/, '').trim() || IMPORTED_NAME;
+}
+
+export const IMPORTED_NAME = 'Imported profile';
+
+/** What an import writes, and which profile shows the imported work afterwards. */
+export interface ImportPlan {
+  /** The account's untouched default, which takes the imported default's semesters. */
+  merge: { profileId: string; semesters: Semester[] } | null;
+  /** The other imported profiles, as ordinary ones: free ids, free names without ' (Default)'. */
+  added: Profile[];
+  /** The profile holding the imported default's work (else the first imported one). */
+  selectedId: string | null;
+}
+
+const hasSubjects = (profile: Profile) =>
+  profile.semesters.some((semester) => semester.subjects.length > 0);
+
+/**
+ * Imports profiles into `own` (the device's work on signing up, or a file). When the account's
+ * only profile is its default, still without a subject and not shared out (a new account), the
+ * imported default takes its place: its semesters go into that profile, which keeps the account's
+ * name and id, so the student sees their work where they expect it and the account keeps one
+ * default. Otherwise each imported profile is added under a name of its own.
+ */
+export function planImport(
+  own: readonly Profile[],
+  imported: readonly Profile[],
+  sharedOut: ReadonlySet<string>,
+  ids: IdSource,
+): ImportPlan {
+  const [only] = own;
+  const untouched =
+    own.length === 1 && only!.isDefault && !hasSubjects(only!) && !sharedOut.has(only!.id);
+  const importedDefault = imported.find((profile) => profile.isDefault);
+  const merge =
+    untouched && importedDefault
+      ? { profileId: only!.id, semesters: importedDefault.semesters }
+      : null;
+  const added: Profile[] = [];
+  let selectedId = merge?.profileId ?? null;
+  for (const profile of imported) {
+    if (merge && profile === importedDefault) continue;
+    const taken = [...own, ...added];
+    const copy: Profile = {
+      ...profile,
+      id: unusedId(ids, taken),
+      name: unusedName(importedName(profile.name), taken),
+      isDefault: false,
+    };
+    added.push(copy);
+    if (profile === importedDefault || selectedId === null) selectedId = copy.id;
+  }
+  return { merge, added, selectedId };
+}
+
 /** '{display name | e-mail before @ | User} (Default)' (SPEC §4 "First load"). */
 export function defaultProfileName(displayName: string | null, email: string | null): string {
   const emailName = email?.split('@')[0]?.trim();
@@ -283,16 +345,33 @@ export function sortProfiles<T extends Profile>(
   return [...[...own].sort(compareProfiles), ...[...shared].sort(compareProfiles)];
 }
 
-/** SPEC §4: the stored active id if it still exists, else the current one, else the first. */
-export function selectProfileId(
+/** The profile shown, and the stored active id it has followed (see `selectProfile`). */
+export interface ProfileSelection {
+  id: string | null;
+  followed: string | null;
+}
+
+export const NO_SELECTION: ProfileSelection = { id: null, followed: null };
+
+/**
+ * SPEC §4 "Profile selection": the stored active id wins if it exists, else the current one, else
+ * the first profile. A stored id wins once: when it appears, which may be after the first list (a
+ * profile shared with the user arrives after the list of shares), or when a new one is stored (a
+ * selection, an import). After that the current profile stays while it exists, so edits elsewhere
+ * never move it.
+ */
+export function selectProfile(
   profiles: readonly Profile[],
   storedActiveId: string | null,
-  currentId: string | null,
-): string | null {
+  current: ProfileSelection,
+): ProfileSelection {
   const exists = (id: string | null) => profiles.some((profile) => profile.id === id);
-  if (exists(storedActiveId)) return storedActiveId;
-  if (exists(currentId)) return currentId;
-  return profiles[0]?.id ?? null;
+  if (exists(storedActiveId) && storedActiveId !== current.followed) {
+    return { id: storedActiveId, followed: storedActiveId };
+  }
+  if (exists(current.id)) return current;
+  if (exists(storedActiveId)) return { id: storedActiveId, followed: storedActiveId };
+  return { id: profiles[0]?.id ?? null, followed: current.followed };
 }
 
 /** SPEC §4: adding a semester selects it (the last one, should the add have been refused). */
