@@ -18,6 +18,7 @@ import {
   growingScenarios,
   type FirestoreOperationCount,
 } from './bench-firestore.ts';
+import { FLOOR_PATH, startFloorServer } from './bench-floor.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { auditMedian } from './lighthouse.ts';
 import type {
@@ -34,7 +35,9 @@ import { startStaticServer } from './static-server.ts';
  * - per element embed: its script and every chunk it imports (what one script tag costs), and what
  *   each further element adds on a page that already embeds another;
  * - per site page: the JavaScript it loads before any interaction, measured in Chromium;
- * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets;
+ * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets,
+ *   and every page's LCP as a multiple of the floor's (scripts/bench-floor.ts: a bare page with the
+ *   same heading and a three-field form, measured in the same run with the same settings);
  * - per Firestore scenario: the document reads and writes, with 1,000 and with 10,000 other users.
  * BENCH_PAGES=/sdt-calculator,/about measures only those site pages. The figures also go to
  * reports/bench.json, each median Lighthouse run's report to reports/lighthouse/<page>-<form>.html.
@@ -54,7 +57,16 @@ if (unknownPages.length > 0) {
 // Lighthouse takes 10 to 15 s a run here: three runs where the targets apply, one elsewhere, keep the
 // whole bench under ten minutes (three everywhere would take twelve).
 const LIGHTHOUSE_RUNS = { calculator: 3, other: 1 };
-const TARGETS = { performance: 100, accessibility: 100, lcpMs: 1500 };
+// On mobile. Calculator pages: performance, accessibility and LCP. Every page: an LCP within 1.2x the
+// floor's, no long task worth the name (TBT near 0) and no layout shift.
+const TARGETS = {
+  performance: 100,
+  accessibility: 100,
+  lcpMs: 1500,
+  floorRatio: 1.2,
+  tbtMs: 50,
+  cls: 0,
+};
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -101,21 +113,40 @@ for (const { path, scripts, gzip, firebase } of pages) {
   );
 }
 
-const targetVerdict = ({ performance, accessibility, lcpMs }: LighthouseFigures) => {
-  const misses = [
-    performance < TARGETS.performance ? `performance ${performance}` : '',
-    accessibility < TARGETS.accessibility ? `accessibility ${accessibility}` : '',
-    lcpMs >= TARGETS.lcpMs ? `LCP ${lcpMs} ms` : '',
+/** What misses a target on mobile: the calculator pages' scores and LCP, every page's floor ratio, TBT and CLS. */
+function targetMisses(path: string, figures: LighthouseFigures, ratio: number | null): string[] {
+  const { performance, accessibility, lcpMs, tbtMs, cls } = figures;
+  const calculator = CALCULATOR_PAGES.has(path);
+  return [
+    calculator && performance < TARGETS.performance ? `performance ${performance}` : '',
+    calculator && accessibility < TARGETS.accessibility ? `accessibility ${accessibility}` : '',
+    calculator && lcpMs >= TARGETS.lcpMs ? `LCP ${lcpMs} ms` : '',
+    ratio !== null && ratio > TARGETS.floorRatio ? `LCP ${ratio.toFixed(2)}x the floor's` : '',
+    tbtMs > TARGETS.tbtMs ? `TBT ${tbtMs} ms` : '',
+    cls > TARGETS.cls ? `CLS ${cls}` : '',
   ].filter(Boolean);
-  return misses.length === 0 ? 'ok' : `BELOW TARGET: ${misses.join(', ')}`;
-};
+}
 
-function lighthouseRow(path: string, { median, runs }: LighthouseResult, note: string): string {
-  const { performance, accessibility, bestPractices, seo, lcpMs, tbtMs, cls } = median;
+/** The page's LCP as a multiple of the floor's, when the floor was measured. */
+const floorRatio = (lcpMs: number, floor: LighthouseResult | null) =>
+  floor === null ? null : lcpMs / floor.median.lcpMs;
+
+function lighthouseRow(
+  path: string,
+  { median, runs }: LighthouseResult,
+  ratio: number | null,
+  note: string,
+): string {
+  const { performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls } = median;
   const columns = [runs.length, performance, accessibility, bestPractices, seo].map((value) =>
     String(value).padStart(4),
   );
-  columns.push(...[`${lcpMs} ms`, `${tbtMs} ms`, cls.toFixed(3)].map((value) => value.padStart(8)));
+  columns.push(
+    ...[`${fcpMs} ms`, `${lcpMs} ms`, ratio === null ? '-' : `${ratio.toFixed(2)}x`].map((value) =>
+      value.padStart(8),
+    ),
+    ...[`${tbtMs} ms`, cls.toFixed(3)].map((value) => value.padStart(8)),
+  );
   return `  ${path.padEnd(20)} ${columns.join(' ')}  ${note}`;
 }
 
@@ -130,8 +161,9 @@ const lostPoints = (failing: FailingAudit[]) =>
     .join(', ');
 
 const lighthouseResults: ({ path: string; formFactor: FormFactor } & (
-  LighthouseResult | { error: string }
+  (LighthouseResult & { floorRatio: number | null }) | { error: string }
 ))[] = [];
+const floorServer = await startFloorServer();
 await mkdir(`${root}reports/lighthouse`, { recursive: true });
 // Lighthouse times the CPU work it observes: a busy machine raises TBT and lowers performance.
 console.log(
@@ -145,21 +177,31 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
   );
   const targets = mobile
     ? `targets on calculator pages: performance ${TARGETS.performance}, ` +
-      `accessibility ${TARGETS.accessibility}, LCP under ${TARGETS.lcpMs} ms`
+      `accessibility ${TARGETS.accessibility}, LCP under ${TARGETS.lcpMs} ms; on every page: ` +
+      `LCP at most ${TARGETS.floorRatio}x the floor's, TBT at most ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}`
     : 'no targets';
   console.log(`  ${targets}; lost: the audits that cost a score its 100, with their 0-1 score`);
-  console.log(`  ${'page'.padEnd(20)} runs perf a11y   bp  seo      LCP      TBT      CLS`);
-  for (const path of PAGES) {
+  console.log(
+    `  ${'page'.padEnd(20)} runs perf a11y   bp  seo      FCP      LCP  ÷ floor      TBT      CLS`,
+  );
+  // The floor first, with as many runs as a calculator page: the pages' ratios divide by its median.
+  let floor: LighthouseResult | null = null;
+  for (const path of [FLOOR_PATH, ...PAGES]) {
+    const isFloor = path === FLOOR_PATH;
     try {
       const { result, html } = await auditMedian(
-        `${server.url}${path}`,
+        `${isFloor ? floorServer.url : server.url}${path}`,
         formFactor,
-        CALCULATOR_PAGES.has(path) ? LIGHTHOUSE_RUNS.calculator : LIGHTHOUSE_RUNS.other,
+        isFloor || CALCULATOR_PAGES.has(path) ? LIGHTHOUSE_RUNS.calculator : LIGHTHOUSE_RUNS.other,
       );
       await writeFile(`${root}reports/lighthouse/${path.slice(1)}-${formFactor}.html`, html);
-      lighthouseResults.push({ path, formFactor, ...result });
-      const targeted = mobile && CALCULATOR_PAGES.has(path);
-      console.log(lighthouseRow(path, result, targeted ? targetVerdict(result.median) : ''));
+      if (isFloor) floor = result;
+      const ratio = floorRatio(result.median.lcpMs, floor);
+      lighthouseResults.push({ path, formFactor, ...result, floorRatio: ratio });
+      const misses = targetMisses(path, result.median, ratio);
+      const verdict = misses.length === 0 ? 'ok' : `BELOW TARGET: ${misses.join(', ')}`;
+      const note = isFloor ? '(the floor: no JavaScript)' : mobile ? verdict : '';
+      console.log(lighthouseRow(path, result, ratio, note));
       if (result.failing.length > 0) console.log(`      lost: ${lostPoints(result.failing)}`);
       for (const warning of result.warnings) console.log(`      warning: ${warning}`);
     } catch (error) {
@@ -171,7 +213,7 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
     }
   }
 }
-await server.close();
+await Promise.all([server.close(), floorServer.close()]);
 
 console.log('\nFirestore operations: document reads and writes, in databases of other users');
 let firestore: { counts: FirestoreOperationCount[]; growing: string[] } | { error: string };
