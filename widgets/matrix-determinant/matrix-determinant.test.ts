@@ -14,7 +14,6 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
-  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
 import { matrixDeterminantWidget } from './matrix-determinant.widget';
