@@ -46,7 +46,7 @@ export const gpaCalculatorApi: ElementApi = {
       tsType: 'boolean',
       default: 'false',
       description:
-        "View only: a Read-Only badge, the GPA summary and every semester as a table of its subjects, with no edit controls. Profiles shared read-only are shown this way without it.",
+        'View only: a Read-Only badge, the GPA summary and every semester as a table of its subjects, with no edit controls. Profiles shared read-only are shown this way without it.',
     },
   ],
   properties: [
