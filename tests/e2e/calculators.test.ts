@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import type { Locator } from 'playwright-core';
+import { expectInViewport, expectNotCovering, launchBrowser, openPage, press } from './browser';
 
 // A student using each calculator page of the built site with a real keyboard and mouse.
 let browser: Browser;
@@ -71,6 +72,53 @@ describe('calculator journeys on the site', () => {
     );
     expect(await converter.getByLabel('From', { exact: true }).inputValue()).toBe('hexadecimal');
     await expect.poll(() => result.inputValue()).toBe('9007199254740993');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** The toasts of `widget`, once placed: on screen, clear of each of `controls`. */
+async function expectToastsClear(widget: Locator, ...controls: Locator[]): Promise<void> {
+  const stack = widget.locator('.toast-stack');
+  await expect.poll(() => stack.getAttribute('data-edge')).not.toBeNull();
+  // Placed again a frame after a press or a scroll.
+  await widget.page().evaluate(() => new Promise(requestAnimationFrame));
+  await expectInViewport(stack);
+  for (const control of controls) await expectNotCovering(stack, control);
+}
+
+describe('toasts leave the control in use and the result in view', () => {
+  it('number converter: converting three times gives one toast, clear of the form and the result', async () => {
+    const { page, errors } = await openPage(browser, '/number-converter');
+    const converter = page.locator('number-converter');
+    await converter.getByLabel('Number', { exact: true }).fill('255');
+    const convert = converter.getByRole('button', { name: 'Convert' });
+    for (let time = 0; time < 3; time++) await press(convert);
+    await expect
+      .poll(() => toastTexts(page, 'number-converter'))
+      .toEqual(['Converted successfully!']);
+    expect(await converter.locator('.toast__count').textContent()).toBe('×3');
+    await expectToastsClear(
+      converter,
+      convert,
+      converter.getByLabel('Number', { exact: true }),
+      converter.getByLabel('Result', { exact: true }),
+      converter.locator('[part~=summary]'),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('matrix: the size warning is clear of the size field and the determinant', async () => {
+    const { page, errors } = await openPage(browser, '/matrix-calculator');
+    const calculator = page.locator('matrix-determinant');
+    const size = calculator.getByLabel('Matrix size (1 to 5)');
+    await press(size);
+    await size.fill('9');
+    await expect
+      .poll(() => toastTexts(page, 'matrix-determinant'))
+      .toEqual(['Matrix size cannot be greater than 5']);
+    await expectToastsClear(calculator, size, calculator.locator('[part~=result]'));
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -7,7 +7,13 @@ import {
   signInAs,
   type TestAccount,
 } from './accounts-helpers';
-import { consoleErrors, launchBrowser, siteUrl } from './browser';
+import {
+  consoleErrors,
+  expectInViewport,
+  expectNotCovering,
+  launchBrowser,
+  siteUrl,
+} from './browser';
 import { addSubject } from './gpa-helpers';
 
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
@@ -60,6 +66,13 @@ describe('the GPA calculator, signed in', () => {
     await expect
       .poll(() => calculator(page).locator('[part~=profile-selector]').textContent())
       .toContain('Asha Rao (Default)');
+    // The welcome leaves the profile selector, the first thing a new student reaches for, and the
+    // summary in view.
+    const stack = calculator(page).locator('.toast-stack');
+    await expect.poll(() => stack.getAttribute('data-edge')).not.toBeNull();
+    await expectInViewport(stack);
+    await expectNotCovering(stack, calculator(page).locator('[part~=profile-selector]'));
+    await expectNotCovering(stack, calculator(page).locator('[part~=summary]'));
 
     await addSubject(calculator(page), 'Mathematics', 'O', '4');
     await addSubject(calculator(page), 'Physics', 'A', '3');
