@@ -1195,6 +1195,11 @@ describe('gpa-calculator', () => {
       // Its own profile: nobody shared it, nothing to copy.
       expect(shadowAll(element, '.read-only-view__source')).to.have.length(0);
       expect(shadowButton(element, 'Import').disabled).to.equal(true);
+      // One profile and nothing to do with it in the drawer: its name is text, not a selector.
+      expect(shadow(element, "[part~='profile-selector']").localName).to.equal('p');
+      expect(profileName(element)).to.equal('User (Default)');
+      await addProfile(editable, 'Second');
+      expect(profileName(element)).to.equal('User (Default)');
       await openDrawer(element);
       expect(shadowButton(element, 'Add Profile').disabled).to.equal(true);
       await clickLabelled(element, 'Close');

@@ -286,6 +286,15 @@ export function GpaCalculator({
   };
 
   const toastStack = <ToastStack toasts={toasts} onDismiss={dismissToast} />;
+  // Under `readonly` with one profile (a public link's page, a read-only embed) the drawer would
+  // offer nothing to choose or do: the profile's name shows as text, not as a selector.
+  const nothingToChoose = readOnlyAttribute === true && listed.length <= 1;
+  const profileLabel = (
+    <>
+      <span className="profile-selector__label">Profile</span>
+      <span className="profile-selector__name">{profile?.name ?? 'No profile'}</span>
+    </>
+  );
 
   return (
     <WidgetBase title="GPA Calculator" hideTitle={hideTitle} className="gpa-calculator">
@@ -301,17 +310,22 @@ export function GpaCalculator({
       ) : (
         <>
           <div className="gpa-calculator__bar">
-            <button
-              type="button"
-              className="profile-selector"
-              part="profile-selector"
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <span className="profile-selector__label">Profile</span>
-              <span className="profile-selector__name">{profile?.name ?? 'No profile'}</span>
-              <sl-icon library={ICON_LIBRARY} name="chevron-down" aria-hidden="true" />
-            </button>
+            {nothingToChoose ? (
+              <p className="profile-selector profile-selector--static" part="profile-selector">
+                {profileLabel}
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="profile-selector"
+                part="profile-selector"
+                aria-haspopup="dialog"
+                onClick={() => setDrawerOpen(true)}
+              >
+                {profileLabel}
+                <sl-icon library={ICON_LIBRARY} name="chevron-down" aria-hidden="true" />
+              </button>
+            )}
             {readOnly && (
               <span className="badge badge--read-only" part="read-only">
                 <sl-icon library={ICON_LIBRARY} name="lock" aria-hidden="true" />
