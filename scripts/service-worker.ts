@@ -54,7 +54,7 @@ const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g;
 
 /**
  * The /_astro/ files the `pages` load: those their HTML names, the chunks those import, and what
- * they import on demand (the GPA calculator as it comes into view), except code that carries
+ * they import on demand (the GPA calculator, for signed-out visitors), except code that carries
  * Firebase: the accounts are not offline features, and their 150 kB+ would burden every install.
  */
 async function assetsOf(root: string, pages: readonly string[]): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, offOriginRequests, siteUrl } from './browser';
+import { expectInViewport, launchBrowser, offOriginRequests, openPage, siteUrl } from './browser';
 import { addSubject } from './gpa-helpers';
 
 // <gpa-calculator> embedded by script tag in the plain page, with its profiles on the device:
@@ -45,5 +45,27 @@ describe('<gpa-calculator> on a plain page', () => {
     expect(offOriginRequests(requests)).toEqual([]);
     await second.close();
     await first.close();
+  });
+});
+
+describe('/gpa-calculator, signed out', () => {
+  it('loads the on-device calculator on the first screen, with no scrolling, and it calculates', async () => {
+    const visitor = await browser.newContext();
+    const { page, errors } = await openPage(visitor, '/gpa-calculator');
+    const onDevice = page.locator('section.on-device gpa-calculator');
+    // Defined and showing its profile where it stands: nothing scrolls it into view first.
+    await expect.poll(() => onDevice.evaluate((host) => host.matches(':defined'))).toBe(true);
+    await expect.poll(() => onDevice.locator('[part~=profile-selector]').count()).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // The promotion card above it leaves the first screen to it: its top and the GPA are there.
+    const { height } = page.viewportSize()!;
+    expect((await onDevice.boundingBox())!.y).toBeLessThan(height);
+    const gpa = onDevice.locator('[part~=gpa-circle]');
+    await expectInViewport(gpa);
+
+    await addSubject(onDevice, 'Mathematics', 'A', '4');
+    await expect.poll(() => gpa.textContent()).toContain('8.00');
+    expect(errors).toEqual([]);
+    await visitor.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   offOriginRequests,
   openPage,
+  press,
   siteUrl,
 } from './browser';
 
@@ -67,6 +68,10 @@ describe('/gpa-calculator', () => {
     expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe(
       'Unlock Full GPA Calculator Features',
     );
+    // The benefits are one tap away: a disclosure keeps the card compact, the calculator in view.
+    const disclosure = card.locator('details');
+    expect(await disclosure.getAttribute('open')).toBeNull();
+    await press(disclosure.getByText('What a free account adds'));
     const benefits = await card.getByRole('listitem').allTextContents();
     expect(benefits.map((text) => text.replace('✓', '').replace(/\s+/g, ' ').trim())).toEqual([
       'Cloud sync across all devices',

@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { about } from '../../site/src/data/about';
 import {
   axeViolations,
   expectRendered,
@@ -40,25 +41,6 @@ describe('site pages', () => {
     });
   }
 
-  it('the calculator pages paint their calculator before any JavaScript runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const shown = {
-      '/sdt-calculator': ['sdt-calculator', 'Distance'],
-      '/matrix-calculator': ['matrix-determinant', 'Determinant'],
-      '/number-converter': ['number-converter', 'Convert'],
-      '/gpa-calculator': ['gpa-calculator', 'Loading your GPA data...'],
-    };
-    for (const [path, [tag, text]] of Object.entries(shown)) {
-      const { page } = await openPage(context, path);
-      const box = page.locator(tag!).locator('[part~="base"]');
-      expect(await box.textContent(), path).toContain(text);
-      // Styled from the first paint: the widget's box, not unstyled text.
-      expect(await box.evaluate((base) => getComputedStyle(base).borderStyle), path).toBe('solid');
-      await page.close();
-    }
-    await context.close();
-  });
-
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
     for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
       const { page, requests } = await openPage(browser, path);
@@ -84,5 +66,103 @@ describe('site pages', () => {
       expect(await section.locator(`.preview ${declaration.tagName}`).count()).toBe(1);
     }
     await page.close();
+  });
+});
+
+// Every page a visitor can use without JavaScript shows its content as served, signed out: the
+// calculators painted at build time and styled, the forms, the navbar's Login button.
+describe('with JavaScript off', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false });
+  });
+  afterAll(() => context.close());
+
+  const visible = (page: Page, name: string) =>
+    page.getByRole('main').getByText(name, { exact: true }).isVisible();
+  /** The page's own text shows, and so does the navbar's Login button. */
+  const shows = async (path: string, expectations: (page: Page) => Promise<void>) => {
+    const { page } = await openPage(context, path);
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    expect(await login.isVisible(), `${path}: the navbar's Login button`).toBe(true);
+    await expectations(page);
+    await page.close();
+  };
+
+  const CALCULATORS = {
+    '/sdt-calculator': ['sdt-calculator', 'Distance'],
+    '/matrix-calculator': ['matrix-determinant', 'Determinant'],
+    '/number-converter': ['number-converter', 'Convert'],
+  };
+  for (const [path, [tag, text]] of Object.entries(CALCULATORS)) {
+    it(`${path} paints its calculator, styled`, async () => {
+      await shows(path, async (page) => {
+        const box = page.locator(tag!).locator('[part~="base"]');
+        expect(await box.isVisible()).toBe(true);
+        expect(await box.textContent()).toContain(text);
+        // Styled from the first paint: the widget's box, not unstyled text.
+        expect(await box.evaluate((base) => getComputedStyle(base).borderStyle)).toBe('solid');
+      });
+    });
+  }
+
+  it('/gpa-calculator shows the promotion card, and says the calculator needs JavaScript', async () => {
+    await shows('/gpa-calculator', async (page) => {
+      for (const text of [
+        'Unlock Full GPA Calculator Features',
+        'Login to Continue',
+        'Create Free Account',
+        'Your data is encrypted and secure.',
+        'Use it on this device',
+      ]) {
+        expect(await visible(page, text), text).toBe(true);
+      }
+      // In place of a loading state that would never end: a note, styled as the calculator's box.
+      // (By CSS: Playwright's text search skips <noscript>.)
+      const note = page.locator('noscript .needs-script');
+      expect(await note.isVisible()).toBe(true);
+      expect(await note.textContent()).toContain('The GPA calculator needs JavaScript.');
+      expect(await note.evaluate((element) => getComputedStyle(element).borderStyle)).toBe('solid');
+      expect(await page.getByText('Loading your GPA data...').locator('visible=true').count()).toBe(
+        0,
+      );
+    });
+  });
+
+  it('/about shows its text', async () => {
+    await shows('/about', async (page) => {
+      expect(await page.getByRole('heading', { level: 1, name: about.title }).isVisible()).toBe(
+        true,
+      );
+      for (const section of about.sections) expect(await visible(page, section.heading)).toBe(true);
+    });
+  });
+
+  const FORMS = {
+    '/login': [['Email', 'Password'], 'Sign In'],
+    '/signup': [['Full Name', 'Email', 'Password', 'Confirm Password'], 'Create Account'],
+    '/forgot-password': [['Email'], 'Reset Password'],
+  } as const;
+  for (const [path, [fields, submit]] of Object.entries(FORMS)) {
+    it(`${path} shows its form`, async () => {
+      await shows(path, async (page) => {
+        const form = page.getByRole('main').locator('form');
+        for (const field of fields) {
+          expect(await form.getByLabel(field, { exact: true }).isVisible(), field).toBe(true);
+        }
+        expect(await form.getByRole('button', { name: submit }).isVisible()).toBe(true);
+      });
+    });
+  }
+
+  it('/embed shows every snippet and reference', async () => {
+    await shows('/embed', async (page) => {
+      const sections = page.locator('section.element');
+      expect(await sections.count()).toBeGreaterThan(0);
+      for (const section of await sections.all()) {
+        expect(await section.locator('.snippet').isVisible()).toBe(true);
+        expect(await section.getByRole('table').first().isVisible()).toBe(true);
+      }
+    });
   });
 });
