@@ -8,17 +8,20 @@ import type { Browser } from 'playwright-core';
  * file, as a server sends it.
  */
 export const BUDGETS = {
-  /** One calculator embedded by one script tag, React included. */
-  embed: 90_000,
+  /**
+   * One calculator embedded by one script tag, React included. 90 kB until #11 added toasts that
+   * place themselves clear of the control in use (top layer), the shared Copy button and fractions.
+   */
+  embed: 92_000,
   /** A further calculator on a page that already embeds another. */
   furtherElement: 10_000,
   /** The GPA calculator on top of the shared runtime the other elements already load. */
   gpaOnTopOfRuntime: 25_000,
   /**
-   * The JavaScript a calculator page of the site loads before any interaction: an embed's 90 kB and
+   * The JavaScript a calculator page of the site loads before any interaction: an embed's 92 kB and
    * the navbar's 2 kB (dropdowns, theme, and following the session, which loads Firebase on demand).
    */
-  page: 92_000,
+  page: 94_000,
 };
 
 const GPA_ELEMENT = 'gpa-calculator.js';

@@ -183,3 +183,47 @@ export async function signInAs(
   await page.goto(new URL(path, siteUrl()).href);
   return page;
 }
+
+/**
+ * Where the page's origin still holds any of `needles` (an e-mail, a name, subject names): every
+ * IndexedDB database's records, localStorage, sessionStorage and the service worker's caches, as
+ * "place: needle" lines. Empty when none of the user's data is left on the device.
+ */
+export function deviceDataHolding(page: Page, needles: readonly string[]): Promise<string[]> {
+  return page.evaluate(async (needles) => {
+    const found: string[] = [];
+    const check = (place: string, text: string) => {
+      for (const needle of needles) if (text.includes(needle)) found.push(`${place}: ${needle}`);
+    };
+    const readAll = (db: IDBDatabase, store: string) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as unknown[]);
+        request.onerror = () => reject(request.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name!);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const store of db.objectStoreNames) {
+        check(`IndexedDB ${name}/${store}`, JSON.stringify(await readAll(db, store)));
+      }
+      db.close();
+    }
+    for (const [place, storage] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
+      for (const key of Object.keys(storage)) check(`${place} ${key}`, key + storage.getItem(key));
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        check(`cache ${request.url}`, await ((await cache.match(request))?.text() ?? ''));
+      }
+    }
+    return found;
+  }, needles);
+}

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   clearEmulators,
   createEmailAccount,
+  deviceDataHolding,
   firestoreDocuments,
   signInAs,
   type TestAccount,
@@ -39,6 +40,28 @@ const POLL = { timeout: 15_000 };
 
 const calculator = (page: Page) => page.locator('section.account gpa-calculator');
 const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
+const selectedName = (page: Page) =>
+  calculator(page).locator('[part~=profile-selector] .profile-selector__name').textContent();
+
+/** The device calculator's saved profiles as a visitor leaves them: its default, with work. */
+const DEVICE_WORK = JSON.stringify([
+  {
+    id: 'default_1_abc',
+    name: 'User (Default)',
+    semesters: [
+      {
+        id: 's1',
+        name: 'Semester 1',
+        subjects: [{ id: 'c', subjectName: 'Chemistry', grade: 7, credit: 3 }],
+      },
+    ],
+    isDefault: true,
+    userId: null,
+    createdAt: 1,
+    updatedAt: 1,
+  },
+]);
+
 const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]').textContent();
 
 /** The names of the subjects stored in all of a user's profiles, as the emulator holds them. */
@@ -114,19 +137,20 @@ describe('the GPA calculator, signed in', () => {
       .toEqual(['Mathematics', 'Offline Physics']);
   });
 
-  it('offers profiles made on this device before signing in, and adds them to the account', async () => {
-    // Signed out, a profile on the device.
+  it('on signing up after using the device calculator, shows that work in the one default profile', async () => {
+    // Signed out, a student works on the device first.
     const visitor = await context.newPage();
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
-    const onDevice = visitor.locator('section.on-device gpa-calculator');
-    await onDevice.scrollIntoViewIfNeeded();
-    await addSubject(onDevice, 'Chemistry', 'B', '3');
-    await expect
-      .poll(() => visitor.evaluate(() => localStorage.getItem('gpaProfiles') ?? ''))
-      .toContain('Chemistry');
-    await visitor.close();
+    await addSubject(calculator(visitor), 'Chemistry', 'B+', '3');
 
-    const page = await signInAs(context, asha, '/gpa-calculator');
+    await visitor.goto(new URL('/signup', siteUrl()).href);
+    await visitor.getByLabel('Full Name').fill('Meera Iyer');
+    await visitor.getByLabel('Email').fill('meera@example.com');
+    await visitor.getByLabel('Password', { exact: true }).fill('secret1');
+    await visitor.getByLabel('Confirm Password').fill('secret1');
+    await visitor.getByRole('button', { name: 'Create Account' }).click();
+    await visitor.waitForURL('**/gpa-calculator', POLL);
+    const page = visitor;
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     const offer = page.locator('.device-import');
     await expect.poll(() => offer.isVisible(), POLL).toBe(true);
@@ -137,18 +161,99 @@ describe('the GPA calculator, signed in', () => {
       .toContain('Added 1 profile to your account.');
     expect(await page.evaluate(() => localStorage.getItem('gpaProfiles'))).toBeNull();
 
+    // The work shows at once, in the account's default, the only one.
+    const subjects = calculator(page).locator('.subject-card__name');
+    await expect.poll(() => subjects.allTextContents(), POLL).toEqual(['Chemistry']);
+    expect(await selectedName(page)).toBe('Meera Iyer (Default)');
     await calculator(page).locator('[part~=profile-selector]').click();
     const drawer = calculator(page).getByRole('dialog', { name: 'Profiles' });
     await expect
       .poll(() => drawer.locator('.profile-item__name').allTextContents(), POLL)
-      .toEqual(['Asha Rao (Default)', 'User (Default)']);
-    expect(await drawer.getByText('1 semester').count()).toBe(2);
+      .toEqual(['Meera Iyer (Default)']);
 
     await page.reload();
-    await expect
-      .poll(() => calculator(page).locator('[part~=profile-selector]').count(), POLL)
-      .toBe(1);
+    await expect.poll(() => subjects.allTextContents(), POLL).toEqual(['Chemistry']);
+    expect(await selectedName(page)).toBe('Meera Iyer (Default)');
     expect(await offer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds device work under a plain name and shows it when the account has work of its own', async () => {
+    const page = await signInAs(context, asha, '/gpa-calculator');
+    await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
+    await addSubject(calculator(page), 'Mathematics', 'O', '4');
+    await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
+    await page.evaluate((profiles) => localStorage.setItem('gpaProfiles', profiles), DEVICE_WORK);
+    await page.reload();
+    const offer = page.locator('.device-import');
+    await expect.poll(() => offer.isVisible(), POLL).toBe(true);
+    await offer.getByRole('button', { name: 'Add to My Account' }).click();
+    const subjects = calculator(page).locator('.subject-card__name');
+    await expect.poll(() => subjects.allTextContents(), POLL).toEqual(['Chemistry']);
+    expect(await selectedName(page)).toBe('User');
+    await calculator(page).locator('[part~=profile-selector]').click();
+    const drawer = calculator(page).getByRole('dialog', { name: 'Profiles' });
+    await expect
+      .poll(() => drawer.locator('.profile-item__name').allTextContents(), POLL)
+      .toEqual(['Asha Rao (Default)', 'User']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('leaving the device (SPEC §4: logout clears local data; shared lab computers)', () => {
+  const SUBJECT = 'Quasicrystal Optics 4417';
+  const NEEDLES = ['asha@example.com', 'Asha Rao', SUBJECT];
+
+  /** Asha's GPA page with a subject saved, and what a logout must clear checked to be there. */
+  async function withData(): Promise<Page> {
+    const page = await signInAs(context, asha, '/gpa-calculator');
+    await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
+    await addSubject(calculator(page), SUBJECT, 'O', '4');
+    await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
+    await page.evaluate(() => localStorage.setItem('campuscalc-theme', 'light'));
+    await expect.poll(() => deviceDataHolding(page, NEEDLES), POLL).not.toEqual([]);
+    return page;
+  }
+
+  it('leaves nothing of the user after Logout, and another open tab signs out too', async () => {
+    const page = await withData();
+    const other = await context.newPage();
+    await other.goto(new URL('/gpa-calculator', siteUrl()).href);
+    const subjects = calculator(other).locator('.subject-card__name');
+    await expect.poll(() => subjects.allTextContents(), POLL).toEqual([SUBJECT]);
+
+    // The menu's Logout (dispatched: where the menu sits on a phone is the navbar's concern).
+    await page.locator('.logout').dispatchEvent('click');
+    await page.waitForURL('**/login', POLL);
+    // The other tab reloads signed out: the account's calculator is gone from it.
+    await expect
+      .poll(() => other.evaluate(() => document.documentElement.dataset.session), POLL)
+      .toBe('signed-out');
+    await expect.poll(() => calculator(other).count(), POLL).toBe(0);
+
+    expect(await deviceDataHolding(page, NEEDLES)).toEqual([]);
+    // The device's own choice stays.
+    expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');
+    // The other tab takes over Firestore's connection as this one shuts down; on this busy machine
+    // the SDK may say that its first answer took over 10 s. Nothing else may be logged.
+    expect(errors.filter((error) => !error.includes("Backend didn't respond within 10"))).toEqual(
+      [],
+    );
+  });
+
+  it('leaves nothing of the user after the account is deleted', async () => {
+    const page = await withData();
+    await page.goto(new URL('/profile', siteUrl()).href);
+    await page.getByRole('button', { name: 'Delete Account & All Data' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete Account & All Data' });
+    await confirmation.getByRole('button', { name: 'Delete Everything' }).click();
+    const passwordDialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' });
+    await passwordDialog.getByLabel('Enter your password to delete your account').fill('secret1');
+    await passwordDialog.getByRole('button', { name: 'Delete Account' }).click();
+    await page.waitForURL('**/login', POLL);
+
+    expect(await deviceDataHolding(page, NEEDLES)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');
     expect(errors).toEqual([]);
   });
 });

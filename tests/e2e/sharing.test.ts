@@ -323,6 +323,33 @@ describe('sharing a profile with another student', () => {
     expect(ravi.errors).toEqual([]);
   });
 
+  it('keeps the recipient on the shared profile they selected across a reload (SPEC §4)', async () => {
+    const ashaPage = await openCalculator(asha);
+    await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');
+    const raviPage = await openCalculator(ravi);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+    await closeShareDialog(ashaPage);
+    await openDrawer(raviPage);
+    await expect.poll(() => sharedWithMe(raviPage), POLL).toHaveLength(1);
+    await selectShared(raviPage, ASHA_PROFILE);
+
+    await raviPage.reload();
+    await expect.poll(() => subjectNames(raviPage), POLL).toEqual(['Mathematics']);
+    expect(await selectedProfile(raviPage)).toBe(ASHA_PROFILE);
+    // Their own profile is one tap away, and chosen, it is what the next visit shows.
+    await (
+      await openDrawer(raviPage)
+    )
+      .getByRole('region', { name: 'My Profiles' })
+      .locator('.profile-item__select', { hasText: RAVI_PROFILE })
+      .click();
+    await expect.poll(() => selectedProfile(raviPage)).toBe(RAVI_PROFILE);
+    await raviPage.reload();
+    await expect.poll(() => selectedProfile(raviPage), POLL).toBe(RAVI_PROFILE);
+    expect([...asha.errors, ...ravi.errors]).toEqual([]);
+  });
+
   it("grants edit and takes it back, and each sees the other's edits live", async () => {
     const ashaPage = await openCalculator(asha);
     await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');

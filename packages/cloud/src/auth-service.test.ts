@@ -273,10 +273,17 @@ describe('signOut', () => {
     const asha = await signedUp();
     asha.storages.local.setItem('gpaProfiles', '[]');
     asha.storages.session.setItem('campuscalc.session-recorded', 'x');
-    // Firestore's bookkeeping of the tabs sharing its cache stays (see storage.ts).
+    // The device's theme and Firestore's bookkeeping of the tabs sharing its cache stay (see
+    // storage.ts); its pending writes name the user and go.
+    asha.storages.local.setItem('campuscalc-theme', 'light');
     asha.storages.local.setItem('firestore_clients_demo', '{}');
+    asha.storages.local.setItem('firestore_mutations_demo_1_uid', '{}');
     expect(await asha.service.signOut()).toEqual({ success: true, error: null });
-    expect([...asha.storages.local.data.keys()]).toEqual(['firestore_clients_demo']);
+    expect([...asha.storages.local.data.keys()].sort()).toEqual([
+      'campuscalc-theme',
+      'firestore_clients_demo',
+    ]);
+    expect(asha.service.endedSessionHere()).toBe(true);
     expect(asha.storages.session.data.size).toBe(0);
     expect(cloudAuth(asha.cloud).currentUser).toBeNull();
   });

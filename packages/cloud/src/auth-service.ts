@@ -29,7 +29,7 @@ import type { Cloud } from './app';
 import { cloudAuth, notifyUserChanged, providerIds } from './auth';
 import { USER_DELETION_STEPS, type AccountDeletionStep } from './deletion';
 import { googlePopup, type IdentityProvider } from './identity-provider';
-import { browserStorages, clearBrowserStorage, type BrowserStorages } from './storage';
+import { browserStorages, leaveBrowser, type BrowserStorages } from './storage';
 import type { RecordEvent } from './user-records';
 
 /** Every call's result (SPEC §7): success, or the text of SPEC §8 to show. */
@@ -67,10 +67,13 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
   const storages = options.storages ?? browserStorages();
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const deletionSteps = [...(options.deletionSteps ?? []), ...USER_DELETION_STEPS];
+  /** This page ended the session (see `endedSessionHere`). */
+  let endedHere = false;
 
   async function failed(action: AuthAction, error: unknown): Promise<AuthResult> {
     log(`${action} failed:`, error);
     if (endsSession(error) && auth.currentUser) {
+      endedHere = true;
       await signOut(auth).catch((signOutError: unknown) => log('sign-out failed:', signOutError));
     }
     return { success: false, error: authErrorMessage(action, error) };
@@ -179,11 +182,14 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
       return { ...result, message: result.success ? RESET_EMAIL_SENT : null };
     },
 
-    /** SPEC §4: logging out clears local and session storage, then signs out. */
+    /** SPEC §4: logging out signs out and leaves none of the user's data in this browser. */
     signOut: () =>
       attempt('sign-out', async () => {
-        clearBrowserStorage(storages);
-        await signOut(auth);
+        endedHere = true;
+        await leaveBrowser(cloud, storages, () => signOut(auth)).catch((error: unknown) => {
+          endedHere = false;
+          throw error;
+        });
       }),
 
     updateDisplayName: (displayName: string) =>
@@ -235,16 +241,24 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
         async (user) => {
           const reauthenticated = await reauthenticateUser(user, password);
           if (!reauthenticated.success) return reauthenticated;
+          endedHere = true;
           await runDeletionSteps(
             deletionSteps,
             { cloud, uid: user.uid, email: user.email, storages },
             ({ step, error }) => log(`account deletion: the step "${step}" failed:`, error),
           );
           const deleted = await attempt('delete-account', () => deleteUser(user));
+          endedHere = deleted.success;
           return { ...deleted, requiresPassword: false };
         },
         { requiresPassword: false },
       ),
+
+    /**
+     * True once this page has ended the session (logout, account deletion, a sign-in that
+     * expired): a sign-out it then sees is its own, not one made in another tab.
+     */
+    endedSessionHere: () => endedHere,
 
     /** Whether the signed-in user is an identity-provider account and has a password; null if none. */
     accountType(): AccountKind | null {

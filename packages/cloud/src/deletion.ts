@@ -1,6 +1,6 @@
 import type { DeletionStep } from '../../core/src/account/deletion';
 import type { Cloud } from './app';
-import { clearBrowserStorage, type BrowserStorages } from './storage';
+import { leaveBrowser, type BrowserStorages } from './storage';
 
 /** What a deletion step knows of the account being deleted. */
 export interface DeletionContext {
@@ -29,5 +29,6 @@ export const USER_DELETION_STEPS: readonly AccountDeletionStep[] = [
     name: 'user record',
     run: async ({ cloud, uid }) => (await records()).deleteUserRecord(cloud, uid),
   },
-  { name: 'browser storage', run: async ({ storages }) => clearBrowserStorage(storages) },
+  // After the steps above, which need Firestore; deleting the account then signs out.
+  { name: 'browser storage', run: ({ cloud, storages }) => leaveBrowser(cloud, storages) },
 ];

@@ -4,9 +4,10 @@ import {
   memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
   type Firestore,
 } from 'firebase/firestore';
-import { perApp } from './app';
+import { onReleaseUserData, perApp } from './app';
 
 /**
  * Firestore of the cloud's app, connected to the emulator when the config names one. Offline first
@@ -23,5 +24,10 @@ export const cloudFirestore = perApp((cloud): Firestore => {
     const [host, port] = cloud.config.emulators.firestore.split(':');
     connectFirestoreEmulator(db, host!, Number(port));
   }
+  // Its cache holds the user's profiles: closed here so that it can be deleted (storage.ts).
+  onReleaseUserData(cloud, async () => {
+    cloudFirestore.forget(cloud);
+    await terminate(db);
+  });
   return db;
 });

@@ -62,7 +62,7 @@ import {
 import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup';
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
-import type { Cloud } from './app';
+import { onReleaseUserData, type Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites, isMetered } from './meter';
 import { createPublicLink, revokePublicLink, watchPublicLinks } from './public-links';
@@ -109,6 +109,14 @@ function firestoreUpdate(update: DocumentUpdate<FieldValue>): Record<string, unk
 }
 
 /**
+ * Firestore ended every listener because it shut down: here (logging out closes the store first)
+ * or in another tab, whose logout deleted the shared cache. Not a failure to tell: this page's
+ * session ends with it (site/src/scripts/cloud-session.ts).
+ */
+const shutDown = (error: FirestoreError) =>
+  error.code === 'aborted' && error.message === 'Firestore shutting down';
+
+/**
  * Follows a query or a document live, counting what the server delivers, retrying transient
  * failures; `onFail` hears of the rest. Snapshots carry metadata changes, so that the end of a
  * pending write is seen ('Saving...').
@@ -139,7 +147,7 @@ function follow<S extends QuerySnapshot | DocumentSnapshot>(
       onNext(snapshot as S);
     };
     const fail = (error: FirestoreError) => {
-      if (stopped) return;
+      if (stopped || shutDown(error)) return;
       if (TRANSIENT.has(error.code) && retries < RETRIES) {
         retries += 1;
         setTimeout(() => !stopped && start(), RETRY_DELAY_MS);
@@ -439,6 +447,7 @@ export function firestoreGpaStore(
       },
       // The profiles matter more than the list of links: the page goes on without it.
       (error) => {
+        if (shutDown(error as FirestoreError)) return;
         console.error(error);
         linksLoaded = true;
         publish();
@@ -733,6 +742,9 @@ export function firestoreGpaStore(
       listeners.clear();
     },
   };
+
+  // Logging out shuts Firestore down: the listeners stop first, so none reports that as a failure.
+  onReleaseUserData(cloud, async () => store.close());
 
   /** SPEC §7 / DESIGN.md point 3: a user is found by a get of their e-mail's lookup record. */
   async function findUser(email: string): Promise<string> {

@@ -40,3 +40,15 @@ export const authService = createAuthService(cloud, {
   identityProvider: cloud.config.emulators ? emulatedGoogle : googlePopup,
   deletionSteps: PROFILE_DELETION_STEPS,
 });
+
+/**
+ * Signed out in another tab (a logout there, or the account deleted): this page reloads signed
+ * out, so that none of the user's data stays on its screen (SPEC §4: logout clears local data).
+ */
+let wasSignedIn = false;
+session.subscribe((current) => {
+  if (current.state === 'signed-in') wasSignedIn = true;
+  else if (current.state === 'signed-out' && wasSignedIn && !authService.endedSessionHere()) {
+    location.reload();
+  }
+});

@@ -5,7 +5,7 @@
  * and only to confirm a cached sign-in: until then the navbar shows what the cached hint says.
  */
 import type { SessionState } from '../../../packages/core/src/account/session';
-import { readSessionHint } from '../../../packages/core/src/account/session';
+import { SESSION_HINT_KEY, readSessionHint } from '../../../packages/core/src/account/session';
 import type * as CloudModule from './cloud-session';
 
 type CloudSession = typeof CloudModule;
@@ -44,6 +44,11 @@ export async function settledSession(): Promise<SettledSession> {
 /** A page that has no use of its own for Firebase: check a cached sign-in when the page is idle. */
 export function confirmCachedSignInWhenIdle(): void {
   if (!readSessionHint(localStorageIfAllowed())) return;
+  // A logout in another tab takes the hint away: Firebase then confirms it, and Login shows.
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_HINT_KEY || event.key === null)
+      void loadCloud().catch(() => undefined);
+  });
   const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 2000));
   // Offline, the check waits for the next visit: the navbar keeps what the hint says.
   whenIdle(() => void loadCloud().catch(() => undefined));
