@@ -264,7 +264,9 @@ function orderAt(map: LooseMap<{ order: number }>, index: number): number {
   const orders = (orderedEntries(map) ?? []).map((entry) => entry.order);
   const at = Math.min(Math.max(0, index), orders.length);
   const [before, after] = [orders[at - 1], orders[at]];
-  if (after === undefined) return nextOrder(map);
+  // At the end, half a step past the last entry, not nextOrder: an entry another editor appends
+  // meanwhile takes nextOrder, and lands after this one either way, as if made one after the other.
+  if (after === undefined) return (before ?? -1) + 0.5;
   return before === undefined ? after - 1 : (before + after) / 2;
 }
 
