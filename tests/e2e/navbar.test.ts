@@ -510,6 +510,31 @@ describe('theme', () => {
     await second.close();
   });
 
+  it('a dark page does no work per element as it parses; a light one follows its calculators', async () => {
+    // The head script watches every element the parser adds only while the theme is light: dark,
+    // the default, needs nothing per element, and its first paint should not pay for it.
+    const watching = await browser.newContext();
+    await watching.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { subtreeObservers: string[] }).subtreeObservers = calls;
+      const observe = MutationObserver.prototype.observe;
+      MutationObserver.prototype.observe = function (target, options) {
+        if (options?.subtree) calls.push((target as Element).localName ?? target.nodeName);
+        observe.call(this, target, options);
+      };
+    });
+    const page = await watching.newPage();
+    const subtreeObservers = () =>
+      page.evaluate(() => (window as unknown as { subtreeObservers: string[] }).subtreeObservers);
+    await page.goto(url('/sdt-calculator'), { waitUntil: 'domcontentloaded' });
+    expect(await subtreeObservers()).not.toContain('html');
+    await page.evaluate(() => localStorage.setItem('campuscalc-theme', 'light'));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await subtreeObservers()).toContain('html');
+    expect(await themeOf(page, 'sdt-calculator')).toBe('light');
+    await watching.close();
+  });
+
   it('has no accessibility violations in either theme, its menu open', async () => {
     const page = await context.newPage();
     await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
