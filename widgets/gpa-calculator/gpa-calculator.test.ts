@@ -1199,6 +1199,9 @@ describe('gpa-calculator', () => {
       expect(shadow(element, "[part~='profile-selector']").localName).to.equal('p');
       expect(profileName(element)).to.equal('User (Default)');
       await addProfile(editable, 'Second');
+      // The selection the other element stores is followed (SPEC §4: the stored id wins).
+      expect(profileName(element)).to.equal('Second');
+      await switchProfile(editable, 'User (Default)');
       expect(profileName(element)).to.equal('User (Default)');
       await openDrawer(element);
       expect(shadowButton(element, 'Add Profile').disabled).to.equal(true);
@@ -1876,8 +1879,9 @@ describe('gpa-calculator', () => {
       expect(element.getAttribute('storage-key')).to.equal(keyB);
       expect(circle(element)).to.equal('10.00');
       element.removeAttribute('storage-key');
-      await settle();
-      await loaded(element);
+      // The summary of the previous set shows until the default set is created and read.
+      await until(() => localStorage.getItem('gpaProfiles') !== null, 'the default set is saved');
+      await until(() => circle(element) === '0.00', 'the default set shows');
       expect(localStorage.getItem('gpaProfiles')).not.to.equal(null);
       expect(circle(element)).to.equal('0.00');
     });
