@@ -141,7 +141,7 @@ describe('the GPA calculator, signed in', () => {
     // Signed out, a student works on the device first.
     const visitor = await context.newPage();
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
-    await addSubject(calculator(visitor), 'Chemistry', 'B+', '3');
+    await addSubject(visitor.locator('section.on-device gpa-calculator'), 'Chemistry', 'B+', '3');
 
     await visitor.goto(new URL('/signup', siteUrl()).href);
     await visitor.getByLabel('Full Name').fill('Meera Iyer');

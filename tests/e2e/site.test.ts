@@ -41,34 +41,6 @@ describe('site pages', () => {
     });
   }
 
-  it('every page asks for its scripts only after its first contentful paint, and runs them', async () => {
-    // Nothing on the first screen needs them (it paints without JavaScript), so nothing may wait for
-    // them: the first frame never waits for their connections, bytes or hydration.
-    const pages = {
-      '/sdt-calculator': 'sdt-calculator',
-      '/gpa-calculator': '',
-      '/about': '',
-      '/login': '',
-    };
-    for (const [path, tag] of Object.entries(pages)) {
-      const { page, errors } = await openPage(browser, path);
-      const { paint, scripts } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter(({ name }) => new URL(name).pathname.startsWith('/_astro/'))
-          .map(({ startTime }) => startTime),
-      }));
-      expect(paint, path).not.toBeNull();
-      expect(scripts.length, path).toBeGreaterThan(0);
-      expect(Math.min(...scripts), path).toBeGreaterThan(paint!);
-      // And they run (the other pages' journeys use what theirs do).
-      if (tag) await expectRendered(page, tag);
-      expect(errors, path).toEqual([]);
-      await page.close();
-    }
-  });
-
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
     for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
       const { page, requests } = await openPage(browser, path);

@@ -23,6 +23,8 @@ export default defineConfig({
             'budgets.test.ts',
             'declarations.test.ts',
             'embed.test.ts',
+            'offline.test.ts',
+            'routes.test.ts',
           ],
         },
       },

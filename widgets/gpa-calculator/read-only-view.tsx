@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
-import { gradeLabel, SemesterHeader } from './semester-view';
+import { gradeLabel, SemesterSection } from './semester-view';
 
 export interface ReadOnlyViewProps {
   semesters: readonly Semester[];
@@ -14,37 +13,29 @@ export interface ReadOnlyViewProps {
 
 /** One semester as a table: its name and GPA above, a row per subject. */
 function SemesterTable({ semester }: { semester: Semester }) {
-  const headingId = useId();
   return (
-    <section className="semester-card" part="semester-table" aria-labelledby={headingId}>
-      <SemesterHeader semester={semester} headingId={headingId} />
-      {semester.subjects.length === 0 ? (
-        <p className="empty" part="empty">
-          No subjects added yet
-        </p>
-      ) : (
-        <table className="subject-table">
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Grade</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Points</th>
+    <SemesterSection semester={semester} part="semester-table">
+      <table className="subject-table">
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col">Grade</th>
+            <th scope="col">Credits</th>
+            <th scope="col">Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {semester.subjects.map((subject) => (
+            <tr key={subject.id}>
+              <th scope="row">{subject.subjectName}</th>
+              <td>{gradeLabel(subject.grade)}</td>
+              <td>{subject.credit}</td>
+              <td>{formatPoints(subject)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {semester.subjects.map((subject) => (
-              <tr key={subject.id}>
-                <th scope="row">{subject.subjectName}</th>
-                <td>{gradeLabel(subject.grade)}</td>
-                <td>{subject.credit}</td>
-                <td>{formatPoints(subject)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </SemesterSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { formatPoints, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { GRADE_OPTIONS } from '../../packages/core/src/gpa/grades';
@@ -152,16 +153,37 @@ export function SemesterTabs({
   );
 }
 
-/** A semester's name as a heading (with `headingId`), and its GPA and credits. */
-export function SemesterHeader({ semester, headingId }: { semester: Semester; headingId: string }) {
+/**
+ * A semester as a section: its name as a heading, its GPA and credits, then `children` (its
+ * subjects, as cards to edit or as a table to read), or 'No subjects added yet'.
+ */
+export function SemesterSection({
+  semester,
+  part,
+  children,
+}: {
+  semester: Semester;
+  part: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   const { gpa, credits } = semesterGpa(semester);
   return (
-    <div className="semester-card__header">
-      <SectionHeading id={headingId}>{semester.name}</SectionHeading>
-      <p className="semester-card__gpa">
-        GPA <strong>{gpa}</strong> · {plural(credits, 'credit')}
-      </p>
-    </div>
+    <section className="semester-card" part={part} aria-labelledby={headingId}>
+      <div className="semester-card__header">
+        <SectionHeading id={headingId}>{semester.name}</SectionHeading>
+        <p className="semester-card__gpa">
+          GPA <strong>{gpa}</strong> · {plural(credits, 'credit')}
+        </p>
+      </div>
+      {semester.subjects.length === 0 ? (
+        <p className="empty" part="empty">
+          No subjects added yet
+        </p>
+      ) : (
+        children
+      )}
+    </section>
   );
 }
 
@@ -175,43 +197,35 @@ export interface SemesterCardProps {
 
 /** The selected semester: its GPA and its subject cards (grade, credits, points; edit, delete). */
 export function SemesterCard({ semester, editingSubjectId, onEdit, onDelete }: SemesterCardProps) {
-  const headingId = useId();
   return (
-    <section className="semester-card" part="semester" aria-labelledby={headingId}>
-      <SemesterHeader semester={semester} headingId={headingId} />
-      {semester.subjects.length === 0 ? (
-        <p className="empty" part="empty">
-          No subjects added yet
-        </p>
-      ) : (
-        <ul className="subject-list">
-          {semester.subjects.map((subject) => (
-            <li
-              key={subject.id}
-              className={`subject-card${subject.id === editingSubjectId ? ' subject-card--editing' : ''}`}
-              part="subject"
-            >
-              <div className="subject-card__text">
-                <span className="subject-card__name">{subject.subjectName}</span>
-                <span className="subject-card__facts">
-                  Grade {gradeLabel(subject.grade)} · {plural(subject.credit, 'credit')} ·{' '}
-                  {formatPoints(subject)} points
-                </span>
-              </div>
-              <IconButton
-                icon="pencil"
-                label={`Edit ${subject.subjectName}`}
-                onClick={() => onEdit(subject)}
-              />
-              <IconButton
-                icon="trash3"
-                label={`Delete ${subject.subjectName}`}
-                onClick={() => onDelete(subject)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <SemesterSection semester={semester} part="semester">
+      <ul className="subject-list">
+        {semester.subjects.map((subject) => (
+          <li
+            key={subject.id}
+            className={`subject-card${subject.id === editingSubjectId ? ' subject-card--editing' : ''}`}
+            part="subject"
+          >
+            <div className="subject-card__text">
+              <span className="subject-card__name">{subject.subjectName}</span>
+              <span className="subject-card__facts">
+                Grade {gradeLabel(subject.grade)} · {plural(subject.credit, 'credit')} ·{' '}
+                {formatPoints(subject)} points
+              </span>
+            </div>
+            <IconButton
+              icon="pencil"
+              label={`Edit ${subject.subjectName}`}
+              onClick={() => onEdit(subject)}
+            />
+            <IconButton
+              icon="trash3"
+              label={`Delete ${subject.subjectName}`}
+              onClick={() => onDelete(subject)}
+            />
+          </li>
+        ))}
+      </ul>
+    </SemesterSection>
   );
 }
