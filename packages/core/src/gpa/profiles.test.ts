@@ -379,6 +379,15 @@ describe('listing profiles', () => {
     expect(later).toEqual({ id: 's', followed: 's' });
   });
 
+  it('goes back to a stored shared profile that left the list for a moment (its permission changed)', () => {
+    const own = [profile('1', 'Mine (Default)', { isDefault: true })];
+    const withShared = [...own, shared('s', 'Theirs')];
+    const on = selectProfile(withShared, 's', NO_SELECTION);
+    const away = selectProfile(own, 's', on);
+    expect(away.id).toBe('1');
+    expect(selectProfile(withShared, 's', away).id).toBe('s');
+  });
+
   it('keeps the shown profile against a stored id it already followed, and follows a new one', () => {
     const profiles = [profile('1', 'A'), profile('2', 'B'), profile('3', 'C')];
     const chosen = { id: '1', followed: '2' };

@@ -358,7 +358,7 @@ export const NO_SELECTION: ProfileSelection = { id: null, followed: null };
  * the first profile. A stored id wins once: when it appears, which may be after the first list (a
  * profile shared with the user arrives after the list of shares), or when a new one is stored (a
  * selection, an import). After that the current profile stays while it exists, so edits elsewhere
- * never move it.
+ * never move it; should the stored one vanish and return, it wins again.
  */
 export function selectProfile(
   profiles: readonly Profile[],
@@ -371,7 +371,9 @@ export function selectProfile(
   }
   if (exists(current.id)) return current;
   if (exists(storedActiveId)) return { id: storedActiveId, followed: storedActiveId };
-  return { id: profiles[0]?.id ?? null, followed: current.followed };
+  // The stored profile is gone for now (a shared one leaves the list while its permission
+  // changes): the first stands in, and the stored one wins again when it comes back.
+  return { id: profiles[0]?.id ?? null, followed: null };
 }
 
 /** SPEC §4: adding a semester selects it (the last one, should the add have been refused). */
