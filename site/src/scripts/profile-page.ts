@@ -139,12 +139,15 @@ export async function startProfilePage(): Promise<void> {
   const { session, authService } = await loadCloud();
   const page = find(document, '[data-account]');
 
-  // Deleting the account signs the session out on the way: the deletion flow goes to /login itself.
+  // Deleting the account signs the session out on the way: the deletion flow goes to /login itself,
+  // as the navbar's Logout does; a second navigation here would abort theirs.
   let deleting = false;
   const cards = wireCards(page, authService);
   session.subscribe((current) => {
     if (current.state === 'signed-in') cards.render(current.user);
-    else if (current.state === 'signed-out' && !deleting) location.replace(loginUrlFrom(location));
+    else if (current.state === 'signed-out' && !deleting && !authService.endedSessionHere()) {
+      location.replace(loginUrlFrom(location));
+    }
   });
   find(document, '[data-route-guard]').hidden = true;
   page.hidden = false;
