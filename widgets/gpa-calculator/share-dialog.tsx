@@ -7,7 +7,6 @@ import type {
   SharePermission,
 } from '../../packages/core/src/gpa/model';
 import {
-  CLIPBOARD_FAILED_MESSAGE,
   DEFAULT_PERMISSION,
   LINK_COPIED_MESSAGE,
   LINK_CREATED_MESSAGE,
@@ -36,6 +35,7 @@ import {
   sharingFailureMessage,
 } from '../../packages/core/src/gpa/sharing';
 import type { GpaSharing } from '../../packages/core/src/gpa/store';
+import { copyToClipboard } from '../../packages/ui/src/copy-button';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
@@ -181,16 +181,6 @@ function ShareDialogBody({
       LINK_CREATE_FAILED_MESSAGE,
     );
     if (created) setPassword('');
-  };
-
-  const copyLink = async (link: PublicLink) => {
-    try {
-      await navigator.clipboard.writeText(link.shareUrl);
-      showToast('success', LINK_COPIED_MESSAGE);
-    } catch (error) {
-      console.error(error);
-      showToast('error', CLIPBOARD_FAILED_MESSAGE);
-    }
   };
 
   const disabled = busy !== null;
@@ -398,7 +388,9 @@ function ShareDialogBody({
                     <EntryButton
                       disabled={disabled}
                       describedBy={urlId}
-                      onClick={() => void copyLink(link)}
+                      onClick={() =>
+                        void copyToClipboard(link.shareUrl, showToast, LINK_COPIED_MESSAGE)
+                      }
                     >
                       Copy Link
                     </EntryButton>

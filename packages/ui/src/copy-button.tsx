@@ -1,12 +1,30 @@
 import './shoelace';
 import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
+import { CLIPBOARD_FAILED_MESSAGE } from '../../core/src/gpa/share-dialog';
 import { ICON_LIBRARY, registerIcons } from './icons';
 import type { ToastApi } from './toast/use-toasts';
 
 registerIcons({ clipboard: clipboardIcon });
 
 export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
-export const COPY_ERROR_MESSAGE = 'Failed to copy to clipboard';
+
+/**
+ * Puts `text` on the clipboard and says so in a toast (`copiedMessage`), or, when the browser
+ * refuses or has no clipboard, shows SPEC's 'Failed to copy to clipboard'.
+ */
+export async function copyToClipboard(
+  text: string,
+  showToast: ToastApi['showToast'],
+  copiedMessage = COPY_SUCCESS_MESSAGE,
+): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast('success', copiedMessage);
+  } catch (error) {
+    console.error(error);
+    showToast('error', CLIPBOARD_FAILED_MESSAGE);
+  }
+}
 
 export interface CopyButtonProps {
   /** What to copy; null disables the button (there is no result). */
@@ -14,27 +32,15 @@ export interface CopyButtonProps {
   showToast: ToastApi['showToast'];
 }
 
-/**
- * A Copy button (the `copy-button` part) that puts `text` on the clipboard and says so in a toast,
- * or, when the browser refuses or has no clipboard, shows SPEC's 'Failed to copy to clipboard'.
- */
+/** A Copy button (the `copy-button` part) for `text`, through `copyToClipboard`. */
 export function CopyButton({ text, showToast }: CopyButtonProps) {
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      showToast('success', COPY_SUCCESS_MESSAGE);
-    } catch (error) {
-      console.error(error);
-      showToast('error', COPY_ERROR_MESSAGE);
-    }
-  };
   return (
     <button
       type="button"
       part="copy-button"
       className="button"
       disabled={text === null}
-      onClick={() => text !== null && void copy(text)}
+      onClick={() => text !== null && void copyToClipboard(text, showToast)}
     >
       <sl-icon library={ICON_LIBRARY} name="clipboard" aria-hidden="true" />
       Copy
