@@ -1,12 +1,13 @@
 import './shoelace';
 import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
-import { CLIPBOARD_FAILED_MESSAGE } from '../../core/src/gpa/share-dialog';
 import { ICON_LIBRARY, registerIcons } from './icons';
 import type { ToastApi } from './toast/use-toasts';
 
 registerIcons({ clipboard: clipboardIcon });
 
 export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
+/** SPEC §8 "Utilities". */
+export const CLIPBOARD_FAILED_MESSAGE = 'Failed to copy to clipboard';
 
 /**
  * Puts `text` on the clipboard and says so in a toast (`copiedMessage`), or, when the browser

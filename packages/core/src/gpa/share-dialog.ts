@@ -41,8 +41,6 @@ export const LINK_CREATE_FAILED_MESSAGE = 'Failed to create link';
 export const LINK_REVOKED_MESSAGE = 'Link revoked';
 export const LINK_REVOKE_FAILED_MESSAGE = 'Failed to revoke link';
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
-/** SPEC §8 "Utilities". */
-export const CLIPBOARD_FAILED_MESSAGE = 'Failed to copy to clipboard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
