@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { cp, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
+import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
   shoelaceIconsAlias,
@@ -18,6 +19,21 @@ const publishWidgets = {
       await cp(new URL('./dist/widgets/', import.meta.url), new URL('./widgets/', dir), {
         recursive: true,
       });
+    },
+  },
+};
+
+/**
+ * The pages Astro built (not the files of public/, such as the plain embed example) ask for their
+ * module scripts after their first contentful paint (scripts/paint-first.ts). Before the service
+ * worker's step, which fingerprints the pages.
+ */
+const paintFirst = {
+  name: 'campuscalc:paint-first',
+  hooks: {
+    'astro:build:done': async ({ assets }) => {
+      const files = [...assets.values()].flat().map((url) => fileURLToPath(url));
+      await paintFirstPages(files.filter((file) => file.endsWith('.html')));
     },
   },
 };
@@ -44,7 +60,7 @@ export default defineConfig({
   outDir: './dist/site',
   // Where the site is served: the embed snippets name it. SITE_URL for a deployment; `npm start` uses PORT.
   site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`,
-  integrations: [react(), publishWidgets, offlineServiceWorker],
+  integrations: [react(), publishWidgets, paintFirst, offlineServiceWorker],
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },

@@ -1,8 +1,10 @@
-import { copyFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from './static-server.ts';
 import type { StaticServer } from './static-server.ts';
+import { faviconDataUrl } from '../site/src/data/favicon.ts';
 
 /**
  * The floor of `npm run bench`: the least a calculator page could be, a bare page with the same
@@ -23,7 +25,7 @@ export const FLOOR_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="Find speed, distance or time from the other two.">
 <meta name="color-scheme" content="dark">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${faviconDataUrl(readFileSync(new URL('../site/public/favicon.svg', import.meta.url), 'utf8'))}" type="image/svg+xml">
 <title>Speed Distance Time Calculator · CampusCalc</title>
 <style>
 body { margin: 0; background: #18181b; color: #f4f4f5; line-height: 1.5;
@@ -52,14 +54,13 @@ ${FIELDS.map(
 `;
 
 /**
- * Serves the floor page at FLOOR_PATH, with the site's icon (the browser asks for one either way),
+ * Serves the floor page at FLOOR_PATH, which gives the site's icon inline as the site's pages do,
  * from a folder of its own, removed again by `close`.
  */
 export async function startFloorServer(): Promise<StaticServer> {
   const dir = await mkdtemp(join(tmpdir(), 'campuscalc-floor-'));
   await mkdir(join(dir, FLOOR_PATH));
   await writeFile(join(dir, FLOOR_PATH, 'index.html'), FLOOR_HTML);
-  await copyFile(new URL('../site/public/favicon.svg', import.meta.url), join(dir, 'favicon.svg'));
   const server = await startStaticServer(`${dir}/`);
   return {
     url: server.url,

@@ -11,7 +11,7 @@ import {
   vi,
 } from 'vitest';
 import { clearEmulators, createEmailAccount } from './accounts-helpers';
-import { axeViolations, launchBrowser, openPage, siteUrl } from './browser';
+import { axeViolations, launchBrowser, navbarReady, openPage, siteUrl } from './browser';
 
 // Accounts on the built site against the Auth and Firestore emulators (issue #5): the sign-in,
 // sign-up and reset screens with their busy labels and the service's texts (SPEC §2, §5, §8), the
@@ -119,6 +119,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await fillLogin(page, email, password);
   await submitButton(page).click();
   await page.waitForURL('**/gpa-calculator');
+  await navbarReady(page);
 }
 
 const avatar = (page: Page) => page.getByRole('button', { name: 'Account', exact: true });

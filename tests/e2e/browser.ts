@@ -151,6 +151,14 @@ export function consoleErrors(context: BrowserContext): string[] {
  * Waits until the first `tag` element on the page is defined and rendered (hydrated, for one the
  * site rendered at build time), scrolling it into view: a page may load it only when seen.
  */
+/**
+ * Waits for the navbar's script, which enables its menu buttons once it has wired them (they are
+ * served disabled). A click waits for that by itself; a focus or a key press does not.
+ */
+export async function navbarReady(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.navbar .hamburger').isEnabled()).toBe(true);
+}
+
 export async function expectRendered(page: Page, tag: string): Promise<void> {
   const element = page.locator(tag).first();
   await element.scrollIntoViewIfNeeded();

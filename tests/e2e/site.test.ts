@@ -7,6 +7,7 @@ import {
   launchBrowser,
   offOriginRequests,
   openPage,
+  siteUrl,
 } from './browser';
 
 let browser: Browser;
@@ -40,6 +41,42 @@ describe('site pages', () => {
       await page.close();
     });
   }
+
+  it('every page asks for its scripts and manifest only after its first contentful paint, and runs them', async () => {
+    // Nothing on the first screen needs them (it paints without JavaScript), so nothing may wait for
+    // them: the first frame never waits for their connections, bytes or hydration, and no request
+    // but the page's own races it (its icon is inline).
+    const pages = {
+      '/sdt-calculator': 'sdt-calculator',
+      '/gpa-calculator': 'gpa-calculator',
+      '/about': '',
+      '/login': '',
+    };
+    for (const [path, tag] of Object.entries(pages)) {
+      const served = await (await fetch(`${siteUrl()}${path}`)).text();
+      expect(served, path).not.toMatch(/<script type="module" src=|<link rel="manifest"/);
+      const { page, errors } = await openPage(browser, path);
+      const { paint, scripts, icon } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => new URL(name).pathname.startsWith('/_astro/'))
+          .map(({ startTime }) => startTime),
+        icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,
+      }));
+      expect(paint, path).not.toBeNull();
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThan(paint!);
+      expect(icon, path).toMatch(/^data:image\/svg\+xml,/);
+      // And they run (the other pages' journeys use what theirs do), and the site stays installable.
+      if (tag) await expectRendered(page, tag);
+      expect(await page.locator('link[rel="manifest"]').getAttribute('href'), path).toBe(
+        '/manifest.webmanifest',
+      );
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
 
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
     for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
@@ -150,7 +187,14 @@ describe('with JavaScript off', () => {
         for (const field of fields) {
           expect(await form.getByLabel(field, { exact: true }).isVisible(), field).toBe(true);
         }
-        expect(await form.getByRole('button', { name: submit }).isVisible()).toBe(true);
+        // Served disabled (the page's script enables it): submitted by the browser instead, the form
+        // would put the password in the page's URL.
+        const button = form.getByRole('button', { name: submit });
+        expect(await button.isVisible()).toBe(true);
+        expect(await button.isDisabled()).toBe(true);
+        expect(await form.locator('noscript .needs-script').textContent()).toContain(
+          'This form needs JavaScript.',
+        );
       });
     });
   }

@@ -72,6 +72,8 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
   });
   const { provider } = options;
   if (provider) providerButton?.addEventListener('click', () => void run(provider));
+  // Served disabled (AuthForm.astro): they work from now on.
+  setBusy(false);
 
   // A call in progress decides for itself where to go once it is done.
   void settledSession().then((session) => {

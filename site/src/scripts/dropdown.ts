@@ -1,5 +1,6 @@
 /**
- * A navigation dropdown: `.dropdown-toggle`, a disclosure button (aria-expanded), and
+ * A navigation dropdown: `.dropdown-toggle`, a disclosure button (aria-expanded; served disabled,
+ * enabled here), and
  * `.dropdown-panel`, a list of links or buttons, inside the `dropdown` element. A click on the
  * button opens and closes it; a click outside, Escape or the focus leaving it closes it.
  *
@@ -19,6 +20,8 @@ export function setUpDropdown(dropdown: HTMLElement): void {
   };
 
   toggle.addEventListener('click', () => setOpen(!isOpen()));
+  // Served disabled (NavBar.astro): it works from now on.
+  toggle.disabled = false;
   document.addEventListener('click', (event) => {
     if (isOpen() && !dropdown.contains(event.target as Node)) setOpen(false);
   });

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { elementProps, parseAttribute } from './element-api';
@@ -40,7 +40,13 @@ const renderer = {
   mount(container: HTMLElement, component: ComponentType<Props>, props: Props): Rendered {
     const element = createElement(component, { ...props });
     if (container.hasChildNodes()) {
-      return { root: hydrateRoot(container, element), component, props: { ...props } };
+      // As a transition, hydration yields to the browser every few milliseconds instead of one
+      // long task: the markup is already painted, and a phone's taps are not kept waiting.
+      let root!: Root;
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      });
+      return { root, component, props: { ...props } };
     }
     const root = createRoot(container);
     root.render(element);

@@ -1,0 +1,77 @@
+import { readFile, writeFile } from 'node:fs/promises';
+
+/**
+ * Paint first: a built page asks for its module scripts and its web app manifest once its first
+ * contentful paint is on screen, instead of while the parser meets their tags. Every page paints
+ * without JavaScript (declarative shadow roots, inlined CSS), so nothing on the first screen waits
+ * for them, and now nothing can: on a fast network the scripts could otherwise arrive and run their
+ * hydration before the first frame. On a slow one they no longer share the first round trips with
+ * the page. Lighthouse's simulated mobile load counts every request that finished before the
+ * observed paint as needed for it (it cannot see when a module ran), so each page paid a
+ * connection, a round trip and the bytes of its scripts and manifest before its first paint.
+ */
+
+// The tags Astro writes for a page's bundled scripts (and the embed page's stand-alone bundle).
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+// The layout's manifest link: only installing the site needs it.
+const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/g;
+
+/**
+ * Runs in the page, inlined (so no comments inside). `async = false` runs the scripts in document
+ * order, as the parser would have. A hidden page does not paint (a background tab): it loads at
+ * once, to be ready when shown.
+ */
+function loadAfterFirstPaint(sources: readonly string[], manifests: readonly string[]): void {
+  const load = () => {
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      script.async = false;
+      document.head.append(script);
+    }
+    for (const href of manifests) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    load();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+const LOADER = loadAfterFirstPaint.toString().replace(/\s+/g, ' ');
+
+/**
+ * The page with its module script tags and manifest link replaced by one inline loader at the end
+ * of <body>.
+ */
+export function paintFirst(html: string): string {
+  const sources = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+  const manifests = [...html.matchAll(MANIFEST_LINK)].map(([, href]) => href);
+  if (sources.length === 0 && manifests.length === 0) return html;
+  const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
+  if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
+  const loader = `<script>(${LOADER})(${JSON.stringify(sources)},${JSON.stringify(manifests)});</script>`;
+  return withoutTags.replace('</body>', `${loader}</body>`);
+}
+
+/** Rewrites the given built pages (.html files) with `paintFirst`. */
+export async function paintFirstPages(files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const rewritten = paintFirst(html);
+    if (rewritten !== html) await writeFile(file, rewritten);
+  }
+}
