@@ -478,16 +478,28 @@ describe('ProfileTransfer', () => {
     window.print = () => printed.push('page');
     try {
       const element = await mount(transfer());
-      const frame = shadow<HTMLIFrameElement>(element, 'iframe');
-      // The report loads into a new window: replace its print once it exists, before the widget calls it.
-      frame.addEventListener('load', () => {
-        frame.contentWindow!.print = () => printed.push(frame.contentDocument!.title);
-      });
+      // No frame until a print: a frame is a document of its own, a cost for every first render.
+      expect(element.shadowRoot!.querySelector('iframe')).to.equal(null);
+      // The report loads into a new window: replace its print once it exists, before the widget's
+      // load handler calls it (a capturing listener on the shadow root runs first).
+      element.shadowRoot!.addEventListener(
+        'load',
+        ({ target }) => {
+          const frame = target as HTMLIFrameElement;
+          frame.contentWindow!.print = () => printed.push(frame.contentDocument!.title);
+        },
+        { capture: true },
+      );
       shadowButton(element, 'Print').click();
+      const frame = shadow<HTMLIFrameElement>(element, 'iframe');
       await until(() => printed.length > 0, 'the frame prints');
       expect(printed).to.deep.equal(['Asha (Default) – GPA report']);
       expect(frame.srcdoc).to.equal(profileReportHtml(asha, now));
       expect(frame.getBoundingClientRect().width, 'unseen').to.equal(0);
+      // A second print reuses the frame.
+      shadowButton(element, 'Print').click();
+      await until(() => printed.length > 1, 'the frame prints again');
+      expect(element.shadowRoot!.querySelectorAll('iframe')).to.have.length(1);
     } finally {
       window.print = pagePrint;
       clock.uninstall();
