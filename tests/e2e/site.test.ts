@@ -122,6 +122,14 @@ describe('with JavaScript off', () => {
     const { page } = await openPage(context, path);
     const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
     expect(await login.isVisible(), `${path}: the navbar's Login button`).toBe(true);
+    // Its buttons that only its script makes work are served disabled (shown or not at this width).
+    for (const button of [
+      '.hamburger',
+      '.main-nav .dropdown-toggle',
+      '.when-signed-out .theme-toggle',
+    ]) {
+      expect(await page.locator(`.navbar ${button}`).isDisabled(), `${path}: ${button}`).toBe(true);
+    }
     await expectations(page);
     await page.close();
   };
