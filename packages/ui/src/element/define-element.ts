@@ -27,9 +27,14 @@ interface Rendered {
   props: Props;
 }
 
+// A 'json' attribute parses to a new array or object each time it is read: equal if its JSON is.
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) ||
+  (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
 const sameProps = (a: Props, b: Props) =>
   Object.keys(a).length === Object.keys(b).length &&
-  Object.keys(a).every((key) => Object.is(a[key], b[key]));
+  Object.keys(a).every((key) => sameValue(a[key], b[key]));
 
 /**
  * @r2wc/react-to-web-component's renderer, plus hydration: an element the site rendered at build

@@ -3,7 +3,7 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
-import { renderWidget } from '../element/render-widget';
+import { exampleAttributes, renderWidget } from '../element/render-widget';
 import type { Widget } from '../element/widget';
 import { SERVER_STYLE_ATTRIBUTE } from '../element/widget';
 
@@ -500,18 +500,27 @@ export async function mountNode(element: HTMLElement): Promise<void> {
 export async function expectHydratesBuildTimeRender<T extends HTMLElement>(
   widget: Widget,
   operate: (element: T) => Promise<void>,
+  attributes: Parameters<typeof renderWidget>[1] = { 'hide-title': true },
 ): Promise<void> {
-  const element = buildTimeRender<T>(widget, { 'hide-title': true });
+  const element = buildTimeRender<T>(widget, attributes);
   const serverBase = element.shadowRoot!.querySelector('[part~="base"]')!;
   const errors: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  // A recoverable error (React gave up hydrating and rendered anew) goes to reportError.
+  const onError = (event: ErrorEvent) => {
+    event.preventDefault();
+    errors.push(String(event.error));
+  };
+  window.addEventListener('error', onError);
   try {
     await mountNode(element);
+    await settle();
   } finally {
     console.error = consoleError;
+    window.removeEventListener('error', onError);
   }
-  expect(errors, 'console errors while hydrating').to.deep.equal([]);
+  expect(errors, 'errors while hydrating').to.deep.equal([]);
   const shadowRoot = element.shadowRoot!;
   expect(shadowRoot.contains(serverBase), 'the server-rendered markup is kept').to.equal(true);
   expect(shadowRoot.querySelectorAll(`style[${SERVER_STYLE_ATTRIBUTE}]`).length).to.equal(0);
@@ -619,6 +628,10 @@ export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: 
 
     it('hydrates the markup the site renders at build time', async () => {
       await expectHydratesBuildTimeRender(widget, cases.hostileCss.operate);
+    });
+
+    it('hydrates its example as the embed page renders it at build time', async () => {
+      await expectHydratesBuildTimeRender(widget, async () => {}, exampleAttributes(api.example));
     });
 
     it('has no axe violations in the dark and light themes', async () => {
