@@ -8,16 +8,6 @@ import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 /** An attribute's value; `true` is a bare boolean attribute. */
 export type AttributeValue = string | true;
 
-/** The attributes of an HTML example's opening tag: `name="value"`, `name='value'` or bare. */
-export const exampleAttributes = (example: string): Record<string, AttributeValue> =>
-  Object.fromEntries(
-    [
-      ...(/^<[\w-]+([^>]*)>/.exec(example)?.[1] ?? '').matchAll(
-        /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g,
-      ),
-    ].map(([, name, double, single]) => [name!, double ?? single ?? true]),
-  );
-
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
