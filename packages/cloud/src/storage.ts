@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../../core/src/account/session';
+import { THEME_KEY } from '../../core/src/theme';
 import { releaseUserData, type Cloud } from './app';
 
 /** The browser's storages, where there are any (Node has none; a blocked one reads as none). */
@@ -30,8 +31,6 @@ export function browserStorages(): BrowserStorages {
  */
 const FIRESTORE_BOOKKEEPING = 'firestore_';
 const FIRESTORE_USER_WRITES = 'firestore_mutations_';
-/** The theme chosen on this device (NavBar.astro), which is the device's, not the user's. */
-const THEME_KEY = 'campuscalc-theme';
 
 const keptOnLogout = (key: string) =>
   key === THEME_KEY ||

@@ -2,8 +2,7 @@
  * The page of a public share link, /shared/{shareId} (SPEC §3 "Legacy public share", §4, §5): opens
  * the link for anyone, asks for the password of a protected one, shows the profile read-only in
  * `<gpa-calculator readonly>` with when the snapshot was taken, and copies it into a signed-in
- * visitor's own profiles. The page
- * loads Firebase: opening a link needs Firestore.
+ * visitor's own profiles. The page loads Firebase: opening a link needs Firestore.
  */
 import type { Profile } from '../../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE } from '../../../packages/core/src/gpa/profiles';
