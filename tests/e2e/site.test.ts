@@ -104,6 +104,19 @@ describe('site pages', () => {
     }
     await page.close();
   });
+
+  it('the embed page starts a preview only as it comes near the screen, and every one renders', async () => {
+    const { page, errors } = await openPage(browser, '/embed');
+    await page.waitForLoadState('networkidle');
+    // The last preview is screens away: nothing of it loads with the page.
+    expect(await page.evaluate(() => customElements.get('gpa-calculator'))).toBeUndefined();
+    for (const section of await page.locator('section.element').all()) {
+      const tag = await section.getAttribute('id');
+      await expectRendered(page, `section#${tag} .preview ${tag}`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 // Every page a visitor can use without JavaScript shows its content as served, signed out: the
@@ -215,6 +228,8 @@ describe('with JavaScript off', () => {
         expect(await section.locator('.snippet').isVisible()).toBe(true);
         expect(await section.getByRole('table').first().isVisible()).toBe(true);
       }
+      // The preview on the first screen is painted as served.
+      expect(await page.locator('.preview sdt-calculator [part~="base"]').isVisible()).toBe(true);
     });
   });
 });

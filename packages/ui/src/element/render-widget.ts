@@ -11,6 +11,16 @@ export type AttributeValue = string | true;
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The attributes of an HTML example's opening tag: `name="value"`, `name='value'` or bare. */
+export const exampleAttributes = (example: string): Record<string, AttributeValue> =>
+  Object.fromEntries(
+    [
+      ...(/^<[\w-]+([^>]*)>/.exec(example)?.[1] ?? '').matchAll(
+        /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g,
+      ),
+    ].map(([, name, double, single]) => [name!, double ?? single ?? true]),
+  );
+
 /**
  * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
  * holding what the component renders for them, with its styles. The page paints the calculator

@@ -3,8 +3,7 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
-import type { AttributeValue } from '../element/render-widget';
-import { renderWidget } from '../element/render-widget';
+import { exampleAttributes, renderWidget } from '../element/render-widget';
 import type { Widget } from '../element/widget';
 import { SERVER_STYLE_ATTRIBUTE } from '../element/widget';
 
@@ -483,16 +482,6 @@ export function buildTimeRender<T extends HTMLElement>(
   parsed.body.setHTMLUnsafe(renderWidget(widget, attributes));
   return parsed.querySelector<T>(widget.api.tag)!;
 }
-
-/** The attributes of an HTML example's opening tag: `name="value"`, `name='value'` or bare. */
-const exampleAttributes = (example: string): Record<string, AttributeValue> =>
-  Object.fromEntries(
-    [
-      ...(/^<[\w-]+([^>]*)>/.exec(example)?.[1] ?? '').matchAll(
-        /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g,
-      ),
-    ].map(([, name, double, single]) => [name!, double ?? single ?? true]),
-  );
 
 /** Mounts `element` in the document, as a fixture that `cleanupFixtures` removes. */
 export async function mountNode(element: HTMLElement): Promise<void> {
