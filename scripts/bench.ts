@@ -106,7 +106,7 @@ for (const { path, scripts, gzip, firebase } of pages) {
   const note = CALCULATOR_PAGES.has(path)
     ? `${verdict(gzip, pageBudget(path))}, ${firebase ? 'but it LOADS FIREBASE' : firebaseNote}`
     : path === '/embed'
-      ? '(previews every element with the stand-alone bundles)'
+      ? '(the preview on the first screen; the others load as they come near it)'
       : firebaseNote;
   console.log(
     `  ${path.padEnd(20)} ${String(scripts).padStart(2)} files ${kB(gzip).padStart(9)}  ${note}`,
