@@ -317,7 +317,17 @@ describe('where a sign-in leads', () => {
     await createAccount('asha@example.com');
     const { page, errors } = await openPage(context, '/about');
     await logIn(page, 'asha@example.com');
-    for (const path of ['/login', '/signup', '/forgot-password', '/login?from=//evil.example/x']) {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      // Open redirects: each leaves the site as written or once normalised.
+      '/login?from=//evil.example/x',
+      '/login?from=/.//evil.example/',
+      '/login?from=/..//evil.example/',
+      '/login?from=/%252e//evil.example/',
+      '/login?from=/a/..//evil.example/',
+    ]) {
       await page.goto(url('/about'), { waitUntil: 'networkidle' });
       const before = await page.evaluate(() => history.length);
       await page.goto(url(path));

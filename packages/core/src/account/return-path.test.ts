@@ -6,6 +6,9 @@ describe('returnPath', () => {
     expect(returnPath('?from=/profile')).toBe('/profile');
     expect(returnPath('?from=%2Fprofile%3Ftab%3D2%23security')).toBe('/profile?tab=2#security');
     expect(returnPath('?x=1&from=/about')).toBe('/about');
+    // Normalised, as the browser would.
+    expect(returnPath('?from=/a/../profile')).toBe('/profile');
+    expect(returnPath('?from=/./about')).toBe('/about');
   });
 
   it('lands on the GPA calculator without one', () => {
@@ -22,6 +25,14 @@ describe('returnPath', () => {
       '/\t/evil.example',
       'javascript:alert(1)',
       'profile',
+      // Same-site as written, another host once normalised.
+      '/.//evil.example/',
+      '/..//evil.example/',
+      '/%2e//evil.example/',
+      '/%2E%2E//evil.example/',
+      '/a/..//evil.example/',
+      '/a/b/../..//evil.example/',
+      '/./\\evil.example/',
     ]) {
       expect(returnPath(`?from=${encodeURIComponent(from)}`), from).toBe(POST_LOGIN_PATH);
     }

@@ -11,11 +11,14 @@ const SITE = 'https://campuscalc.invalid';
 /**
  * The `from` of the query `search`, if it is a path on this site; anything else (an absolute or
  * protocol-relative URL, which browsers also spell '/\host' or with tabs) would make the login an
- * open redirect, so it gives POST_LOGIN_PATH.
+ * open redirect, so it gives POST_LOGIN_PATH. So does a path that only normalises to one starting
+ * with '//' ('/.//host', '/a/..//host'): handed to `location.replace`, that names another host.
  */
 export function returnPath(search: string): string {
   const from = new URLSearchParams(search).get('from');
   if (!from?.startsWith('/')) return POST_LOGIN_PATH;
   const url = new URL(from, SITE);
-  return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : POST_LOGIN_PATH;
+  return url.origin === SITE && !url.pathname.startsWith('//')
+    ? `${url.pathname}${url.search}${url.hash}`
+    : POST_LOGIN_PATH;
 }
