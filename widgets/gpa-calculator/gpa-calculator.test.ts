@@ -1513,6 +1513,24 @@ describe('gpa-calculator', () => {
       ]);
     });
 
+    it('lists access that no share record describes, by account, with its actions', async () => {
+      const unrecorded = share('notes', '', {
+        shareId: 'unrecorded:notes:hidden-uid-1234',
+        targetUserId: 'hidden-uid-1234',
+        permission: 'edit',
+        sharedAt: 0,
+      });
+      const { element, calls } = await mountOpen({}, { outgoingShares: [unrecorded] });
+      expect(entries(element, 'Currently Shared With')).to.deep.equal([
+        'Unknown account (hidden-u) | Edit Access | Make Read-Only, Remove',
+      ]);
+      expect(drawerSection(element, 'Shared Profiles')).to.deep.equal([
+        'notes | Unknown account (hidden-u)Edit Access',
+      ]);
+      await click(button(element, 'Remove'));
+      expect(calls).to.deep.equal(['unshare unrecorded:notes:hidden-uid-1234']);
+    });
+
     it('shares the trimmed e-mail with the chosen permission, clears the field and says so', async () => {
       const { element, calls } = await mountOpen();
       await shareWith(element, '  meera@college.edu ', 'edit');

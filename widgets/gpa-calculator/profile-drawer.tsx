@@ -16,7 +16,11 @@ import {
   deletionRefusal,
 } from '../../packages/core/src/gpa/profiles';
 import { PERMISSION_LABELS } from '../../packages/core/src/gpa/share-dialog';
-import { COPY_ERROR_MESSAGE, UNSHARE_ERROR_MESSAGE } from '../../packages/core/src/gpa/sharing';
+import {
+  COPY_ERROR_MESSAGE,
+  UNSHARE_ERROR_MESSAGE,
+  shareTargetLabel,
+} from '../../packages/core/src/gpa/sharing';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';
@@ -259,13 +263,13 @@ export function ProfileDrawer({
                     <span className="share-item__text">
                       <span className="profile-item__name">{share.profileName}</span>
                       <span className="profile-item__meta">
-                        {share.targetUserEmail}
+                        {shareTargetLabel(share)}
                         <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
                       </span>
                     </span>
                     <IconButton
                       icon="person-dash"
-                      label={`Stop sharing ${share.profileName} with ${share.targetUserEmail}`}
+                      label={`Stop sharing ${share.profileName} with ${shareTargetLabel(share)}`}
                       disabled={readOnly}
                       onClick={run(() => sharing.unshare(share.shareId), UNSHARE_ERROR_MESSAGE)}
                     />

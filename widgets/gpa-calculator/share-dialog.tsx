@@ -33,6 +33,7 @@ import {
   SHARE_FAILED_MESSAGE,
   shareRefusal,
   sharingFailureMessage,
+  shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing';
 import type { GpaSharing } from '../../packages/core/src/gpa/store';
 import { copyToClipboard } from '../../packages/ui/src/copy-button';
@@ -263,11 +264,11 @@ function ShareDialogBody({
               return (
                 <li key={entry.shareId} className="share-entry">
                   <span id={emailId} className="share-entry__title">
-                    {entry.targetUserEmail}
+                    {shareTargetLabel(entry)}
                   </span>
                   <span className="share-entry__meta">
                     <span className="badge">{PERMISSION_LABELS[entry.permission]}</span>
-                    <span>{sharedOnText(entry.sharedAt)}</span>
+                    {entry.sharedAt > 0 && <span>{sharedOnText(entry.sharedAt)}</span>}
                   </span>
                   <span className="share-entry__actions">
                     <EntryButton

@@ -1,5 +1,5 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { disableNetwork, enableNetwork, setLogLevel } from 'firebase/firestore';
+import { deleteDoc, disableNetwork, doc, enableNetwork, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { Profile, ProfileEdit, Subject } from '../../core/src/gpa/model';
@@ -16,7 +16,13 @@ import {
   USER_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing';
 import type { GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
-import { disposeClouds, readDocument, testCloud, writeDocument } from '../test/cloud';
+import {
+  deleteDocument,
+  disposeClouds,
+  readDocument,
+  testCloud,
+  writeDocument,
+} from '../test/cloud';
 import { clearProject } from '../test/emulators';
 import { settled, snapshotWhere } from '../test/snapshots';
 import type { Cloud } from './app';
@@ -432,6 +438,39 @@ describe('sharing', EMULATOR_RETRIES, () => {
     await until(ravi, (s) => s.sharedWithMe.length === 0);
     await until(asha, (s) => s.outgoingShares.length === 0);
     expect(await readDocument(`userShares/${ravi.uid}/incoming/${outgoing.shareId}`)).toBeNull();
+    const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
+    expect(fields(stored)).not.toContain(ravi.uid);
+  });
+
+  it('never hides a collaborator from the owner: access with no share record shows, and Remove ends it', async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
+    const { shareId } = (await sharedWith(ravi)).sharedWithMe[0]!;
+    // The attack, from ravi's own signed-in client: the records go, his access stays.
+    const db = cloudFirestore(ravi.cloud);
+    for (const path of [
+      `userShares/${asha.uid}/outgoing/${shareId}`,
+      `userShares/${ravi.uid}/incoming/${shareId}`,
+    ]) {
+      await expect(deleteDoc(doc(db, path))).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    // The owner's record lost all the same (the earlier rules allowed the attack): asha still
+    // sees who has access, from the profile's permissions.
+    await deleteDocument(`userShares/${asha.uid}/outgoing/${shareId}`);
+    const unrecorded = (
+      await until(asha, (s) => s.outgoingShares.length === 1 && s.outgoingShares[0]!.sharedAt === 0)
+    ).outgoingShares[0]!;
+    expect(unrecorded).toMatchObject({
+      profileId: profile.id,
+      targetUserId: ravi.uid,
+      targetUserEmail: '',
+      permission: 'edit',
+    });
+    await asha.store.sharing!.updatePermission(unrecorded.shareId, 'read');
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.permission === 'read');
+    await asha.store.sharing!.unshare(unrecorded.shareId);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
     const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
     expect(fields(stored)).not.toContain(ravi.uid);
   });

@@ -51,6 +51,7 @@ import {
 import {
   ALREADY_SHARED_MESSAGE,
   DUPLICATES_CLEANED_MESSAGE,
+  accessList,
   LOAD_PROFILES_ERROR_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
@@ -207,7 +208,8 @@ export function firestoreGpaStore(
   let ownLoaded = false;
   let incomingLoaded = false;
   let outgoingLoaded = false;
-  let outgoing: ShareEntry[] = [];
+  /** The owner's share records, which give who has access an e-mail and a date (see `outgoing`). */
+  let outgoingRecords: ShareEntry[] = [];
   const shared = new Map<string, SharedDocument>();
   let links: PublicLink[] = [];
   let linksLoaded = false;
@@ -249,6 +251,26 @@ export function firestoreGpaStore(
       };
     });
 
+  /**
+   * Who has access to the user's profiles: from each profile's `permissions`, which the rules
+   * enforce, with the share records' e-mails and dates. Access that no record describes still
+   * shows, so no deleted record can hide a collaborator from the owner.
+   */
+  const outgoing = (): ShareEntry[] =>
+    accessList(
+      [...own].map(([profileId, data]) => ({
+        profileId,
+        profileName: typeof data.name === 'string' ? data.name : '',
+        ownerUserId: uid,
+        permissions: data.permissions,
+      })),
+      outgoingRecords,
+    );
+
+  /** The share records of one of the user's profiles (both copies of each are written together). */
+  const recordsOf = (profileId: string) =>
+    outgoingRecords.filter((share) => share.profileId === profileId);
+
   const publish = () => {
     if (closed) return;
     const ready = ownLoaded && incomingLoaded && outgoingLoaded && linksLoaded;
@@ -256,7 +278,7 @@ export function firestoreGpaStore(
       status: ready ? 'ready' : 'loading',
       profiles: ownProfiles(),
       sharedWithMe: sharedProfiles(),
-      outgoingShares: outgoing,
+      outgoingShares: outgoing(),
       publicLinks: links,
       saving: writing > 0 || ownPending || [...shared.values()].some(({ pending }) => pending),
       activeProfileId: snapshot.activeProfileId,
@@ -323,7 +345,7 @@ export function firestoreGpaStore(
   // --- Start-up repairs (SPEC §4 steps 1, 5, 6), once, on the first server snapshot ---------------
 
   const repair = () => {
-    const plan = planStartupRepairs(ownProfiles(), new Set(outgoing.map((s) => s.profileId)));
+    const plan = planStartupRepairs(ownProfiles(), new Set(outgoing().map((s) => s.profileId)));
     if (nothingToRepair(plan)) return;
     const batch = writeBatch(db);
     const now = serverTimestamp();
@@ -379,7 +401,9 @@ export function firestoreGpaStore(
       cloud,
       query(collection(db, 'userShares', uid, 'outgoing'), where('isActive', '==', true)),
       (result) => {
-        outgoing = result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []);
+        outgoingRecords = result.docs.flatMap(
+          (each) => shareEntryFromDocument(each.data(READ)) ?? [],
+        );
         outgoingLoaded = true;
         delivered();
         repairOnce();
@@ -489,8 +513,11 @@ export function firestoreGpaStore(
 
   let creatingDefault: Promise<boolean> | null = null;
 
+  const isRecorded = (shareId: string) =>
+    outgoingRecords.some((record) => record.shareId === shareId);
+
   const outgoingShare = (shareId: string) => {
-    const share = outgoing.find((each) => each.shareId === shareId);
+    const share = outgoing().find((each) => each.shareId === shareId);
     if (!share) throw new Error(SHARE_NOT_FOUND_MESSAGE);
     return share;
   };
@@ -534,7 +561,7 @@ export function firestoreGpaStore(
       // The profile and all that hangs on it, together: its shares (both copies) and its links.
       const batch = writeBatch(db);
       batch.delete(profileRef(uid, profileId));
-      const shares = outgoing.filter((share) => share.profileId === profileId);
+      const shares = recordsOf(profileId);
       for (const share of shares) {
         batch.delete(outgoingRef(share.shareId));
         batch.delete(incomingRef(share.targetUserId, share.shareId));
@@ -561,7 +588,7 @@ export function firestoreGpaStore(
       const batch = writeBatch(db);
       const now = serverTimestamp();
       batch.update(profileRef(uid, profileId), { name: unused, updatedAt: now });
-      const shares = outgoing.filter((share) => share.profileId === profileId);
+      const shares = recordsOf(profileId);
       for (const share of shares) {
         batch.update(outgoingRef(share.shareId), { profileName: unused, updatedAt: now });
         batch.update(incomingRef(share.targetUserId, share.shareId), {
@@ -603,7 +630,7 @@ export function firestoreGpaStore(
     async importProfiles(profiles) {
       // Planned against the account as the server has it: a new account gets its default first.
       if (own.size === 0) await store.ensureDefaultProfile(null);
-      const sharedOut = new Set(outgoing.map((share) => share.profileId));
+      const sharedOut = new Set(outgoing().map((share) => share.profileId));
       const plan = planImport(ownProfiles(), profiles, sharedOut, ids);
       if (plan.merge) {
         const { profileId, semesters } = plan.merge;
@@ -627,12 +654,12 @@ export function firestoreGpaStore(
         const profile = ownProfile(profileId);
         const refusal = shareRefusal(
           email,
-          outgoing.filter((share) => share.profileId === profileId),
+          outgoing().filter((share) => share.profileId === profileId),
         );
         if (refusal) throw new Error(refusal);
         const target = await findUser(email);
         if (target === uid) throw new Error(SELF_SHARE_MESSAGE);
-        if (outgoing.some((s) => s.profileId === profileId && s.targetUserId === target)) {
+        if (outgoing().some((s) => s.profileId === profileId && s.targetUserId === target)) {
           throw new Error(ALREADY_SHARED_MESSAGE);
         }
         const now = serverTimestamp();
@@ -676,8 +703,11 @@ export function firestoreGpaStore(
         if (share.permission === permission) return;
         const now = serverTimestamp();
         const batch = writeBatch(db);
-        batch.update(outgoingRef(shareId), { permission, updatedAt: now });
-        batch.update(incomingRef(share.targetUserId, shareId), { permission, updatedAt: now });
+        const recorded = isRecorded(shareId);
+        if (recorded) {
+          batch.update(outgoingRef(shareId), { permission, updatedAt: now });
+          batch.update(incomingRef(share.targetUserId, shareId), { permission, updatedAt: now });
+        }
         batch.update(
           profileRef(uid, share.profileId),
           new FieldPath('permissions', share.targetUserId),
@@ -685,27 +715,28 @@ export function firestoreGpaStore(
           'updatedAt',
           now,
         );
-        await commit(batch, 3);
+        await commit(batch, recorded ? 3 : 1);
       },
 
       async unshare(shareId) {
         const share = outgoingShare(shareId);
         const batch = writeBatch(db);
-        batch.delete(outgoingRef(shareId));
-        batch.delete(incomingRef(share.targetUserId, shareId));
-        const profileGone = !own.has(share.profileId);
-        if (!profileGone) {
-          batch.update(
-            profileRef(uid, share.profileId),
-            new FieldPath('permissions', share.targetUserId),
-            deleteField(),
-            'collaborators',
-            arrayRemove(share.targetUserId),
-            'updatedAt',
-            serverTimestamp(),
-          );
+        const recorded = isRecorded(shareId);
+        if (recorded) {
+          batch.delete(outgoingRef(shareId));
+          batch.delete(incomingRef(share.targetUserId, shareId));
         }
-        await commit(batch, profileGone ? 2 : 3);
+        // A share is listed from its profile's permissions, so the profile is there to update.
+        batch.update(
+          profileRef(uid, share.profileId),
+          new FieldPath('permissions', share.targetUserId),
+          deleteField(),
+          'collaborators',
+          arrayRemove(share.targetUserId),
+          'updatedAt',
+          serverTimestamp(),
+        );
+        await commit(batch, recorded ? 3 : 1);
       },
 
       async copySharedProfile(shareId) {

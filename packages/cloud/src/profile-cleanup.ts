@@ -6,7 +6,6 @@ import {
   FieldPath,
   getDocs,
   query,
-  updateDoc,
   where,
   writeBatch,
   type DocumentData,
@@ -57,53 +56,61 @@ function named(data: DocumentData, field: 'ownerUserId' | 'targetUserId' | 'prof
 }
 
 /**
- * Takes the user's entry out of `permissions` and their uid out of `collaborators`, the one change
- * of someone else's profile the rules allow them (`leavesOwnEntry`). The rules refuse it exactly
- * when there is nothing to take out, the profile being gone or no longer naming the user (a
- * missing document's role is unknown, so that is refused too rather than 'not-found'): both are
- * the state this step wants.
+ * Leaves one share the user received: their entry out of the profile's `permissions` and their uid
+ * out of `collaborators`, and both copies of the share deleted, in one batch (the rules let a
+ * target delete a record only as they leave the profile, so that no record hides access). When the
+ * profile refuses the leaving, being gone or no longer naming the user (a missing document's role
+ * is unknown, so that is refused too rather than 'not-found'), there is nothing to leave: the
+ * records go alone.
  */
-async function leaveProfile(cloud: Cloud, profile: DocumentReference, uid: string): Promise<void> {
+export async function leaveShare(
+  cloud: Cloud,
+  uid: string,
+  shareId: string,
+  share: DocumentData,
+): Promise<void> {
+  const db = cloudFirestore(cloud);
+  const owner = named(share, 'ownerUserId');
+  const profileId = named(share, 'profileId');
+  const records = [doc(db, 'userShares', uid, 'incoming', shareId)];
+  if (owner !== null) records.push(doc(db, 'userShares', owner, 'outgoing', shareId));
+  const profile =
+    owner !== null && profileId !== null ? doc(db, 'users', owner, 'profiles', profileId) : null;
+  const commit = async (leaving: DocumentReference | null) => {
+    const batch = writeBatch(db);
+    if (leaving) {
+      batch.update(
+        leaving,
+        new FieldPath('permissions', uid),
+        deleteField(),
+        'collaborators',
+        arrayRemove(uid),
+      );
+    }
+    for (const record of records) batch.delete(record);
+    await batch.commit();
+    countWrites(cloud, records.length + (leaving ? 1 : 0));
+  };
   try {
-    await updateDoc(
-      profile,
-      new FieldPath('permissions', uid),
-      deleteField(),
-      'collaborators',
-      arrayRemove(uid),
-    );
-    countWrites(cloud, 1);
+    await commit(profile);
   } catch (error) {
     // The code, not the class: the SDK rejects a refused write with a plain FirebaseError.
     const code = (error as { code?: unknown } | null)?.code;
-    if (code !== 'permission-denied' && code !== 'not-found') throw error;
+    if (profile === null || (code !== 'permission-denied' && code !== 'not-found')) throw error;
+    await commit(null);
   }
 }
 
 /**
  * SPEC §6: out of every profile shared with the user, and both copies of each such share deleted.
- * The records go even when leaving a profile fails, so that as much as possible is cleaned up; the
+ * Every share is left even when another fails, so that as much as possible is cleaned up; the
  * failures are thrown after, for the log.
  */
 export async function leaveIncomingShares(cloud: Cloud, uid: string): Promise<void> {
-  const db = cloudFirestore(cloud);
-  const records: DocumentReference[] = [];
-  const profiles = new Map<string, DocumentReference>();
-  for (const share of await listShares(cloud, uid, 'incoming')) {
-    records.push(share.ref);
-    const owner = named(share.data(), 'ownerUserId');
-    if (owner === null) continue;
-    records.push(doc(db, 'userShares', owner, 'outgoing', share.id));
-    const profileId = named(share.data(), 'profileId');
-    if (profileId !== null) {
-      const profile = doc(db, 'users', owner, 'profiles', profileId);
-      profiles.set(profile.path, profile);
-    }
-  }
+  const shares = await listShares(cloud, uid, 'incoming');
   const left = await Promise.allSettled(
-    [...profiles.values()].map((profile) => leaveProfile(cloud, profile, uid)),
+    shares.map((share) => leaveShare(cloud, uid, share.id, share.data())),
   );
-  await deleteAll(cloud, records);
   const failures = left.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} shared profile(s) could not be left`);

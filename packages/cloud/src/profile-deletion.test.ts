@@ -6,6 +6,7 @@ import {
   FieldPath,
   setLogLevel,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { disposeClouds, lookupAccount, readDocument, testCloud } from '../test/cloud';
@@ -133,8 +134,19 @@ describe('deleting an account with profiles, shares and public links', () => {
     const unshared = await shareProfile(ben, 'b2', ada, 'read');
     const ofDeletedProfile = await shareProfile(cy, 'c1', ada, 'read');
     const benDb = cloudFirestore(ben.cloud);
-    // Cy left Ada's share, Ben's outgoing copy went, Ben took Ada out of b2, Cy deleted c1.
-    await deleteDoc(doc(cloudFirestore(cy.cloud), 'userShares', cy.uid, 'incoming', outgoing));
+    // Cy left Ada's share (and deleted her own copy of it in the same batch, as the rules ask),
+    // Ben's outgoing copy went, Ben took Ada out of b2, Cy deleted c1.
+    const cyDb = cloudFirestore(cy.cloud);
+    const leaving = writeBatch(cyDb);
+    leaving.update(
+      doc(cyDb, 'users', ada.uid, 'profiles', 'a1'),
+      new FieldPath('permissions', cy.uid),
+      deleteField(),
+      'collaborators',
+      arrayRemove(cy.uid),
+    );
+    leaving.delete(doc(cyDb, 'userShares', cy.uid, 'incoming', outgoing));
+    await leaving.commit();
     await deleteDoc(doc(benDb, 'userShares', ben.uid, 'outgoing', incoming));
     await updateDoc(
       doc(benDb, 'users', ben.uid, 'profiles', 'b2'),
@@ -143,7 +155,7 @@ describe('deleting an account with profiles, shares and public links', () => {
       'collaborators',
       arrayRemove(ada.uid),
     );
-    await deleteDoc(doc(cloudFirestore(cy.cloud), 'users', cy.uid, 'profiles', 'c1'));
+    await deleteDoc(doc(cyDb, 'users', cy.uid, 'profiles', 'c1'));
 
     await deleteAccount(ada);
 

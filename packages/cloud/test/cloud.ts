@@ -78,6 +78,15 @@ export async function writeDocument(path: string, data: Record<string, unknown>)
   if (!response.ok) throw new Error(`writing ${path}: HTTP ${response.status}`);
 }
 
+/** Deletes a document past the rules, as a client of an earlier version's rules could have. */
+export async function deleteDocument(path: string): Promise<void> {
+  const response = await fetch(
+    `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents/${path}`,
+    { method: 'DELETE', headers: OWNER },
+  );
+  if (!response.ok) throw new Error(`deleting ${path}: HTTP ${response.status}`);
+}
+
 async function authAdmin(operation: string, body: unknown): Promise<unknown> {
   const response = await fetch(
     `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/${operation}`,

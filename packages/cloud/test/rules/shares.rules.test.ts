@@ -2,7 +2,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
+  FieldPath,
   getDoc,
   getDocs,
   query,
@@ -52,16 +54,20 @@ const stored = (extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-const seedProfile = (owner = 'alice') =>
+const PROFILE = 'users/alice/profiles/p1';
+
+const seedProfile = (owner = 'alice', permissions: Record<string, string> = {}) =>
   seed(`users/${owner}/profiles/p1`, {
     name: 'P',
     isDefault: true,
     userId: owner,
     semesters: {},
+    permissions,
   });
 
+/** alice's p1 shared with bob: the profile grants him access, and both records name him. */
 async function seedShare(): Promise<void> {
-  await seedProfile();
+  await seedProfile('alice', { alice: 'owner', bob: 'read' });
   await seed(OUTGOING, stored());
   await seed(INCOMING, stored());
 }
@@ -200,15 +206,49 @@ describe('userShares: deleting', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('lets the target delete both copies (leaving, account deletion)', async () => {
+  it('lets the target delete both copies as they leave the profile, in one batch', async () => {
     await seedShare();
     const db = bob();
     const batch = writeBatch(db);
+    batch.update(doc(db, PROFILE), new FieldPath('permissions', 'bob'), deleteField());
     batch.delete(doc(db, OUTGOING));
     batch.delete(doc(db, INCOMING));
     await assertSucceeds(batch.commit());
     // A copy the other side removed already is no obstacle.
     await assertSucceeds(deleteDoc(doc(db, OUTGOING)));
+  });
+
+  it('lets the target delete the copies of a share whose profile no longer grants them, or is gone', async () => {
+    await seedShare();
+    await updateDoc(doc(alice(), PROFILE), new FieldPath('permissions', 'bob'), deleteField());
+    await assertSucceeds(deleteDoc(doc(bob(), INCOMING)));
+    await seed(INCOMING, stored());
+    await deleteDoc(doc(alice(), PROFILE));
+    await assertSucceeds(deleteDoc(doc(bob(), OUTGOING)));
+    await assertSucceeds(deleteDoc(doc(bob(), INCOMING)));
+  });
+
+  // The attack: the owner's lists come from the records, so deleting them while keeping the
+  // profile's permission would hide a collaborator the owner could then not see or remove.
+  it('refuses a target who deletes a record and keeps their access to the profile', async () => {
+    await seedShare();
+    const db = bob();
+    await assertFails(deleteDoc(doc(db, OUTGOING)));
+    await assertFails(deleteDoc(doc(db, INCOMING)));
+    const both = writeBatch(db);
+    both.delete(doc(db, OUTGOING));
+    both.delete(doc(db, INCOMING));
+    await assertFails(both.commit());
+    // An editor's write to the profile in the same batch that keeps their entry is no leaving.
+    await seedProfile('alice', { alice: 'owner', bob: 'edit' });
+    const touch = () => ({ updatedAt: serverTimestamp() });
+    const sneaky = writeBatch(db);
+    sneaky.update(doc(db, PROFILE), touch());
+    sneaky.delete(doc(db, OUTGOING));
+    await assertFails(sneaky.commit());
+    await assertSucceeds(updateDoc(doc(db, PROFILE), touch()));
+    await assertSucceeds(getDoc(doc(alice(), OUTGOING)));
+    await assertSucceeds(getDoc(doc(db, INCOMING)));
   });
 
   it('keeps strangers and visitors from deleting a share', async () => {

@@ -4,7 +4,10 @@ import {
   ALREADY_SHARED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
+  accessList,
   newShareId,
+  shareTargetLabel,
+  unrecordedShareId,
   shareEntryFromDocument,
   shareRefusal,
   sharingFailureMessage,
@@ -90,5 +93,50 @@ describe('shareEntryFromDocument', () => {
     ['not a record', 'share'],
   ])('refuses a record with %s', (_, data) => {
     expect(shareEntryFromDocument(data)).toBeNull();
+  });
+});
+
+describe('accessList', () => {
+  const profile = (permissions: unknown) => ({
+    profileId: 'p1',
+    profileName: 'Renamed',
+    ownerUserId: 'owner',
+    permissions,
+  });
+  const record = { ...share('target@example.com'), targetUserId: 'target' };
+
+  it("describes each person the profile grants by their share record, with the profile's role and name", () => {
+    const [entry] = accessList([profile({ owner: 'owner', target: 'edit' })], [record]);
+    expect(entry).toEqual({ ...record, permission: 'edit', profileName: 'Renamed' });
+    expect(shareTargetLabel(entry!)).toBe('target@example.com');
+  });
+
+  it('shows access that no record describes, so the owner can see it and take it back', () => {
+    const entries = accessList(
+      [profile({ owner: 'owner', 'hidden-collaborator-uid': 'read' })],
+      [],
+    );
+    expect(entries).toEqual([
+      expect.objectContaining({
+        shareId: unrecordedShareId('p1', 'hidden-collaborator-uid'),
+        profileId: 'p1',
+        targetUserId: 'hidden-collaborator-uid',
+        targetUserEmail: '',
+        permission: 'read',
+        isActive: true,
+      }),
+    ]);
+    expect(shareTargetLabel(entries[0]!)).toBe('Unknown account (hidden-c)');
+  });
+
+  it('shows nothing for a record whose person the profile no longer grants, nor for the owner', () => {
+    expect(accessList([profile({ owner: 'owner' })], [record])).toEqual([]);
+    expect(accessList([profile(undefined)], [record])).toEqual([]);
+    expect(accessList([profile({ target: 'admin' })], [record])).toEqual([]);
+  });
+
+  it("never takes another profile's record", () => {
+    const [entry] = accessList([profile({ target: 'read' })], [{ ...record, profileId: 'p2' }]);
+    expect(entry?.shareId).toBe(unrecordedShareId('p1', 'target'));
   });
 });

@@ -103,3 +103,56 @@ export function shareEntryFromDocument(
     isActive: data.isActive === true,
   };
 }
+
+/** One of the owner's profiles as far as access goes: its stored `permissions` map. */
+export interface ProfileAccess {
+  profileId: string;
+  profileName: string;
+  ownerUserId: string;
+  permissions: unknown;
+}
+
+/** The share id of access that no share record describes (see `accessList`). */
+export const unrecordedShareId = (profileId: string, targetUserId: string) =>
+  `unrecorded:${profileId}:${targetUserId}`;
+
+/** Ours: who a share is with, as the owner's lists name them. */
+export const shareTargetLabel = (share: ShareEntry) =>
+  share.targetUserEmail || `Unknown account (${share.targetUserId.slice(0, 8)})`;
+
+/**
+ * Who has access to the owner's profiles: everyone each profile's `permissions` grants 'read' or
+ * 'edit' (the rules enforce that map, so it is the truth), described by the share record that names
+ * them where there is one. Access with no record still shows, under `unrecordedShareId`, so the
+ * owner can see it and take it back; a record whose person the profile no longer grants shows
+ * nothing.
+ */
+export function accessList(
+  profiles: readonly ProfileAccess[],
+  records: readonly ShareEntry[],
+): ShareEntry[] {
+  return profiles.flatMap(({ profileId, profileName, ownerUserId, permissions }) => {
+    if (!isRecord(permissions)) return [];
+    return Object.entries(permissions).flatMap(([targetUserId, permission]): ShareEntry[] => {
+      if (permission !== 'read' && permission !== 'edit') return [];
+      const record = records.find(
+        (each) => each.profileId === profileId && each.targetUserId === targetUserId,
+      );
+      if (record) return [{ ...record, profileName, permission, isActive: true }];
+      return [
+        {
+          shareId: unrecordedShareId(profileId, targetUserId),
+          profileId,
+          profileName,
+          ownerUserId,
+          targetUserId,
+          targetUserEmail: '',
+          permission,
+          sharedAt: 0,
+          updatedAt: 0,
+          isActive: true,
+        },
+      ];
+    });
+  });
+}
