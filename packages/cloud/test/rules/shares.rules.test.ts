@@ -24,9 +24,9 @@ import { rulesEnvironment } from './rules-environment';
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-shares');
 
-const alice = () => as('alice');
-const bob = () => as('bob');
-const sam = () => as('sam');
+const alice = () => as('alice', { email: 'alice@example.com' });
+const bob = () => as('bob', { email: 'bob@example.com' });
+const sam = () => as('sam', { email: 'sam@example.com' });
 
 const OUTGOING = 'userShares/alice/outgoing/sh1';
 const INCOMING = 'userShares/bob/incoming/sh1';
@@ -108,6 +108,21 @@ describe('userShares: sharing', () => {
     for (const data of denied) await assertFails(setDoc(doc(alice(), OUTGOING), data));
   });
 
+  // The attack: a share that says it comes from someone else ('Shared by registrar@...').
+  it("keeps a share's sender to the writer's own e-mail", async () => {
+    await seedProfile();
+    const spoofed = entry({ ownerEmail: 'registrar@college.edu' });
+    await assertFails(setDoc(doc(alice(), OUTGOING), spoofed));
+    await assertFails(setDoc(doc(as('alice'), OUTGOING), entry()));
+    const { ownerEmail: _omitted, ...anonymous } = entry();
+    await assertSucceeds(bothCopies(alice(), anonymous));
+    await assertFails(updateDoc(doc(alice(), INCOMING), { ownerEmail: 'registrar@college.edu' }));
+    await assertSucceeds(updateDoc(doc(alice(), INCOMING), { ownerEmail: 'alice@example.com' }));
+    // A stored sender stays through the owner's later changes, whatever their token says now.
+    await seed(OUTGOING, stored({ ownerEmail: 'alice@old.example' }));
+    await assertSucceeds(updateDoc(doc(alice(), OUTGOING), { permission: 'edit' }));
+  });
+
   it('lets nobody write an outgoing share in the name of another owner', async () => {
     await seedProfile();
     for (const db of [bob(), sam(), visitor()]) {
@@ -129,7 +144,12 @@ describe('userShares: sharing', () => {
 
   it('needs the outgoing copy in place for an incoming one', async () => {
     await seedProfile('sam');
-    const own = { shareId: 'sh3', ownerUserId: 'sam', profileId: 'p1' };
+    const own = {
+      shareId: 'sh3',
+      ownerUserId: 'sam',
+      ownerEmail: 'sam@example.com',
+      profileId: 'p1',
+    };
     await assertFails(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
     await assertSucceeds(setDoc(doc(sam(), 'userShares/sam/outgoing/sh3'), entry(own)));
     await assertSucceeds(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
