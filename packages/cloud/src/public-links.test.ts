@@ -147,7 +147,7 @@ describe('the owner', () => {
     );
     expect(meter.writes).toBe(2);
     expect(link).toEqual({
-      shareId: expect.stringMatching(/^[a-z0-9]+$/),
+      shareId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       profileId: owner.profile.id,
       profileName: 'Asha (Default)',
       shareUrl: `${ORIGIN}/shared/${link.shareId}`,

@@ -15,6 +15,7 @@ import { copyProfileName, newProfileId, systemIds } from '../../core/src/gpa/pro
 import {
   isShareId,
   linkClosed,
+  newLinkId,
   publicLinkDocument,
   publicLinkOf,
   publicLinkRecord,
@@ -25,7 +26,6 @@ import {
 import {
   COPY_NOT_ALLOWED_MESSAGE,
   LINK_EXPIRED_MESSAGE,
-  newShareId,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing';
@@ -58,7 +58,7 @@ export async function createPublicLink(
   origin: string,
 ): Promise<PublicLink> {
   const db = cloudFirestore(cloud);
-  const shareId = newShareId(systemIds);
+  const shareId = newLinkId();
   const now = serverTimestamp();
   const document = await publicLinkDocument(shareId, uid, profile, options, now);
   const batch = writeBatch(db);

@@ -10,6 +10,7 @@ import {
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { SharePermission } from '../../core/src/gpa/model';
 import { documentFromProfile } from '../../core/src/gpa/profile-document';
+import { newLinkId } from '../../core/src/gpa/public-link';
 import type { Cloud } from '../src/app';
 import { createAuthService, type AuthService } from '../src/auth-service';
 import { cloudAuth } from '../src/auth';
@@ -119,7 +120,7 @@ export async function shareProfile(
 /** A public link to the owner's profile and the owner's record of it. Resolves with its id. */
 export async function addPublicLink(owner: Member, profileId: string): Promise<string> {
   const db = cloudFirestore(owner.cloud);
-  const id = shareId();
+  const id = newLinkId();
   const batch = writeBatch(db);
   batch.set(doc(db, 'sharedProfiles', id), {
     shareId: id,

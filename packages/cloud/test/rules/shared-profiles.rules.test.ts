@@ -25,7 +25,9 @@ const { as, visitor, seed } = rulesEnvironment('demo-rules-links');
 const alice = () => as('alice');
 const sam = () => as('sam');
 
-const LINK = 'sharedProfiles/L1';
+/** A link id as packages/core newLinkId makes them: 128 random bits, base64url. */
+const ID = 'q3Y5-k0_ZxW1bD8nR2tVaA';
+const LINK = `sharedProfiles/${ID}`;
 const HOUR = 3_600_000;
 
 /** A public link as the owner's store writes it (SPEC §3 "Legacy public share"). */
@@ -33,7 +35,7 @@ const link = (
   extra: Record<string, unknown> = {},
   options: Record<string, unknown> = {},
 ): Record<string, unknown> => ({
-  shareId: 'L1',
+  shareId: ID,
   originalUserId: 'alice',
   originalProfileId: 'p1',
   profileName: 'Alice (Default)',
@@ -115,6 +117,20 @@ describe('sharedProfiles/{id}: writing', () => {
   it('lets the owner of a profile create a link to it', async () => {
     await seedProfile();
     await assertSucceeds(setDoc(doc(alice(), LINK), link()));
+  });
+
+  // The attack: a link at an address of the writer's choosing, or one a guess could find.
+  it('refuses a link whose id is not 128 random bits in base64url', async () => {
+    await seedProfile();
+    for (const id of [
+      'official-transcript',
+      'mfz3k2pq1a8b7c6d5',
+      ID.slice(1),
+      `${ID}A`,
+      `${ID.slice(1)}.`,
+    ]) {
+      await assertFails(setDoc(doc(alice(), `sharedProfiles/${id}`), link({ shareId: id })));
+    }
   });
 
   it('lets nobody create a link in the name of someone else, or to a profile not theirs', async () => {

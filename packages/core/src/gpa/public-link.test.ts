@@ -6,7 +6,9 @@ import {
   encryptProfileData,
   INCORRECT_PASSWORD_MESSAGE,
   linkClosed,
+  isShareId,
   linkExpired,
+  newLinkId,
   openLinkProfile,
   PASSWORD_REQUIRED_MESSAGE,
   PBKDF2_ITERATIONS,
@@ -275,5 +277,22 @@ describe('readPublicLink', () => {
       profileData: { name: profile.name, semesters: profile.semesters },
     });
     expect((link as { profileData: object }).profileData).not.toHaveProperty('isAdmin');
+  });
+});
+
+describe('newLinkId', () => {
+  it('is 128 random bits in base64url: 22 characters the rules and the link page accept', () => {
+    const ids = Array.from({ length: 2000 }, newLinkId);
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(isShareId(id)).toBe(true);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every position varies (no timestamp prefix): 2000 ids show more than one character at each.
+    for (let position = 0; position < 22; position += 1) {
+      expect(new Set(ids.map((id) => id[position])).size, `position ${position}`).toBeGreaterThan(
+        1,
+      );
+    }
   });
 });

@@ -95,9 +95,22 @@ export function shareUrl(origin: string, shareId: string): string {
   return `${origin.replace(/\/+$/, '')}/shared/${encodeURIComponent(shareId)}`;
 }
 
+/** Random bytes in a new link's id: 128 bits, as no one can guess or enumerate. */
+const LINK_ID_BYTES = 16;
+
 /**
- * True for text that can be a share id: `newShareId`'s base-36 letters and digits, or '_' and '-';
- * anything else (a '/' would name another path) is no link.
+ * A new public link's id: 128 random bits from the platform's cryptographic generator, in base64url
+ * (22 letters, digits, '-' and '_'). The link's address is its only key, so it must not be guessable
+ * (a timestamp with Math.random was) nor chosen by its writer (firestore.rules checks the form).
+ */
+export function newLinkId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(LINK_ID_BYTES));
+  return toBase64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * True for text that can be a share id: `newLinkId`'s base64url, the base-36 ids of links made
+ * before it, or '_' and '-'; anything else (a '/' would name another path) is no link.
  */
 export function isShareId(text: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(text);
