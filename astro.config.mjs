@@ -2,7 +2,10 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { cp, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { cloudConfigFromEnv } from './packages/cloud/src/config.ts';
 import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
+import { securePages } from './scripts/content-security-policy.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
@@ -39,6 +42,25 @@ const paintFirst = {
 };
 
 /**
+ * Each built page gets its Content-Security-Policy (scripts/content-security-policy.ts): after
+ * paint-first, whose loader is one of the inline scripts it hashes, and before the service worker's
+ * step. The Firebase endpoints are those of the same PUBLIC_FIREBASE_* variables the pages read.
+ */
+const contentSecurityPolicy = {
+  name: 'campuscalc:content-security-policy',
+  hooks: {
+    'astro:build:done': async ({ assets }) => {
+      const files = [...assets.values()].flat().map((url) => fileURLToPath(url));
+      const env = loadEnv('production', fileURLToPath(new URL('.', import.meta.url)), 'PUBLIC_');
+      await securePages(
+        files.filter((file) => file.endsWith('.html')),
+        cloudConfigFromEnv(env),
+      );
+    },
+  },
+};
+
+/**
  * Writes dist/site/sw.js from the site/public/sw.js template: the offline pages and every hashed
  * asset under _astro/ to precache, in a cache named by their hash (scripts/service-worker.ts).
  */
@@ -60,7 +82,7 @@ export default defineConfig({
   outDir: './dist/site',
   // Where the site is served: the embed snippets name it. SITE_URL for a deployment; `npm start` uses PORT.
   site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`,
-  integrations: [react(), publishWidgets, paintFirst, offlineServiceWorker],
+  integrations: [react(), publishWidgets, paintFirst, contentSecurityPolicy, offlineServiceWorker],
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },

@@ -46,17 +46,43 @@ function globPattern(glob: string): RegExp {
   return new RegExp(`^${parts.join('')}$`);
 }
 
+interface HeaderRule {
+  pattern: RegExp;
+  headers: Record<string, string>;
+}
+
+interface HostingConfig {
+  rewrites?: { source: string; destination: string }[];
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+const hosting = (): HostingConfig =>
+  (
+    JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+      hosting?: HostingConfig;
+    }
+  ).hosting ?? {};
+
 /**
  * firebase.json's hosting rewrites, applied as Firebase Hosting does (only where no file matches),
  * so that one page serving many paths (/shared/{shareId}) works here as it does deployed.
  */
-function hostingRewrites(): Rewrite[] {
-  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
-    hosting?: { rewrites?: { source: string; destination: string }[] };
-  };
-  return (config.hosting?.rewrites ?? []).map(({ source, destination }) => ({
+function hostingRewrites(config: HostingConfig): Rewrite[] {
+  return (config.rewrites ?? []).map(({ source, destination }) => ({
     pattern: globPattern(source),
     destination,
+  }));
+}
+
+/**
+ * firebase.json's hosting headers (the security headers), sent as Firebase Hosting sends them:
+ * on every response whose request path matches the rule's glob. Every test and `npm start` run
+ * under the policy the site is deployed with.
+ */
+function hostingHeaders(config: HostingConfig): HeaderRule[] {
+  return (config.headers ?? []).map(({ source, headers }) => ({
+    pattern: globPattern(source),
+    headers: Object.fromEntries(headers.map(({ key, value }) => [key.toLowerCase(), value])),
   }));
 }
 
@@ -72,14 +98,14 @@ async function sendFile(
   response: ServerResponse,
   status: number,
   file: string,
-  cacheControl: string,
+  headers: Record<string, string>,
 ) {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const compress =
     COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
+    ...headers,
     'content-type': type,
-    'cache-control': cacheControl,
     vary: 'accept-encoding',
     ...(compress ? { 'content-encoding': 'gzip' } : {}),
   });
@@ -103,17 +129,23 @@ export async function startStaticServer(
   port = 0,
   cacheControl = 'no-cache',
 ): Promise<StaticServer> {
-  const rewrites = hostingRewrites();
+  const config = hosting();
+  const rewrites = hostingRewrites(config);
+  const headerRules = hostingHeaders(config);
   const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const rewrite = rewrites.find(({ pattern }) => pattern.test(pathname));
+    const headers = Object.assign(
+      { 'cache-control': cacheControl },
+      ...headerRules.filter(({ pattern }) => pattern.test(pathname)).map((rule) => rule.headers),
+    ) as Record<string, string>;
     const file =
       (await resolveFile(root, pathname)) ??
       (rewrite ? await resolveFile(root, rewrite.destination) : null);
-    if (file) return sendFile(request, response, 200, file, cacheControl);
+    if (file) return sendFile(request, response, 200, file, headers);
     const notFound = await resolveFile(root, '/404.html');
-    if (notFound) return sendFile(request, response, 404, notFound, cacheControl);
-    response.writeHead(404, { 'content-type': TYPES['.html'] });
+    if (notFound) return sendFile(request, response, 404, notFound, headers);
+    response.writeHead(404, { ...headers, 'content-type': TYPES['.html'] });
     response.end('Not found');
   };
   // A client that leaves mid-file (or a malformed URL) ends that response, not the server.

@@ -32,17 +32,44 @@ export const DEVICES: Record<Device, BrowserContextOptions> = {
 /** The device this run of the suite is on. */
 export const device = (): Device => inject('device');
 
+/** What Chromium reported of the site's Content-Security-Policy refusing something, since taken. */
+const policyViolations: string[] = [];
+
+const watchPolicy = (target: BrowserContext | Page) =>
+  target.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      policyViolations.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+
+/**
+ * The policy violations reported since the last call. tests/e2e/policy-setup.ts fails any test
+ * that leaves some: every journey runs under the deployed policy, so what the site's own code does
+ * must never break it. A test of an attack takes the violation it expects.
+ */
+export function takePolicyViolations(): string[] {
+  return policyViolations.splice(0);
+}
+
 /**
  * Chromium whose every context and page is the run's device (options passed still win), so no
- * journey can forget it and quietly run at a desktop size.
+ * journey can forget it and quietly run at a desktop size; policy violations are recorded.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const defaults = DEVICES[device()];
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options) => newContext({ ...defaults, ...options });
-  browser.newPage = (options) => newPage({ ...defaults, ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ ...defaults, ...options });
+    watchPolicy(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage({ ...defaults, ...options });
+    watchPolicy(page);
+    return page;
+  };
   return browser;
 }
 
@@ -197,7 +224,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
       ),
     )
     .toBe(0);
-  await page.addScriptTag({ content: axeSource });
+  // Through DevTools, as an extension would: the site's policy refuses inline scripts.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
     return violations.map(
