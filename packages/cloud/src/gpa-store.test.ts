@@ -475,6 +475,26 @@ describe('sharing', EMULATOR_RETRIES, () => {
     expect(fields(stored)).not.toContain(ravi.uid);
   });
 
+  it("renames and changes a permission even where the recipient's copy of the share is gone", async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    const { shareId } = (await sharedWith(ravi)).sharedWithMe[0]!;
+    const incoming = `userShares/${ravi.uid}/incoming/${shareId}`;
+    await deleteDocument(incoming);
+    await asha.store.renameProfile(profile.id, 'Semester plan');
+    await asha.store.sharing!.updatePermission(shareId, 'edit');
+    await saved(asha);
+    expect(asha.notices).toEqual([]);
+    // The copy is back, whole, with the new name and permission.
+    expect(await readDocument(incoming)).toMatchObject({
+      shareId: { stringValue: shareId },
+      ownerEmail: { stringValue: 'asha@example.com' },
+      profileName: { stringValue: 'Semester plan' },
+      permission: { stringValue: 'edit' },
+    });
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.permission === 'edit');
+  });
+
   it("copies a shared profile as 'Copy of {name}', noting where it came from", async () => {
     const { asha, ravi, profile } = await owners();
     await asha.store.applyEdit(profile.id, addSubject(profile.semesters[0]!.id, 'Maths'));

@@ -513,6 +513,33 @@ export function firestoreGpaStore(
 
   let creatingDefault: Promise<boolean> | null = null;
 
+  /**
+   * The recipient's copy of a share, written whole with `changes`: a copy the recipient's side lost
+   * (as the rules of an earlier version let it) is made again, not a reason to refuse the owner's
+   * rename or permission change. The sender is the owner's own e-mail, as the rules require.
+   */
+  const setIncoming = (
+    batch: WriteBatch,
+    share: ShareEntry,
+    changes: Partial<Record<keyof ShareEntry, unknown>>,
+  ) => {
+    const { ownerUserId, profileId, profileName, permission, sharedAt, isActive } = share;
+    const { shareId, targetUserId, targetUserEmail } = share;
+    batch.set(incomingRef(targetUserId, shareId), {
+      shareId,
+      profileId,
+      profileName,
+      ownerUserId,
+      ...(account.email ? { ownerEmail: account.email } : {}),
+      targetUserId,
+      targetUserEmail,
+      permission,
+      sharedAt,
+      isActive,
+      ...changes,
+    });
+  };
+
   const isRecorded = (shareId: string) =>
     outgoingRecords.some((record) => record.shareId === shareId);
 
@@ -588,13 +615,12 @@ export function firestoreGpaStore(
       const batch = writeBatch(db);
       const now = serverTimestamp();
       batch.update(profileRef(uid, profileId), { name: unused, updatedAt: now });
-      const shares = recordsOf(profileId);
+      const shares = outgoing().filter(
+        (share) => share.profileId === profileId && isRecorded(share.shareId),
+      );
       for (const share of shares) {
         batch.update(outgoingRef(share.shareId), { profileName: unused, updatedAt: now });
-        batch.update(incomingRef(share.targetUserId, share.shareId), {
-          profileName: unused,
-          updatedAt: now,
-        });
+        setIncoming(batch, share, { profileName: unused, updatedAt: now });
       }
       await send(
         () => batch.commit(),
@@ -706,7 +732,7 @@ export function firestoreGpaStore(
         const recorded = isRecorded(shareId);
         if (recorded) {
           batch.update(outgoingRef(shareId), { permission, updatedAt: now });
-          batch.update(incomingRef(share.targetUserId, shareId), { permission, updatedAt: now });
+          setIncoming(batch, share, { permission, updatedAt: now });
         }
         batch.update(
           profileRef(uid, share.profileId),
