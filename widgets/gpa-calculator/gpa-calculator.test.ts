@@ -495,7 +495,7 @@ describe('gpa-calculator', () => {
       await click(infoButton('About credits'));
       expect(openDialogTitles(element)).to.deep.equal(['Credit hours']);
       expect(topDialog(element).textContent).to.contain('Credits (credit hours)');
-      expect(topDialog(element).textContent).to.contain('0 or more, in steps of 0.5');
+      expect(topDialog(element).textContent).to.contain('from 0 to 30, in steps of 0.5');
     });
 
     it("shows 'Loading your GPA data...' until the store is ready", async () => {
@@ -566,10 +566,19 @@ describe('gpa-calculator', () => {
       expect(toastMessages(element).at(-1)).to.equal('Please fill in all fields');
       await addSubject(element, '   ', 'A', '4');
       expect(toastMessages(element).at(-1)).to.equal('Please fill in all fields');
+      const creditMessage = 'Credits must be from 0 to 30, in steps of 0.5';
       await addSubject(element, 'Maths', 'A', '3.3');
-      expect(toastMessages(element).at(-1)).to.equal('Credits must be 0 or more, in steps of 0.5');
+      expect(toastMessages(element).at(-1)).to.equal(creditMessage);
+      // An absurd weight would make every total meaningless (an editor once could store 1e300).
+      await addSubject(element, 'Maths', 'A', '1e300');
+      expect(toastMessages(element).at(-1)).to.equal(creditMessage);
+      await addSubject(element, 'Maths', 'A', '30.5');
+      expect(toastMessages(element).at(-1)).to.equal(creditMessage);
+      expect(
+        shadowAll(element, 'input[type="number"]').map((input) => input.getAttribute('max')),
+      ).to.deep.equal(['30']);
       await addSubject(element, 'Maths', 'A', '-1');
-      expect(toastMessages(element).at(-1)).to.equal('Credits must be 0 or more, in steps of 0.5');
+      expect(toastMessages(element).at(-1)).to.equal(creditMessage);
       expect(card(element)).to.deep.equal(['Semester 1']);
       expect(formValues(element), 'what was typed stays').to.deep.equal(['Maths', '8', '-1']);
     });

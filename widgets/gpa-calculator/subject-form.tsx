@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useId } from 'react';
 import {
+  CREDIT_MAX,
   CREDIT_MIN,
   CREDIT_STEP,
   GRADE_OPTIONS,
@@ -79,7 +80,8 @@ const CREDIT_EXPLANATION = (
       subject with more credits counts more towards your GPA.
     </p>
     <p>
-      Take them from your syllabus or grade card: {CREDIT_MIN} or more, in steps of {CREDIT_STEP}.
+      Take them from your syllabus or grade card: from {CREDIT_MIN} to {CREDIT_MAX}, in steps of{' '}
+      {CREDIT_STEP}.
     </p>
   </>
 );
@@ -150,6 +152,7 @@ export function SubjectForm({
           type="number"
           inputMode="decimal"
           min={CREDIT_MIN}
+          max={CREDIT_MAX}
           step={CREDIT_STEP}
           value={fields.credit}
           placeholder="e.g. 4"

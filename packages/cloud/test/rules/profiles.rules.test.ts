@@ -233,6 +233,8 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
       subject({ credit: '3' }),
       subject({ credit: Number.NaN }),
       subject({ credit: Number.POSITIVE_INFINITY }),
+      subject({ credit: 30.5 }),
+      subject({ credit: 1e300 }),
       subject({ subjectName: '' }),
       subject({ subjectName: '  ' }),
       subject({ subjectName: 'x'.repeat(201) }),
@@ -246,7 +248,9 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
     for (const grade of [0, 4, 5, 6, 7, 8, 9, 10]) {
       await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ grade }) }));
     }
-    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ credit: 0 }) }));
+    for (const credit of [0, 30]) {
+      await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ credit }) }));
+    }
   });
 
   it('rejects an invalid semester', async () => {
@@ -327,6 +331,9 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
     await seedProfile();
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ grade: 3 }) }));
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 0.3 }) }));
+    // The attack: an absurd weight that swamps every other subject's in the owner's GPA.
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 1e300 }) }));
+    await assertFails(edit(erin(), { 'semesters.s1.subjects.m1.credit': 1e300 }));
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ subjectName: '' }) }));
     await assertFails(edit(erin(), { 'semesters.s1.subjects.m1.grade': 2 }));
     await assertFails(edit(erin(), { 'semesters.s1.name': ' ' }));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CREDIT_MAX,
   CREDIT_MIN,
   CREDIT_STEP,
   GRADE_OPTIONS,
   GRADE_POINTS,
   GRADE_REFERENCE,
+  isCreditAmount,
   isGradePoints,
   isValidCredit,
 } from './grades';
@@ -51,11 +53,18 @@ describe('grade scale', () => {
     }
   });
 
-  it('allows credits of at least 0 in steps of 0.5', () => {
-    expect([CREDIT_MIN, CREDIT_STEP]).toEqual([0, 0.5]);
-    for (const credit of [0, 0.5, 3, 4.5, 1e6]) expect(isValidCredit(credit)).toBe(true);
-    for (const credit of [-0.5, 0.25, 0.1, Infinity, Number.NaN, '3', null]) {
+  it('allows credits from 0 to 30 in steps of 0.5', () => {
+    expect([CREDIT_MIN, CREDIT_STEP, CREDIT_MAX]).toEqual([0, 0.5, 30]);
+    for (const credit of [0, 0.5, 3, 4.5, 30]) expect(isValidCredit(credit)).toBe(true);
+    for (const credit of [-0.5, 0.25, 0.1, 30.5, 1e300, Infinity, Number.NaN, '3', null]) {
       expect(isValidCredit(credit)).toBe(false);
+    }
+  });
+
+  it('reads stored credits above the maximum, which predate it, as amounts', () => {
+    for (const credit of [0, 30, 30.5, 1e6]) expect(isCreditAmount(credit)).toBe(true);
+    for (const credit of [-0.5, 0.25, Infinity, Number.NaN, '3']) {
+      expect(isCreditAmount(credit)).toBe(false);
     }
   });
 });

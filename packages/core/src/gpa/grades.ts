@@ -45,6 +45,12 @@ export const GRADE_REFERENCE: readonly GradeReference[] = [
 /** SPEC §9: credits are at least 0, in steps of 0.5. */
 export const CREDIT_STEP = 0.5;
 export const CREDIT_MIN = 0;
+/**
+ * Ours (SPEC sets no maximum): the most credits a subject may be given. Even a semester-long
+ * project or internship carries about 20 in the schemes of GRADE-SCALES.md; 30 leaves room and
+ * refuses junk such as 1e300, which made every total meaningless. firestore.rules has the same.
+ */
+export const CREDIT_MAX = 30;
 
 /** The grade points a subject may carry, ascending: {0, 4, 5, ..., 10}. */
 export const GRADE_POINTS: readonly number[] = [
@@ -55,8 +61,12 @@ export function isGradePoints(value: unknown): value is number {
   return typeof value === 'number' && GRADE_POINTS.includes(value);
 }
 
-/** A finite number >= CREDIT_MIN that is a whole number of CREDIT_STEPs. */
-export function isValidCredit(value: unknown): value is number {
+/**
+ * Credits as stored: a finite number >= CREDIT_MIN that is a whole number of CREDIT_STEPs. Stored
+ * data is read by this, without the maximum, so a subject saved with more before the maximum
+ * existed still shows (and can be corrected) rather than hide its whole profile.
+ */
+export function isCreditAmount(value: unknown): value is number {
   // Dividing by 0.5 is exact in binary floating point, so the step test has no rounding error.
   return (
     typeof value === 'number' &&
@@ -64,4 +74,9 @@ export function isValidCredit(value: unknown): value is number {
     value >= CREDIT_MIN &&
     Number.isInteger(value / CREDIT_STEP)
   );
+}
+
+/** Credits a student may enter or import: a credit amount of at most CREDIT_MAX. */
+export function isValidCredit(value: unknown): value is number {
+  return isCreditAmount(value) && value <= CREDIT_MAX;
 }

@@ -453,9 +453,10 @@ describe('parseSubjectForm', () => {
     }
   });
 
-  it('parses credits as decimals: at least 0, in steps of 0.5', () => {
+  it('parses credits as decimals: from 0 to 30, in steps of 0.5', () => {
     for (const [credit, value] of [
       ['4', 4],
+      ['30', 30],
       ['3.50', 3.5],
       ['.5', 0.5],
       ['1e1', 10],
@@ -474,6 +475,9 @@ describe('parseSubjectForm', () => {
       'abc',
       'Infinity',
       '1e400',
+      '1e300',
+      '30.5',
+      '31',
       '0x10',
     ]) {
       expect(parseSubjectForm({ ...valid, credit })).toEqual({
@@ -481,7 +485,7 @@ describe('parseSubjectForm', () => {
         message: CREDIT_MESSAGE,
       });
     }
-    expect(CREDIT_MESSAGE).toBe('Credits must be 0 or more, in steps of 0.5');
+    expect(CREDIT_MESSAGE).toBe('Credits must be from 0 to 30, in steps of 0.5');
   });
 
   it('round-trips every valid grade and credit', () => {

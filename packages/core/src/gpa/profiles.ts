@@ -19,7 +19,8 @@ export const LAST_PROFILE_MESSAGE = 'Cannot delete the last profile';
 export const DEFAULT_PROFILE_MESSAGE = 'Cannot delete the default profile';
 
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
-export const CREDIT_MESSAGE = 'Credits must be 0 or more, in steps of 0.5';
+/** Ours: SPEC §5 gives the rule (min 0, step 0.5), not its words; the maximum is CREDIT_MAX. */
+export const CREDIT_MESSAGE = 'Credits must be from 0 to 30, in steps of 0.5';
 export const GRADE_MESSAGE = 'Please choose a grade from the list';
 
 export const DEFAULT_PROFILE_SUFFIX = ' (Default)';

@@ -10,6 +10,7 @@ import {
   exportProfiles,
   isValidSemesterList,
   parseProfilesImport,
+  parseStoredProfile,
   parseStoredProfiles,
 } from './transfer';
 
@@ -144,6 +145,16 @@ describe('parseProfilesImport', () => {
         'a',
         'Profile 1, semester 1, subject 2: id a is used twice',
       ],
+      [
+        [0, 'semesters', 0, 'subjects', 1, 'credit'],
+        30.5,
+        'Profile 1, semester 1, subject 2: credits must be at most 30',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 0, 'credit'],
+        1e300,
+        'Profile 1, semester 1, subject 1: credits must be at most 30',
+      ],
     ];
     for (const [path, value, message] of cases) {
       expect(importError(sampleWith(path, value)), path.join('.')).toBe(message);
@@ -167,6 +178,15 @@ describe('parseStoredProfiles', () => {
     expect(parseStoredProfiles('[]')).toEqual([]);
     expect(parseStoredProfiles(JSON.stringify([sample]))).toEqual([sample]);
     expect(parseStoredProfiles(exportProfiles([sample], 0))).toEqual([sample]);
+  });
+
+  it('reads a subject saved with more credits than the maximum allows now, and lets it be edited', () => {
+    const saved = sampleWith([0, 'semesters', 0, 'subjects', 0, 'credit'], 40);
+    const [profile] = parseStoredProfiles(JSON.stringify(saved))!;
+    expect(profile!.semesters[0]!.subjects[0]!.credit).toBe(40);
+    expect(parseStoredProfile((saved as unknown[])[0])).not.toBeNull();
+    expect(isValidSemesterList(profile!.semesters)).toBe(true);
+    expect(exportProfiles([profile!], 0)).toContain('"credit": 40');
   });
 
   it('returns null for anything malformed', () => {

@@ -1,4 +1,4 @@
-import { CREDIT_STEP, GRADE_POINTS, isGradePoints, isValidCredit } from './grades';
+import { CREDIT_MAX, CREDIT_STEP, GRADE_POINTS, isCreditAmount, isGradePoints } from './grades';
 import type { CopiedFrom, Profile, Semester, Subject } from './model';
 
 /**
@@ -81,7 +81,7 @@ function readSubject(value: unknown, where: string): Subject {
   const record = readRecord(value, where);
   const { grade, credit } = record;
   if (!isGradePoints(grade)) fail(where, `grade must be one of ${GRADE_POINTS.join(', ')}`);
-  if (!isValidCredit(credit)) fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
+  if (!isCreditAmount(credit)) fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
   return {
     id: readId(record.id, where),
     subjectName: readName(record.subjectName, where, 'subject name'),
@@ -181,12 +181,30 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
   return JSON.stringify(file, null, 2);
 }
 
+/**
+ * Where an import gives a subject more than CREDIT_MAX credits, as its message, or null. Apart from
+ * the reading of profiles: saved data that predates the maximum must still be read.
+ */
+function creditOverMax(profiles: readonly Profile[]): string | null {
+  for (const [p, profile] of profiles.entries()) {
+    for (const [s, semester] of profile.semesters.entries()) {
+      const over = semester.subjects.findIndex((subject) => subject.credit > CREDIT_MAX);
+      if (over >= 0) {
+        return `Profile ${p + 1}, semester ${s + 1}, subject ${over + 1}: credits must be at most ${CREDIT_MAX}`;
+      }
+    }
+  }
+  return null;
+}
+
 export function parseProfilesImport(
   text: string,
 ): { ok: true; profiles: Profile[] } | { ok: false; message: string } {
   const result = attempt(() => readProfileList(parseJson(text)));
   if (!result.ok) return result;
   if (result.value.length === 0) return { ok: false, message: NO_PROFILES_MESSAGE };
+  const overMax = creditOverMax(result.value);
+  if (overMax) return { ok: false, message: overMax };
   return { ok: true, profiles: result.value };
 }
 
