@@ -9,7 +9,7 @@ import {
   signInAs,
   type TestAccount,
 } from './accounts-helpers';
-import { consoleErrors, launchBrowser, press } from './browser';
+import { consoleErrors, expectInViewport, launchBrowser, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
 // Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
@@ -469,6 +469,45 @@ describe('sharing a profile with another student', () => {
     expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE)).permissions).toEqual([
       `${asha.account.uid}: owner`,
     ]);
+    expect(asha.errors).toEqual([]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  it('lets the recipient leave a shared profile from the drawer; the owner sees the share end live', async () => {
+    const ashaPage = await openCalculator(asha);
+    const raviPage = await openCalculator(ravi);
+    await openShareDialog(ashaPage, ASHA_PROFILE);
+    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+    await closeShareDialog(ashaPage);
+    await expect
+      .poll(() => outgoingShares(ashaPage), POLL)
+      .toEqual([`${ASHA_PROFILE} → ravi@example.com`]);
+    await openDrawer(raviPage);
+    await expect
+      .poll(() => sharedWithMe(raviPage), POLL)
+      .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
+
+    const leave = section(raviPage, 'Shared With Me').getByRole('button', {
+      name: `Leave ${ASHA_PROFILE}`,
+    });
+    // Below the drawer's own profiles: scrolled to, it shows whole, at the phone's width too.
+    await leave.scrollIntoViewIfNeeded();
+    await expectInViewport(leave);
+    await press(leave);
+    const asked = calculator(raviPage).getByRole('alertdialog', { name: 'Leave shared profile' });
+    await expect.poll(() => asked.isVisible()).toBe(true);
+    await expectInViewport(asked);
+    await press(asked.getByRole('button', { name: 'Leave' }));
+    await expect.poll(() => toasts(raviPage), POLL).toContain(`You left "${ASHA_PROFILE}".`);
+    await expect.poll(() => sharedWithMe(raviPage), POLL).toEqual([]);
+    // The owner's drawer follows, and nothing is left that would keep Ravi's access.
+    await expect.poll(() => outgoingShares(ashaPage), POLL).toEqual([]);
+    expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+    expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([]);
+    expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
+      permissions: [`${asha.account.uid}: owner`],
+      collaborators: [asha.account.uid],
+    });
     expect(asha.errors).toEqual([]);
     expect(ravi.errors).toEqual([]);
   });

@@ -386,6 +386,12 @@ function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, s
           outgoingShares: snapshot.outgoingShares.filter((each) => each.shareId !== shareId),
         });
       },
+      async leaveShare(shareId) {
+        await call('leaveShare', shareId);
+        publish({
+          sharedWithMe: snapshot.sharedWithMe.filter((each) => each.shareId !== shareId),
+        });
+      },
       async copySharedProfile(shareId) {
         await call('copySharedProfile', shareId);
         return profile('copy', 'Copy');
@@ -1303,6 +1309,40 @@ describe('gpa-calculator', () => {
         'unshare out-published-ravi@college.edu',
       ]);
       expect(toastMessages(element)).to.deep.equal([]);
+    });
+
+    it('lets the recipient leave a profile shared with them, after asking, and says so', async () => {
+      const { store, calls } = memoryStore(data);
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      expect(
+        shadowAll(element, '.gpa-drawer [aria-label^="Leave"]').map((button) => button.ariaLabel),
+      ).to.deep.equal(['Leave Group work', 'Leave Their notes']);
+      await clickLabelled(element, 'Leave Their notes');
+      expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'Leave shared profile']);
+      expect(topDialog(element).textContent).to.contain(
+        'Leave "Their notes"? It will no longer be shared with you, until asha@college.edu shares it again.',
+      );
+      await answerDialog(element, 'Cancel');
+      expect(calls).to.deep.equal([]);
+      await clickLabelled(element, 'Leave Group work');
+      expect(topDialog(element).textContent).to.contain('until its owner shares it again');
+      await answerDialog(element, 'Leave');
+      expect(calls).to.deep.equal(['leaveShare share-e']);
+      expect(toastMessages(element)).to.deep.equal(['You left "Group work".']);
+      expect(drawerSection(element, 'Shared With Me')).to.deep.equal([
+        'Their notes | 1 semesterRead OnlyShared by asha@college.edu',
+      ]);
+    });
+
+    it("says 'Failed to leave the shared profile' when leaving fails, and keeps the profile", async () => {
+      const { store } = memoryStore(data, { leaveShare: 'offline' });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      await clickLabelled(element, 'Leave Their notes');
+      await answerDialog(element, 'Leave');
+      expect(toastMessages(element)).to.deep.equal(['Failed to leave the shared profile']);
+      expect(drawerSection(element, 'Shared With Me')).to.have.length(2);
     });
 
     it("says 'Error copying profile' and 'Error unsharing profile' when those fail", async () => {

@@ -18,7 +18,10 @@ import {
 import { PERMISSION_LABELS } from '../../packages/core/src/gpa/share-dialog';
 import {
   COPY_ERROR_MESSAGE,
+  LEAVE_SHARE_FAILED_MESSAGE,
   UNSHARE_ERROR_MESSAGE,
+  leaveShareQuestion,
+  leftShareMessage,
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
@@ -104,6 +107,7 @@ export function ProfileDrawer({
   const closeButton = useRef<HTMLButtonElement>(null);
   const [naming, setNaming] = useState(false);
   const [deleting, setDeleting] = useState<Profile | null>(null);
+  const [leaving, setLeaving] = useState<SharedProfile | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
   const { sharing } = store;
   const activeShares = outgoingShares.filter((share) => share.isActive);
@@ -134,6 +138,17 @@ export function ProfileDrawer({
       console.error(error);
       const message = error instanceof Error ? error.message : '';
       showToast('error', REFUSALS.includes(message) ? message : DELETE_PROFILE_ERROR_MESSAGE);
+    }
+  };
+
+  const leave = async (profile: SharedProfile) => {
+    setLeaving(null);
+    try {
+      await sharing!.leaveShare(profile.shareId);
+      showToast('success', leftShareMessage(profile.name));
+    } catch (error) {
+      console.error(error);
+      showToast('error', LEAVE_SHARE_FAILED_MESSAGE);
     }
   };
 
@@ -228,17 +243,25 @@ export function ProfileDrawer({
                 {sharedWithMe.map((profile) =>
                   item(
                     profile,
-                    profile.permission === 'read' && (
+                    <>
+                      {profile.permission === 'read' && (
+                        <IconButton
+                          icon="copy"
+                          label={`Copy ${profile.name} to my account`}
+                          disabled={readOnly}
+                          onClick={run(
+                            () => sharing.copySharedProfile(profile.shareId),
+                            COPY_ERROR_MESSAGE,
+                          )}
+                        />
+                      )}
                       <IconButton
-                        icon="copy"
-                        label={`Copy ${profile.name} to my account`}
+                        icon="person-dash"
+                        label={`Leave ${profile.name}`}
                         disabled={readOnly}
-                        onClick={run(
-                          () => sharing.copySharedProfile(profile.shareId),
-                          COPY_ERROR_MESSAGE,
-                        )}
+                        onClick={() => setLeaving(profile)}
                       />
-                    ),
+                    </>,
                     <>
                       <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
                       <span className="profile-item__owner">
@@ -301,6 +324,16 @@ export function ProfileDrawer({
           confirmLabel="Create"
           onConfirm={(name) => void create(name)}
           onCancel={() => setNaming(false)}
+        />
+      )}
+      {leaving && (
+        <ConfirmDialog
+          open
+          title="Leave shared profile"
+          message={leaveShareQuestion(leaving.name, leaving.ownerEmail)}
+          confirmLabel="Leave"
+          onConfirm={() => void leave(leaving)}
+          onCancel={() => setLeaving(null)}
         />
       )}
       {deleting && (

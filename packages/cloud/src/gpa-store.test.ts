@@ -475,6 +475,22 @@ describe('sharing', EMULATOR_RETRIES, () => {
     expect(fields(stored)).not.toContain(ravi.uid);
   });
 
+  it('lets a recipient leave a shared profile: access and both records go together', async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
+    await until(asha, (s) => s.outgoingShares.length === 1);
+    const { shareId } = (await sharedWith(ravi)).sharedWithMe[0]!;
+    await ravi.store.sharing!.leaveShare(shareId);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
+    expect(fields(await readDocument(`users/${asha.uid}/profiles/${profile.id}`))).not.toContain(
+      ravi.uid,
+    );
+    expect(await readDocument(`userShares/${asha.uid}/outgoing/${shareId}`)).toBeNull();
+    expect(await readDocument(`userShares/${ravi.uid}/incoming/${shareId}`)).toBeNull();
+    await expect(ravi.store.applyEdit(profile.id, addSubject('s', 'x'))).rejects.toThrow();
+  });
+
   it("renames and changes a permission even where the recipient's copy of the share is gone", async () => {
     const { asha, ravi, profile } = await owners();
     await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');

@@ -66,6 +66,7 @@ import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state'
 import { onReleaseUserData, type Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites, isMetered } from './meter';
+import { leaveReceivedShare } from './profile-cleanup';
 import { createPublicLink, revokePublicLink, watchPublicLinks } from './public-links';
 
 /** The signed-in user the store belongs to. */
@@ -763,6 +764,13 @@ export function firestoreGpaStore(
           serverTimestamp(),
         );
         await commit(batch, recorded ? 3 : 1);
+      },
+
+      async leaveShare(shareId) {
+        const entry = shared.get(shareId);
+        if (!entry) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+        const { ownerUserId, profileId } = entry.share;
+        await leaveReceivedShare(cloud, uid, shareId, { ownerUserId, profileId });
       },
 
       async copySharedProfile(shareId) {

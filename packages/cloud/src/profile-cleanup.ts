@@ -63,7 +63,7 @@ function named(data: DocumentData, field: 'ownerUserId' | 'targetUserId' | 'prof
  * is unknown, so that is refused too rather than 'not-found'), there is nothing to leave: the
  * records go alone.
  */
-export async function leaveShare(
+export async function leaveReceivedShare(
   cloud: Cloud,
   uid: string,
   shareId: string,
@@ -109,7 +109,7 @@ export async function leaveShare(
 export async function leaveIncomingShares(cloud: Cloud, uid: string): Promise<void> {
   const shares = await listShares(cloud, uid, 'incoming');
   const left = await Promise.allSettled(
-    shares.map((share) => leaveShare(cloud, uid, share.id, share.data())),
+    shares.map((share) => leaveReceivedShare(cloud, uid, share.id, share.data())),
   );
   const failures = left.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
   if (failures.length > 0) {

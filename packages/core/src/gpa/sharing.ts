@@ -19,6 +19,11 @@ export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
 export const COPY_ERROR_MESSAGE = 'Error copying profile';
 export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
 export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
+/** Ours: a recipient leaving a profile shared with them (SPEC has no such action). */
+export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
+export const leftShareMessage = (name: string) => `You left "${name}".`;
+export const leaveShareQuestion = (name: string, owner: string | null) =>
+  `Leave "${name}"? It will no longer be shared with you, until ${owner ?? 'its owner'} shares it again.`;
 /** Ours: a copy of a shared profile or a link was made, under this name. */
 export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 

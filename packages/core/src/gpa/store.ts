@@ -43,6 +43,11 @@ export interface GpaSharing {
   share(profileId: string, email: string, permission: SharePermission): Promise<void>;
   updatePermission(shareId: string, permission: SharePermission): Promise<void>;
   unshare(shareId: string): Promise<void>;
+  /**
+   * Leaves a profile someone else shared with the user (`shareId` of `sharedWithMe`): their access
+   * ends and the share goes from both sides' lists, together.
+   */
+  leaveShare(shareId: string): Promise<void>;
   copySharedProfile(shareId: string): Promise<Profile>;
   /** Creates a public link `{origin}/shared/{shareId}` to one of the user's own profiles. */
   createLink(profileId: string, options: PublicLinkOptions): Promise<PublicLink>;
