@@ -72,24 +72,44 @@ async function seedShare(): Promise<void> {
   await seed(INCOMING, stored());
 }
 
-/** Both copies in one batch, as the store shares and unshares. */
+/** Both copies and the grant in one batch, as the store shares. */
 function bothCopies(db: Firestore, data: Record<string, unknown>) {
   const batch = writeBatch(db);
   batch.set(doc(db, OUTGOING), data);
   batch.set(doc(db, INCOMING), data);
+  batch.update(doc(db, PROFILE), new FieldPath('permissions', 'bob'), data.permission);
   return batch.commit();
 }
 
 describe('userShares: sharing', () => {
-  it('lets the owner write both copies of a share of their profile in one batch', async () => {
+  it('lets the owner write both copies of a share of their profile in one batch, with the grant', async () => {
     await seedProfile();
     await assertSucceeds(bothCopies(alice(), entry()));
   });
 
   it('lets the owner write the outgoing copy first and the incoming one after', async () => {
-    await seedProfile();
+    await seedProfile('alice', { alice: 'owner', bob: 'read' });
     await assertSucceeds(setDoc(doc(alice(), OUTGOING), entry()));
     await assertSucceeds(setDoc(doc(alice(), INCOMING), entry()));
+  });
+
+  // The attack: shares planted in a user's drawer, each making their page load a profile.
+  it('refuses an incoming share that the profile does not grant, as it says, to its target', async () => {
+    await seedProfile();
+    const db = alice();
+    const planted = writeBatch(db);
+    planted.set(doc(db, OUTGOING), entry());
+    planted.set(doc(db, INCOMING), entry());
+    await assertFails(planted.commit());
+    // Granted another permission than the share announces.
+    const mismatched = writeBatch(db);
+    mismatched.set(doc(db, OUTGOING), entry({ permission: 'edit' }));
+    mismatched.set(doc(db, INCOMING), entry({ permission: 'edit' }));
+    mismatched.update(doc(db, PROFILE), new FieldPath('permissions', 'bob'), 'read');
+    await assertFails(mismatched.commit());
+    // A later change of the copy that the profile does not match.
+    await seedShare();
+    await assertFails(updateDoc(doc(db, INCOMING), { permission: 'edit' }));
   });
 
   it('checks a share entry', async () => {
@@ -110,7 +130,7 @@ describe('userShares: sharing', () => {
 
   // The attack: a share that says it comes from someone else ('Shared by registrar@...').
   it("keeps a share's sender to the writer's own e-mail", async () => {
-    await seedProfile();
+    await seedProfile('alice', { alice: 'owner', bob: 'read' });
     const spoofed = entry({ ownerEmail: 'registrar@college.edu' });
     await assertFails(setDoc(doc(alice(), OUTGOING), spoofed));
     await assertFails(setDoc(doc(as('alice'), OUTGOING), entry()));
@@ -144,7 +164,7 @@ describe('userShares: sharing', () => {
   });
 
   it('needs the outgoing copy in place for an incoming one', async () => {
-    await seedProfile('sam');
+    await seedProfile('sam', { sam: 'owner', bob: 'read' });
     const own = {
       shareId: 'sh3',
       ownerUserId: 'sam',
@@ -188,13 +208,14 @@ describe('userShares: reading', () => {
 });
 
 describe('userShares: updating', () => {
-  it('lets the owner change the permission of both copies', async () => {
+  it('lets the owner change the permission of both copies, with the grant', async () => {
     await seedShare();
     const db = alice();
     const batch = writeBatch(db);
     const change = { permission: 'edit', updatedAt: serverTimestamp() };
     batch.update(doc(db, OUTGOING), change);
     batch.update(doc(db, INCOMING), change);
+    batch.update(doc(db, PROFILE), new FieldPath('permissions', 'bob'), 'edit');
     await assertSucceeds(batch.commit());
   });
 
