@@ -215,6 +215,19 @@ const shareRecords = async (uid: string, direction: 'outgoing' | 'incoming') =>
       `${String(share.profileName?.stringValue)}: ${String(share.permission?.stringValue)}`,
   );
 
+/** Asha shares her profile with Ravi for editing; resolves once Ravi's open drawer lists it. */
+async function sharedForEditing(): Promise<{ ashaPage: Page; raviPage: Page }> {
+  const ashaPage = await openCalculator(asha);
+  const raviPage = await openCalculator(ravi);
+  await openShareDialog(ashaPage, ASHA_PROFILE);
+  await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+  await openDrawer(raviPage);
+  await expect
+    .poll(() => sharedWithMe(raviPage), POLL)
+    .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
+  return { ashaPage, raviPage };
+}
+
 describe('sharing a profile with another student', () => {
   it('shares read-only by e-mail; the recipient sees it live, read-only, and copies it', async () => {
     const ashaPage = await openCalculator(asha);
@@ -421,14 +434,7 @@ describe('sharing a profile with another student', () => {
   });
 
   it('unshares from the dialog and from the drawer; the profile leaves the recipient live', async () => {
-    const ashaPage = await openCalculator(asha);
-    const raviPage = await openCalculator(ravi);
-    await openShareDialog(ashaPage, ASHA_PROFILE);
-    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
-    await openDrawer(raviPage);
-    await expect
-      .poll(() => sharedWithMe(raviPage), POLL)
-      .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
+    const { ashaPage, raviPage } = await sharedForEditing();
     expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([`${ASHA_PROFILE}: edit`]);
     expect(await shareRecords(ravi.account.uid, 'incoming')).toEqual([`${ASHA_PROFILE}: edit`]);
 
@@ -474,18 +480,11 @@ describe('sharing a profile with another student', () => {
   });
 
   it('lets the recipient leave a shared profile from the drawer; the owner sees the share end live', async () => {
-    const ashaPage = await openCalculator(asha);
-    const raviPage = await openCalculator(ravi);
-    await openShareDialog(ashaPage, ASHA_PROFILE);
-    await shareWith(ashaPage, 'ravi@example.com', 'Edit Access');
+    const { ashaPage, raviPage } = await sharedForEditing();
     await closeShareDialog(ashaPage);
     await expect
       .poll(() => outgoingShares(ashaPage), POLL)
       .toEqual([`${ASHA_PROFILE} → ravi@example.com`]);
-    await openDrawer(raviPage);
-    await expect
-      .poll(() => sharedWithMe(raviPage), POLL)
-      .toEqual([`${ASHA_PROFILE}: Edit Access, Shared by asha@example.com`]);
 
     const leave = section(raviPage, 'Shared With Me').getByRole('button', {
       name: `Leave ${ASHA_PROFILE}`,
