@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_ROUTES } from '../../site/src/data/routes';
 import { launchBrowser, siteUrl, takePolicyViolations } from './browser';
 
 // The security headers of firebase.json, as the static server sends them (as the host does), and
@@ -16,11 +17,9 @@ const hosting = JSON.parse(readFileSync(new URL('../../firebase.json', import.me
   .hosting as { headers: { source: string; headers: { key: string; value: string }[] }[] };
 const HEADERS = hosting.headers.find(({ source }) => source === '**')!.headers;
 
+// Every page: the content routes, the account pages and a public link's page.
 const PAGES = [
-  '/gpa-calculator',
-  '/sdt-calculator',
-  '/embed',
-  '/about',
+  ...CONTENT_ROUTES,
   '/login',
   '/signup',
   '/forgot-password',

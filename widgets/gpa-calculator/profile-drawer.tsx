@@ -141,17 +141,6 @@ export function ProfileDrawer({
     }
   };
 
-  const leave = async (profile: SharedProfile) => {
-    setLeaving(null);
-    try {
-      await sharing!.leaveShare(profile.shareId);
-      showToast('success', leftShareMessage(profile.name));
-    } catch (error) {
-      console.error(error);
-      showToast('error', LEAVE_SHARE_FAILED_MESSAGE);
-    }
-  };
-
   /** A sharing call with its failure message; the store's snapshot shows the outcome. */
   const run = (action: () => Promise<unknown>, failure: string) => async () => {
     try {
@@ -160,6 +149,14 @@ export function ProfileDrawer({
       console.error(error);
       showToast('error', failure);
     }
+  };
+
+  const leave = (profile: SharedProfile) => {
+    setLeaving(null);
+    void run(async () => {
+      await sharing!.leaveShare(profile.shareId);
+      showToast('success', leftShareMessage(profile.name));
+    }, LEAVE_SHARE_FAILED_MESSAGE)();
   };
 
   const item = (profile: Profile, actions: ReactNode, badges: ReactNode) => (
@@ -332,7 +329,7 @@ export function ProfileDrawer({
           title="Leave shared profile"
           message={leaveShareQuestion(leaving.name, leaving.ownerEmail)}
           confirmLabel="Leave"
-          onConfirm={() => void leave(leaving)}
+          onConfirm={() => leave(leaving)}
           onCancel={() => setLeaving(null)}
         />
       )}

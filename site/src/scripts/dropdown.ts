@@ -1,7 +1,8 @@
 /**
  * A navigation dropdown: `.dropdown-toggle`, a disclosure button (aria-expanded; served disabled,
- * enabled here), and `.dropdown-panel`, a list of links or buttons, inside the `dropdown` element. A click on the
- * button opens and closes it; a click outside, Escape or the focus leaving it closes it.
+ * enabled here), and `.dropdown-panel`, a list of links or buttons, inside the `dropdown` element.
+ * A click on the button opens and closes it; a click outside, Escape or the focus leaving it closes
+ * it.
  *
  * Keys, after the WAI-ARIA menu button pattern: on the button, Enter, Space and ArrowDown open it
  * on the first item, ArrowUp on the last; on an item, ArrowDown and ArrowUp move (wrapping), Home

@@ -1,4 +1,11 @@
-import { CREDIT_MAX, CREDIT_STEP, GRADE_POINTS, isCreditAmount, isGradePoints } from './grades';
+import {
+  CREDIT_MAX,
+  CREDIT_STEP,
+  GRADE_POINTS,
+  isCreditAmount,
+  isGradePoints,
+  isValidCredit,
+} from './grades';
 import type { CopiedFrom, Profile, Semester, Subject } from './model';
 
 /**
@@ -188,7 +195,7 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
 function creditOverMax(profiles: readonly Profile[]): string | null {
   for (const [p, profile] of profiles.entries()) {
     for (const [s, semester] of profile.semesters.entries()) {
-      const over = semester.subjects.findIndex((subject) => subject.credit > CREDIT_MAX);
+      const over = semester.subjects.findIndex((subject) => !isValidCredit(subject.credit));
       if (over >= 0) {
         return `Profile ${p + 1}, semester ${s + 1}, subject ${over + 1}: credits must be at most ${CREDIT_MAX}`;
       }
