@@ -11,6 +11,7 @@ import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
+import { addSemesterRefusal, addSubjectRefusal } from '../../packages/core/src/gpa/limits';
 import type {
   Profile,
   ProfileEdit,
@@ -207,6 +208,11 @@ export function GpaCalculator({
   };
 
   const addSemester = async () => {
+    const refusal = addSemesterRefusal(semesters);
+    if (refusal) {
+      showToast('warning', refusal);
+      return;
+    }
     const added = { id: newSemesterId(systemIds), name: nextSemesterName(semesters), subjects: [] };
     if (await save({ type: 'addSemester', semester: added })) {
       setChosenSemesterId(semesterAfterAdd([...semesters, added], added.id));
@@ -243,6 +249,11 @@ export function GpaCalculator({
     const parsed = parseSubjectForm(fields);
     if (!parsed.ok) {
       showToast('warning', parsed.message);
+      return;
+    }
+    const refusal = editing ? null : addSubjectRefusal(semesters);
+    if (refusal) {
+      showToast('warning', refusal);
       return;
     }
     const edit: ProfileEdit = editing

@@ -152,7 +152,7 @@ describe('the first load and a returning user', EMULATOR_RETRIES, () => {
     });
     expect(await asha.store.ensureDefaultProfile(null)).toBe(false);
     const stored = await readDocument(`users/${asha.uid}/profiles/${snapshot.profiles[0]!.id}`);
-    expect(stored?.semesters).toHaveProperty('mapValue');
+    expect(stored?.semesterEntries).toHaveProperty('mapValue');
     expect(stored?.permissions).toEqual({
       mapValue: { fields: { [asha.uid]: { stringValue: 'owner' } } },
     });
@@ -366,7 +366,8 @@ describe('edits', EMULATOR_RETRIES, () => {
     await client.store.applyEdit('1700000000000', addSubject('s1', 'Maths'));
     await saved(client);
     const stored = await readDocument(`users/${asha.uid}/profiles/1700000000000`);
-    expect(stored?.semesters).toHaveProperty('mapValue');
+    expect(stored?.semesterEntries).toHaveProperty('mapValue');
+    expect(stored?.semesters).toBeUndefined();
     expect(profileOf(client).semesters[0]!.subjects.map((s) => s.subjectName)).toEqual([
       'Physics',
       'Maths',

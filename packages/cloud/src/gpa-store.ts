@@ -27,9 +27,10 @@ import { emailKey } from '../../core/src/account/user-record';
 import type { Profile, PublicLink, ShareEntry, SharedProfile } from '../../core/src/gpa/model';
 import {
   DELETE_FIELD,
+  conversionWrites,
   documentFromProfile,
   documentUpdate,
-  isLegacyDocument,
+  needsConversion,
   profileView,
   type DocumentUpdate,
 } from '../../core/src/gpa/profile-document';
@@ -707,10 +708,10 @@ export function firestoreGpaStore(
         const batch = writeBatch(db);
         batch.set(outgoingRef(shareId), entry);
         batch.set(incomingRef(target, shareId), entry);
-        // A document of the earlier product is converted now: editors' field-level updates need
-        // the map shape, and only the owner may convert it.
-        const conversion = isLegacyDocument(data)
-          ? ['semesters', documentFromProfile(profile, uid, () => now).semesters]
+        // A document of an earlier version is converted now, so that an editor's first edit is
+        // a field-level update like any other.
+        const conversion = needsConversion(data)
+          ? Object.entries(firestoreUpdate(conversionWrites(profile.semesters))).flat()
           : [];
         batch.update(
           profileRef(uid, profileId),

@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { SharePermission } from '../../core/src/gpa/model';
-import { documentFromProfile } from '../../core/src/gpa/profile-document';
+import { documentFromProfile, storedContent } from '../../core/src/gpa/profile-document';
 import { newLinkId } from '../../core/src/gpa/public-link';
 import type { Cloud } from '../src/app';
 import { createAuthService, type AuthService } from '../src/auth-service';
@@ -130,7 +130,7 @@ export async function addPublicLink(owner: Member, profileId: string): Promise<s
     sharedAt: now(),
     isPublic: true,
     shareOptions: { allowCopy: true, allowView: true, expiresAt: null, password: null },
-    profileData: { name: `Profile ${profileId}`, semesters: [] },
+    profileData: { name: `Profile ${profileId}`, ...storedContent([]) },
   });
   batch.set(doc(db, 'users', owner.uid, 'sharedProfiles', id), {
     shareId: id,

@@ -40,13 +40,16 @@ const PATH = 'users/alice/profiles/p1';
 const profileRef = (db: Firestore) => doc(db, PATH);
 const profiles = (db: Firestore) => collection(db, 'users/alice/profiles');
 
-const subject = (extra: Record<string, unknown> = {}) => ({
-  subjectName: 'Physics',
-  grade: 8,
-  credit: 3.5,
-  order: 1,
-  ...extra,
-});
+/**
+ * A subject as stored (packages/core profile-document.ts): one text entry,
+ * 'order|grade|credit|subject name'. Any value goes in, so that tests can write broken ones.
+ */
+const subject = ({
+  order = 1,
+  grade = 8 as unknown,
+  credit = 3.5 as unknown,
+  name = 'Physics',
+} = {}) => `${order}|${String(grade)}|${String(credit)}|${name}`;
 
 /** A shared profile as stored: one semester with one subject, erin may edit and rita read. */
 const storedProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -56,13 +59,8 @@ const storedProfile = (extra: Record<string, unknown> = {}): Record<string, unkn
   userId: 'alice',
   createdAt: Timestamp.fromMillis(1_000),
   updatedAt: Timestamp.fromMillis(1_000),
-  semesters: {
-    s1: {
-      name: 'Semester 1',
-      order: 0,
-      subjects: { m1: { subjectName: 'Maths', grade: 9, credit: 4, order: 0 } },
-    },
-  },
+  semesterEntries: { s1: '0|Semester 1' },
+  subjectEntries: { s1_m1: '0|9|4|Maths' },
   permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
   collaborators: ['erin', 'rita'],
   ...extra,
@@ -76,9 +74,30 @@ const newProfile = (extra: Record<string, unknown> = {}): Record<string, unknown
   userId: 'alice',
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
-  semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } },
+  semesterEntries: { s1: '0|Semester 1' },
+  subjectEntries: {},
   ...extra,
 });
+
+/** `count` semesters ('0|Semester 1', ...), keyed s0, s1, ... */
+const semesterEntries = (count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`s${index}`, `${index}|Semester ${index + 1}`]),
+  );
+
+/** `count` subjects spread over semesters s0 to s9, keyed s<n>_m<i>. */
+const subjectEntries = (count: number, at = (index: number) => subject({ order: index })) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`s${index % 10}_m${index}`, at(index)]),
+  );
+
+/** The shared profile as the earlier product stored it: SPEC §3's `semesters` list. */
+const legacyProfile = () => {
+  const data = storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] });
+  delete data.semesterEntries;
+  delete data.subjectEntries;
+  return data;
+};
 
 const seedProfile = (data: Record<string, unknown> = storedProfile(), path = PATH) =>
   seed(path, data);
@@ -108,17 +127,17 @@ describe('users/{uid}/profiles/{pid}: reading', () => {
   });
 
   it('reads documents of the earlier product, semesters as a list', async () => {
-    await seedProfile(
-      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
-    );
+    await seedProfile(legacyProfile());
     await assertSucceeds(getDoc(profileRef(alice())));
     await assertSucceeds(getDoc(profileRef(erin())));
   });
 });
 
 describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
+  const p2 = () => doc(alice(), 'users/alice/profiles/p2');
+
   it('lets the owner create a profile', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'users/alice/profiles/p2'), newProfile()));
+    await assertSucceeds(setDoc(p2(), newProfile()));
   });
 
   it('lets nobody create a profile in the path of someone else', async () => {
@@ -128,7 +147,7 @@ describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
     await assertFails(setDoc(doc(sam(), 'users/sam/profiles/p2'), newProfile({ userId: 'alice' })));
   });
 
-  it('checks a new profile: names, ids, flags, fields and the semesters shape', async () => {
+  it('checks a new profile: names, ids, flags, fields and the shape of its contents', async () => {
     const denied = [
       newProfile({ name: '' }),
       newProfile({ name: '   ' }),
@@ -139,48 +158,57 @@ describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
       newProfile({ userId: 'erin' }),
       newProfile({ isAdmin: true }),
       newProfile({ createdAt: 'today' }),
+      // The shapes of earlier versions are read, never written anew.
       newProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
-      newProfile({ semesters: 'none' }),
-      newProfile({ semesters: { s1: { name: '', order: 0, subjects: {} } } }),
-      newProfile({ semesters: { s1: { name: 'Semester 1', subjects: {} } } }),
-      newProfile({
-        semesters: { s1: { name: 'Semester 1', order: 0, subjects: { m: subject({ grade: 3 }) } } },
-      }),
+      newProfile({ semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } } }),
+      newProfile({ semesterEntries: 'none' }),
+      newProfile({ semesterEntries: { s1: '0|' } }),
+      newProfile({ semesterEntries: { s1: 'Semester 1' } }),
+      newProfile({ subjectEntries: { s1_m: subject({ grade: 3 }) } }),
+      newProfile({ subjectEntries: [] }),
     ];
-    for (const data of denied) {
-      await assertFails(setDoc(doc(alice(), 'users/alice/profiles/p2'), data));
+    for (const data of denied) await assertFails(setDoc(p2(), data));
+    for (const field of ['name', 'semesterEntries', 'subjectEntries']) {
+      const without = Object.entries(newProfile()).filter(([key]) => key !== field);
+      await assertFails(setDoc(p2(), Object.fromEntries(without)));
     }
-    const withoutName = newProfile();
-    delete withoutName.name;
-    await assertFails(setDoc(doc(alice(), 'users/alice/profiles/p2'), withoutName));
-    await assertSucceeds(
-      setDoc(doc(alice(), 'users/alice/profiles/p2'), newProfile({ name: 'x'.repeat(300) })),
-    );
+    await assertSucceeds(setDoc(p2(), newProfile({ name: 'x'.repeat(300) })));
   });
 
   it('bounds the number of semesters and of subjects', async () => {
-    const semesters = (count: number) =>
-      Object.fromEntries(
-        Array.from({ length: count }, (_, index) => [
-          `s${index}`,
-          { name: `Semester ${index + 1}`, order: index, subjects: {} },
-        ]),
-      );
-    const subjects = (count: number) =>
-      Object.fromEntries(
-        Array.from({ length: count }, (_, index) => [`m${index}`, subject({ order: index })]),
-      );
-    const ref = doc(alice(), 'users/alice/profiles/p2');
-    await assertFails(setDoc(ref, newProfile({ semesters: semesters(51) })));
-    await assertSucceeds(setDoc(ref, newProfile({ semesters: semesters(50) })));
-    const other = doc(alice(), 'users/alice/profiles/p3');
-    const oneSemester = (count: number) =>
+    await assertFails(setDoc(p2(), newProfile({ semesterEntries: semesterEntries(51) })));
+    await assertSucceeds(setDoc(p2(), newProfile({ semesterEntries: semesterEntries(50) })));
+    const p3 = doc(alice(), 'users/alice/profiles/p3');
+    const withSubjects = (count: number) =>
       newProfile({
         id: 'p3',
-        semesters: { s1: { name: 'S', order: 0, subjects: subjects(count) } },
+        semesterEntries: semesterEntries(10),
+        subjectEntries: subjectEntries(count),
       });
-    await assertFails(setDoc(other, oneSemester(101)));
-    await assertSucceeds(setDoc(other, oneSemester(100)));
+    await assertFails(setDoc(p3, withSubjects(501)));
+    await assertSucceeds(setDoc(p3, withSubjects(500)));
+  });
+
+  it('refuses the attack of issue #12: one bad entry among many, or a profile of a megabyte', async () => {
+    const manySubjects = (bad: string) =>
+      newProfile({
+        semesterEntries: semesterEntries(10),
+        subjectEntries: subjectEntries(400, (index) => (index === 257 ? bad : subject())),
+      });
+    for (const bad of [
+      subject({ grade: 3 }),
+      subject({ credit: 1e300 }),
+      subject({ name: 'x'.repeat(201) }),
+      subject({ name: ' ' }),
+    ]) {
+      await assertFails(setDoc(p2(), manySubjects(bad)));
+    }
+    await assertSucceeds(setDoc(p2(), manySubjects(subject())));
+    const huge = newProfile({
+      semesterEntries: semesterEntries(10),
+      subjectEntries: subjectEntries(500, () => subject({ name: 'x'.repeat(2_000) })),
+    });
+    await assertFails(setDoc(doc(alice(), 'users/alice/profiles/p3'), huge));
   });
 
   it('lets the owner delete a profile, the default one too, and nobody else', async () => {
@@ -201,8 +229,8 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
         collaborators: ['erin', 'rita', 'bob'],
       }),
     );
-    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject() }));
-    await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m1': deleteField() }));
+    await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m2': subject() }));
+    await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m1': deleteField() }));
   });
 
   it('keeps userId, id and createdAt as they are', async () => {
@@ -221,64 +249,88 @@ describe('users/{uid}/profiles/{pid}: the owner updating', () => {
     await assertFails(edit(alice(), { permissions: 'everyone' }));
   });
 
-  it('rejects an invalid grade, credit or name in a subject', async () => {
+  it('rejects an invalid grade, credit, name or order in a subject', async () => {
     await seedProfile();
-    const denied = [
+    const denied: unknown[] = [
       subject({ grade: 3 }),
       subject({ grade: 8.5 }),
       subject({ grade: 11 }),
-      subject({ grade: '8' }),
+      subject({ grade: '' }),
       subject({ credit: -1 }),
       subject({ credit: 1.25 }),
-      subject({ credit: '3' }),
       subject({ credit: Number.NaN }),
       subject({ credit: Number.POSITIVE_INFINITY }),
       subject({ credit: 30.5 }),
       subject({ credit: 1e300 }),
-      subject({ subjectName: '' }),
-      subject({ subjectName: '  ' }),
-      subject({ subjectName: 'x'.repeat(201) }),
-      subject({ order: 'first' }),
-      subject({ teacher: 'Smith' }),
-      { subjectName: 'Physics', grade: 8, credit: 3 },
+      subject({ name: '' }),
+      subject({ name: '  ' }),
+      subject({ name: ' Physics' }),
+      subject({ name: 'Physics\u00a0' }),
+      subject({ name: 'Lab\nWork' }),
+      subject({ name: 'Lab\tWork' }),
+      subject({ name: 'x'.repeat(201) }),
+      `first|8|3|Physics`,
+      `1|8|Physics`,
+      '1|8|3',
+      8,
+      { subjectName: 'Physics', grade: 8, credit: 3, order: 1 },
     ];
     for (const value of denied) {
-      await assertFails(edit(alice(), { 'semesters.s1.subjects.m2': value }));
+      await assertFails(edit(alice(), { 'subjectEntries.s1_m2': value }));
     }
     for (const grade of [0, 4, 5, 6, 7, 8, 9, 10]) {
-      await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ grade }) }));
+      await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m2': subject({ grade }) }));
     }
-    for (const credit of [0, 30]) {
-      await assertSucceeds(edit(alice(), { 'semesters.s1.subjects.m2': subject({ credit }) }));
+    for (const credit of [0, 0.5, 29.5, 30]) {
+      await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m2': subject({ credit }) }));
+    }
+    for (const name of ['x'.repeat(200), 'Maths | Lab', 'गणित', 'A\u00a0B', '🧪 Lab']) {
+      await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m2': subject({ name }) }));
+    }
+    for (const order of [-1, 0.5, 1.5e-7]) {
+      await assertSucceeds(edit(alice(), { 'subjectEntries.s1_m2': subject({ order }) }));
     }
   });
 
-  it('rejects an invalid semester', async () => {
+  it('rejects an invalid semester, or a key no id makes', async () => {
     await seedProfile();
-    await assertFails(edit(alice(), { 'semesters.s1.name': '' }));
-    await assertFails(edit(alice(), { 'semesters.s2': { name: 'Semester 2' } }));
-    await assertFails(
-      edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: [] } }),
-    );
-    await assertSucceeds(
-      edit(alice(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} } }),
-    );
+    await assertFails(edit(alice(), { 'semesterEntries.s1': '0|' }));
+    await assertFails(edit(alice(), { 'semesterEntries.s2': 'Semester 2' }));
+    await assertFails(edit(alice(), { 'semesterEntries.s2': { name: 'Semester 2', order: 1 } }));
+    await assertFails(edit(alice(), { [`semesterEntries.${'k'.repeat(101)}`]: '1|Semester 2' }));
+    await assertFails(edit(alice(), { 'semesterEntries.s_2': '1|Semester 2' }));
+    await assertFails(edit(alice(), { 'subjectEntries.s1': subject() }));
+    await assertFails(edit(alice(), { 'subjectEntries.s1_m2_x': subject() }));
+    await assertSucceeds(edit(alice(), { [`semesterEntries.${'k'.repeat(100)}`]: '1|Semester 2' }));
+    await assertSucceeds(edit(alice(), { 'semesterEntries.s%2E2': '1|Semester 2' }));
+  });
+
+  it('checks every entry a write leaves, however many semesters it touches', async () => {
+    await seedProfile();
+    const entries = (bad: string) => ({
+      semesterEntries: semesterEntries(5),
+      subjectEntries: subjectEntries(40, (index) => (index === 33 ? bad : subject())),
+    });
+    await assertFails(edit(alice(), entries(subject({ credit: 1e300 }))));
+    await assertSucceeds(edit(alice(), entries(subject())));
+    // Touching one entry checks the others too: nothing invalid survives from before.
+    await seedProfile(storedProfile({ subjectEntries: { s1_m1: subject({ grade: 3 }) } }));
+    await assertFails(edit(alice(), { 'subjectEntries.s1_m2': subject() }));
   });
 
   it('lets the owner convert a document of the earlier product, and keeps lists from coming back', async () => {
-    await seedProfile(
-      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
-    );
+    await seedProfile(legacyProfile());
     await assertSucceeds(edit(alice(), { name: 'Old, renamed' }));
     await assertFails(
       edit(alice(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }, { id: 's2' }] }),
     );
+    // Both shapes at once are refused: the entries replace the old field.
+    await assertFails(edit(alice(), { semesterEntries: semesterEntries(2), subjectEntries: {} }));
     await assertSucceeds(
       edit(alice(), {
-        semesters: {
-          s1: { name: 'Semester 1', order: 0, subjects: { m1: subject() } },
-          s2: { name: 'Semester 2', order: 1, subjects: { m2: subject(), m3: subject() } },
-        },
+        semesterEntries: semesterEntries(2),
+        subjectEntries: subjectEntries(3),
+        semesters: deleteField(),
       }),
     );
     await assertFails(edit(alice(), { semesters: [] }));
@@ -289,87 +341,61 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
   it('lets an editor add a subject with a field-level update', async () => {
     await seedProfile();
     await assertSucceeds(
-      edit(erin(), { 'semesters.s1.subjects.m2': subject(), lastModifiedBy: 'erin' }),
+      edit(erin(), { 'subjectEntries.s1_m2': subject(), lastModifiedBy: 'erin' }),
     );
     const stored = await getDoc(profileRef(alice()));
-    if (stored.get('semesters.s1.subjects.m2.subjectName') !== 'Physics') {
+    if (stored.get('subjectEntries.s1_m2') !== subject()) {
       throw new Error('the subject was not stored');
     }
   });
 
   it("lets an editor write an empty profile's shown 'Semester 1' with a first subject", async () => {
-    await seedProfile(storedProfile({ semesters: {} }));
+    await seedProfile(storedProfile({ semesterEntries: {}, subjectEntries: {} }));
     await assertSucceeds(
       edit(erin(), {
-        'semesters.semester-1.name': 'Semester 1',
-        'semesters.semester-1.order': 0,
-        'semesters.semester-1.subjects.m2': subject(),
+        'semesterEntries.semester-1': '0|Semester 1',
+        'subjectEntries.semester-1_m2': subject(),
       }),
     );
     await assertFails(
       edit(erin(), {
-        'semesters.semester-2.name': 'Semester 2',
-        'semesters.semester-2.order': 1,
-        'semesters.semester-2.subjects.m2': subject({ grade: 3 }),
+        'semesterEntries.semester-2': '1|Semester 2',
+        'subjectEntries.semester-2_m2': subject({ grade: 3 }),
       }),
     );
   });
 
-  it('lets an editor make every edit of SPEC §4', async () => {
+  it('lets an editor make every edit of SPEC §4, and import', async () => {
     await seedProfile();
-    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': subject({ grade: 10 }) }));
-    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1.credit': 2 }));
-    await assertSucceeds(edit(erin(), { 'semesters.s1.subjects.m1': deleteField() }));
+    await assertSucceeds(edit(erin(), { 'subjectEntries.s1_m1': subject({ grade: 10 }) }));
+    await assertSucceeds(edit(erin(), { 'subjectEntries.s1_m1': deleteField() }));
+    await assertSucceeds(edit(erin(), { 'semesterEntries.s2': '1|Semester 2' }));
+    await assertSucceeds(edit(erin(), { 'semesterEntries.s2': '1|Spring' }));
+    await assertSucceeds(edit(erin(), { 'semesterEntries.s2': deleteField() }));
     await assertSucceeds(
-      edit(erin(), { 'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} } }),
+      edit(erin(), { semesterEntries: semesterEntries(3), subjectEntries: subjectEntries(12) }),
     );
-    await assertSucceeds(edit(erin(), { 'semesters.s2.name': 'Spring' }));
-    await assertSucceeds(edit(erin(), { 'semesters.s2': deleteField() }));
   });
 
   it('checks what an editor writes', async () => {
     await seedProfile();
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ grade: 3 }) }));
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 0.3 }) }));
+    await assertFails(edit(erin(), { 'subjectEntries.s1_m2': subject({ grade: 3 }) }));
+    await assertFails(edit(erin(), { 'subjectEntries.s1_m2': subject({ credit: 0.3 }) }));
     // The attack: an absurd weight that swamps every other subject's in the owner's GPA.
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ credit: 1e300 }) }));
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m1.credit': 1e300 }));
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m2': subject({ subjectName: '' }) }));
-    await assertFails(edit(erin(), { 'semesters.s1.subjects.m1.grade': 2 }));
-    await assertFails(edit(erin(), { 'semesters.s1.name': ' ' }));
+    await assertFails(edit(erin(), { 'subjectEntries.s1_m2': subject({ credit: 1e300 }) }));
+    await assertFails(edit(erin(), { 'subjectEntries.s1_m2': subject({ name: '' }) }));
+    await assertFails(edit(erin(), { 'semesterEntries.s1': '0| ' }));
     await assertFails(edit(erin(), { lastModifiedBy: 'alice' }));
-    // Renaming a semester someone deleted meanwhile would leave a remnant without order or
-    // subjects: refused, the delete wins.
-    await assertFails(edit(erin(), { 'semesters.gone.name': 'Spring' }));
-    await assertFails(edit(erin(), { 'semesters.gone.subjects.m9': subject() }));
-  });
-
-  it('makes an editor change one semester and one subject per write', async () => {
-    await seedProfile();
+    await assertFails(edit(erin(), { subjectEntries: subjectEntries(501) }));
     await assertFails(
       edit(erin(), {
-        'semesters.s1.subjects.m2': subject(),
-        'semesters.s1.subjects.m3': subject({ grade: 3 }),
-      }),
-    );
-    await assertFails(
-      edit(erin(), {
-        'semesters.s2': { name: 'Semester 2', order: 1, subjects: {} },
-        'semesters.s3': { name: 'Semester 3', order: 2, subjects: {} },
-      }),
-    );
-    await assertFails(
-      edit(erin(), {
-        'semesters.s2': {
-          name: 'Semester 2',
-          order: 1,
-          subjects: { a: subject(), b: subject({ order: 2 }) },
-        },
+        'subjectEntries.s1_m2': subject(),
+        'subjectEntries.s1_m3': subject({ grade: 3 }),
       }),
     );
   });
 
-  it('keeps an editor from changing anything but the semesters and the times', async () => {
+  it('keeps an editor from changing anything but the contents and the times', async () => {
     await seedProfile();
     await assertFails(edit(erin(), { name: 'Mine now' }));
     await assertFails(edit(erin(), { 'permissions.erin': 'owner' }));
@@ -381,15 +407,28 @@ describe('users/{uid}/profiles/{pid}: an editor updating', () => {
     await assertFails(edit(erin(), { copiedFrom: { shareId: 'x' } }));
   });
 
-  it('keeps an editor from editing or converting a document of the earlier product', async () => {
-    await seedProfile(
-      storedProfile({ semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
-    );
+  it('lets an editor convert a document of the earlier product, checked, and not write the old shape', async () => {
+    await seedProfile(legacyProfile());
     await assertFails(
       edit(erin(), { semesters: { s1: { name: 'Semester 1', order: 0, subjects: {} } } }),
     );
     await assertFails(
-      edit(erin(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }] }),
+      edit(erin(), { semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }, { id: 's2' }] }),
+    );
+    await assertFails(edit(erin(), { semesters: deleteField() }));
+    await assertFails(
+      edit(erin(), {
+        semesterEntries: semesterEntries(1),
+        subjectEntries: { s0_m1: subject({ grade: 3 }) },
+        semesters: deleteField(),
+      }),
+    );
+    await assertSucceeds(
+      edit(erin(), {
+        semesterEntries: semesterEntries(1),
+        subjectEntries: { s0_m1: subject() },
+        semesters: deleteField(),
+      }),
     );
   });
 });
@@ -398,7 +437,7 @@ describe('users/{uid}/profiles/{pid}: readers, strangers and leaving', () => {
   it('keeps a reader, a stranger and a visitor from writing', async () => {
     await seedProfile();
     for (const db of [rita(), sam(), visitor()]) {
-      await assertFails(edit(db, { 'semesters.s1.subjects.m2': subject() }));
+      await assertFails(edit(db, { 'subjectEntries.s1_m2': subject() }));
       await assertFails(edit(db, { name: 'Taken' }));
     }
     await assertFails(setDoc(profileRef(rita()), storedProfile({ name: 'Taken' })));
@@ -505,16 +544,14 @@ describe("users/{uid}/profiles/{pid}: the store's writes (packages/core profile-
       `users/alice/profiles/${profile.id}`,
     );
     for (const change of edits) await assertSucceeds(apply(erin(), change));
-    // Importing a whole list of semesters is the owner's (too large a change to check).
     const imported = [
       { id: 'i1', name: 'Imported 1', subjects: [] },
       { id: 'i2', name: 'Imported 2', subjects: [] },
     ];
-    await assertFails(apply(erin(), { type: 'replaceSemesters', semesters: imported }));
-    await assertSucceeds(apply(alice(), { type: 'replaceSemesters', semesters: imported }));
+    await assertSucceeds(apply(erin(), { type: 'replaceSemesters', semesters: imported }));
   });
 
-  it('leaves converting a document of the earlier product to its owner', async () => {
+  it('lets the owner or an editor convert a document of the earlier product', async () => {
     const legacy = {
       id: profile.id,
       name: profile.name,
@@ -527,8 +564,9 @@ describe("users/{uid}/profiles/{pid}: the store's writes (packages/core profile-
       collaborators: ['alice', 'erin'],
     };
     await seedProfile(legacy, `users/alice/profiles/${profile.id}`);
-    await assertFails(apply(erin(), edits[0]!));
-    await assertSucceeds(apply(alice(), edits[0]!));
+    await assertSucceeds(apply(erin(), edits[0]!));
     await assertSucceeds(apply(erin(), edits[1]!));
+    await seedProfile(legacy, `users/alice/profiles/${profile.id}`);
+    await assertSucceeds(apply(alice(), edits[0]!));
   });
 });

@@ -14,6 +14,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { MAX_SEMESTERS, MAX_SUBJECTS, NAME_MAX_LENGTH } from '../../../core/src/gpa/limits';
+import type { Semester } from '../../../core/src/gpa/model';
+import { storedContent } from '../../../core/src/gpa/profile-document';
+import { encryptProfileData } from '../../../core/src/gpa/public-link';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for public links, sharedProfiles/{id}, and their owner's records,
@@ -47,18 +51,36 @@ const link = (
     expiresAt: Timestamp.fromMillis(Date.now() + HOUR),
     ...options,
   },
-  profileData: { name: 'Alice (Default)', semesters: {} },
+  profileData: {
+    name: 'Alice (Default)',
+    semesterEntries: { s1: '0|Semester 1' },
+    subjectEntries: { s1_m1: '0|9|4|Maths' },
+  },
   ...extra,
 });
 
-/** A protected link's data as packages/core encrypts it (base64 byte strings, PBKDF2 iterations). */
-const ENCRYPTED = { ciphertext: 'Y2lwaGVy', iv: 'aXY=', salt: 'c2FsdA==', iterations: 600_000 };
+/**
+ * A protected link's data as packages/core encrypts it: base64 ciphertext, a 12-byte IV, a 16-byte
+ * salt, and the PBKDF2 iterations.
+ */
+const ENCRYPTED = {
+  ciphertext: 'Y2lwaGVy',
+  iv: 'AAECAwQFBgcICQoL',
+  salt: 'AAECAwQFBgcICQoLDA0ODw==',
+  iterations: 600_000,
+};
 
 const protectedLink = () =>
   link({ profileData: null, encryptedProfile: ENCRYPTED }, { password: true });
 
 const seedProfile = () =>
-  seed('users/alice/profiles/p1', { name: 'P', isDefault: true, userId: 'alice', semesters: {} });
+  seed('users/alice/profiles/p1', {
+    name: 'P',
+    isDefault: true,
+    userId: 'alice',
+    semesterEntries: {},
+    subjectEntries: {},
+  });
 
 const seedLink = (extra: Record<string, unknown> = {}, options: Record<string, unknown> = {}) =>
   seed(LINK, link({ sharedAt: Timestamp.fromMillis(1_000), ...extra }, options));
@@ -176,6 +198,72 @@ describe('sharedProfiles/{id}: writing', () => {
     ];
     for (const data of denied) await assertFails(setDoc(doc(alice(), LINK), data));
     await assertSucceeds(setDoc(doc(alice(), LINK), protectedLink()));
+  });
+
+  // The attack of issue #12: a link is public text, so its contents are checked as a profile's.
+  it("checks a link's readable data entry by entry, as a profile's", async () => {
+    await seedProfile();
+    const data = (extra: Record<string, unknown>) => ({
+      profileData: { ...(link().profileData as object), ...extra },
+    });
+    const denied = [
+      data({ subjectEntries: { s1_m1: '0|11|4|Maths' } }),
+      data({ subjectEntries: { s1_m1: '0|9|1e300|Maths' } }),
+      data({ semesterEntries: { s1: '0| ' } }),
+      data({ name: '' }),
+      data({ name: 'x'.repeat(301) }),
+      data({ official: 'Registrar of the University' }),
+      { profileData: { name: 'P', semesterEntries: {} } },
+      // Links made before issue #12 held a list: still read, never written anew.
+      { profileData: { name: 'P', semesters: [{ id: 's1', name: 'S', subjects: [] }] } },
+      // About 900 kB of text, as the review wrote.
+      data({
+        subjectEntries: Object.fromEntries(
+          Array.from({ length: 450 }, (_, index) => [`s1_m${index}`, `0|9|4|${'x'.repeat(2_000)}`]),
+        ),
+      }),
+    ];
+    for (const extra of denied) await assertFails(setDoc(doc(alice(), LINK), link(extra)));
+    await assertSucceeds(setDoc(doc(alice(), LINK), link()));
+  });
+
+  it("bounds a protected link's ciphertext, IV, salt and iterations", async () => {
+    await seedProfile();
+    const encrypted = (extra: Record<string, unknown>) =>
+      link({ profileData: null, encryptedProfile: { ...ENCRYPTED, ...extra } }, { password: true });
+    for (const extra of [
+      { ciphertext: 'A'.repeat(700_004) },
+      { ciphertext: 'not base64!' },
+      { iv: 'aXY=' },
+      { salt: 'c2FsdA==' },
+      { iterations: 1 },
+      { iterations: 1e9 },
+    ]) {
+      await assertFails(setDoc(doc(alice(), LINK), encrypted(extra)));
+    }
+  });
+
+  it('takes a protected link to the largest profile the limits allow', async () => {
+    await seedProfile();
+    // Names of 3-byte characters and ids whose keys take the longest allowed: the worst case.
+    const name = 'अ'.repeat(NAME_MAX_LENGTH);
+    const perSemester = MAX_SUBJECTS / MAX_SEMESTERS;
+    const semesters: Semester[] = Array.from({ length: MAX_SEMESTERS }, (_, s) => ({
+      id: `${s}`.padStart(100, 's'),
+      name,
+      subjects: Array.from({ length: perSemester }, (_, i) => ({
+        id: `${i}`.padStart(100, 'm'),
+        subjectName: name,
+        grade: 10,
+        credit: 29.5,
+      })),
+    }));
+    const encryptedProfile = await encryptProfileData(
+      { name: 'x'.repeat(300), ...storedContent(semesters) },
+      'pw',
+    );
+    const big = link({ profileData: null, encryptedProfile }, { password: true });
+    await assertSucceeds(setDoc(doc(alice(), LINK), big));
   });
 
   it('lets only the owner update or delete a link', async () => {

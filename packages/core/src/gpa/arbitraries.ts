@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import { CREDIT_STEP, GRADE_POINTS } from './grades';
+import { cleanName } from './limits';
 import type { Profile, Semester, Subject } from './model';
 
 /** fast-check arbitraries for the GPA tests: valid data as the form and the import accept it. */
 
 const idArb = fc.string({ minLength: 1, maxLength: 8 });
-const nameArb = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => name.trim() !== '');
+/** Names as the form leaves them (limits.ts `cleanName`): no tab, line break or space at an end. */
+const nameArb = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .map(cleanName)
+  .filter((name) => name !== '');
 const timeArb = fc.integer({ min: 0, max: 4_102_444_800_000 });
 
 function uniqueById<T extends { id: string }>(

@@ -8,15 +8,15 @@ import {
   subject,
   subjectArb,
 } from './arbitraries';
+import { fieldKey } from './field-key';
 import type { Profile, ProfileEdit, Semester } from './model';
 import {
   DELETE_FIELD,
   type DocumentUpdate,
   documentFromProfile,
   documentUpdate,
+  needsConversion,
   profileView,
-  fieldKey,
-  isLegacyDocument,
   profileFromDocument,
   type ProfileDocument,
 } from './profile-document';
@@ -48,6 +48,29 @@ function newDocument(profile: Profile): ProfileDocument<number> {
 function legacyDocument(profile: Profile): Record<string, unknown> {
   return JSON.parse(JSON.stringify({ ...profile, userId: OWNER }));
 }
+
+/** The same profile as stored until issue #12: `semesters.<id>.subjects.<id>`, nested maps. */
+function nestedMapDocument(profile: Profile): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...newDocument(profile) };
+  delete rest.semesterEntries;
+  delete rest.subjectEntries;
+  const semesters = profile.semesters.map((item, order) => [
+    fieldKey(item.id),
+    {
+      name: item.name,
+      order,
+      subjects: Object.fromEntries(
+        item.subjects.map(({ id, subjectName, grade, credit }, position) => [
+          fieldKey(id),
+          { subjectName, grade, credit, order: position },
+        ]),
+      ),
+    },
+  ]);
+  return { ...rest, semesters: Object.fromEntries(semesters) };
+}
+
+const earlierShapes = { legacyDocument, nestedMapDocument };
 
 function isMap(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -168,7 +191,7 @@ describe('fieldKey', () => {
     expect(fieldKey('abc-XYZ-09')).toBe('abc-XYZ-09');
   });
 
-  it('escapes whatever would break or be refused in a Firestore field path', () => {
+  it('escapes whatever would break or be refused in a Firestore field path, and "_"', () => {
     expect(fieldKey('a.b')).toBe('a%2Eb');
     expect(fieldKey('x/y')).toBe('x%2Fy');
     expect(fieldKey('`q`')).toBe('%60q%60');
@@ -189,7 +212,7 @@ describe('fieldKey', () => {
 });
 
 describe('documentFromProfile', () => {
-  it('stores semesters and subjects as maps keyed by id, with their order', () => {
+  it('stores each semester and each subject as one text entry keyed by id, with its order', () => {
     expect(newDocument(sample)).toEqual({
       id: '1700000000000',
       name: 'Asha (Default)',
@@ -197,20 +220,18 @@ describe('documentFromProfile', () => {
       userId: OWNER,
       createdAt: 1,
       updatedAt: 2,
-      semesters: {
-        s1: {
-          name: 'Semester 1',
-          order: 0,
-          subjects: {
-            a: { subjectName: 'Subject a', grade: 9, credit: 4, order: 0 },
-            b: { subjectName: 'Subject b', grade: 0, credit: 0, order: 1 },
-          },
-        },
-        s2: { name: 'Semester 2', order: 1, subjects: {} },
-      },
+      semesterEntries: { s1: '0|Semester 1', s2: '1|Semester 2' },
+      subjectEntries: { s1_a: '0|9|4|Subject a', s1_b: '1|0|0|Subject b' },
       permissions: { [OWNER]: 'owner' },
       collaborators: [OWNER],
     });
+  });
+
+  it('stores names as the rules take them: no control character, no space at an end', () => {
+    const messy = semester('m', [{ ...subject(9, 1, 'x'), subjectName: ' Lab\tWork\n' }], '\tOdd ');
+    const stored = newDocument({ ...sample, semesters: [messy] });
+    expect(stored.semesterEntries).toEqual({ m: '0|Odd' });
+    expect(stored.subjectEntries).toEqual({ m_x: '0|9|1|Lab Work' });
   });
 
   it('makes the owner the profile user and lets the store choose how times are stored', () => {
@@ -238,13 +259,13 @@ describe('documentFromProfile', () => {
 });
 
 describe('profileFromDocument', () => {
-  it('reads documents of the earlier product, whose semesters are a list', () => {
+  it.each(Object.entries(earlierShapes))('reads documents of an earlier version (%s)', (_, old) => {
     fc.assert(
       fc.property(profileArb, (profile) => {
-        const legacy = legacyDocument(profile);
-        expect(isLegacyDocument(legacy)).toBe(true);
-        expect(isLegacyDocument(newDocument(profile))).toBe(false);
-        expect(profileFromDocument(profile.id, legacy)).toEqual(
+        const earlier = old(profile);
+        expect(needsConversion(earlier)).toBe(true);
+        expect(needsConversion(newDocument(profile))).toBe(false);
+        expect(profileFromDocument(profile.id, earlier)).toEqual(
           profileFromDocument(profile.id, newDocument(profile)),
         );
       }),
@@ -263,45 +284,45 @@ describe('profileFromDocument', () => {
     expect(profileFromDocument('other-id', stored)).toEqual({ ...sample, id: 'other-id' });
   });
 
-  it('lists semesters and subjects by order, ties by id', () => {
+  it('lists semesters and subjects by order, ties by id; a name may hold "|"', () => {
     const stored = newDocument(sample);
-    stored.semesters.s1!.order = 5;
-    stored.semesters.s0 = { name: 'Zero', order: 5, subjects: {} };
-    stored.semesters.s1!.subjects.a!.order = 9;
+    stored.semesterEntries.s1 = '5|Semester 1';
+    stored.semesterEntries.s0 = '5|Zero | One';
+    stored.subjectEntries.s1_a = '9.5|9|4|Subject a';
     const profile = profileFromDocument(sample.id, stored)!;
     expect(profile.semesters.map((item) => item.id)).toEqual(['s2', 's0', 's1']);
+    expect(profile.semesters[1]!.name).toBe('Zero | One');
     expect(profile.semesters[2]!.subjects.map((item) => item.id)).toEqual(['b', 'a']);
   });
 
-  it('leaves out what an edit racing a delete left behind (an entry with no order)', () => {
-    const stored = newDocument(sample) as unknown as { semesters: Record<string, unknown> };
-    stored.semesters.gone = { name: 'Renamed after its deletion' };
-    stored.semesters.gone2 = {
-      subjects: { x: { subjectName: 'x', grade: 9, credit: 1, order: 0 } },
-    };
+  it('leaves out a subject whose semester another editor deleted meanwhile', () => {
+    const stored = newDocument(sample);
+    stored.subjectEntries.gone_x = '0|9|1|Added as its semester was deleted';
     expect(profileFromDocument(sample.id, stored)).toEqual(sample);
   });
 
-  const s1 = newDocument(sample).semesters.s1;
-  const credit = ['semesters', 's1', 'subjects', 'a', 'credit'];
   const broken: [string, string[], unknown][] = [
-    ['a NaN credit', credit, NaN],
-    ['an infinite credit', credit, Infinity],
-    ['a negative credit', credit, -1],
-    ['a credit off the 0.5 steps', credit, 0.3],
-    ['a grade not on the scale', ['semesters', 's1', 'subjects', 'a', 'grade'], 3],
-    ['a grade given as text', ['semesters', 's1', 'subjects', 'a', 'grade'], '9'],
-    ['an empty subject name', ['semesters', 's1', 'subjects', 'a', 'subjectName'], ' '],
-    ['an empty semester name', ['semesters', 's1', 'name'], ''],
-    ['a semester without a name', ['semesters', 's1', 'name'], DELETE_FIELD],
-    ['a NaN order', ['semesters', 's1', 'order'], NaN],
-    ['an order given as text', ['semesters', 's1', 'subjects', 'a', 'order'], '1'],
-    ['subjects that are not a map', ['semesters', 's1', 'subjects'], []],
-    ['a semester that is not a map', ['semesters', 's1'], 'Semester 1'],
-    ['semesters left out', ['semesters'], DELETE_FIELD],
-    ['semesters as text', ['semesters'], 'none'],
-    ['an empty semester id', ['semesters', ''], s1],
-    ['a key no escaping made', ['semesters', '%E0%A4%A'], s1],
+    ['a NaN credit', ['subjectEntries', 's1_a'], '0|9|NaN|Subject a'],
+    ['an infinite credit', ['subjectEntries', 's1_a'], '0|9|1e999|Subject a'],
+    ['a negative credit', ['subjectEntries', 's1_a'], '0|9|-1|Subject a'],
+    ['a credit off the 0.5 steps', ['subjectEntries', 's1_a'], '0|9|0.3|Subject a'],
+    ['a grade not on the scale', ['subjectEntries', 's1_a'], '0|3|4|Subject a'],
+    ['a grade left empty', ['subjectEntries', 's1_a'], '0||4|Subject a'],
+    ['a number with spaces', ['subjectEntries', 's1_a'], '0| 9|4|Subject a'],
+    ['too few parts', ['subjectEntries', 's1_a'], '0|9|4'],
+    ['an empty subject name', ['subjectEntries', 's1_a'], '0|9|4| '],
+    ['a subject that is not text', ['subjectEntries', 's1_a'], { grade: 9 }],
+    ['an empty semester name', ['semesterEntries', 's1'], '0|'],
+    ['a NaN order', ['semesterEntries', 's1'], 'NaN|Semester 1'],
+    ['an infinite order', ['semesterEntries', 's1'], '1e999|Semester 1'],
+    ['a semester that is not text', ['semesterEntries', 's1'], 0],
+    ['no semester entries', ['semesterEntries'], DELETE_FIELD],
+    ['no subject entries', ['subjectEntries'], DELETE_FIELD],
+    ['semester entries as text', ['semesterEntries'], 'none'],
+    ['an empty semester id', ['semesterEntries', ''], '0|x'],
+    ['a key no escaping made', ['semesterEntries', '%E0%A4%A'], '0|x'],
+    ['a subject key without a subject', ['subjectEntries', 's1_'], '0|9|4|x'],
+    ['a subject key of three parts', ['subjectEntries', 's1_a_b'], '0|9|4|x'],
     ['a NaN time', ['createdAt'], NaN],
     ['a Timestamp-like time that is not a time', ['updatedAt'], { toMillis: () => NaN }],
     ['a pending server time read as null', ['updatedAt'], null],
@@ -314,43 +335,41 @@ describe('profileFromDocument', () => {
     expect(profileFromDocument(sample.id, withField(newDocument(sample), path, value))).toBeNull();
   });
 
+  const nestedCredit = ['semesters', 's1', 'subjects', 'a', 'credit'];
+  const brokenNested: [string, string[], unknown][] = [
+    ['a NaN credit', nestedCredit, NaN],
+    ['an infinite credit', nestedCredit, Infinity],
+    ['a grade given as text', ['semesters', 's1', 'subjects', 'a', 'grade'], '9'],
+    ['a NaN order', ['semesters', 's1', 'order'], NaN],
+    ['an order given as text', ['semesters', 's1', 'subjects', 'a', 'order'], '1'],
+    ['subjects that are not a map', ['semesters', 's1', 'subjects'], []],
+    ['semesters as text', ['semesters'], 'none'],
+  ];
+
+  it.each(brokenNested)('refuses a nested-map document with %s', (_, path, value) => {
+    const stored = withField(nestedMapDocument(sample), path, value);
+    expect(profileFromDocument(sample.id, stored)).toBeNull();
+  });
+
   it('refuses what is not a document', () => {
     for (const data of [null, undefined, 5, 'profile', [sample]]) {
       expect(profileFromDocument('p', data)).toBeNull();
     }
   });
 
-  it('lets no NaN or infinity through, wherever it stands', () => {
-    /** The paths of every number in a document. */
-    function numberPaths(value: unknown, path: string[] = []): string[][] {
-      if (typeof value === 'number') return [path];
-      if (!isMap(value)) return [];
-      return Object.entries(value).flatMap(([key, item]) => numberPaths(item, [...path, key]));
-    }
-    const caseArb = profileArb.chain((profile) => {
-      const stored = newDocument(profile);
-      return fc.tuple(
-        fc.constant(profile),
-        fc.constant(stored),
-        fc.constantFrom(...numberPaths(stored)),
-        fc.constantFrom(NaN, Infinity, -Infinity),
-      );
-    });
-    fc.assert(
-      fc.property(caseArb, ([profile, stored, path, bad]) => {
-        expect(profileFromDocument(profile.id, withField(stored, path, bad))).toBeNull();
-      }),
-    );
-  });
-
   it('reads ids that Firestore could not take as field names', () => {
-    const ids = ['a.b', 'x/y', '`q`', '__name__', '~*[]', '50%', 'é', ' '];
+    const ids = ['a.b', 'x/y', '`q`', '__name__', '~*[]', '50%', 'é', ' ', 'a_b'];
     const profile: Profile = {
       ...sample,
-      semesters: ids.map((id, index) => semester(id, [subject(9, 1, ids.at(-1 - index))])),
+      semesters: ids.map((id, index) =>
+        semester(id, [{ ...subject(9, 1, ids.at(-1 - index)), subjectName: 'S' }], 'T'),
+      ),
     };
     const stored = newDocument(profile);
-    for (const key of Object.keys(stored.semesters)) expect(key).toMatch(/^[A-Za-z0-9%-]+$/);
+    for (const key of Object.keys(stored.semesterEntries)) expect(key).toMatch(/^[A-Za-z0-9%-]+$/);
+    for (const key of Object.keys(stored.subjectEntries)) {
+      expect(key).toMatch(/^[A-Za-z0-9%-]+_[A-Za-z0-9%-]+$/);
+    }
     expect(profileFromDocument(profile.id, stored)).toEqual(profile);
   });
 });
@@ -362,7 +381,7 @@ describe('documentUpdate', () => {
 
   it('adding a subject writes only that subject, after the last one', () => {
     expect(update({ type: 'addSubject', semesterId: 's1', subject: added })).toEqual({
-      'semesters.s1.subjects.c': { subjectName: 'Subject c', grade: 8, credit: 3, order: 2 },
+      'subjectEntries.s1_c': '2|8|3|Subject c',
       updatedAt: 99,
     });
   });
@@ -370,18 +389,15 @@ describe('documentUpdate', () => {
   it('adding a semester writes only that semester, with its subjects', () => {
     const edit: ProfileEdit = { type: 'addSemester', semester: semester('s3', [added]) };
     expect(update(edit)).toEqual({
-      'semesters.s3': {
-        name: 'Semester s3',
-        order: 2,
-        subjects: { c: { subjectName: 'Subject c', grade: 8, credit: 3, order: 0 } },
-      },
+      'semesterEntries.s3': '2|Semester s3',
+      'subjectEntries.s3_c': '0|8|3|Subject c',
       updatedAt: 99,
     });
   });
 
-  it('renaming a semester writes only its name', () => {
+  it('renaming a semester writes only that semester', () => {
     expect(update({ type: 'renameSemester', semesterId: 's2', name: 'Final' })).toEqual({
-      'semesters.s2.name': 'Final',
+      'semesterEntries.s2': '1|Final',
       updatedAt: 99,
     });
   });
@@ -392,19 +408,18 @@ describe('documentUpdate', () => {
       semesterId: 's1',
       subject: subject(10, 5, 'a'),
     };
-    expect(update(edit)).toEqual({
-      'semesters.s1.subjects.a': { subjectName: 'Subject a', grade: 10, credit: 5, order: 0 },
-      updatedAt: 99,
-    });
+    expect(update(edit)).toEqual({ 'subjectEntries.s1_a': '0|10|5|Subject a', updatedAt: 99 });
   });
 
-  it('deleting deletes only that field', () => {
+  it('deleting deletes that entry, and a semester its subjects', () => {
     expect(update({ type: 'deleteSubject', semesterId: 's1', subjectId: 'b' })).toEqual({
-      'semesters.s1.subjects.b': DELETE_FIELD,
+      'subjectEntries.s1_b': DELETE_FIELD,
       updatedAt: 99,
     });
     expect(update({ type: 'deleteSemester', semesterId: 's1' })).toEqual({
-      'semesters.s1': DELETE_FIELD,
+      'semesterEntries.s1': DELETE_FIELD,
+      'subjectEntries.s1_a': DELETE_FIELD,
+      'subjectEntries.s1_b': DELETE_FIELD,
       updatedAt: 99,
     });
   });
@@ -417,7 +432,7 @@ describe('documentUpdate', () => {
       index,
     });
     const stored = (order: number) => ({
-      'semesters.s1.subjects.z': { subjectName: 'Subject z', grade: 9, credit: 2, order },
+      'subjectEntries.s1_z': `${order}|9|2|Subject z`,
       updatedAt: 99,
     });
     // s1 holds a (order 0) and b (order 1).
@@ -428,28 +443,44 @@ describe('documentUpdate', () => {
     expect(update(restore(7))).toEqual(stored(1.5));
   });
 
-  it('replacing all semesters writes the whole map', () => {
-    const edit: ProfileEdit = { type: 'replaceSemesters', semesters: [semester('n', [])] };
+  it('replacing all semesters writes both maps whole', () => {
+    const edit: ProfileEdit = { type: 'replaceSemesters', semesters: [semester('n', [added])] };
     expect(update(edit)).toEqual({
-      semesters: { n: { name: 'Semester n', order: 0, subjects: {} } },
+      semesterEntries: { n: '0|Semester n' },
+      subjectEntries: { n_c: '0|8|3|Subject c' },
       updatedAt: 99,
     });
   });
 
   it('escapes ids in the field paths', () => {
     const edit: ProfileEdit = { type: 'addSemester', semester: semester('a.b/c', []) };
-    expect(Object.keys(update(edit)!)).toEqual(['semesters.a%2Eb%2Fc', 'updatedAt']);
+    expect(Object.keys(update(edit)!)).toEqual(['semesterEntries.a%2Eb%2Fc', 'updatedAt']);
   });
 
-  it('converts a document of the earlier product by writing the whole edited map', () => {
-    const legacy = legacyDocument(sample);
-    const edit: ProfileEdit = { type: 'renameSemester', semesterId: 's2', name: 'Final' };
-    const renamed = applyProfileEdit(sample, edit, 99);
-    expect(update(edit, legacy)).toEqual({
-      semesters: newDocument(renamed).semesters,
+  it('deletes subjects left without their semester on the way', () => {
+    const stored = newDocument(sample);
+    stored.subjectEntries.gone_x = '0|9|1|Orphan';
+    expect(update({ type: 'renameSemester', semesterId: 's2', name: 'Final' }, stored)).toEqual({
+      'subjectEntries.gone_x': DELETE_FIELD,
+      'semesterEntries.s2': '1|Final',
       updatedAt: 99,
     });
   });
+
+  it.each(Object.entries(earlierShapes))(
+    'converts a document of an earlier version (%s): both maps whole, the old field deleted',
+    (_, old) => {
+      const edit: ProfileEdit = { type: 'renameSemester', semesterId: 's2', name: 'Final' };
+      const renamed = applyProfileEdit(sample, edit, 99);
+      const { semesterEntries, subjectEntries } = newDocument(renamed);
+      expect(update(edit, old(sample))).toEqual({
+        semesterEntries,
+        subjectEntries,
+        semesters: DELETE_FIELD,
+        updatedAt: 99,
+      });
+    },
+  );
 
   it('writes nothing for an edit applyProfileEdit refuses, or for an unreadable document', () => {
     expect(update({ type: 'renameSemester', semesterId: 'nope', name: 'x' })).toBeNull();
@@ -458,14 +489,14 @@ describe('documentUpdate', () => {
     expect(update({ type: 'deleteSemester', semesterId: 's1' }, { name: 'x' })).toBeNull();
   });
 
-  it('applied to the stored document, reads back as applyProfileEdit (either shape, any edits)', () => {
+  it('applied to the stored document, reads back as applyProfileEdit (any shape, any edits)', () => {
     fc.assert(
       fc.property(
         profileArb,
-        fc.boolean(),
+        fc.constantFrom(newDocument, legacyDocument, nestedMapDocument),
         fc.array(editSeedArb, { maxLength: 10 }),
-        (profile, legacy, seeds) => {
-          let stored: unknown = legacy ? legacyDocument(profile) : newDocument(profile);
+        (profile, shape, seeds) => {
+          let stored: unknown = shape(profile);
           // What the UI shows, and edits: an empty profile shows 'Semester 1'.
           let expected: Profile = profileView(profile.id, stored)!;
           seeds.forEach((seed, index) => {
@@ -480,15 +511,22 @@ describe('documentUpdate', () => {
     );
   });
 
-  it('touches one field (and updatedAt) for every edit but replacing all semesters', () => {
+  it('touches only the entries of what it edits (and updatedAt)', () => {
     fc.assert(
       fc.property(profileArb, editSeedArb, (profile, seed) => {
         const edit = resolveEdit(seed, profile);
         const result = documentUpdate(profile.id, newDocument(profile), edit, 1);
         fc.pre(result !== null && edit.type !== 'replaceSemesters' && profile.semesters.length > 0);
-        const [path, ...rest] = Object.keys(result!);
-        expect(rest).toEqual(['updatedAt']);
-        expect(path).toMatch(edit.type.includes('Subject') ? /\.subjects\./ : /^semesters\.[^.]+/);
+        const paths = Object.keys(result!).filter((path) => path !== 'updatedAt');
+        const semesterKey = fieldKey('semesterId' in edit ? edit.semesterId : edit.semester.id);
+        for (const path of paths) {
+          expect(path).toMatch(
+            new RegExp(`^(semesterEntries\\.${semesterKey}|subjectEntries\\.${semesterKey}_.+)$`),
+          );
+        }
+        if (edit.type !== 'deleteSemester' && edit.type !== 'addSemester') {
+          expect(paths).toHaveLength(1);
+        }
       }),
     );
   });
@@ -546,16 +584,19 @@ describe('two editors at once (why every edit is a field update)', () => {
     expect(merged?.semesters[0]?.subjects.map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('lets a delete win over an edit inside what it deletes, and the profile stays readable', () => {
+  it('lets a delete win over a subject added to what it deletes', () => {
     const deletion: ProfileEdit = { type: 'deleteSemester', semesterId: 's1' };
     const withoutS1 = applyProfileEdit(sample, deletion, 5);
-    for (const edit of [
-      { type: 'renameSemester', semesterId: 's1', name: 'Autumn' },
-      { type: 'addSubject', semesterId: 's1', subject: subject(7, 2, 'c') },
-    ] satisfies ProfileEdit[]) {
-      expect(concurrently(sample, deletion, edit)).toEqual(withoutS1);
-      expect(concurrently(sample, edit, deletion)).toEqual(withoutS1);
-    }
+    const add: ProfileEdit = { type: 'addSubject', semesterId: 's1', subject: subject(7, 2, 'c') };
+    expect(concurrently(sample, deletion, add)).toEqual(withoutS1);
+    expect(concurrently(sample, add, deletion)).toEqual(withoutS1);
+  });
+
+  it('brings back, empty, a semester renamed while another editor deleted it', () => {
+    const deletion: ProfileEdit = { type: 'deleteSemester', semesterId: 's1' };
+    const rename: ProfileEdit = { type: 'renameSemester', semesterId: 's1', name: 'Autumn' };
+    const expected = [semester('s1', [], 'Autumn'), semester('s2', [], 'Semester 2')];
+    expect(concurrently(sample, deletion, rename)?.semesters).toEqual(expected);
   });
 });
 
@@ -571,21 +612,15 @@ describe("an empty profile's 'Semester 1'", () => {
     );
   });
 
-  it('is written by the first edit, field by field, so two first edits merge', () => {
+  it('is written by the first edit, entry by entry, so two first edits merge', () => {
     const edit: ProfileEdit = {
       type: 'addSubject',
       semesterId: 'semester-1',
       subject: subject(9, 4, 'x'),
     };
     expect(documentUpdate(empty.id, newDocument(empty), edit, 7)).toEqual({
-      'semesters.semester-1.name': 'Semester 1',
-      'semesters.semester-1.order': 0,
-      'semesters.semester-1.subjects.x': {
-        subjectName: 'Subject x',
-        grade: 9,
-        credit: 4,
-        order: 0,
-      },
+      'semesterEntries.semester-1': '0|Semester 1',
+      'subjectEntries.semester-1_x': '0|9|4|Subject x',
       updatedAt: 7,
     });
     const other: ProfileEdit = { ...edit, subject: subject(8, 2, 'y') };
@@ -601,7 +636,9 @@ describe("an empty profile's 'Semester 1'", () => {
   it('is written whole when converting a document of the earlier product', () => {
     const edit: ProfileEdit = { type: 'renameSemester', semesterId: 'semester-1', name: 'First' };
     expect(documentUpdate(empty.id, legacyDocument(empty), edit, 7)).toEqual({
-      semesters: { 'semester-1': { name: 'First', order: 0, subjects: {} } },
+      semesterEntries: { 'semester-1': '0|First' },
+      subjectEntries: {},
+      semesters: DELETE_FIELD,
       updatedAt: 7,
     });
   });

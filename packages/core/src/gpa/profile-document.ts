@@ -1,3 +1,5 @@
+import { fieldKey, idFromKey } from './field-key';
+import { cleanName } from './limits';
 import type { CopiedFrom, Profile, ProfileEdit, Semester, SharePermission, Subject } from './model';
 import { applyProfileEdit } from './profiles';
 import { isRecord, parseStoredProfile } from './transfer';
@@ -6,11 +8,20 @@ import { isRecord, parseStoredProfile } from './transfer';
  * How a profile is kept in Firestore at `users/{uid}/profiles/{pid}` (DESIGN.md "Firestore data
  * model"), as pure functions so the cloud store only does I/O:
  *
- * - Semesters are a map keyed by semester id, each holding its subjects as a map keyed by subject id;
- *   an `order` field keeps the list order. Every edit then becomes a field-level update touching only
- *   what it changes, so two editors (or an offline phone and a laptop) never overwrite each other.
- * - Documents of the earlier product keep `semesters` as a list (SPEC §3). They are read as they are
- *   and converted by their next edit, which writes the whole map at once.
+ * - Each semester and each subject is one text entry of a flat map, keyed by id:
+ *   `semesterEntries.<semester key>` = `order|name` and
+ *   `subjectEntries.<semester key>_<subject key>` = `order|grade|credit|subject name`
+ *   (name last, so it may hold '|'). Security rules cannot loop over a map, but they can join all
+ *   of its values into one text and match that against one pattern: so every write of a profile,
+ *   however many semesters it touches, has everything it leaves in the document checked (names,
+ *   grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile of a
+ *   megabyte (issue #12). `order` keeps the list order.
+ * - Every edit is a field-level update touching only the entries it changes, so two editors (or an
+ *   offline phone and a laptop) never overwrite each other.
+ * - Documents of earlier versions are read as they are and converted by their next edit, which
+ *   writes both maps whole and deletes the old `semesters` field: the earlier product's
+ *   `semesters` list (SPEC §3), and the nested map `semesters.<id>.subjects.<id>` kept until
+ *   issue #12, which rules could only check one entry per write.
  *
  * Timestamps: core stays free of Firebase by leaving their type open (`Time`). Writers take the value
  * to store (the store passes `serverTimestamp()`, tests pass plain milliseconds); the reader accepts
@@ -22,21 +33,15 @@ import { isRecord, parseStoredProfile } from './transfer';
 /** What a user named in a profile's `permissions` may do (DESIGN.md point 2). */
 export type ProfileAccess = 'owner' | SharePermission;
 
-export interface StoredSubject {
-  subjectName: string;
-  grade: number;
-  credit: number;
-  order: number;
+/** A profile's semesters and subjects as stored, in a profile and in a public link. */
+export interface StoredContent {
+  /** `order|name`, keyed by `fieldKey(semester id)`. */
+  semesterEntries: Record<string, string>;
+  /** `order|grade|credit|subject name`, keyed by `semesterKey_subjectKey`. */
+  subjectEntries: Record<string, string>;
 }
 
-export interface StoredSemester {
-  name: string;
-  order: number;
-  /** Keyed by `fieldKey(subject id)`. */
-  subjects: Record<string, StoredSubject>;
-}
-
-export interface ProfileDocument<Time> {
+export interface ProfileDocument<Time> extends StoredContent {
   /** The document id as well, as SPEC §3 lists it; the reader trusts the path's id. */
   id: string;
   name: string;
@@ -45,8 +50,6 @@ export interface ProfileDocument<Time> {
   createdAt: Time;
   updatedAt: Time;
   copiedFrom?: Omit<CopiedFrom, 'copiedAt'> & { copiedAt: Time };
-  /** Keyed by `fieldKey(semester id)`. */
-  semesters: Record<string, StoredSemester>;
   permissions: Record<string, ProfileAccess>;
   /** The user ids named in `permissions`, as a list so a query can ask `array-contains`. */
   collaborators: string[];
@@ -58,78 +61,136 @@ export interface ProfileDocument<Time> {
  */
 export const DELETE_FIELD: unique symbol = Symbol('deleteField');
 
-export type UpdateValue<Time> =
-  | string
-  | Time
-  | StoredSubject
-  | StoredSemester
-  | Record<string, StoredSemester>
-  | typeof DELETE_FIELD;
+export type UpdateValue<Time> = string | Time | Record<string, string> | typeof DELETE_FIELD;
 
 /** Dotted field paths (Firestore's `updateDoc` syntax) to the value each gets. */
 export type DocumentUpdate<Time> = Record<string, UpdateValue<Time>>;
 
-// --- Ids as map keys -------------------------------------------------------------------------------
+// --- Entries ---------------------------------------------------------------------------------------
+
+function subjectKey(semesterKey: string, subjectId: string): string {
+  return `${semesterKey}_${fieldKey(subjectId)}`;
+}
+
+const semesterPath = (key: string) => `semesterEntries.${key}`;
+const subjectPath = (key: string) => `subjectEntries.${key}`;
+
+function semesterEntry(order: number, name: string): string {
+  return `${order}|${cleanName(name)}`;
+}
+
+function subjectEntry(order: number, subject: Subject): string {
+  return `${order}|${subject.grade}|${subject.credit}|${cleanName(subject.subjectName)}`;
+}
+
+/** A number as `String(number)` writes it; anything else (NaN, '', ' 1') is not one. */
+const NUMBER = /^-?\d+(\.\d+)?(e[-+]\d+)?$/;
 
 /**
- * The map key for a semester or subject id. Firestore splits field paths on '.', refuses '~', '*',
- * '/', '[', ']' and empty segments, and reserves names like `__x__`, while ids may be any non-empty
- * text (an imported file chooses them). So every character but letters, digits and '-' is written as
- * %XX of its UTF-8 bytes, as in a URL; the timestamp ids the app makes stay as they are.
- * (A lone UTF-16 surrogate, which is not text Firestore could store anyway, makes this throw.)
+ * An entry's numbers and its name: `count` numbers, then the rest (the name, which may hold '|').
+ * Null when malformed.
  */
-export function fieldKey(id: string): string {
-  return encodeURIComponent(id).replace(
-    /[^A-Za-z0-9%-]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** The id a map key stands for, or null for a key no `fieldKey` could have made. */
-function idFromKey(key: string): string | null {
-  try {
-    return decodeURIComponent(key);
-  } catch {
-    return null;
-  }
-}
-
-function semesterPath(semesterId: string): string {
-  return `semesters.${fieldKey(semesterId)}`;
-}
-
-function subjectPath(semesterId: string, subjectId: string): string {
-  return `${semesterPath(semesterId)}.subjects.${fieldKey(subjectId)}`;
+function readEntry(value: unknown, count: number): { numbers: number[]; name: string } | null {
+  if (typeof value !== 'string') return null;
+  const parts = value.split('|');
+  const numbers = parts.slice(0, count);
+  if (parts.length <= count || !numbers.every((part) => NUMBER.test(part))) return null;
+  return { numbers: numbers.map(Number), name: parts.slice(count).join('|') };
 }
 
 // --- Reading ---------------------------------------------------------------------------------------
 
-/** True for a document of the earlier product, whose next edit must write the whole semester map. */
-export function isLegacyDocument(data: unknown): boolean {
-  return isRecord(data) && Array.isArray(data.semesters);
+/**
+ * True for a document of an earlier version (a `semesters` list or nested map): its next edit
+ * converts it, writing both entry maps whole.
+ */
+export function needsConversion(data: unknown): boolean {
+  return isRecord(data) && 'semesters' in data;
 }
 
 interface Entry {
+  /** The map key: a semester's, or a subject's `semesterKey_subjectKey`. */
+  key: string;
   id: string;
   order: number;
-  value: Record<string, unknown>;
+  /** A subject's grade and credit; none for a semester. */
+  numbers: number[];
+  name: string;
 }
 
 /** Display order: by `order`, ties (two editors adding at once) by id so every reader agrees. */
-function compareEntries(a: Entry, b: Entry): number {
+function compareEntries(a: { id: string; order: number }, b: { id: string; order: number }) {
   if (a.order !== b.order) return a.order - b.order;
   return a.id < b.id ? -1 : 1;
 }
 
+function toEntry(key: string, id: string | null, value: unknown, count: number): Entry | null {
+  const entry = readEntry(value, count + 1);
+  if (id === null || entry === null || !entry.numbers.every(Number.isFinite)) return null;
+  const [order, ...numbers] = entry.numbers as [number, ...number[]];
+  return { key, id, order, numbers, name: entry.name };
+}
+
+/** Stored entries, decoded and in display order. */
+interface Content {
+  semesters: Entry[];
+  /** Each semester's subjects, by the semester's key. */
+  subjects: Map<string, Entry[]>;
+  /**
+   * Keys of subjects whose semester is gone: a subject added while another editor deleted its
+   * semester. The delete wins: they are not shown, and the next edit deletes them.
+   */
+  orphans: string[];
+}
+
+/** The entry maps of `data`, decoded; null when anything in them is malformed. */
+function readContent(data: Record<string, unknown>): Content | null {
+  const { semesterEntries, subjectEntries } = data;
+  if (!isRecord(semesterEntries) || !isRecord(subjectEntries)) return null;
+  const semesters: Entry[] = [];
+  for (const [key, value] of Object.entries(semesterEntries)) {
+    const entry = toEntry(key, idFromKey(key), value, 0);
+    if (entry === null) return null;
+    semesters.push(entry);
+  }
+  const subjects = new Map(semesters.map((semester) => [semester.key, [] as Entry[]]));
+  const orphans: string[] = [];
+  for (const [key, value] of Object.entries(subjectEntries)) {
+    const [semesterKey = '', ownKey = '', ...rest] = key.split('_');
+    const valid = rest.length === 0 && idFromKey(semesterKey) !== null;
+    const entry = toEntry(key, valid ? idFromKey(ownKey) : null, value, 2);
+    if (entry === null) return null;
+    const list = subjects.get(semesterKey);
+    if (list) list.push(entry);
+    else orphans.push(key);
+  }
+  for (const list of subjects.values()) list.sort(compareEntries);
+  return { semesters: semesters.sort(compareEntries), subjects, orphans };
+}
+
+/** Decoded entries as SPEC §3's list of semesters, for transfer.ts to check. */
+function semesterListFromContent(content: Content): unknown[] {
+  return content.semesters.map((semester) => ({
+    id: semester.id,
+    name: semester.name,
+    subjects: (content.subjects.get(semester.key) ?? []).map((subject) => ({
+      id: subject.id,
+      subjectName: subject.name,
+      grade: subject.numbers[0],
+      credit: subject.numbers[1],
+    })),
+  }));
+}
+
 /**
- * The entries of a stored semester or subject map, in display order, or null when the map is
- * malformed. An entry without `order` is left out: it is what remains when an edit raced a delete
- * (renaming, or adding a subject to, a semester another editor deleted writes into a missing entry),
- * and the delete wins.
+ * The entries of the nested map kept until issue #12, in display order, or null when malformed.
+ * An entry without `order` is left out: it is what an edit racing a delete left, and the delete wins.
  */
-function orderedEntries(map: unknown): Entry[] | null {
+function orderedNestedEntries(
+  map: unknown,
+): { id: string; value: Record<string, unknown> }[] | null {
   if (!isRecord(map)) return null;
-  const entries: Entry[] = [];
+  const entries: { id: string; order: number; value: Record<string, unknown> }[] = [];
   for (const [key, value] of Object.entries(map)) {
     const id = idFromKey(key);
     if (id === null || !isRecord(value)) return null;
@@ -140,15 +201,14 @@ function orderedEntries(map: unknown): Entry[] | null {
   return entries.sort(compareEntries);
 }
 
-/** A semester map as SPEC §3's list of semesters, for transfer.ts to check; null when malformed. */
-function semesterListFromMap(map: unknown): unknown[] | null {
-  const semesters = orderedEntries(map);
+/** The nested map of semesters kept until issue #12, as SPEC §3's list; null when malformed. */
+function semesterListFromNestedMap(map: unknown): unknown[] | null {
+  const semesters = orderedNestedEntries(map);
   if (semesters === null) return null;
   const list: unknown[] = [];
   for (const { id, value } of semesters) {
-    // No subjects map is no subjects: a semester written field by field (an empty profile's first
-    // one, see documentUpdate) may not have one yet.
-    const subjects = value.subjects === undefined ? [] : orderedEntries(value.subjects);
+    // No subjects map is no subjects: a semester written field by field had none at first.
+    const subjects = value.subjects === undefined ? [] : orderedNestedEntries(value.subjects);
     if (subjects === null) return null;
     list.push({
       id,
@@ -159,23 +219,34 @@ function semesterListFromMap(map: unknown): unknown[] | null {
   return list;
 }
 
+/**
+ * The semesters that stored data (a profile document, or a public link's data) holds in any of its
+ * shapes, as SPEC §3's list for transfer.ts to check; null when malformed.
+ */
+export function storedSemesterList(data: Record<string, unknown>): unknown[] | null {
+  if (Array.isArray(data.semesters)) return data.semesters;
+  if ('semesters' in data) return semesterListFromNestedMap(data.semesters);
+  const content = readContent(data);
+  return content && semesterListFromContent(content);
+}
+
 /** Milliseconds for a Firestore Timestamp (anything with `toMillis()`); other values as they are. */
 export function millis(value: unknown): unknown {
   return isRecord(value) && typeof value.toMillis === 'function' ? value.toMillis() : value;
 }
 
 /**
- * The profile a stored document holds, in either shape, or null when anything in it is malformed
+ * The profile a stored document holds, in any shape, or null when anything in it is malformed
  * (checked by transfer.ts exactly as a saved or imported profile is: no NaN, no unknown grade, no
  * negative credit gets through). `id` is the document's id.
  */
 export function profileFromDocument(id: string, data: unknown): Profile | null {
   if (!isRecord(data)) return null;
-  const { semesters, copiedFrom } = data;
+  const { copiedFrom } = data;
   return parseStoredProfile({
     id,
     name: data.name,
-    semesters: Array.isArray(semesters) ? semesters : semesterListFromMap(semesters),
+    semesters: storedSemesterList(data),
     isDefault: data.isDefault,
     userId: data.userId,
     createdAt: millis(data.createdAt),
@@ -189,8 +260,8 @@ export function profileFromDocument(id: string, data: unknown): Profile | null {
 
 /**
  * SPEC §4: a profile without semesters shows a 'Semester 1'. Every reader shows the same one, with
- * a fixed id, so that whoever edits it first writes it (as a whole map, see `documentUpdate`) and
- * edits from two places at once land in one semester. Nothing is written just for showing it.
+ * a fixed id, so that whoever edits it first writes it (see `documentUpdate`) and edits from two
+ * places at once land in one semester. Nothing is written just for showing it.
  */
 const FIRST_SEMESTER: Semester = { id: 'semester-1', name: 'Semester 1', subjects: [] };
 
@@ -203,21 +274,17 @@ export function profileView(id: string, data: unknown): Profile | null {
 
 // --- Writing ---------------------------------------------------------------------------------------
 
-function storedSubject(subject: Subject, order: number): StoredSubject {
-  return { subjectName: subject.subjectName, grade: subject.grade, credit: subject.credit, order };
-}
-
-function storedSemester(semester: Semester, order: number): StoredSemester {
-  const subjects = semester.subjects.map(
-    (subject, index) => [fieldKey(subject.id), storedSubject(subject, index)] as const,
-  );
-  return { name: semester.name, order, subjects: Object.fromEntries(subjects) };
-}
-
-function semesterMap(semesters: readonly Semester[]): Record<string, StoredSemester> {
-  return Object.fromEntries(
-    semesters.map((semester, index) => [fieldKey(semester.id), storedSemester(semester, index)]),
-  );
+/** Semesters as stored entries, ordered 0, 1, 2... as listed. */
+export function storedContent(semesters: readonly Semester[]): StoredContent {
+  const content: StoredContent = { semesterEntries: {}, subjectEntries: {} };
+  semesters.forEach((semester, index) => {
+    const key = fieldKey(semester.id);
+    content.semesterEntries[key] = semesterEntry(index, semester.name);
+    semester.subjects.forEach((subject, order) => {
+      content.subjectEntries[subjectKey(key, subject.id)] = subjectEntry(order, subject);
+    });
+  });
+  return content;
 }
 
 /**
@@ -237,7 +304,7 @@ export function documentFromProfile<Time>(
     userId: ownerId,
     createdAt: time(profile.createdAt),
     updatedAt: time(profile.updatedAt),
-    semesters: semesterMap(profile.semesters),
+    ...storedContent(profile.semesters),
     permissions: { [ownerId]: 'owner' },
     collaborators: [ownerId],
   };
@@ -247,73 +314,91 @@ export function documentFromProfile<Time>(
   return document;
 }
 
-/** The stored map of a new-shape document, typed loosely: remnant entries lack fields. */
-type LooseMap<T> = Record<string, Partial<T> | undefined>;
+/** The writes that turn a document of an earlier version into entries holding `semesters`. */
+export function conversionWrites<Time>(semesters: readonly Semester[]): DocumentUpdate<Time> {
+  return { ...storedContent(semesters), semesters: DELETE_FIELD };
+}
 
-/** One past the largest `order` in a map, so an added entry goes last even after deletions. */
-function nextOrder(map: LooseMap<{ order: number }>): number {
-  const orders = Object.values(map).map((entry) => entry?.order ?? -1);
-  return Math.max(-1, ...orders) + 1;
+/** One past the largest `order`, so an added entry goes last even after deletions. */
+function nextOrder(entries: readonly Entry[]): number {
+  return Math.max(-1, ...entries.map((entry) => entry.order)) + 1;
 }
 
 /**
- * The `order` that puts an entry at `index` of a map's display order: between its neighbours there,
- * so that nothing else is rewritten (one field write, as for any edit).
+ * The `order` that puts an entry at `index` of `entries` (in display order): between its
+ * neighbours there, so that nothing else is rewritten (one field write, as for any edit).
  */
-function orderAt(map: LooseMap<{ order: number }>, index: number): number {
-  const orders = (orderedEntries(map) ?? []).map((entry) => entry.order);
-  const at = Math.min(Math.max(0, index), orders.length);
-  const [before, after] = [orders[at - 1], orders[at]];
+function orderAt(entries: readonly Entry[], index: number): number {
+  const at = Math.min(Math.max(0, index), entries.length);
+  const [before, after] = [entries[at - 1]?.order, entries[at]?.order];
   // At the end, half a step past the last entry, not nextOrder: an entry another editor appends
   // meanwhile takes nextOrder, and lands after this one either way, as if made one after the other.
   if (after === undefined) return (before ?? -1) + 0.5;
   return before === undefined ? after - 1 : (before + after) / 2;
 }
 
-/** The field writes of one accepted edit to a document already in the map shape. */
+/** The field writes of one accepted edit to stored entries (`replaceSemesters` writes them whole). */
 function fieldWrites<Time>(
-  semesters: LooseMap<StoredSemester>,
-  edit: ProfileEdit,
+  content: Content,
+  edit: Exclude<ProfileEdit, { type: 'replaceSemesters' }>,
 ): DocumentUpdate<Time> {
+  if (edit.type === 'addSemester') {
+    const key = fieldKey(edit.semester.id);
+    const writes: DocumentUpdate<Time> = {
+      [semesterPath(key)]: semesterEntry(nextOrder(content.semesters), edit.semester.name),
+    };
+    edit.semester.subjects.forEach((subject, order) => {
+      writes[subjectPath(subjectKey(key, subject.id))] = subjectEntry(order, subject);
+    });
+    return writes;
+  }
+  const key = fieldKey(edit.semesterId);
+  const subjects = content.subjects.get(key) ?? [];
   switch (edit.type) {
-    case 'addSemester':
-      return {
-        [semesterPath(edit.semester.id)]: storedSemester(edit.semester, nextOrder(semesters)),
-      };
-    case 'renameSemester':
-      return { [`${semesterPath(edit.semesterId)}.name`]: edit.name };
-    case 'deleteSemester':
-      return { [semesterPath(edit.semesterId)]: DELETE_FIELD };
-    case 'addSubject': {
-      const subjects = semesters[fieldKey(edit.semesterId)]?.subjects ?? {};
-      const subject = storedSubject(edit.subject, nextOrder(subjects));
-      return { [subjectPath(edit.semesterId, edit.subject.id)]: subject };
+    case 'renameSemester': {
+      // The whole entry: should another editor delete the semester meanwhile, the rename (the
+      // later wish to keep it) brings it back, empty, rather than leave half an entry.
+      const order = content.semesters.find((semester) => semester.key === key)?.order ?? 0;
+      return { [semesterPath(key)]: semesterEntry(order, edit.name) };
     }
+    case 'deleteSemester':
+      return Object.fromEntries([
+        [semesterPath(key), DELETE_FIELD],
+        ...subjects.map((subject) => [subjectPath(subject.key), DELETE_FIELD]),
+      ]);
+    case 'addSubject':
+      return {
+        [subjectPath(subjectKey(key, edit.subject.id))]: subjectEntry(
+          nextOrder(subjects),
+          edit.subject,
+        ),
+      };
     case 'updateSubject': {
       // The whole subject, order included: should another editor delete it meanwhile, the update
-      // brings it back whole rather than leaving a subject without a name or order.
-      const stored = semesters[fieldKey(edit.semesterId)]?.subjects?.[fieldKey(edit.subject.id)];
-      const subject = storedSubject(edit.subject, stored?.order ?? 0);
-      return { [subjectPath(edit.semesterId, edit.subject.id)]: subject };
+      // brings it back whole.
+      const path = subjectKey(key, edit.subject.id);
+      const order = subjects.find((subject) => subject.key === path)?.order ?? 0;
+      return { [subjectPath(path)]: subjectEntry(order, edit.subject) };
     }
     case 'deleteSubject':
-      return { [subjectPath(edit.semesterId, edit.subjectId)]: DELETE_FIELD };
-    case 'restoreSubject': {
-      const subjects = semesters[fieldKey(edit.semesterId)]?.subjects ?? {};
-      const subject = storedSubject(edit.subject, orderAt(subjects, edit.index));
-      return { [subjectPath(edit.semesterId, edit.subject.id)]: subject };
-    }
-    case 'replaceSemesters':
-      return { semesters: semesterMap(edit.semesters) };
+      return { [subjectPath(subjectKey(key, edit.subjectId))]: DELETE_FIELD };
+    case 'restoreSubject':
+      return {
+        [subjectPath(subjectKey(key, edit.subject.id))]: subjectEntry(
+          orderAt(subjects, edit.index),
+          edit.subject,
+        ),
+      };
   }
 }
 
 /**
  * The field-level update that applies `edit` to the stored document `data` (profile `id`), with
  * `updatedAt` set to `now`; null when there is nothing to write: the document is unreadable, or
- * `applyProfileEdit` refuses the edit (unknown semester or subject, invalid data). A document of the
- * earlier product is converted by the same update: it writes the whole edited semester map. An
- * empty profile's shown 'Semester 1' (`profileView`) is written by its first edit.
+ * `applyProfileEdit` refuses the edit (unknown semester or subject, invalid data, a limit). A
+ * document of an earlier version is converted by the same update. An empty profile's shown
+ * 'Semester 1' (`profileView`) is written by its first edit. Subjects left without their semester
+ * are deleted on the way.
  */
 export function documentUpdate<Time>(
   id: string,
@@ -326,21 +411,30 @@ export function documentUpdate<Time>(
   // applyProfileEdit returns the very same object when it refuses the edit; its time is not used.
   const after = applyProfileEdit(before, edit, 0);
   if (after === before) return null;
-  if (isLegacyDocument(data)) return { semesters: semesterMap(after.semesters), updatedAt: now };
-  // profileFromDocument has checked that a new-shape document has a semester map.
-  const { semesters } = data as { semesters: LooseMap<StoredSemester> };
-  const shownOnly = profileFromDocument(id, data)!.semesters.length === 0;
-  const writes = fieldWrites<Time>(shownOnly ? semesterMap(before.semesters) : semesters, edit);
-  if (!shownOnly || edit.type === 'replaceSemesters') {
-    return { ...writes, updatedAt: now };
+  if (needsConversion(data)) return { ...conversionWrites(after.semesters), updatedAt: now };
+  // profileView has read the document, so its entries are well-formed.
+  const stored = readContent(data as Record<string, unknown>)!;
+  if (edit.type === 'replaceSemesters')
+    return { ...storedContent(after.semesters), updatedAt: now };
+  const cleanup = Object.fromEntries(
+    stored.orphans.map((key) => [subjectPath(key), DELETE_FIELD] as const),
+  );
+  if (stored.semesters.length > 0) {
+    return { ...cleanup, ...fieldWrites<Time>(stored, edit), updatedAt: now };
   }
   // The shown 'Semester 1' of an empty profile is written with the first edit, field by field, so
   // that two first edits merge too; an edit of that semester itself comes after, and wins.
-  if (edit.type === 'deleteSemester') return { ...writes, updatedAt: now };
-  const first = semesterPath(FIRST_SEMESTER.id);
+  const first = fieldKey(FIRST_SEMESTER.id);
+  const shown: Content = {
+    semesters: [{ key: first, id: FIRST_SEMESTER.id, order: 0, numbers: [], name: '' }],
+    subjects: new Map([[first, []]]),
+    orphans: [],
+  };
+  const writes = fieldWrites<Time>(shown, edit);
+  if (edit.type === 'deleteSemester') return { ...cleanup, ...writes, updatedAt: now };
   return {
-    [`${first}.name`]: FIRST_SEMESTER.name,
-    [`${first}.order`]: 0,
+    ...cleanup,
+    [semesterPath(first)]: semesterEntry(0, FIRST_SEMESTER.name),
     ...writes,
     updatedAt: now,
   };

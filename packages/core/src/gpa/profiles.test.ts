@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
 import { GRADE_OPTIONS } from './grades';
+import {
+  MAX_SEMESTERS,
+  MAX_SUBJECTS,
+  NAME_MAX_LENGTH,
+  SEMESTER_NAME_EMPTY_MESSAGE,
+  SEMESTER_NAME_TOO_LONG_MESSAGE,
+  SUBJECT_NAME_TOO_LONG_MESSAGE,
+} from './limits';
 import type { Profile, ProfileEdit, SharedProfile, Subject } from './model';
 import type { IdSource } from './profiles';
 import {
@@ -11,9 +19,6 @@ import {
   GRADE_MESSAGE,
   LAST_PROFILE_MESSAGE,
   PROFILE_NOT_FOUND_MESSAGE,
-  SEMESTER_NAME_EMPTY_MESSAGE,
-  SEMESTER_NAME_MAX_LENGTH,
-  SEMESTER_NAME_TOO_LONG_MESSAGE,
   applyProfileEdit,
   canDeleteFromDrawer,
   copyProfileName,
@@ -183,12 +188,19 @@ describe('semesterRename', () => {
       ok: false,
       message: SEMESTER_NAME_EMPTY_MESSAGE,
     });
-    expect(semesterRename(third, 'x'.repeat(SEMESTER_NAME_MAX_LENGTH + 1))).toEqual({
+    expect(semesterRename(third, 'x'.repeat(NAME_MAX_LENGTH + 1))).toEqual({
       ok: false,
       message: 'Semester name must be at most 200 characters',
     });
     expect(SEMESTER_NAME_TOO_LONG_MESSAGE).toBe('Semester name must be at most 200 characters');
-    expect(semesterRename(third, 'x'.repeat(SEMESTER_NAME_MAX_LENGTH)).ok).toBe(true);
+    expect(semesterRename(third, 'x'.repeat(NAME_MAX_LENGTH)).ok).toBe(true);
+  });
+
+  it('turns a pasted tab or line break into a space, as every stored name', () => {
+    expect(semesterRename(third, 'Fall\n2026\t')).toEqual({
+      ok: true,
+      edit: { type: 'renameSemester', semesterId: third.id, name: 'Fall 2026' },
+    });
   });
 });
 
@@ -295,6 +307,33 @@ describe('applyProfileEdit', () => {
       { type: 'replaceSemesters', semesters: [semester('a', []), semester('a', [])] },
     ];
     for (const edit of edits) expect(applyProfileEdit(base, edit, 5)).toBe(base);
+  });
+
+  it('leaves the profile unchanged rather than go past a limit of limits.ts', () => {
+    const full = (semesters: number, subjects: number) =>
+      profile('p', 'P', {
+        semesters: Array.from({ length: semesters }, (_, index) =>
+          semester(
+            `s${index}`,
+            Array.from({ length: subjects }, (_, position) =>
+              subject(9, 1, `${index}-${position}`),
+            ),
+          ),
+        ),
+      });
+    const fullOfSemesters = full(MAX_SEMESTERS, 0);
+    const addSemester: ProfileEdit = { type: 'addSemester', semester: semester('new', []) };
+    expect(applyProfileEdit(fullOfSemesters, addSemester, 5)).toBe(fullOfSemesters);
+    expect(applyProfileEdit(full(MAX_SEMESTERS - 1, 0), addSemester, 5).semesters).toHaveLength(
+      MAX_SEMESTERS,
+    );
+    const fullOfSubjects = full(10, MAX_SUBJECTS / 10);
+    const addSubject: ProfileEdit = { type: 'addSubject', semesterId: 's0', subject: math };
+    expect(applyProfileEdit(fullOfSubjects, addSubject, 5)).toBe(fullOfSubjects);
+    const long = { ...math, subjectName: 'x'.repeat(NAME_MAX_LENGTH + 1) };
+    expect(
+      applyProfileEdit(base, { type: 'updateSubject', semesterId: 's1', subject: long }, 5),
+    ).toBe(base);
   });
 
   it('undoes adding a subject by deleting it', () => {
@@ -442,6 +481,18 @@ describe('parseSubjectForm', () => {
       });
     }
     expect(FILL_ALL_FIELDS_MESSAGE).toBe('Please fill in all fields');
+  });
+
+  it('cleans the name as stored names are, and refuses one longer than the rules allow', () => {
+    expect(parseSubjectForm({ ...valid, subjectName: 'Lab\tWork ' })).toMatchObject({
+      value: { subjectName: 'Lab Work' },
+    });
+    expect(parseSubjectForm({ ...valid, subjectName: 'x'.repeat(NAME_MAX_LENGTH) }).ok).toBe(true);
+    expect(parseSubjectForm({ ...valid, subjectName: 'x'.repeat(NAME_MAX_LENGTH + 1) })).toEqual({
+      ok: false,
+      message: SUBJECT_NAME_TOO_LONG_MESSAGE,
+    });
+    expect(SUBJECT_NAME_TOO_LONG_MESSAGE).toBe('Subject name must be at most 200 characters');
   });
 
   it('accepts only the grades of the form', () => {

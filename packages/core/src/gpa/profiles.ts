@@ -1,6 +1,14 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
 import { CREDIT_STEP, GRADE_OPTIONS, isValidCredit } from './grades';
 import type { Profile, ProfileEdit, Semester, SharedProfile, Subject } from './model';
+import {
+  NAME_MAX_LENGTH,
+  SEMESTER_NAME_EMPTY_MESSAGE,
+  SEMESTER_NAME_TOO_LONG_MESSAGE,
+  SUBJECT_NAME_TOO_LONG_MESSAGE,
+  cleanName,
+  isWithinLimits,
+} from './limits';
 import { isValidSemesterList } from './transfer';
 
 /** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
@@ -168,25 +176,18 @@ export function nextSemesterName(semesters: readonly Semester[]): string {
   return `Semester ${number}`;
 }
 
-/**
- * Ours (SPEC has no limit): a semester name's bound, as firestore.rules checks semester and subject
- * names (`validName(name, 200)`), so a rename is refused here with a clear message, not by the server.
- */
-export const SEMESTER_NAME_MAX_LENGTH = 200;
-export const SEMESTER_NAME_EMPTY_MESSAGE = 'Semester name cannot be empty';
-export const SEMESTER_NAME_TOO_LONG_MESSAGE = `Semester name must be at most ${SEMESTER_NAME_MAX_LENGTH} characters`;
-
 export type SemesterRenameResult =
   { ok: true; edit: ProfileEdit | null } | { ok: false; message: string };
 
 /**
- * Renaming `semester` to `text` (SPEC §3: 'Semester N' is only the default), trimmed as subject
- * names are: the edit to save, null when the name stays the same, or why the name is refused.
+ * Renaming `semester` to `text` (SPEC §3: 'Semester N' is only the default), cleaned as subject
+ * names are (limits.ts `cleanName`): the edit to save, null when the name stays the same, or why
+ * the name is refused.
  */
 export function semesterRename(semester: Semester, text: string): SemesterRenameResult {
-  const name = text.trim();
+  const name = cleanName(text);
   if (!name) return { ok: false, message: SEMESTER_NAME_EMPTY_MESSAGE };
-  if (name.length > SEMESTER_NAME_MAX_LENGTH) {
+  if (name.length > NAME_MAX_LENGTH) {
     return { ok: false, message: SEMESTER_NAME_TOO_LONG_MESSAGE };
   }
   if (name === semester.name) return { ok: true, edit: null };
@@ -297,12 +298,15 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
 
 /**
  * Applies an edit and stamps `updatedAt`. An edit naming an unknown semester or subject, or one that
- * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5), leaves
- * the profile unchanged: stores would otherwise save data that `parseStoredProfiles` later rejects.
+ * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5, more
+ * than limits.ts allows), leaves the profile unchanged: stores would otherwise save data that
+ * `parseStoredProfiles` or the rules refuse.
  */
 export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: number): Profile {
   const semesters = editedSemesters(profile.semesters, edit);
-  if (semesters === null || !isValidSemesterList(semesters)) return profile;
+  if (semesters === null || !isValidSemesterList(semesters) || !isWithinLimits(semesters)) {
+    return profile;
+  }
   return { ...profile, semesters, updatedAt: now };
 }
 
@@ -408,16 +412,20 @@ export type SubjectFormResult =
 /**
  * SPEC §5: name, grade and credits are required; the grade is one of the form's options; credits
  * are a decimal number >= 0 in steps of 0.5, parsed exactly so that e.g. '3.50' and '3.5' agree.
+ * The name is cleaned as stored names are (limits.ts `cleanName`) and at most NAME_MAX_LENGTH.
  */
 export function parseSubjectForm(form: {
   subjectName: string;
   grade: string;
   credit: string;
 }): SubjectFormResult {
-  const subjectName = form.subjectName.trim();
+  const subjectName = cleanName(form.subjectName);
   const gradeText = form.grade.trim();
   if (!subjectName || !gradeText || !form.credit.trim()) {
     return { ok: false, message: FILL_ALL_FIELDS_MESSAGE };
+  }
+  if (subjectName.length > NAME_MAX_LENGTH) {
+    return { ok: false, message: SUBJECT_NAME_TOO_LONG_MESSAGE };
   }
   const grade = GRADE_OPTIONS.find((option) => String(option.value) === gradeText)?.value;
   if (grade === undefined) return { ok: false, message: GRADE_MESSAGE };

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileArb, semester, subject } from './arbitraries';
+import { MAX_SEMESTERS, MAX_SUBJECTS } from './limits';
 import type { Profile, PublicLinkOptions } from './model';
+import { storedContent } from './profile-document';
 import {
   encryptProfileData,
   INCORRECT_PASSWORD_MESSAGE,
@@ -112,8 +114,18 @@ describe('an open link', () => {
       updatedAt: SHARED_AT,
       isPublic: true,
       shareOptions: { allowCopy: false, allowView: true, expiresAt: 9_000, password: false },
-      profileData: { name: profile.name, semesters: profile.semesters },
+      profileData: {
+        name: profile.name,
+        semesterEntries: { s1: '0|Semester 1', s2: '1|Semester 2' },
+        subjectEntries: { s1_a: '0|9|4|Subject a', s1_b: '1|0|0.5|Subject b' },
+      },
     });
+  });
+
+  it('opens a link made before issue #12, whose data holds a semesters list', async () => {
+    const stored = await linkDocument();
+    const legacy = { ...stored, profileData: { name: profile.name, semesters: profile.semesters } };
+    expect(openLinkProfile(read(legacy))).toEqual(asShared(profile));
   });
 
   it('reads back to the same profile, for any profile', async () => {
@@ -187,21 +199,23 @@ describe('a password-protected link', () => {
 
   it('uses a fresh salt and IV for every link', async () => {
     const [a, b] = await Promise.all([
-      encryptProfileData({ name: 'P', semesters: [] }, 'pw'),
-      encryptProfileData({ name: 'P', semesters: [] }, 'pw'),
+      encryptProfileData({ name: 'P', ...storedContent([]) }, 'pw'),
+      encryptProfileData({ name: 'P', ...storedContent([]) }, 'pw'),
     ]);
     expect(a.salt).not.toBe(b.salt);
     expect(a.iv).not.toBe(b.iv);
     expect(a.ciphertext).not.toBe(b.ciphertext);
   });
 
-  it('holds a profile of the largest size the rules allow (50 semesters of 100 subjects)', async () => {
+  it('holds a profile of the largest size the rules allow (50 semesters, 500 subjects)', async () => {
     const big: Profile = {
       ...profile,
-      semesters: Array.from({ length: 50 }, (_, index) =>
+      semesters: Array.from({ length: MAX_SEMESTERS }, (_, index) =>
         semester(
           `s${index}`,
-          Array.from({ length: 100 }, (_, position) => subject(8, 3, `${index}-${position}`)),
+          Array.from({ length: MAX_SUBJECTS / MAX_SEMESTERS }, (_, position) =>
+            subject(8, 3, `${index}-${position}`),
+          ),
         ),
       ),
     };
@@ -229,7 +243,7 @@ describe('a password-protected link', () => {
     ).rejects.toThrow(PROFILE_DATA_NOT_FOUND_MESSAGE);
     // Decrypts, but to something that is no valid profile: checked like readable data.
     const junk = await encryptProfileData(
-      { name: 'P', semesters: [semester('s', [subject(11, 1, 'x')])] },
+      { name: 'P', ...storedContent([semester('s', [subject(11, 1, 'x')])]) },
       'pw',
     );
     await expect(unlockPublicLink({ ...link, encryptedProfile: junk }, 'pw')).rejects.toThrow(
@@ -254,6 +268,10 @@ describe('readPublicLink', () => {
       { ...open, shareOptions: { ...open.shareOptions, expiresAt: 'tomorrow' } },
       // The earlier product's readable password.
       { ...open, shareOptions: { ...open.shareOptions, password: 'secret' } },
+      {
+        ...open,
+        profileData: { name: 'P', ...storedContent([semester('s', [subject(11, 1, 'x')])]) },
+      },
       { ...open, profileData: { name: 'P', semesters: [semester('s', [subject(11, 1, 'x')])] } },
       { ...open, profileData: undefined },
       // A flag that promises a password over readable data.
@@ -274,7 +292,7 @@ describe('readPublicLink', () => {
       profileData: { ...stored.profileData, isAdmin: true, userId: 'someone' },
     });
     expect(link).toMatchObject({
-      profileData: { name: profile.name, semesters: profile.semesters },
+      profileData: { name: profile.name, ...storedContent(profile.semesters) },
     });
     expect((link as { profileData: object }).profileData).not.toHaveProperty('isAdmin');
   });

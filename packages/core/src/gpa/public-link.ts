@@ -1,6 +1,6 @@
 import { formatAccountDate } from '../account/account-dates';
-import type { Profile, PublicLink, PublicLinkOptions, Semester } from './model';
-import { millis } from './profile-document';
+import type { Profile, PublicLink, PublicLinkOptions } from './model';
+import { millis, type StoredContent, storedContent, storedSemesterList } from './profile-document';
 import { PROFILE_DATA_NOT_FOUND_MESSAGE } from './sharing';
 import { isRecord, parseStoredProfile } from './transfer';
 
@@ -40,10 +40,13 @@ const SALT_BYTES = 16;
 /** AES-GCM's standard nonce size. */
 const IV_BYTES = 12;
 
-/** The profile as a link carries it: plain JSON (Firestore maps and lists). */
-export interface LinkProfileData {
+/**
+ * The profile as a link carries it: its name, and its semesters and subjects as a profile document
+ * stores them (profile-document.ts), so that the rules check a link's contents as they check a
+ * profile's. Links made before issue #12 hold SPEC §3's `semesters` list instead; they still open.
+ */
+export interface LinkProfileData extends StoredContent {
   name: string;
-  semesters: Semester[];
 }
 
 /** `LinkProfileData` as JSON, encrypted; the byte strings in base64. */
@@ -211,21 +214,9 @@ async function decryptProfileData(encrypted: EncryptedProfile, password: string)
 
 // --- Writing ---------------------------------------------------------------------------------------
 
-/** The profile's own data, field by field (Firestore refuses `undefined`, and owner fields stay out). */
+/** The profile's own data (owner fields stay out). */
 function linkProfileData(profile: Profile): LinkProfileData {
-  return {
-    name: profile.name,
-    semesters: profile.semesters.map(({ id, name, subjects }) => ({
-      id,
-      name,
-      subjects: subjects.map(({ id, subjectName, grade, credit }) => ({
-        id,
-        subjectName,
-        grade,
-        credit,
-      })),
-    })),
-  };
+  return { name: profile.name, ...storedContent(profile.semesters) };
 }
 
 /**
@@ -291,7 +282,7 @@ function profileFromData(
   return parseStoredProfile({
     id: link.originalProfileId,
     name: data.name,
-    semesters: data.semesters,
+    semesters: storedSemesterList(data),
     isDefault: false,
     userId: link.originalUserId,
     createdAt: link.sharedAt,

@@ -155,10 +155,47 @@ describe('parseProfilesImport', () => {
         1e300,
         'Profile 1, semester 1, subject 1: credits must be at most 30',
       ],
+      [[1, 'name'], 'x'.repeat(301), 'Profile 2: name must be at most 300 characters'],
+      [
+        [0, 'semesters', 0, 'name'],
+        'x'.repeat(201),
+        'Profile 1, semester 1: Semester name must be at most 200 characters',
+      ],
+      [
+        [0, 'semesters', 0, 'subjects', 1, 'subjectName'],
+        'x'.repeat(201),
+        'Profile 1, semester 1, subject 2: Subject name must be at most 200 characters',
+      ],
+      [[0, 'semesters', 0, 'id'], 'x'.repeat(101), 'Profile 1, semester 1: id is too long'],
+      [
+        [0, 'semesters', 0, 'subjects', 0, 'id'],
+        '\ud800',
+        'Profile 1, semester 1, subject 1: id must be valid text',
+      ],
+      [
+        [1, 'semesters'],
+        Array.from({ length: 51 }, (_, index) => semester(`s${index}`, [])),
+        'Profile 2: A profile can have at most 50 semesters',
+      ],
+      [
+        [1, 'semesters'],
+        Array.from({ length: 2 }, (_, index) =>
+          semester(
+            `s${index}`,
+            Array.from({ length: 251 }, (_, position) => subject(9, 1, `${position}`)),
+          ),
+        ),
+        'Profile 2: A profile can have at most 500 subjects',
+      ],
     ];
     for (const [path, value, message] of cases) {
       expect(importError(sampleWith(path, value)), path.join('.')).toBe(message);
     }
+  });
+
+  it('cleans names as they are stored: a tab or line break becomes a space, ends trimmed', () => {
+    const result = parseProfilesImport(JSON.stringify(sampleWith([0, 'name'], ' Asha\tRao\n')));
+    expect(result.ok && result.profiles[0]!.name).toBe('Asha Rao');
   });
 
   it('checks copiedFrom field by field', () => {

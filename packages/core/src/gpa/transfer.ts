@@ -6,6 +6,7 @@ import {
   isGradePoints,
   isValidCredit,
 } from './grades';
+import { cleanName, profileLimitProblem } from './limits';
 import type { CopiedFrom, Profile, Semester, Subject } from './model';
 
 /**
@@ -189,10 +190,10 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
 }
 
 /**
- * Where an import gives a subject more than CREDIT_MAX credits, as its message, or null. Apart from
- * the reading of profiles: saved data that predates the maximum must still be read.
+ * What an import breaks that stored data may (saved before the bound existed, and still read): a
+ * subject with more than CREDIT_MAX credits, or a limit of limits.ts. Its message, or null.
  */
-function creditOverMax(profiles: readonly Profile[]): string | null {
+function importProblem(profiles: readonly Profile[]): string | null {
   for (const [p, profile] of profiles.entries()) {
     for (const [s, semester] of profile.semesters.entries()) {
       const over = semester.subjects.findIndex((subject) => !isValidCredit(subject.credit));
@@ -200,8 +201,26 @@ function creditOverMax(profiles: readonly Profile[]): string | null {
         return `Profile ${p + 1}, semester ${s + 1}, subject ${over + 1}: credits must be at most ${CREDIT_MAX}`;
       }
     }
+    const problem = profileLimitProblem(profile, `Profile ${p + 1}`);
+    if (problem) return problem;
   }
   return null;
+}
+
+/** A profile with its names as they are stored (limits.ts `cleanName`: no tabs or line breaks). */
+function withCleanNames(profile: Profile): Profile {
+  return {
+    ...profile,
+    name: cleanName(profile.name),
+    semesters: profile.semesters.map((semester) => ({
+      ...semester,
+      name: cleanName(semester.name),
+      subjects: semester.subjects.map((subject) => ({
+        ...subject,
+        subjectName: cleanName(subject.subjectName),
+      })),
+    })),
+  };
 }
 
 export function parseProfilesImport(
@@ -210,9 +229,9 @@ export function parseProfilesImport(
   const result = attempt(() => readProfileList(parseJson(text)));
   if (!result.ok) return result;
   if (result.value.length === 0) return { ok: false, message: NO_PROFILES_MESSAGE };
-  const overMax = creditOverMax(result.value);
-  if (overMax) return { ok: false, message: overMax };
-  return { ok: true, profiles: result.value };
+  const problem = importProblem(result.value);
+  if (problem) return { ok: false, message: problem };
+  return { ok: true, profiles: result.value.map(withCleanNames) };
 }
 
 /** The device's saved profiles, or null when the saved value is malformed in any way. */

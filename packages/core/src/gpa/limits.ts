@@ -1,0 +1,100 @@
+import { fieldKey } from './field-key';
+import type { Profile, Semester } from './model';
+
+/**
+ * How much one profile may hold. SPEC bounds none of it; these bounds are ours, far above any real
+ * degree (8 to 12 semesters of 5 to 12 subjects), and firestore.rules checks the very same numbers
+ * on every write of a profile or a public link (issue #12: nobody can store, and make another
+ * user's page download, a profile of a megabyte). Together they keep a stored profile under about
+ * 450 kB: 500 subjects of at most 200 characters (3 bytes each at worst) plus their keys and numbers.
+ */
+export const PROFILE_NAME_MAX_LENGTH = 300;
+/** Semester and subject names. */
+export const NAME_MAX_LENGTH = 200;
+export const MAX_SEMESTERS = 50;
+/** Subjects in a whole profile: rules cannot count a semester's subjects, only all of them. */
+export const MAX_SUBJECTS = 500;
+/**
+ * An id's length as a stored key (`fieldKey`, which escapes all but letters, digits and '-'): the
+ * app's timestamp ids take 13 characters, an imported id at most this.
+ */
+export const KEY_MAX_LENGTH = 100;
+
+export const SEMESTER_NAME_EMPTY_MESSAGE = 'Semester name cannot be empty';
+export const SEMESTER_NAME_TOO_LONG_MESSAGE = `Semester name must be at most ${NAME_MAX_LENGTH} characters`;
+export const SUBJECT_NAME_TOO_LONG_MESSAGE = `Subject name must be at most ${NAME_MAX_LENGTH} characters`;
+export const TOO_MANY_SEMESTERS_MESSAGE = `A profile can have at most ${MAX_SEMESTERS} semesters`;
+export const TOO_MANY_SUBJECTS_MESSAGE = `A profile can have at most ${MAX_SUBJECTS} subjects`;
+
+/**
+ * A name as it is stored: control characters (a tab or line break pasted or imported) become
+ * spaces, and the ends are trimmed. The rules accept no control character and no name that starts
+ * or ends with a space, so every name is cleaned this way before it is saved.
+ */
+export function cleanName(name: string): string {
+  return name.replace(/\p{Cc}+/gu, ' ').trim();
+}
+
+export function subjectCount(semesters: readonly Semester[]): number {
+  return semesters.reduce((count, semester) => count + semester.subjects.length, 0);
+}
+
+/** Why adding a semester to `semesters` is refused, or null when it may be added. */
+export function addSemesterRefusal(semesters: readonly Semester[]): string | null {
+  return semesters.length >= MAX_SEMESTERS ? TOO_MANY_SEMESTERS_MESSAGE : null;
+}
+
+/** Why adding a subject to a profile with `semesters` is refused, or null when it may be added. */
+export function addSubjectRefusal(semesters: readonly Semester[]): string | null {
+  return subjectCount(semesters) >= MAX_SUBJECTS ? TOO_MANY_SUBJECTS_MESSAGE : null;
+}
+
+/** True for semesters within every bound above (names as `cleanName` leaves them). */
+export function isWithinLimits(semesters: readonly Semester[]): boolean {
+  return semestersProblem(semesters, 'Profile') === null;
+}
+
+const tooLong = (name: string, max: number) => cleanName(name).length > max;
+
+/**
+ * The first bound the semesters break, as an import message naming where (`where` is e.g.
+ * 'Profile 2'), or null.
+ */
+function semestersProblem(semesters: readonly Semester[], where: string): string | null {
+  if (semesters.length > MAX_SEMESTERS) return `${where}: ${TOO_MANY_SEMESTERS_MESSAGE}`;
+  if (subjectCount(semesters) > MAX_SUBJECTS) return `${where}: ${TOO_MANY_SUBJECTS_MESSAGE}`;
+  for (const [s, semester] of semesters.entries()) {
+    const at = `${where}, semester ${s + 1}`;
+    if (tooLong(semester.name, NAME_MAX_LENGTH)) return `${at}: ${SEMESTER_NAME_TOO_LONG_MESSAGE}`;
+    const semesterIdProblem = idProblem(semester.id);
+    if (semesterIdProblem) return `${at}: ${semesterIdProblem}`;
+    for (const [i, subject] of semester.subjects.entries()) {
+      const here = `${at}, subject ${i + 1}`;
+      if (tooLong(subject.subjectName, NAME_MAX_LENGTH)) {
+        return `${here}: ${SUBJECT_NAME_TOO_LONG_MESSAGE}`;
+      }
+      const subjectIdProblem = idProblem(subject.id);
+      if (subjectIdProblem) return `${here}: ${subjectIdProblem}`;
+    }
+  }
+  return null;
+}
+
+/** Why an imported id cannot be stored as a key, or null. */
+function idProblem(id: string): string | null {
+  let key: string;
+  try {
+    key = fieldKey(id);
+  } catch {
+    return 'id must be valid text';
+  }
+  return key.length > KEY_MAX_LENGTH ? 'id is too long' : null;
+}
+
+/** The first bound an imported profile breaks, as its message, or null. */
+export function profileLimitProblem(profile: Profile, where: string): string | null {
+  if (tooLong(profile.name, PROFILE_NAME_MAX_LENGTH)) {
+    return `${where}: name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`;
+  }
+  return semestersProblem(profile.semesters, where);
+}
