@@ -25,6 +25,8 @@ export interface FirestoreOperationCount {
   users: number;
   reads: number;
   writes: number;
+  /** The size of the documents read (packages/cloud meter.ts). */
+  bytes: number;
 }
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -129,8 +131,8 @@ export async function firestoreOperationCounts(
       await clearEmulatorData(emulators);
       await seedUsers(emulators, users);
       for (const scenario of SCENARIOS) {
-        const { reads, writes } = await scenario.run(config);
-        counts.push({ scenario: scenario.name, users, reads, writes });
+        const { reads, writes, bytes } = await scenario.run(config);
+        counts.push({ scenario: scenario.name, users, reads, writes, bytes });
       }
     }
     return counts;
@@ -156,11 +158,12 @@ export function describeFirestoreOperations(counts: readonly FirestoreOperationC
   const number = (value: number) => value.toLocaleString('en').padStart(7);
   const growing = growingScenarios(counts);
   const sizes = [...new Set(counts.map(({ users }) => users.toLocaleString('en')))].join(' and ');
+  const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`.padStart(10);
   return [
-    `  ${'scenario'.padEnd(58)} ${'users'.padStart(7)}   reads  writes`,
+    `  ${'scenario'.padEnd(58)} ${'users'.padStart(7)}   reads  writes  ${'read'.padStart(8)}`,
     ...counts.map(
-      ({ scenario, users, reads, writes }) =>
-        `  ${scenario.padEnd(58)} ${number(users)} ${number(reads)} ${number(writes)}`,
+      ({ scenario, users, reads, writes, bytes }) =>
+        `  ${scenario.padEnd(58)} ${number(users)} ${number(reads)} ${number(writes)} ${kilobytes(bytes)}`,
     ),
     growing.length === 0
       ? `  The same figures with ${sizes} other users: yes`

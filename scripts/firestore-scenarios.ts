@@ -5,10 +5,13 @@ import { cloudAuth } from '../packages/cloud/src/auth';
 import type { CloudConfig } from '../packages/cloud/src/config';
 import { firestoreGpaStore, type FirestoreGpaStore } from '../packages/cloud/src/gpa-store';
 import { attachMeter, type OperationMeter } from '../packages/cloud/src/meter';
+import { MAX_SEMESTERS, MAX_SUBJECTS, NAME_MAX_LENGTH } from '../packages/core/src/gpa/limits';
+import type { Semester } from '../packages/core/src/gpa/model';
 import {
   addProfile,
   addPublicLink,
   PASSWORD,
+  plantShares,
   shareProfile,
   signUpMember,
   type Member,
@@ -84,29 +87,64 @@ const accountDeletion: Scenario = {
 };
 
 /**
+ * The largest profile the limits allow (packages/core limits.ts): 50 semesters, 500 subjects, every
+ * name 200 characters of 3 bytes. What a stranger would share to cost another user most.
+ */
+const LARGEST_SEMESTERS: Semester[] = Array.from({ length: MAX_SEMESTERS }, (_, s) => ({
+  id: `s${s}`,
+  name: 'अ'.repeat(NAME_MAX_LENGTH),
+  subjects: Array.from({ length: MAX_SUBJECTS / MAX_SEMESTERS }, (_, i) => ({
+    id: `m${i}`,
+    subjectName: 'अ'.repeat(NAME_MAX_LENGTH),
+    grade: 10,
+    credit: 4,
+  })),
+}));
+
+const STRANGER_PROFILES = 10;
+
+/**
+ * What a stranger can make another user's page load (issue #12): `count` shares planted in the
+ * user's list, over up to STRANGER_PROFILES profiles of the largest size.
+ */
+async function plantLargeShares(stranger: Member, user: Member, count: number): Promise<void> {
+  const profiles = Math.min(count, STRANGER_PROFILES);
+  for (let index = 0; index < profiles; index += 1) {
+    await addProfile(stranger, `large${index}`, index === 0, LARGEST_SEMESTERS);
+    const share = Math.floor(count / profiles) + (index < count % profiles ? 1 : 0);
+    await plantShares(stranger, `large${index}`, user, share);
+  }
+}
+
+/**
  * The GPA page as a returning user opens it: 5 own profiles, 2 of them shared out, 1 shared with
- * them. On a browser of its own (a fresh app, so nothing is cached), counted from the start, and
- * left open for `work` to go on with.
+ * them, and `planted` more a stranger shared with them. On a browser of its own (a fresh app, so
+ * nothing is cached), counted from the start, and left open for `work` to go on with.
  */
 async function openedPage(
   config: CloudConfig,
   work: (store: FirestoreGpaStore, meter: OperationMeter, others: Member[]) => Promise<void>,
+  planted = 0,
 ): Promise<OperationMeter> {
-  return withMembers(config, ['gita', 'hari', 'ira'], async ([user, first, second]) => {
+  const names = ['gita', 'hari', 'ira', 'mallory'] as const;
+  return withMembers(config, names, async ([user, first, second, stranger]) => {
     for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await addProfile(user, id, id === 'p1');
     await addProfile(first, 'h1');
     await shareProfile(user, 'p1', first, 'edit');
     await shareProfile(user, 'p2', second, 'read');
     await shareProfile(first, 'h1', user, 'read');
+    await plantLargeShares(stranger, user, planted);
     const browser = createCloud(config, 'bench-gita-browser');
     try {
       await signInWithEmailAndPassword(cloudAuth(browser), user.email, PASSWORD);
       const meter = attachMeter(browser);
       const store = firestoreGpaStore(browser, { ...user, displayName: null });
       try {
+        // One entry a profile: the planted shares are of up to 10.
+        const listed = 1 + Math.min(planted, STRANGER_PROFILES);
         await snapshotWhere(
           store,
-          (snapshot) => settled(snapshot) && snapshot.sharedWithMe.length === 1,
+          (snapshot) => settled(snapshot) && snapshot.sharedWithMe.length === listed,
         );
         if (await store.ensureDefaultProfile(null))
           throw new Error('A returning user has profiles');
@@ -126,6 +164,11 @@ const openingPage: Scenario = {
   run: (config) => openedPage(config, async () => {}),
 };
 
+const plantedShares = (count: number): Scenario => ({
+  name: `opening it with ${count.toLocaleString('en')} shares a stranger planted`,
+  run: (config) => openedPage(config, async () => {}, count),
+});
+
 /** Counts only what `work` costs on an opened page, once the server has confirmed it. */
 const onOpenedPage = (
   name: string,
@@ -133,12 +176,16 @@ const onOpenedPage = (
 ): Scenario => ({
   name,
   run: async (config) => {
-    let cost: OperationMeter = { reads: 0, writes: 0 };
+    let cost: OperationMeter = { reads: 0, writes: 0, bytes: 0 };
     await openedPage(config, async (store, meter, others) => {
       const before = { ...meter };
       await work(store, others);
       await snapshotWhere(store, settled);
-      cost = { reads: meter.reads - before.reads, writes: meter.writes - before.writes };
+      cost = {
+        reads: meter.reads - before.reads,
+        writes: meter.writes - before.writes,
+        bytes: meter.bytes - before.bytes,
+      };
     });
     return cost;
   },
@@ -158,6 +205,9 @@ const sharingOnce = onOpenedPage('sharing a profile once', (store, [first]) =>
 
 export const SCENARIOS: readonly Scenario[] = [
   openingPage,
+  plantedShares(0),
+  plantedShares(100),
+  plantedShares(1000),
   subjectEdit,
   sharingOnce,
   accountDeletion,

@@ -67,8 +67,11 @@ const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]'
 /** The names of the subjects stored in all of a user's profiles, as the emulator holds them. */
 async function storedSubjects(uid: string): Promise<string[]> {
   const profiles = await firestoreDocuments(`users/${uid}/profiles`);
-  return [...JSON.stringify(profiles).matchAll(/"subjectName":\{"stringValue":"([^"]+)"/g)]
-    .map(([, name]) => name!)
+  // Each subject is a text entry 'order|grade|credit|name' (packages/core profile-document.ts).
+  type Entries = { mapValue?: { fields?: Record<string, { stringValue: string }> } };
+  return profiles
+    .flatMap((profile) => Object.values((profile.subjectEntries as Entries).mapValue?.fields ?? {}))
+    .map((entry) => entry.stringValue.split('|').slice(3).join('|'))
     .sort();
 }
 

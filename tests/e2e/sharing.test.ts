@@ -1,3 +1,5 @@
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +11,10 @@ import {
   signInAs,
   type TestAccount,
 } from './accounts-helpers';
+import { createCloud } from '../../packages/cloud/src/app';
+import { cloudAuth } from '../../packages/cloud/src/auth';
+import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
+import { addProfile, shareProfile } from '../../packages/cloud/test/sharing';
 import { consoleErrors, expectInViewport, launchBrowser, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
@@ -174,6 +180,8 @@ async function selectShared(page: Page, profileName: string): Promise<void> {
  */
 async function readOnlyState(page: Page): Promise<string> {
   const view = calculator(page);
+  // A shared profile just selected is loading: neither yet.
+  if ((await view.locator('.gpa-calculator__loading').count()) > 0) return 'loading';
   const badge = await view.locator('[part~=read-only]').count();
   const tables = await view.locator('[part~=semester-table]').count();
   const editors = await view.locator('[part~=subject-form], [part~=semester-tabs]').count();
@@ -686,6 +694,40 @@ describe('sharing a profile with another student', () => {
     await shareDialog(ashaPage).getByRole('button', { name: 'Share Profile', exact: true }).click();
     await expect.poll(() => toasts(ashaPage), POLL).toContain('User not found');
     expect(asha.errors).toEqual([expect.stringContaining('User not found')]);
+    expect(ravi.errors).toEqual([]);
+  });
+
+  // The attack of issue #12: a stranger shares profile after profile with Ravi, to fill his page.
+  it("lists a stranger's many shares a page at a time, and loads one only once it is selected", async () => {
+    const mallory = await createEmailAccount({ email: 'mallory@example.com', password: PASSWORD });
+    const cloud = createCloud(cloudConfigFromEnv(process.env), 'mallory');
+    try {
+      await signInWithEmailAndPassword(cloudAuth(cloud), mallory.email, PASSWORD);
+      const stranger = { cloud, uid: mallory.uid, email: mallory.email };
+      const target = { uid: ravi.account.uid, email: ravi.account.email };
+      for (let index = 1; index <= 55; index += 1) {
+        await addProfile(stranger, `planted${index}`);
+        await shareProfile(stranger, `planted${index}`, target, 'read');
+      }
+    } finally {
+      await deleteApp(cloud.app);
+    }
+    const raviPage = await openCalculator(ravi);
+    const shared = (await openDrawer(raviPage)).getByRole('region', { name: 'Shared With Me' });
+    const names = () => shared.locator('.profile-item__name').allTextContents();
+    await expect.poll(async () => (await names()).length, POLL).toBe(50);
+    // Listed from their share records: no semester count until one is loaded.
+    expect(await shared.locator('.profile-item__meta').first().textContent()).toBe(
+      'Read OnlyShared by mallory@example.com',
+    );
+    await press(shared.getByRole('button', { name: 'Show more' }));
+    await expect.poll(async () => (await names()).length, POLL).toBe(55);
+    expect(await shared.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await selectShared(raviPage, 'Profile planted7');
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('read-only');
+    expect(await calculator(raviPage).locator('[part~=semester-table]').allTextContents()).toEqual([
+      expect.stringContaining('No subjects added yet'),
+    ]);
     expect(ravi.errors).toEqual([]);
   });
 });

@@ -198,6 +198,7 @@ describe('deviceStore: snapshots', () => {
     expect(rest).to.deep.equal({
       status: 'ready',
       sharedWithMe: [],
+      moreSharedWithMe: false,
       outgoingShares: [],
       publicLinks: [],
       saving: false,

@@ -266,6 +266,7 @@ const profile = (id: string, name: string, changes: Partial<Profile> = {}): Prof
 const shared = (id: string, name: string, changes: Partial<SharedProfile>): SharedProfile => ({
   ...profile(id, name, { userId: 'owner' }),
   isShared: true,
+  loaded: true,
   permission: 'read',
   shareId: `share-${id}`,
   ownerUserId: 'owner',
@@ -314,6 +315,7 @@ function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, s
     status: 'ready',
     profiles: [],
     sharedWithMe: [],
+    moreSharedWithMe: false,
     outgoingShares: [],
     publicLinks: [],
     saving: false,
@@ -396,6 +398,7 @@ function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, s
         await call('copySharedProfile', shareId);
         return profile('copy', 'Copy');
       },
+      showMoreShared: () => void calls.push('showMoreShared'),
       async createLink(id, options) {
         await call('createLink', id, JSON.stringify(options));
         const created = link(id, {
@@ -1401,6 +1404,36 @@ describe('gpa-calculator', () => {
         'applyEdit e addSubject',
         'applyEdit e renameSemester',
       ]);
+    });
+
+    it('lists a shared profile not loaded yet by its record, loads it once selected, and offers Show more', async () => {
+      const planted = shared('p', 'Planted', { loaded: false, semesters: [] });
+      const { store, calls, publish } = memoryStore({
+        ...data,
+        sharedWithMe: [planted],
+        moreSharedWithMe: true,
+      });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      // No semester count: only the share record is known.
+      expect(drawerSection(element, 'Shared With Me')).to.deep.equal([
+        'Planted | Read OnlyShared by another user',
+      ]);
+      await clickButton(element, 'Show more');
+      await click(drawerItem(element, 'Planted'));
+      expect(profileName(element)).to.equal('Planted');
+      expect(textOf(element, '[role="status"]')).to.equal('Loading Planted...');
+      expect(shadowAll(element, "[part~='summary']")).to.have.length(0);
+      publish({
+        sharedWithMe: [{ ...readShare, ...planted, loaded: true, semesters: readShare.semesters }],
+      });
+      await settle();
+      expect(shadowAll(element, '.gpa-calculator__loading')).to.have.length(0);
+      expect(circle(element)).to.equal('9.00');
+      expect(calls).to.deep.equal(['showMoreShared', 'setActiveProfileId p']);
+      publish({ moreSharedWithMe: false });
+      await openDrawer(element);
+      expect(shadowAll(element, '.profile-list__more')).to.have.length(0);
     });
 
     it("names 'another user' when the share lacks the e-mail, and offers no copy under readonly", async () => {

@@ -349,84 +349,93 @@ export function GpaCalculator({
               </span>
             )}
           </div>
-          <section
-            className="gpa-summary"
-            part="summary"
-            aria-live="polite"
-            aria-label="Cumulative GPA"
-          >
-            <div
-              className="gpa-circle"
-              part="gpa-circle"
-              style={{ '--gpa-share': (total.value ?? 0) / 10 } as CSSProperties}
-            >
-              <span className="gpa-circle__value">{total.gpa}</span>
-              <span className="gpa-circle__label">Cumulative GPA</span>
-            </div>
-            <dl className="gpa-summary__counts">
-              <div>
-                <dt>Semesters</dt>
-                <dd>{total.semesters}</dd>
-              </div>
-              <div>
-                <dt>Total Subjects</dt>
-                <dd>{total.subjects}</dd>
-              </div>
-              <div>
-                <dt>Total Credits</dt>
-                <dd>{total.credits}</dd>
-              </div>
-            </dl>
-          </section>
-          {readOnly ? (
-            <ReadOnlyView
-              semesters={semesters}
-              sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
-              onCopy={copyable ? () => void copyShown(copyable) : undefined}
-            />
+          {/* A shared profile loads once selected (the store follows only that one). */}
+          {sharedProfile && !sharedProfile.loaded ? (
+            <p className="gpa-calculator__loading" role="status">
+              Loading {sharedProfile.name}...
+            </p>
           ) : (
             <>
-              {profile && (
-                <SemesterTabs
+              <section
+                className="gpa-summary"
+                part="summary"
+                aria-live="polite"
+                aria-label="Cumulative GPA"
+              >
+                <div
+                  className="gpa-circle"
+                  part="gpa-circle"
+                  style={{ '--gpa-share': (total.value ?? 0) / 10 } as CSSProperties}
+                >
+                  <span className="gpa-circle__value">{total.gpa}</span>
+                  <span className="gpa-circle__label">Cumulative GPA</span>
+                </div>
+                <dl className="gpa-summary__counts">
+                  <div>
+                    <dt>Semesters</dt>
+                    <dd>{total.semesters}</dd>
+                  </div>
+                  <div>
+                    <dt>Total Subjects</dt>
+                    <dd>{total.subjects}</dd>
+                  </div>
+                  <div>
+                    <dt>Total Credits</dt>
+                    <dd>{total.credits}</dd>
+                  </div>
+                </dl>
+              </section>
+              {readOnly ? (
+                <ReadOnlyView
                   semesters={semesters}
-                  selectedId={semester?.id ?? null}
-                  onSelect={selectSemester}
-                  onAdd={() => void addSemester()}
-                  onDelete={(deleted) => void deleteSemester(deleted)}
-                  onRename={(renamed, name) => void renameSemester(renamed, name)}
+                  sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
+                  onCopy={copyable ? () => void copyShown(copyable) : undefined}
                 />
+              ) : (
+                <>
+                  {profile && (
+                    <SemesterTabs
+                      semesters={semesters}
+                      selectedId={semester?.id ?? null}
+                      onSelect={selectSemester}
+                      onAdd={() => void addSemester()}
+                      onDelete={(deleted) => void deleteSemester(deleted)}
+                      onRename={(renamed, name) => void renameSemester(renamed, name)}
+                    />
+                  )}
+                  <SubjectForm
+                    fields={fields}
+                    onFieldsChange={setFields}
+                    editing={editing}
+                    onSubmit={() => void submitSubject()}
+                    onCancelEdit={resetForm}
+                    noSemester={!semester}
+                    semesterName={semester?.name ?? null}
+                    nameInputRef={nameInput}
+                  />
+                  {semester && (
+                    <SemesterCard
+                      semester={semester}
+                      editingSubjectId={editing ? editTarget!.subjectId : null}
+                      onEdit={editSubject}
+                      onDelete={(subject) => void deleteSubject(subject)}
+                    />
+                  )}
+                </>
               )}
-              <SubjectForm
-                fields={fields}
-                onFieldsChange={setFields}
-                editing={editing}
-                onSubmit={() => void submitSubject()}
-                onCancelEdit={resetForm}
-                noSemester={!semester}
-                semesterName={semester?.name ?? null}
-                nameInputRef={nameInput}
+              <TrendChart semesters={semesters} />
+              <PercentageCard cgpa={total.value} />
+              <ProfileTransfer
+                profile={profile}
+                profiles={own}
+                readonly={readOnlyAttribute === true}
+                onImport={async (imported) => {
+                  await store.importProfiles(imported);
+                }}
+                onMessage={showToast}
               />
-              {semester && (
-                <SemesterCard
-                  semester={semester}
-                  editingSubjectId={editing ? editTarget!.subjectId : null}
-                  onEdit={editSubject}
-                  onDelete={(subject) => void deleteSubject(subject)}
-                />
-              )}
             </>
           )}
-          <TrendChart semesters={semesters} />
-          <PercentageCard cgpa={total.value} />
-          <ProfileTransfer
-            profile={profile}
-            profiles={own}
-            readonly={readOnlyAttribute === true}
-            onImport={async (imported) => {
-              await store.importProfiles(imported);
-            }}
-            onMessage={showToast}
-          />
         </>
       )}
       {drawerOpen && snapshot && (
@@ -434,6 +443,7 @@ export function GpaCalculator({
           store={store}
           own={own}
           sharedWithMe={sharedWithMe}
+          moreSharedWithMe={snapshot.moreSharedWithMe}
           outgoingShares={snapshot.outgoingShares}
           publicLinks={snapshot.publicLinks}
           currentId={profileId}

@@ -42,6 +42,8 @@ export interface ProfileDrawerProps {
   /** The user's own profiles, sorted and de-duplicated. */
   own: readonly Profile[];
   sharedWithMe: readonly SharedProfile[];
+  /** More profiles are shared with the user than listed: 'Show more' lists the next ones. */
+  moreSharedWithMe: boolean;
   outgoingShares: readonly ShareEntry[];
   publicLinks: readonly PublicLink[];
   currentId: string | null;
@@ -77,7 +79,10 @@ function ProfileItem({ profile, current, onSelect, children, actions }: ProfileI
       >
         <span className="profile-item__name">{profile.name}</span>
         <span className="profile-item__meta">
-          {plural(profile.semesters.length, 'semester')}
+          {/* A shared profile not loaded yet: only its share record is known, not its semesters. */}
+          {'loaded' in profile && !profile.loaded
+            ? null
+            : plural(profile.semesters.length, 'semester')}
           {children}
         </span>
       </button>
@@ -94,6 +99,7 @@ export function ProfileDrawer({
   store,
   own,
   sharedWithMe,
+  moreSharedWithMe,
   outgoingShares,
   publicLinks,
   currentId,
@@ -268,6 +274,15 @@ export function ProfileDrawer({
                   ),
                 )}
               </ul>
+            )}
+            {moreSharedWithMe && (
+              <button
+                type="button"
+                className="profile-list__more"
+                onClick={() => sharing.showMoreShared()}
+              >
+                Show more
+              </button>
             )}
           </section>
         )}

@@ -1,4 +1,4 @@
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { deleteDoc, disableNetwork, doc, enableNetwork, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
@@ -24,6 +24,7 @@ import {
   writeDocument,
 } from '../test/cloud';
 import { clearProject } from '../test/emulators';
+import { addProfile, plantShares, shareProfile } from '../test/sharing';
 import { settled, snapshotWhere } from '../test/snapshots';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';
@@ -410,14 +411,23 @@ describe('sharing', EMULATOR_RETRIES, () => {
       isActive: true,
     });
     const received = (await sharedWith(ravi)).sharedWithMe[0]!;
+    // Listed from the share record; the profile itself loads once selected.
     expect(received).toMatchObject({
       id: profile.id,
+      name: 'Asha (Default)',
       isShared: true,
+      loaded: false,
+      semesters: [],
       permission: 'read',
       ownerUserId: asha.uid,
       ownerEmail: 'asha@example.com',
       shareId: outgoing.shareId,
     });
+    ravi.store.setActiveProfileId(profile.id);
+    await sharedWith(
+      ravi,
+      (s) => s.sharedWithMe[0]!.loaded && s.sharedWithMe[0]!.semesters.length === 1,
+    );
     await expect(ravi.store.applyEdit(profile.id, addSubject(semesterId, 'x'))).rejects.toThrow(
       SAVE_ERROR_MESSAGE,
     );
@@ -467,6 +477,8 @@ describe('sharing', EMULATOR_RETRIES, () => {
       targetUserEmail: '',
       permission: 'edit',
     });
+    // Ravi's record of the share still says 'edit': the profile, once selected, says what holds.
+    ravi.store.setActiveProfileId(profile.id);
     await asha.store.sharing!.updatePermission(unrecorded.shareId, 'read');
     await sharedWith(ravi, (s) => s.sharedWithMe[0]!.permission === 'read');
     await asha.store.sharing!.unshare(unrecorded.shareId);
@@ -516,9 +528,8 @@ describe('sharing', EMULATOR_RETRIES, () => {
     const { asha, ravi, profile } = await owners();
     await asha.store.applyEdit(profile.id, addSubject(profile.semesters[0]!.id, 'Maths'));
     await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
-    const { shareId } = (
-      await sharedWith(ravi, (s) => s.sharedWithMe[0]!.semesters[0]!.subjects.length === 1)
-    ).sharedWithMe[0]!;
+    // Not selected, so not loaded: the copy reads it.
+    const { shareId } = (await sharedWith(ravi)).sharedWithMe[0]!;
     const copy = await ravi.store.sharing!.copySharedProfile(shareId);
     expect(copy).toMatchObject({
       name: 'Copy of Asha (Default)',
@@ -529,6 +540,44 @@ describe('sharing', EMULATOR_RETRIES, () => {
     const mine = await until(ravi, (s) => s.profiles.length === 2 && !s.saving);
     const copied = mine.profiles.find((each: Profile) => each.id === copy.id)!;
     expect(copied.semesters[0]!.subjects.map((s) => s.subjectName)).toEqual(['Maths']);
+  });
+
+  it('loads only the selected shared profile, and lists the most recent shares a page at a time', async () => {
+    const { asha, ravi } = await owners();
+    // A stranger's shares: more than a page, each of a profile of its own.
+    for (let index = 0; index < 55; index += 1) {
+      await addProfile(asha, `planted${index}`);
+      await shareProfile(asha, `planted${index}`, ravi, 'read');
+    }
+    // Ravi opens the page in another browser: nothing cached, every read counted.
+    const browser = testCloud();
+    await signInWithEmailAndPassword(cloudAuth(browser), ravi.email, 'secret1');
+    const meter = attachMeter(browser);
+    const reopened = open({ ...ravi, cloud: browser });
+    const first = await until(
+      reopened,
+      (s) => s.status === 'ready' && s.sharedWithMe.length === 50,
+    );
+    expect(first.moreSharedWithMe).toBe(true);
+    expect(first.sharedWithMe.every((shared) => !shared.loaded)).toBe(true);
+    // The most recent first.
+    expect(first.sharedWithMe[0]!.id).toBe('planted54');
+    // His own profile, his outgoing shares and links (none: one read each), 50 share records; no
+    // shared profile.
+    expect(meter.reads).toBe(1 + 1 + 1 + 50);
+    reopened.store.setActiveProfileId('planted54');
+    const selected = await until(reopened, (s) => s.sharedWithMe[0]!.loaded);
+    expect(selected.sharedWithMe.filter((shared) => shared.loaded)).toHaveLength(1);
+    expect(meter.reads).toBe(1 + 1 + 1 + 50 + 1);
+    reopened.store.sharing!.showMoreShared();
+    const all = await until(reopened, (s) => s.sharedWithMe.length === 55);
+    expect(all.moreSharedWithMe).toBe(false);
+    // More records of a profile already listed (only a stranger writes those) add nothing.
+    await plantShares(asha, 'planted0', ravi, 3);
+    await until(
+      reopened,
+      (s) => s.sharedWithMe.length === 55 && s.sharedWithMe[0]!.id === 'planted0',
+    );
   });
 
   it('deletes a profile together with its share records', async () => {

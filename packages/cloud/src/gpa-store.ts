@@ -6,7 +6,9 @@ import {
   deleteField,
   doc,
   getDoc,
+  limit,
   onSnapshot,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -171,11 +173,21 @@ function follow<S extends QuerySnapshot | DocumentSnapshot>(
   };
 }
 
+/** Profiles shared with the user listed at first, and added by each `showMoreShared`. */
+const SHARED_PAGE = 50;
+
+/**
+ * A profile shared with the user: its share record, and the profile itself while it is followed
+ * (only the selected one is: issue #12). `data` is undefined until the first snapshot, null when
+ * the profile is gone; `refused` when its owner no longer grants access.
+ */
 interface SharedDocument {
   share: ShareEntry & { ownerEmail: string | null };
-  data: DocumentData | null;
+  data: DocumentData | null | undefined;
+  refused: boolean;
   pending: boolean;
-  stop: () => void;
+  /** Stops following the profile; null while it is not followed. */
+  stop: (() => void) | null;
 }
 
 /**
@@ -237,20 +249,36 @@ export function firestoreGpaStore(
   const ownProfiles = (): Profile[] =>
     [...own].flatMap(([id, data]) => profileView(id, data) ?? []);
 
+  /** Most recently shared first, as the query lists them. */
   const sharedProfiles = (): SharedProfile[] =>
-    [...shared.values()].flatMap(({ share, data }) => {
-      const profile = data && profileView(share.profileId, data);
-      const access = (data?.permissions as Record<string, string> | undefined)?.[uid];
-      if (!profile || (access !== 'read' && access !== 'edit')) return [];
-      return {
-        ...profile,
+    [...shared.values()].flatMap(({ share, data, refused }): SharedProfile | [] => {
+      const from = {
         isShared: true as const,
-        permission: access,
         shareId: share.shareId,
         ownerUserId: share.ownerUserId,
         ownerEmail: share.ownerEmail,
         sharedAt: share.sharedAt,
       };
+      if (data === undefined) {
+        // Not loaded: what the share record says, until the profile is selected.
+        if (refused) return [];
+        return {
+          ...from,
+          id: share.profileId,
+          name: share.profileName,
+          semesters: [],
+          isDefault: false,
+          userId: share.ownerUserId,
+          createdAt: share.sharedAt,
+          updatedAt: share.updatedAt,
+          permission: share.permission,
+          loaded: false,
+        };
+      }
+      const profile = data && profileView(share.profileId, data);
+      const access = (data?.permissions as Record<string, string> | undefined)?.[uid];
+      if (!profile || (access !== 'read' && access !== 'edit')) return [];
+      return { ...profile, ...from, permission: access, loaded: true };
     });
 
   /**
@@ -280,6 +308,7 @@ export function firestoreGpaStore(
       status: ready ? 'ready' : 'loading',
       profiles: ownProfiles(),
       sharedWithMe: sharedProfiles(),
+      moreSharedWithMe,
       outgoingShares: outgoing(),
       publicLinks: links,
       saving: writing > 0 || ownPending || [...shared.values()].some(({ pending }) => pending),
@@ -414,26 +443,22 @@ export function firestoreGpaStore(
     ),
   );
 
-  /** Follows the owner's profile of each incoming share, and stops for shares that end. */
-  const followShared = (shares: (ShareEntry & { ownerEmail: string | null })[]) => {
-    const current = new Set(shares.map(({ shareId }) => shareId));
-    for (const [shareId, entry] of shared) {
-      if (!current.has(shareId)) {
+  /**
+   * Follows the profile of the share that is selected (the stored active profile), and only that
+   * one: a stranger may share any number of profiles with the user, and the page must not load
+   * them all (issue #12). The others show what their share record says until selected.
+   */
+  const followSelected = () => {
+    for (const entry of shared.values()) {
+      const wanted = !closed && entry.share.profileId === snapshot.activeProfileId;
+      if (!wanted && entry.stop) {
         entry.stop();
-        shared.delete(shareId);
+        Object.assign(entry, { stop: null, data: undefined, refused: false, pending: false });
       }
-    }
-    for (const share of shares) {
-      const known = shared.get(share.shareId);
-      if (known) {
-        known.share = share;
-        continue;
-      }
-      const entry: SharedDocument = { share, data: null, pending: false, stop: () => {} };
-      shared.set(share.shareId, entry);
+      if (!wanted || entry.stop) continue;
       entry.stop = follow<DocumentSnapshot>(
         cloud,
-        profileRef(share.ownerUserId, share.profileId),
+        profileRef(entry.share.ownerUserId, entry.share.profileId),
         (result) => {
           entry.data = result.data(READ) ?? null;
           entry.pending = result.metadata.hasPendingWrites;
@@ -441,25 +466,82 @@ export function firestoreGpaStore(
         },
         // Access ends before the share record goes (the owner unshared): the profile leaves.
         () => {
-          entry.data = null;
+          entry.data = undefined;
+          entry.refused = true;
           publish();
         },
       );
     }
   };
 
-  stops.push(
-    follow<QuerySnapshot>(
+  /** A profile shared with the user, read now if it is not followed (to copy it). */
+  const loadedShared = async (shareId: string): Promise<SharedProfile> => {
+    const listed = sharedProfiles().find((profile) => profile.shareId === shareId);
+    if (!listed) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+    if (listed.loaded) return listed;
+    const result = await getDoc(profileRef(listed.ownerUserId, listed.id));
+    countDocument(cloud, result);
+    const profile = profileView(listed.id, result.data(READ));
+    if (!profile) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+    return { ...listed, ...profile, loaded: true };
+  };
+
+  /** Takes the incoming share records (most recent first); forgets shares that end. */
+  const receiveShares = (shares: (ShareEntry & { ownerEmail: string | null })[]) => {
+    const previous = new Map(shared);
+    shared.clear();
+    // A profile is shared with a user once (the owner's store refuses a second share): more
+    // records of one profile are someone's junk, and only the most recent is listed and followed.
+    const profiles = new Set<string>();
+    for (const share of shares) {
+      const profile = `${share.ownerUserId}/${share.profileId}`;
+      if (profiles.has(profile)) continue;
+      profiles.add(profile);
+      const known = previous.get(share.shareId);
+      previous.delete(share.shareId);
+      shared.set(
+        share.shareId,
+        known
+          ? Object.assign(known, { share })
+          : {
+              share,
+              data: undefined,
+              refused: false,
+              pending: false,
+              stop: null,
+            },
+      );
+    }
+    for (const ended of previous.values()) ended.stop?.();
+    followSelected();
+  };
+
+  /** The incoming share records: a page of the most recent, `showMoreShared` adds one. */
+  let sharedLimit = SHARED_PAGE;
+  let moreSharedWithMe = false;
+  let stopIncoming = () => {};
+  const followIncoming = () => {
+    stopIncoming();
+    stopIncoming = follow<QuerySnapshot>(
       cloud,
-      query(collection(db, 'userShares', uid, 'incoming'), where('isActive', '==', true)),
+      // Not filtered on isActive: that with the order would need a composite index.
+      query(
+        collection(db, 'userShares', uid, 'incoming'),
+        orderBy('sharedAt', 'desc'),
+        limit(sharedLimit),
+      ),
       (result) => {
-        followShared(result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []));
+        const shares = result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []);
+        receiveShares(shares.filter((share) => share.isActive));
+        moreSharedWithMe = result.size >= sharedLimit;
         incomingLoaded = true;
         delivered();
       },
       loadFailed,
-    ),
-  );
+    );
+  };
+  followIncoming();
+  stops.push(() => stopIncoming());
 
   stops.push(
     watchPublicLinks(
@@ -673,6 +755,7 @@ export function firestoreGpaStore(
     setActiveProfileId(profileId) {
       storage?.setItem(ACTIVE_PROFILE_KEY, profileId);
       snapshot = { ...snapshot, activeProfileId: profileId };
+      followSelected();
       publish();
     },
 
@@ -775,8 +858,7 @@ export function firestoreGpaStore(
       },
 
       async copySharedProfile(shareId) {
-        const original = sharedProfiles().find((profile) => profile.shareId === shareId);
-        if (!original) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+        const original = await loadedShared(shareId);
         const now = ids.now();
         const copy = fresh({
           ...buildProfile(copyProfileName(original.name), uid, ids),
@@ -791,6 +873,11 @@ export function firestoreGpaStore(
         return add(copy, CREATE_PROFILE_ERROR_MESSAGE);
       },
 
+      showMoreShared() {
+        sharedLimit += SHARED_PAGE;
+        followIncoming();
+      },
+
       createLink(profileId, options) {
         return createPublicLink(cloud, uid, ownProfile(profileId), options, origin);
       },
@@ -803,7 +890,7 @@ export function firestoreGpaStore(
     close() {
       closed = true;
       for (const stop of stops.splice(0)) stop();
-      for (const entry of shared.values()) entry.stop();
+      for (const entry of shared.values()) entry.stop?.();
       shared.clear();
       listeners.clear();
     },

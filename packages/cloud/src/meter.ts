@@ -11,13 +11,18 @@ import type { Cloud } from './app';
 export interface OperationMeter {
   reads: number;
   writes: number;
+  /**
+   * The size of the documents read, as JSON in UTF-8: what the server had to send, near enough
+   * (issue #12 bounds what a stranger can make another user's page download).
+   */
+  bytes: number;
 }
 
 const meters = new WeakMap<Cloud['app'], OperationMeter>();
 
 /** Counts this cloud's operations into a new meter from now on. */
 export function attachMeter(cloud: Cloud): OperationMeter {
-  const meter = { reads: 0, writes: 0 };
+  const meter = { reads: 0, writes: 0, bytes: 0 };
   meters.set(cloud.app, meter);
   return meter;
 }
@@ -32,14 +37,19 @@ export const isMetered = (cloud: Cloud): boolean => meters.has(cloud.app);
 export function countQuery(cloud: Cloud, snapshot: QuerySnapshot, { first = true } = {}): void {
   const meter = meters.get(cloud.app);
   if (!meter || snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
-  const changed = snapshot.docChanges().length;
-  meter.reads += first ? Math.max(1, changed) : changed;
+  const changes = snapshot.docChanges();
+  meter.reads += first ? Math.max(1, changes.length) : changes.length;
+  for (const { type, doc } of changes) if (type !== 'removed') meter.bytes += jsonBytes(doc.data());
 }
+
+const jsonBytes = (data: unknown) => new TextEncoder().encode(JSON.stringify(data ?? null)).length;
 
 export function countDocument(cloud: Cloud, snapshot: DocumentSnapshot): void {
   const meter = meters.get(cloud.app);
-  if (meter && !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites)
+  if (meter && !snapshot.metadata.fromCache && !snapshot.metadata.hasPendingWrites) {
     meter.reads += 1;
+    meter.bytes += jsonBytes(snapshot.data());
+  }
 }
 
 export function countWrites(cloud: Cloud, documents: number): void {

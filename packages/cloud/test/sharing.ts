@@ -6,9 +6,10 @@ import {
   setDoc,
   writeBatch,
   type FieldValue,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { memoryStorage } from '../../core/src/account/memory-storage';
-import type { SharePermission } from '../../core/src/gpa/model';
+import type { Semester, SharePermission } from '../../core/src/gpa/model';
 import { documentFromProfile, storedContent } from '../../core/src/gpa/profile-document';
 import { newLinkId } from '../../core/src/gpa/public-link';
 import type { Cloud } from '../src/app';
@@ -57,16 +58,21 @@ function shareId(): string {
 
 const now = (): FieldValue => serverTimestamp();
 
-/** A new empty profile of the member's (their default one when `isDefault`). */
+/** What writing a profile or a share needs of a member, and of the share's target. */
+type Account = Pick<Member, 'cloud' | 'uid' | 'email'>;
+type Target = Pick<Member, 'uid' | 'email'>;
+
+/** A new profile of the member's, empty unless `semesters` (their default one when `isDefault`). */
 export async function addProfile(
-  owner: Member,
+  owner: Account,
   profileId: string,
   isDefault = false,
+  semesters: Semester[] = [],
 ): Promise<void> {
   const profile = {
     id: profileId,
     name: `Profile ${profileId}`,
-    semesters: [],
+    semesters,
     isDefault,
     userId: owner.uid,
     createdAt: 0,
@@ -78,16 +84,14 @@ export async function addProfile(
   );
 }
 
-/**
- * Shares the owner's profile (DESIGN.md point 2): both share records and the target's entry in
- * the profile's `permissions` and `collaborators`, in one batch. Resolves with the share id.
- */
-export async function shareProfile(
-  owner: Member,
+/** Both copies of a share record of the owner's profile with the target, in `batch`. */
+function setShareRecords(
+  batch: WriteBatch,
+  owner: Account,
   profileId: string,
-  target: Member,
+  target: Target,
   permission: SharePermission,
-): Promise<string> {
+): string {
   const db = cloudFirestore(owner.cloud);
   const id = shareId();
   const entry = {
@@ -103,9 +107,24 @@ export async function shareProfile(
     updatedAt: now(),
     isActive: true,
   };
-  const batch = writeBatch(db);
   batch.set(doc(db, 'userShares', owner.uid, 'outgoing', id), entry);
   batch.set(doc(db, 'userShares', target.uid, 'incoming', id), entry);
+  return id;
+}
+
+/**
+ * Shares the owner's profile (DESIGN.md point 2): both share records and the target's entry in
+ * the profile's `permissions` and `collaborators`, in one batch. Resolves with the share id.
+ */
+export async function shareProfile(
+  owner: Account,
+  profileId: string,
+  target: Target,
+  permission: SharePermission,
+): Promise<string> {
+  const db = cloudFirestore(owner.cloud);
+  const batch = writeBatch(db);
+  const id = setShareRecords(batch, owner, profileId, target, permission);
   batch.update(
     doc(db, 'users', owner.uid, 'profiles', profileId),
     new FieldPath('permissions', target.uid),
@@ -115,6 +134,29 @@ export async function shareProfile(
   );
   await batch.commit();
   return id;
+}
+
+/**
+ * What a stranger can plant in another user's list (issue #12): `count` shares of one profile
+ * with the target, the first granting read access, the rest more records of it, as the rules
+ * allow. Eight pairs a batch keep within the rules' 20 document reads a batch.
+ */
+export async function plantShares(
+  owner: Account,
+  profileId: string,
+  target: Target,
+  count: number,
+): Promise<void> {
+  if (count === 0) return;
+  await shareProfile(owner, profileId, target, 'read');
+  const db = cloudFirestore(owner.cloud);
+  for (let planted = 1; planted < count;) {
+    const batch = writeBatch(db);
+    for (const end = Math.min(count, planted + 8); planted < end; planted += 1) {
+      setShareRecords(batch, owner, profileId, target, 'read');
+    }
+    await batch.commit();
+  }
 }
 
 /** A public link to the owner's profile and the owner's record of it. Resolves with its id. */

@@ -13,6 +13,7 @@ export function readOnlyStore(profile: Profile): GpaStore {
     status: 'ready',
     profiles: [profile],
     sharedWithMe: [],
+    moreSharedWithMe: false,
     outgoingShares: [],
     publicLinks: [],
     saving: false,

@@ -45,6 +45,12 @@ export type SharePermission = 'read' | 'edit';
 /** A profile someone else shared with the user, as the UI lists it (SPEC §3, "In the UI"). */
 export interface SharedProfile extends Profile {
   isShared: true;
+  /**
+   * False while only the share record is known (name, owner, permission; no semesters): a cloud
+   * store loads a shared profile when it is selected, so that nobody can make a user's page
+   * download every profile shared with them (issue #12).
+   */
+  loaded: boolean;
   permission: SharePermission;
   shareId: string;
   ownerUserId: string;

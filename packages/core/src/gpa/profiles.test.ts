@@ -70,6 +70,7 @@ function shared(id: string, name: string): SharedProfile {
   return {
     ...profile(id, name),
     isShared: true,
+    loaded: true,
     permission: 'read',
     shareId: `share-${id}`,
     ownerUserId: 'owner',

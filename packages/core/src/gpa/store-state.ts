@@ -6,6 +6,7 @@ export const LOADING_SNAPSHOT: GpaStoreSnapshot = {
   status: 'loading',
   profiles: [],
   sharedWithMe: [],
+  moreSharedWithMe: false,
   outgoingShares: [],
   publicLinks: [],
   saving: false,

@@ -20,8 +20,13 @@ export interface GpaStoreSnapshot {
   status: 'loading' | 'ready';
   /** The user's own profiles, in no particular order (the UI sorts with `sortProfiles`). */
   profiles: readonly Profile[];
-  /** Profiles others shared with the user (empty for stores without sharing). */
+  /**
+   * Profiles others shared with the user, the most recently shared first (empty for stores
+   * without sharing). A cloud store lists a page of them: `moreSharedWithMe` says there are more,
+   * and `sharing.showMoreShared()` lists the next page.
+   */
   sharedWithMe: readonly SharedProfile[];
+  moreSharedWithMe: boolean;
   /** The user's shares of their own profiles (empty for stores without sharing). */
   outgoingShares: readonly ShareEntry[];
   /** The user's public links (empty for stores without sharing). */
@@ -49,6 +54,8 @@ export interface GpaSharing {
    */
   leaveShare(shareId: string): Promise<void>;
   copySharedProfile(shareId: string): Promise<Profile>;
+  /** Lists the next page of `sharedWithMe`. */
+  showMoreShared(): void;
   /** Creates a public link `{origin}/shared/{shareId}` to one of the user's own profiles. */
   createLink(profileId: string, options: PublicLinkOptions): Promise<PublicLink>;
   revokeLink(shareId: string): Promise<void>;

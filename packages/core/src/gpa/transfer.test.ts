@@ -54,6 +54,7 @@ describe('exportProfiles', () => {
     const sharedSample: SharedProfile = {
       ...sample,
       isShared: true,
+      loaded: true,
       permission: 'edit',
       shareId: 'sh',
       ownerUserId: 'o',
