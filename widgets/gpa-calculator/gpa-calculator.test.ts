@@ -367,7 +367,10 @@ function memoryStore(data: Partial<GpaStoreSnapshot>, failures: Record<string, s
       });
     },
     importProfiles: async () => [],
-    setActiveProfileId: (id) => void calls.push(`setActiveProfileId ${id}`),
+    setActiveProfileId(id) {
+      calls.push(`setActiveProfileId ${id}`);
+      publish({ activeProfileId: id });
+    },
     sharing: {
       async share(id, email, permission) {
         await call('share', id, email, permission);
@@ -1434,6 +1437,15 @@ describe('gpa-calculator', () => {
       publish({ moreSharedWithMe: false });
       await openDrawer(element);
       expect(shadowAll(element, '.profile-list__more')).to.have.length(0);
+    });
+
+    it('makes a shared profile shown without being chosen the active one, so that it loads', async () => {
+      const planted = shared('p', 'Planted', { loaded: false, semesters: [] });
+      const { store, calls } = memoryStore({ profiles: [], sharedWithMe: [planted] });
+      const element = await mountWithStore(store);
+      expect(profileName(element)).to.equal('Planted');
+      await settle();
+      expect(calls).to.deep.equal(['setActiveProfileId p']);
     });
 
     it("names 'another user' when the share lacks the e-mail, and offers no copy under readonly", async () => {

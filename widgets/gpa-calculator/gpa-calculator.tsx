@@ -9,7 +9,7 @@ import shareIcon from 'shoelace-icons/share.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { addSemesterRefusal, addSubjectRefusal } from '../../packages/core/src/gpa/limits';
 import type {
@@ -156,6 +156,13 @@ export function GpaCalculator({
         subjects.some((subject) => subject.id === editTarget.subjectId),
     );
   const sharedProfile = profile !== null && isShared(profile) ? profile : null;
+  // The store loads the one shared profile that is active: one shown without being chosen (the
+  // first in the list, on a first visit) becomes the active one, or it would never load.
+  const unloadedId = sharedProfile && !sharedProfile.loaded ? sharedProfile.id : null;
+  const activeId = snapshot?.activeProfileId ?? null;
+  useEffect(() => {
+    if (unloadedId !== null && unloadedId !== activeId) store.setActiveProfileId(unloadedId);
+  }, [store, unloadedId, activeId]);
   const readOnly = readOnlyAttribute === true || sharedProfile?.permission === 'read';
   // SPEC §6: a read-only share may be copied into the user's own profiles (not under `readonly`).
   const copyable =
