@@ -122,10 +122,15 @@ describe('userShares: sharing', () => {
       entry({ profileName: '' }),
       entry({ isActive: 'yes' }),
       entry({ sharedAt: 'today' }),
+      // Dated in the future, to stay on top of the target's list (most recent first).
+      entry({ sharedAt: Timestamp.fromMillis(Date.now() + 3_600_000) }),
+      entry({ sharedAt: Date.now() + 3_600_000 }),
+      entry({ updatedAt: Timestamp.fromMillis(Date.now() + 3_600_000) }),
       entry({ extra: true }),
       entry({ profileId: 'missing' }),
     ];
     for (const data of denied) await assertFails(setDoc(doc(alice(), OUTGOING), data));
+    await assertSucceeds(setDoc(doc(alice(), OUTGOING), entry({ sharedAt: Date.now() - 1_000 })));
   });
 
   // The attack: a share that says it comes from someone else ('Shared by registrar@...').
