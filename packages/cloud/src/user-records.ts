@@ -61,10 +61,13 @@ export async function saveUserRecord(
   return verified;
 }
 
-/** The user record was saved, but the rules refused the e-mail key: another account holds it. */
+/**
+ * The user record was saved, but the rules refused the e-mail key: another live account holds it
+ * (verified, or this account is not), see firestore.rules.
+ */
 export class EmailKeyRefused extends Error {
   constructor(key: string, cause: unknown) {
-    super(`the e-mail key ${key} is held by another account`, { cause });
+    super(`the rules refused the e-mail key ${key}`, { cause });
   }
 }
 
