@@ -45,11 +45,16 @@ const account = ({ localId, email, idToken, refreshToken }: TokenResponse): Test
   refreshToken,
 });
 
-/** An e-mail and password account, with a display name when given. */
+/**
+ * An e-mail and password account, with a display name when given; with `emailVerified`, as if its
+ * owner had opened the verification link (only then can others share with them by e-mail), and
+ * signed in again since, so that its token says so.
+ */
 export async function createEmailAccount(fields: {
   email: string;
   password: string;
   displayName?: string;
+  emailVerified?: boolean;
 }): Promise<TestAccount> {
   const created = await identityToolkit<TokenResponse>('signUp', {
     email: fields.email,
@@ -57,7 +62,40 @@ export async function createEmailAccount(fields: {
     ...(fields.displayName ? { displayName: fields.displayName } : {}),
     returnSecureToken: true,
   });
-  return account(created);
+  if (!fields.emailVerified) return account(created);
+  await verifyAccount(created.localId);
+  return signInWithPassword(fields.email, fields.password);
+}
+
+/** An e-mail the Auth emulator would have sent: its out-of-band code and the link carrying it. */
+export interface SentEmail {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The e-mails the Auth emulator would have sent to `email`, oldest first. */
+export async function sentEmails(email: string): Promise<SentEmail[]> {
+  const response = await fetch(
+    `${authBase()}/emulator/v1/projects/${inject('projectId')}/oobCodes`,
+  );
+  if (!response.ok) throw new Error(`oobCodes: HTTP ${response.status}`);
+  const { oobCodes } = (await response.json()) as { oobCodes: SentEmail[] };
+  return oobCodes.filter((code) => code.email === email);
+}
+
+/** Marks the account's e-mail verified, as opening the link in the verification e-mail does. */
+export async function verifyAccount(uid: string): Promise<void> {
+  const response = await fetch(
+    `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${inject('projectId')}/accounts:update`,
+    {
+      method: 'POST',
+      headers: ownerHeaders,
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update: HTTP ${response.status}`);
 }
 
 /**

@@ -152,6 +152,8 @@ describe('the GPA calculator, signed in', () => {
     await visitor.getByLabel('Password', { exact: true }).fill('secret1');
     await visitor.getByLabel('Confirm Password').fill('secret1');
     await visitor.getByRole('button', { name: 'Create Account' }).click();
+    // Past the offer to verify the address (profile.test.ts).
+    await visitor.getByRole('link', { name: 'Continue' }).click();
     await visitor.waitForURL('**/gpa-calculator', POLL);
     const page = visitor;
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');

@@ -2,6 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNVERIFIED_USER_MESSAGE } from '../../packages/core/src/gpa/sharing.ts';
 import {
   authUser,
   clearEmulators,
@@ -9,6 +10,7 @@ import {
   firestoreDocument,
   firestoreDocuments,
   signInAs,
+  verifyAccount,
   type TestAccount,
 } from './accounts-helpers';
 import { createCloud } from '../../packages/cloud/src/app';
@@ -43,8 +45,14 @@ interface Student {
   errors: string[];
 }
 
-async function student(email: string, displayName: string): Promise<Student> {
-  const account = await createEmailAccount({ email, password: PASSWORD, displayName });
+/** Verified unless told: sharing by e-mail reaches only a verified address (see the end). */
+async function student(email: string, displayName: string, emailVerified = true): Promise<Student> {
+  const account = await createEmailAccount({
+    email,
+    password: PASSWORD,
+    displayName,
+    emailVerified,
+  });
   const context = await browser.newContext();
   return { account, context, errors: consoleErrors(context) };
 }
@@ -733,5 +741,49 @@ describe('sharing a profile with another student', () => {
       expect.stringContaining('No subjects added yet'),
     ]);
     expect(ravi.errors).toEqual([]);
+  });
+});
+
+describe('sharing only with verified e-mail addresses (issue #12, finding 5)', () => {
+  const lookupVerified = async (email: string) =>
+    (await firestoreDocument(`userEmails/${email}`))?.verified;
+
+  it('refuses an account whose e-mail is not verified, saying so, and shares once it is', async () => {
+    // Sam signed up with the address but has not opened the verification link: whoever did so may
+    // not own the address, so nothing shared with it may reach them.
+    const sam = await student('sam@example.com', 'Sam Lee', false);
+    try {
+      const samPage = await signInAs(sam.context, sam.account, '/gpa-calculator');
+      await expect
+        .poll(() => lookupVerified('sam@example.com'), POLL)
+        .toEqual({ booleanValue: false });
+      const ashaPage = await openCalculator(asha);
+      const dialog = await openShareDialog(ashaPage, ASHA_PROFILE);
+      await dialog.getByLabel('User Email').fill('sam@example.com');
+      await press(dialog.getByRole('button', { name: 'Share Profile', exact: true }));
+      await expect.poll(() => toasts(ashaPage), POLL).toContain(UNVERIFIED_USER_MESSAGE);
+      await expectInViewport(
+        calculator(ashaPage).locator('.toast', { hasText: UNVERIFIED_USER_MESSAGE }),
+      );
+      expect(await currentShares(ashaPage)).toEqual([]);
+      expect(await shareRecords(asha.account.uid, 'outgoing')).toEqual([]);
+      // The address stays in the field, to share again once Sam has verified it.
+      expect(await dialog.getByLabel('User Email').inputValue()).toBe('sam@example.com');
+
+      // Sam opens the link (the emulator marks the address verified) and comes back to the site.
+      await verifyAccount(sam.account.uid);
+      await samPage.reload();
+      await expect
+        .poll(() => lookupVerified('sam@example.com'), POLL)
+        .toEqual({ booleanValue: true });
+      await shareWith(ashaPage, 'sam@example.com');
+      await expect
+        .poll(() => currentShares(ashaPage), POLL)
+        .toEqual(['sam@example.com: Read Only']);
+      expect(asha.errors).toEqual([expect.stringContaining(UNVERIFIED_USER_MESSAGE)]);
+      expect(sam.errors).toEqual([]);
+    } finally {
+      await sam.context.close();
+    }
   });
 });

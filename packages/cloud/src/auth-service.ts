@@ -5,6 +5,8 @@ import {
   getAdditionalUserInfo,
   linkWithCredential,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -20,13 +22,13 @@ import {
   NO_USER_LOGGED_IN,
   PASSWORD_REQUIRED_FOR_DELETION,
   RESET_EMAIL_SENT,
+  verificationSentMessage,
   type AuthAction,
 } from '../../core/src/account/auth-messages';
 import { chooseReauthentication, runDeletionSteps } from '../../core/src/account/deletion';
-import { markSessionRecorded } from '../../core/src/account/session';
 import { accountKind, type AccountKind } from '../../core/src/account/user-record';
 import type { Cloud } from './app';
-import { cloudAuth, notifyUserChanged, providerIds } from './auth';
+import { cloudAuth, notifyUserChanged, providerIds, verifiedSinceToken } from './auth';
 import { USER_DELETION_STEPS, type AccountDeletionStep } from './deletion';
 import { googlePopup, type IdentityProvider } from './identity-provider';
 import { browserStorages, leaveBrowser, type BrowserStorages } from './storage';
@@ -38,8 +40,9 @@ export interface AuthResult {
   error: string | null;
 }
 
-export interface ResetResult extends AuthResult {
-  /** 'Check your inbox for further instructions' on success. */
+/** A call that sends an e-mail: on success, the text that says so. */
+export interface SentResult extends AuthResult {
+  /** 'Check your inbox for further instructions' after a reset, for instance. */
   message: string | null;
 }
 
@@ -89,18 +92,12 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
   }
 
   /**
-   * Saves the user record. A failure is logged and does not undo the sign-in: the next session
-   * start saves the record again. Firestore loads only here, so that the sign-in pages start with
-   * Auth alone.
+   * Saves the user record (`recordUser`: a failure is logged and does not undo the sign-in).
+   * Firestore loads only here, so that the sign-in pages start with Auth alone.
    */
   async function record(user: User, event: RecordEvent): Promise<void> {
-    try {
-      const { saveUserRecord } = await import('./user-records');
-      await saveUserRecord(cloud, user, event);
-      if (event.signedIn) markSessionRecorded(storages.session, user.uid);
-    } catch (error) {
-      log('saving the user record failed:', error);
-    }
+    const { recordUser } = await import('./user-records');
+    await recordUser(cloud, user, event, storages.session, log);
   }
 
   /** Runs `work` on the signed-in user, or says that nobody is signed in. */
@@ -175,12 +172,46 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
         await record(result.user, { accountCreated, signedIn: true });
       }),
 
-    async sendPasswordReset(email: string): Promise<ResetResult> {
+    async sendPasswordReset(email: string): Promise<SentResult> {
       const result = await attempt('reset-password', () =>
         sendPasswordResetEmail(auth, email.trim()),
       );
       return { ...result, message: result.success ? RESET_EMAIL_SENT : null };
     },
+
+    /**
+     * Sends the link that verifies the account's e-mail (issue #12, finding 5: only a verified
+     * e-mail receives shares). Opening it leads to `continueUrl` (a page of the site) when given.
+     */
+    sendVerificationEmail: (continueUrl?: string) =>
+      withUser<SentResult>(
+        async (user) => {
+          const result = await attempt('send-verification', () =>
+            sendEmailVerification(user, continueUrl ? { url: continueUrl } : null),
+          );
+          return {
+            ...result,
+            message: result.success ? verificationSentMessage(user.email) : null,
+          };
+        },
+        { message: null },
+      ),
+
+    /**
+     * Asks Auth whether the e-mail was verified meanwhile (the link is opened in another tab or on
+     * another device). Once it is, the token is refreshed so that the rules see it: the session
+     * (session.ts) then shows the account verified and saves its lookup key as verified.
+     */
+    refreshVerification: () =>
+      withUser(
+        (user) =>
+          attempt('check-verification', async () => {
+            await reload(user);
+            if (await verifiedSinceToken(user)) await user.getIdToken(true);
+            notifyUserChanged(auth);
+          }),
+        {},
+      ),
 
     /** SPEC §4: logging out signs out and leaves none of the user's data in this browser. */
     signOut: () =>

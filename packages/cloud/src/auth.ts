@@ -41,3 +41,20 @@ export function onUserChanged(auth: Auth, listener: () => void): () => void {
 export function notifyUserChanged(auth: Auth): void {
   for (const listener of userListeners.get(auth) ?? []) listener();
 }
+
+/**
+ * Whether the user's ID token, which the security rules read, says their e-mail is verified. A
+ * token issued before they opened the verification link still says no while the account (after a
+ * reload) says yes: that token is refreshed first, so that the rules see what the account says.
+ */
+export async function tokenEmailVerified(user: User, mayRefresh = true): Promise<boolean> {
+  const verified = async (refresh: boolean) =>
+    (await user.getIdTokenResult(refresh)).claims.email_verified === true;
+  if (await verified(false)) return true;
+  return mayRefresh && user.emailVerified && verified(true);
+}
+
+/** The account says its e-mail is verified, but the token the rules see does not yet. */
+export async function verifiedSinceToken(user: User): Promise<boolean> {
+  return user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true;
+}

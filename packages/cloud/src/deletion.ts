@@ -23,7 +23,7 @@ const records = () => import('./user-records');
 export const USER_DELETION_STEPS: readonly AccountDeletionStep[] = [
   {
     name: 'e-mail lookup record',
-    run: async ({ cloud, email }) => (await records()).deleteEmailLookup(cloud, email),
+    run: async ({ cloud, uid, email }) => (await records()).deleteEmailLookup(cloud, uid, email),
   },
   {
     name: 'user record',

@@ -26,6 +26,7 @@ import {
 import { clearProject } from '../test/emulators';
 import { addProfile, plantShares, shareProfile } from '../test/sharing';
 import { settled, snapshotWhere } from '../test/snapshots';
+import { verifyEmail } from '../test/verification';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
@@ -65,10 +66,14 @@ interface Client {
 
 const stores: FirestoreGpaStore[] = [];
 
-/** A signed-up user's browser, as the site's sign-up leaves it (user and e-mail records saved). */
+/**
+ * A signed-up user's browser, as the site's sign-up leaves it (user and e-mail records saved) once
+ * the e-mail is verified (only then can others share with them by e-mail).
+ */
 async function signUp(email: string, displayName: string | null = null) {
   const cloud = testCloud();
   const { user } = await createUserWithEmailAndPassword(cloudAuth(cloud), email, 'secret1');
+  await verifyEmail(cloud);
   await saveUserRecord(cloud, user, { accountCreated: true, signedIn: true });
   return { cloud, uid: user.uid, email, displayName };
 }

@@ -25,7 +25,6 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { KeyValueStorage } from '../../core/src/account/session';
-import { emailKey } from '../../core/src/account/user-record';
 import type { Profile, PublicLink, ShareEntry, SharedProfile } from '../../core/src/gpa/model';
 import {
   DELETE_FIELD,
@@ -58,7 +57,6 @@ import {
   LOAD_PROFILES_ERROR_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
   newShareId,
   shareEntryFromDocument,
   shareRefusal,
@@ -71,6 +69,7 @@ import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites, isMetered } from './meter';
 import { leaveReceivedShare } from './profile-cleanup';
 import { createPublicLink, revokePublicLink, watchPublicLinks } from './public-links';
+import { findShareTarget } from './user-records';
 
 /** The signed-in user the store belongs to. */
 export interface GpaStoreAccount {
@@ -768,7 +767,7 @@ export function firestoreGpaStore(
           outgoing().filter((share) => share.profileId === profileId),
         );
         if (refusal) throw new Error(refusal);
-        const target = await findUser(email);
+        const target = await findShareTarget(cloud, email);
         if (target === uid) throw new Error(SELF_SHARE_MESSAGE);
         if (outgoing().some((s) => s.profileId === profileId && s.targetUserId === target)) {
           throw new Error(ALREADY_SHARED_MESSAGE);
@@ -898,16 +897,6 @@ export function firestoreGpaStore(
 
   // Logging out shuts Firestore down: the listeners stop first, so none reports that as a failure.
   onReleaseUserData(cloud, async () => store.close());
-
-  /** SPEC §7 / DESIGN.md point 3: a user is found by a get of their e-mail's lookup record. */
-  async function findUser(email: string): Promise<string> {
-    const key = emailKey(email);
-    const found = key ? await getDoc(doc(db, 'userEmails', key)) : null;
-    if (found) countDocument(cloud, found);
-    const target: unknown = found?.get('uid');
-    if (typeof target !== 'string' || target.length === 0) throw new Error(USER_NOT_FOUND_MESSAGE);
-    return target;
-  }
 
   return store;
 }

@@ -1,8 +1,9 @@
 import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  markSessionRecorded,
+  readRecordedSession,
   readSessionHint,
-  SESSION_RECORDED_KEY,
   type SessionState,
 } from '../../core/src/account/session';
 import { memoryStorage } from '../../core/src/account/memory-storage';
@@ -106,14 +107,14 @@ describe('startSession', () => {
 
     // A page load of the same browser session: the record is saved already.
     const samePage = follow(cloud);
-    samePage.storages.session.setItem(SESSION_RECORDED_KEY, uid);
+    markSessionRecorded(samePage.storages.session, { uid, verified: false });
     await settled(samePage.session);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await readDocument(`users/${uid}`))?.lastLoginAt).toEqual(signUpLogin);
     // A new browser session (a new tab) with the user restored by Auth: saved anew.
     const newTab = follow(cloud);
     await vi.waitFor(() =>
-      expect(newTab.storages.session.data.get(SESSION_RECORDED_KEY)).toBe(uid),
+      expect(readRecordedSession(newTab.storages.session)).toEqual({ uid, verified: false }),
     );
     const record = (await readDocument(`users/${uid}`))!;
     expect(record.lastLoginAt).not.toEqual(signUpLogin);

@@ -1,8 +1,8 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import {
   createSessionStore,
-  markSessionRecorded,
-  sessionRecorded,
+  readRecordedSession,
+  recordDue,
   writeSessionHint,
   type SessionState,
   type SessionStore,
@@ -10,7 +10,7 @@ import {
 } from '../../core/src/account/session';
 import { accountKind } from '../../core/src/account/user-record';
 import type { Cloud } from './app';
-import { cloudAuth, onUserChanged, providerIds } from './auth';
+import { cloudAuth, onUserChanged, providerIds, tokenEmailVerified } from './auth';
 import { browserStorages, type BrowserStorages } from './storage';
 
 export interface Session extends SessionStore {
@@ -44,7 +44,8 @@ export function sessionUser(user: User): SessionUser {
 /**
  * The session of SPEC §4 as a subscribable store, following Firebase Auth: 'loading' until Auth
  * has restored the user, then 'signed-out' or 'signed-in'. Keeps the cached hint for pages without
- * Firebase, and saves the user record at the start of a browser session.
+ * Firebase, and saves the user's records at the start of a browser session and once the e-mail is
+ * verified.
  */
 export function startSession(cloud: Cloud, options: SessionOptions = {}): Session {
   const auth = cloudAuth(cloud);
@@ -61,25 +62,42 @@ export function startSession(cloud: Cloud, options: SessionOptions = {}): Sessio
     writeSessionHint(storages.local, session);
   };
 
-  async function recordSessionStart(user: User): Promise<void> {
+  /** Tokens refreshed by `keepRecords`: once per user and page, so a refusal cannot loop. */
+  const refreshed = new Set<string>();
+
+  /**
+   * Saves the user's records when `recordDue` says (a session start; the e-mail newly verified),
+   * from the token's verified claim. A token issued before the account was verified is refreshed
+   * first, once: the rules read the token.
+   */
+  async function keepRecords(user: User, sessionStart: boolean): Promise<void> {
     try {
+      const verified = await tokenEmailVerified(user, !refreshed.has(user.uid));
+      refreshed.add(user.uid);
+      const due = recordDue(
+        readRecordedSession(storages.session),
+        user.uid,
+        verified,
+        sessionStart,
+      );
+      if (!due || auth.currentUser?.uid !== user.uid) return;
       // Firestore loads only here, so that a page that merely shows the session stays light.
-      const { saveUserRecord } = await import('./user-records');
-      await saveUserRecord(cloud, user, { signedIn: true });
-      markSessionRecorded(storages.session, user.uid);
+      const { recordUser } = await import('./user-records');
+      await recordUser(cloud, user, due, storages.session, log);
     } catch (error) {
-      log('saving the user record at session start failed:', error);
+      log('checking the token failed:', error);
     }
   }
 
+  // The first call is the user Auth restored: that is a session start. Each call's records wait
+  // for the last's, so that a token refreshed on the way (it calls again) is not saved twice.
   let restored = false;
-  // The first call is the user Auth restored: that is a session start, unless this browser
-  // session has saved the record already (the site reloads on every page).
+  let saving = Promise.resolve();
   const stopTokens = onIdTokenChanged(auth, (user) => {
     update();
-    if (restored) return;
+    const sessionStart = !restored;
     restored = true;
-    if (user && !sessionRecorded(storages.session, user.uid)) void recordSessionStart(user);
+    if (user) saving = saving.then(() => keepRecords(user, sessionStart));
   });
   const stopChanges = onUserChanged(auth, update);
   return {

@@ -3,6 +3,7 @@ import { createServer, request as forward, type IncomingMessage } from 'node:htt
 import type { AddressInfo } from 'node:net';
 import { createCloud, type Cloud } from '../src/app';
 import { authHost, firestoreHost, projectId } from './emulators';
+import { outOfBandCodes } from './verification';
 
 /** Clouds for tests: one Firebase app per simulated user, against the run's emulators. */
 
@@ -100,9 +101,11 @@ async function authAdmin(operation: string, body: unknown): Promise<unknown> {
 /** The account as the Auth emulator keeps it, or undefined when there is none. */
 export async function lookupAccount(
   uid: string,
-): Promise<{ email?: string; displayName?: string; disabled?: boolean } | undefined> {
+): Promise<
+  { email?: string; displayName?: string; disabled?: boolean; emailVerified?: boolean } | undefined
+> {
   const { users } = (await authAdmin('accounts:lookup', { localId: [uid] })) as {
-    users?: { email?: string; displayName?: string }[];
+    users?: { email?: string; displayName?: string; emailVerified?: boolean }[];
   };
   return users?.[0];
 }
@@ -112,16 +115,7 @@ export async function disableAccount(uid: string): Promise<void> {
 }
 
 /** The e-mails the Auth emulator would have sent (its out-of-band codes). */
-export async function sentEmails(): Promise<
-  { email: string; requestType: string; oobLink: string }[]
-> {
-  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${projectId()}/oobCodes`);
-  return (
-    (await response.json()) as {
-      oobCodes: { email: string; requestType: string; oobLink: string }[];
-    }
-  ).oobCodes;
-}
+export const sentEmails = () => outOfBandCodes(authHost(), projectId());
 
 /**
  * Turns e-mail enumeration protection on (as new real projects have it: sign-in errors merge into

@@ -17,6 +17,8 @@ import { createAuthService, type AuthService } from '../src/auth-service';
 import { cloudAuth } from '../src/auth';
 import { cloudFirestore } from '../src/firestore';
 import { PROFILE_DELETION_STEPS } from '../src/profile-deletion';
+import { saveUserRecord } from '../src/user-records';
+import { verifyEmail } from './verification';
 
 /**
  * Profiles, shares and public links written as the owner's client writes them: with the Firebase
@@ -36,6 +38,7 @@ export interface Member {
   logged: string[];
 }
 
+/** Signed up, with the e-mail verified (only then can others share with them by e-mail). */
 export async function signUpMember(cloud: Cloud, email: string): Promise<Member> {
   const logged: string[] = [];
   const service = createAuthService(cloud, {
@@ -45,6 +48,7 @@ export async function signUpMember(cloud: Cloud, email: string): Promise<Member>
   });
   const result = await service.signUp(email, PASSWORD, email.split('@')[0]!);
   if (!result.success) throw new Error(`signing up ${email}: ${result.error}`);
+  await saveUserRecord(cloud, await verifyEmail(cloud));
   return { cloud, uid: cloudAuth(cloud).currentUser!.uid, email, service, logged };
 }
 

@@ -26,6 +26,11 @@ export interface AuthFormOptions {
   provider?: (service: AuthService) => Promise<Outcome>;
   /** Where a signed-in visitor goes: after a call that signs in, or at once if signed in already. */
   destination: string;
+  /**
+   * What follows once `send` has signed the user in, instead of going to `destination` (the end
+   * of sign-up: the offer to verify the e-mail address).
+   */
+  afterSend?: () => void;
 }
 
 export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): void {
@@ -45,7 +50,10 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
   };
   const leave = () => location.replace(options.destination);
 
-  async function run(call: (service: AuthService) => Promise<Outcome>): Promise<void> {
+  async function run(
+    call: (service: AuthService) => Promise<Outcome>,
+    next: () => void,
+  ): Promise<void> {
     setBusy(true);
     show('', 'error');
     let signedIn = false;
@@ -57,7 +65,7 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
       else signedIn = true;
     } finally {
       // Signed in: the button stays busy while the next page loads, so nothing is sent twice.
-      if (signedIn) leave();
+      if (signedIn) next();
       else setBusy(false);
     }
   }
@@ -68,10 +76,10 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
     const values = formValues(form);
     const problem = options.validate(values);
     if (problem) show(problem, 'error');
-    else void run((service) => options.send(service, values));
+    else void run((service) => options.send(service, values), options.afterSend ?? leave);
   });
   const { provider } = options;
-  if (provider) providerButton?.addEventListener('click', () => void run(provider));
+  if (provider) providerButton?.addEventListener('click', () => void run(provider, leave));
   // Served disabled (AuthForm.astro): they work from now on.
   setBusy(false);
 

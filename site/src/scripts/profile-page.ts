@@ -4,6 +4,7 @@
  * the auth service. The checks are SPEC §5's (packages/core); the service's texts are SPEC §8's.
  */
 import { formatAccountDate } from '../../../packages/core/src/account/account-dates';
+import { EMAIL_VERIFIED_MESSAGE } from '../../../packages/core/src/account/auth-messages';
 import {
   validateChangePassword,
   validateCreatePassword,
@@ -12,7 +13,8 @@ import {
 } from '../../../packages/core/src/account/account-forms';
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import { isBackdropClick } from './dialog-backdrop';
-import { formValues, showMessage } from './form';
+import { wireVerificationButton } from './email-verification';
+import { formValues, showMessage, whileBusy } from './form';
 import { loadCloud, loginUrlFrom, settledSession } from './session';
 
 type AuthService = Awaited<ReturnType<typeof loadCloud>>['authService'];
@@ -30,35 +32,6 @@ function find<T extends Element = HTMLElement>(root: ParentNode, selector: strin
 }
 
 const clearMessage = (element: HTMLElement) => showMessage(element, '', 'error');
-
-/**
- * Runs `work` with the controls of `container` disabled and `button` reading its busy label
- * (data-busy-label), so that nothing is sent twice; then puts back the label and the focus.
- */
-async function whileBusy<T>(
-  container: HTMLElement,
-  button: HTMLButtonElement,
-  work: () => Promise<T>,
-): Promise<T> {
-  const controls = [
-    ...container.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input'),
-  ].filter((control) => !control.disabled);
-  const label = button.textContent;
-  const focused = document.activeElement;
-  container.setAttribute('aria-busy', 'true');
-  for (const control of controls) control.disabled = true;
-  button.textContent = button.dataset.busyLabel ?? label;
-  try {
-    return await work();
-  } finally {
-    for (const control of controls) control.disabled = false;
-    button.textContent = label;
-    container.removeAttribute('aria-busy');
-    // Disabling the focused control dropped the focus on the page: give it back, if still shown.
-    const dropped = document.activeElement === document.body;
-    if (dropped && focused instanceof HTMLElement && !focused.closest('[hidden]')) focused.focus();
-  }
-}
 
 /** A form that a button (or an Edit link) opens and Cancel, Escape or success close, cleared. */
 function toggledForm(form: HTMLFormElement, opener: HTMLButtonElement, onToggle?: () => void) {
@@ -232,15 +205,36 @@ function wireCards(page: HTMLElement, authService: AuthService) {
     PASSWORD_CHANGED,
   );
 
+  // E-mail verification (issue #12, finding 5): offered while the address is not verified. The
+  // link is opened in the mail app, another tab or another device: shown again, the page asks.
+  const verification = find(page, '[data-verification]');
+  const verifyOffer = find(page, '[data-verify-offer]');
+  const verificationMessage = find(page, '[data-verification-message]');
+  wireVerificationButton(verification, authService);
+  let verified: boolean | null = null;
+  let checking = false;
+  const recheck = async () => {
+    if (verified !== false || checking || document.visibilityState !== 'visible') return;
+    checking = true;
+    await authService.refreshVerification().finally(() => (checking = false));
+  };
+  document.addEventListener('visibilitychange', () => void recheck());
+  window.addEventListener('focus', () => void recheck());
+
   return {
     render(user: SessionUser) {
       currentName = user.displayName?.trim() ?? '';
       text('[data-display-name]', currentName || 'Not set');
       text('[data-email]', user.email ?? '');
       text('[data-account-type]', user.isProviderAccount ? 'Google Account' : 'Email Account');
-      const verified = find(page, '[data-email-verified]');
-      verified.textContent = user.emailVerified ? 'Verified' : 'Not Verified';
-      verified.dataset.tone = user.emailVerified ? 'good' : 'warning';
+      const badge = find(page, '[data-email-verified]');
+      badge.textContent = user.emailVerified ? 'Verified' : 'Not Verified';
+      badge.dataset.tone = user.emailVerified ? 'good' : 'warning';
+      if (verified === false && user.emailVerified) {
+        showMessage(verificationMessage, EMAIL_VERIFIED_MESSAGE, 'success');
+      }
+      verified = user.emailVerified;
+      verifyOffer.hidden = user.emailVerified || !user.email;
       text('[data-created]', formatAccountDate(user.createdAt));
       // SPEC §2: the last sign-in shows for non-provider accounts only.
       find(page, '[data-last-sign-in-row]').hidden = user.isProviderAccount;

@@ -3,7 +3,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { firestoreHost, hostAndPort, RULES } from '../emulators';
 
@@ -27,13 +27,21 @@ export function rulesEnvironment(projectId: string) {
   // rules-unit-testing hands out the compat Firestore; the modular functions accept it.
   const firestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
   return {
-    /** Signed in as `uid`, with the token claims given (e.g. an e-mail). */
-    as: (uid: string, claims?: { email: string }) =>
+    /** Signed in as `uid`, with the token claims given (an e-mail, whether it is verified). */
+    as: (uid: string, claims?: { email: string; email_verified?: boolean }) =>
       firestore(env.authenticatedContext(uid, claims)),
     /** Signed out. */
     visitor: () => firestore(env.unauthenticatedContext()),
     /** Puts a document in place without the rules. */
     seed: (path: string, data: Record<string, unknown>) =>
       env.withSecurityRulesDisabled((context) => setDoc(doc(firestore(context), path), data)),
+    /** A document's data as it stands, read without the rules (undefined when there is none). */
+    peek: async (path: string) => {
+      let data: Record<string, unknown> | undefined;
+      await env.withSecurityRulesDisabled(async (context) => {
+        data = (await getDoc(doc(firestore(context), path))).data();
+      });
+      return data;
+    },
   };
 }

@@ -13,13 +13,14 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for users/{uid} and userEmails/{e-mail} (DESIGN.md "Security rules"): each rule
-// from the allowed and the denied side.
+// from the allowed and the denied side; the e-mail keys' attacks (issue #12, finding 5 and the
+// e-mail-case clause of finding 8) with real emulator tokens, each beside the legitimate flow.
 
-const { as, visitor, seed } = rulesEnvironment('demo-rules-users');
+const { as, visitor, seed, peek } = rulesEnvironment('demo-rules-users');
 
 const alice = () => as('alice', { email: 'alice@example.com' });
 const bob = () => as('bob', { email: 'bob@example.com' });
@@ -136,29 +137,106 @@ describe('users/{uid}', () => {
 });
 
 describe('userEmails/{e-mail}', () => {
-  it('lets a user claim the key of the e-mail in their token, for themselves only', async () => {
-    await assertSucceeds(setDoc(doc(alice(), 'userEmails/alice@example.com'), { uid: 'alice' }));
-    await assertFails(setDoc(doc(alice(), 'userEmails/bob@example.com'), { uid: 'alice' }));
-    await assertFails(setDoc(doc(alice(), 'userEmails/alice@example.com'), { uid: 'bob' }));
+  /** Alice signed in with her e-mail, verified or not yet (issue #12, finding 5). */
+  const verifiedAlice = () => as('alice', { email: 'alice@example.com', email_verified: true });
+  /** Someone else who signed up with Alice's address and never opened the verification link. */
+  const squatter = () => as('mallory', { email: 'alice@example.com', email_verified: false });
+  const key = (db: ReturnType<typeof as>) => doc(db, 'userEmails/alice@example.com');
+  /** The key as it stands, past the rules. */
+  const stored = () => peek('userEmails/alice@example.com');
+  /** A live account (its user record exists) holding Alice's key. */
+  const held = async (uid: string, key: Record<string, unknown>) => {
+    await seed(`users/${uid}`, { email: 'alice@example.com', displayName: uid });
+    await seed('userEmails/alice@example.com', key);
+  };
+
+  it("lets a user claim the key of the e-mail in their token, for themselves, with the token's verified flag", async () => {
+    await assertSucceeds(setDoc(key(alice()), { uid: 'alice', verified: false }));
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
     await assertFails(
-      setDoc(doc(alice(), 'userEmails/alice@example.com'), { uid: 'alice', admin: true }),
+      setDoc(doc(alice(), 'userEmails/bob@example.com'), { uid: 'alice', verified: false }),
     );
-    await assertFails(setDoc(doc(alice(), 'userEmails/Alice@Example.com'), { uid: 'alice' }));
-    await assertFails(setDoc(doc(visitor(), 'userEmails/alice@example.com'), { uid: 'alice' }));
+    await assertFails(setDoc(key(alice()), { uid: 'bob', verified: false }));
+    await assertFails(setDoc(key(alice()), { uid: 'alice', verified: false, admin: true }));
+    await assertFails(
+      setDoc(doc(alice(), 'userEmails/Alice@Example.com'), { uid: 'alice', verified: false }),
+    );
+    await assertFails(setDoc(key(visitor()), { uid: 'alice', verified: false }));
   });
 
-  it('matches the token e-mail case-insensitively', async () => {
-    const mixedCase = as('carol', { email: 'Carol@Example.com' });
-    await assertSucceeds(setDoc(doc(mixedCase, 'userEmails/carol@example.com'), { uid: 'carol' }));
+  it('refuses a verified flag the token does not carry, and a key without the flag', async () => {
+    await assertFails(setDoc(key(alice()), { uid: 'alice', verified: true }));
+    await assertFails(setDoc(key(verifiedAlice()), { uid: 'alice', verified: false }));
+    await assertFails(setDoc(key(alice()), { uid: 'alice' }));
+    await assertFails(setDoc(key(verifiedAlice()), { uid: 'alice' }));
   });
 
-  it('lets the new owner of an e-mail take over a stale key', async () => {
-    await seed('userEmails/alice@example.com', { uid: 'deleted-account' });
-    await assertSucceeds(setDoc(doc(alice(), 'userEmails/alice@example.com'), { uid: 'alice' }));
+  it('matches the token e-mail case-insensitively for a free key or its own', async () => {
+    const mixedCase = as('carol', { email: 'Carol@Example.com', email_verified: true });
+    const carolKey = doc(mixedCase, 'userEmails/carol@example.com');
+    await assertSucceeds(setDoc(carolKey, { uid: 'carol', verified: true }));
+    await assertSucceeds(setDoc(carolKey, { uid: 'carol', verified: true }));
+  });
+
+  it("attack: an unverified squatter cannot claim or overwrite a verified user's key", async () => {
+    await held('alice', { uid: 'alice', verified: true });
+    await assertFails(setDoc(key(squatter()), { uid: 'mallory', verified: false }));
+    await assertFails(setDoc(key(squatter()), { uid: 'mallory', verified: true }));
+    await assertFails(updateDoc(key(squatter()), { uid: 'mallory' }));
+    await assertFails(deleteDoc(key(squatter())));
+    expect(await stored()).toEqual({ uid: 'alice', verified: true });
+    // Alice's own writes go on.
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
+  });
+
+  it('attack: an unverified account cannot take the key another live account holds unverified', async () => {
+    await held('alice', { uid: 'alice', verified: false });
+    await assertFails(setDoc(key(squatter()), { uid: 'mallory', verified: false }));
+    await assertFails(setDoc(key(squatter()), { uid: 'mallory' }));
+    expect(await stored()).toEqual({ uid: 'alice', verified: false });
+  });
+
+  it("attack: a differently-cased token e-mail never overwrites another user's key", async () => {
+    const shouting = (verified: boolean) =>
+      as('mallory', { email: 'ALICE@example.com', email_verified: verified });
+    await held('alice', { uid: 'alice', verified: true });
+    await assertFails(setDoc(key(shouting(true)), { uid: 'mallory', verified: true }));
+    await assertFails(setDoc(key(shouting(true)), { uid: 'mallory' }));
+    await assertFails(setDoc(key(shouting(false)), { uid: 'mallory', verified: false }));
+    // Not even from an account that has not verified the key: taking one needs the exact e-mail.
+    await held('alice', { uid: 'alice', verified: false });
+    await assertFails(setDoc(key(shouting(true)), { uid: 'mallory', verified: true }));
+    expect(await stored()).toEqual({ uid: 'alice', verified: false });
+  });
+
+  it('lets a verified account take over a key an unverified account holds', async () => {
+    await held('mallory', { uid: 'mallory', verified: false });
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
+    expect(await stored()).toEqual({ uid: 'alice', verified: true });
+  });
+
+  it('lets a verified account take over a key written before verification existed (no flag)', async () => {
+    await held('mallory', { uid: 'mallory' });
+    await assertFails(setDoc(key(alice()), { uid: 'alice', verified: false }));
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
+  });
+
+  it('lets the new owner of an e-mail take over a stale key (its account and record are gone)', async () => {
+    await seed('userEmails/alice@example.com', { uid: 'deleted-account', verified: true });
+    await assertSucceeds(setDoc(key(alice()), { uid: 'alice', verified: false }));
+    await seed('userEmails/alice@example.com', { uid: 'deleted-account', verified: true });
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
+  });
+
+  it('lets the holder mark their own key verified once their token says so', async () => {
+    await held('alice', { uid: 'alice', verified: false });
+    await assertFails(setDoc(key(alice()), { uid: 'alice', verified: true }));
+    await assertSucceeds(setDoc(key(verifiedAlice()), { uid: 'alice', verified: true }));
+    expect(await stored()).toEqual({ uid: 'alice', verified: true });
   });
 
   it('lets signed-in users get one key, and nobody list them', async () => {
-    await seed('userEmails/alice@example.com', { uid: 'alice' });
+    await seed('userEmails/alice@example.com', { uid: 'alice', verified: true });
     await assertSucceeds(getDoc(doc(bob(), 'userEmails/alice@example.com')));
     await assertSucceeds(getDoc(doc(bob(), 'userEmails/nobody@example.com')));
     await assertFails(getDoc(doc(visitor(), 'userEmails/alice@example.com')));
@@ -167,7 +245,7 @@ describe('userEmails/{e-mail}', () => {
   });
 
   it("lets only the key's user delete it", async () => {
-    await seed('userEmails/alice@example.com', { uid: 'alice' });
+    await seed('userEmails/alice@example.com', { uid: 'alice', verified: true });
     await assertFails(deleteDoc(doc(bob(), 'userEmails/alice@example.com')));
     await assertFails(deleteDoc(doc(visitor(), 'userEmails/alice@example.com')));
     await assertSucceeds(deleteDoc(doc(alice(), 'userEmails/alice@example.com')));

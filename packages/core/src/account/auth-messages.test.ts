@@ -4,6 +4,7 @@ import {
   authErrorCode,
   authErrorMessage,
   endsSession,
+  verificationSentMessage,
   type AuthAction,
 } from './auth-messages';
 
@@ -124,6 +125,37 @@ describe('authErrorMessage', () => {
     expectTexts(cases);
     expect(authErrorMessage('delete-account', 'not even an Error')).toBe(
       'Failed to delete account data',
+    );
+  });
+
+  it('says why a verification e-mail was not sent, never with the SDK text', () => {
+    expectTexts([
+      [
+        'send-verification',
+        'auth/too-many-requests',
+        'Too many verification e-mails were requested. Please wait a few minutes and try again.',
+      ],
+      [
+        'send-verification',
+        'auth/network-request-failed',
+        'Could not reach the server. Check your connection and try again.',
+      ],
+      [
+        'send-verification',
+        'auth/internal-error',
+        'Failed to send verification e-mail. Please try again.',
+      ],
+    ]);
+  });
+});
+
+describe('verificationSentMessage', () => {
+  it('names the address the link went to', () => {
+    expect(verificationSentMessage('asha@example.com')).toBe(
+      'Verification e-mail sent to asha@example.com. Open the link in it to verify your address.',
+    );
+    expect(verificationSentMessage(null)).toBe(
+      'Verification e-mail sent. Open the link in it to verify your address.',
     );
   });
 });

@@ -5,9 +5,11 @@ import {
   avatarLetter,
   createSessionStore,
   markSessionRecorded,
+  readRecordedSession,
+  recordDue,
+  SESSION_RECORDED_KEY,
   readSessionHint,
   SESSION_HINT_KEY,
-  sessionRecorded,
   writeSessionHint,
   type KeyValueStorage,
   type SessionState,
@@ -83,15 +85,46 @@ describe('session hint', () => {
 });
 
 describe('session-start marker', () => {
-  it('remembers which user this browser session recorded', () => {
+  it('remembers which user this browser session recorded, and whether as verified', () => {
     const storage = memoryStorage();
-    expect(sessionRecorded(storage, 'u1')).toBe(false);
-    markSessionRecorded(storage, 'u1');
-    expect(sessionRecorded(storage, 'u1')).toBe(true);
-    expect(sessionRecorded(storage, 'u2')).toBe(false);
-    expect(sessionRecorded(blocked, 'u1')).toBe(false);
-    expect(() => markSessionRecorded(blocked, 'u1')).not.toThrow();
-    expect(sessionRecorded(undefined, 'u1')).toBe(false);
+    expect(readRecordedSession(storage)).toBeNull();
+    markSessionRecorded(storage, { uid: 'u1', verified: false });
+    expect(readRecordedSession(storage)).toEqual({ uid: 'u1', verified: false });
+    markSessionRecorded(storage, { uid: 'u1', verified: true });
+    expect(readRecordedSession(storage)).toEqual({ uid: 'u1', verified: true });
+    expect(readRecordedSession(blocked)).toBeNull();
+    expect(() => markSessionRecorded(blocked, { uid: 'u1', verified: true })).not.toThrow();
+    expect(readRecordedSession(undefined)).toBeNull();
+  });
+
+  it('reads a marker of an earlier version (a bare uid) or junk as none', () => {
+    for (const raw of ['u1', '{"verified":true}', '7', 'null']) {
+      const storage = memoryStorage();
+      storage.setItem(SESSION_RECORDED_KEY, raw);
+      expect(readRecordedSession(storage), raw).toBeNull();
+    }
+  });
+});
+
+describe('recordDue', () => {
+  const saved = (uid: string, verified: boolean) => ({ uid, verified });
+
+  it('records at the start of a browser session, as a sign-in', () => {
+    expect(recordDue(null, 'u1', false, true)).toEqual({ signedIn: true });
+    expect(recordDue(saved('u2', true), 'u1', true, true)).toEqual({ signedIn: true });
+  });
+
+  it('records nothing more in the same browser session while nothing changes', () => {
+    expect(recordDue(saved('u1', false), 'u1', false, true)).toBeNull();
+    expect(recordDue(saved('u1', true), 'u1', true, false)).toBeNull();
+    // A sign-in on the page: the auth service records that itself.
+    expect(recordDue(null, 'u1', true, false)).toBeNull();
+  });
+
+  it('records once more when the token first says the e-mail is verified', () => {
+    expect(recordDue(saved('u1', false), 'u1', true, false)).toEqual({ signedIn: false });
+    expect(recordDue(saved('u1', false), 'u1', true, true)).toEqual({ signedIn: false });
+    expect(recordDue(saved('u2', false), 'u1', true, false)).toBeNull();
   });
 });
 

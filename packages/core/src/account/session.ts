@@ -74,13 +74,21 @@ function attempt<T>(work: () => T, otherwise: T): T {
 
 const nullableString = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The object stored as JSON under `key`, or null (none, unreadable, or not an object). */
+function readObject(
+  storage: KeyValueStorage | undefined,
+  key: string,
+): Record<string, unknown> | null {
+  const raw = attempt(() => storage?.getItem(key) ?? null, null);
+  const parsed = raw === null ? null : attempt<unknown>(() => JSON.parse(raw), null);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null;
+}
+
 export function readSessionHint(storage: KeyValueStorage | undefined): SessionHint | null {
-  const raw = attempt(() => storage?.getItem(SESSION_HINT_KEY) ?? null, null);
-  if (raw === null) return null;
-  const parsed = attempt<unknown>(() => JSON.parse(raw), null);
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const { displayName, email } = parsed as Record<string, unknown>;
-  return { displayName: nullableString(displayName), email: nullableString(email) };
+  const hint = readObject(storage, SESSION_HINT_KEY);
+  return (
+    hint && { displayName: nullableString(hint.displayName), email: nullableString(hint.email) }
+  );
 }
 
 /** Keeps the hint in step with a settled session; a loading one leaves it as it is. */
@@ -99,15 +107,44 @@ export function writeSessionHint(
 }
 
 /**
- * Whether this browser session already saved the user record of `uid` (SPEC §4: each sign-in,
- * sign-up or session start saves it; the site reloads on every page, which is not a new session).
+ * What this browser session has saved of a user's records (SPEC §4: each sign-in, sign-up or
+ * session start saves them; the site reloads on every page, which is not a new session): whose,
+ * and whether the e-mail lookup key went in as verified.
  */
-export function sessionRecorded(storage: KeyValueStorage | undefined, uid: string): boolean {
-  return attempt(() => storage?.getItem(SESSION_RECORDED_KEY) === uid, false);
+export interface RecordedSession {
+  uid: string;
+  verified: boolean;
 }
 
-export function markSessionRecorded(storage: KeyValueStorage | undefined, uid: string): void {
-  attempt(() => storage?.setItem(SESSION_RECORDED_KEY, uid), undefined);
+export function readRecordedSession(storage: KeyValueStorage | undefined): RecordedSession | null {
+  const recorded = readObject(storage, SESSION_RECORDED_KEY);
+  return typeof recorded?.uid === 'string'
+    ? { uid: recorded.uid, verified: recorded.verified === true }
+    : null;
+}
+
+export function markSessionRecorded(
+  storage: KeyValueStorage | undefined,
+  recorded: RecordedSession,
+): void {
+  attempt(() => storage?.setItem(SESSION_RECORDED_KEY, JSON.stringify(recorded)), undefined);
+}
+
+/**
+ * Whether the session saves the records of `uid` now, and whether as a sign-in: at the start of a
+ * browser session, and once more when the token first says the e-mail is verified, so that its
+ * lookup key turns verified wherever and whenever the link was opened (issue #12, finding 5).
+ * `verified` is the token's claim; `sessionStart`, that this is the user Auth restored on load.
+ */
+export function recordDue(
+  saved: RecordedSession | null,
+  uid: string,
+  verified: boolean,
+  sessionStart: boolean,
+): { signedIn: boolean } | null {
+  if (sessionStart && saved?.uid !== uid) return { signedIn: true };
+  if (saved?.uid === uid && !saved.verified && verified) return { signedIn: false };
+  return null;
 }
 
 /** SPEC §2 "Navigation bar": the avatar's letter, of the display name or e-mail, else U. */

@@ -3,6 +3,7 @@ import type { ShareEntry } from './model';
 import {
   ALREADY_SHARED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  UNVERIFIED_USER_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   accessList,
   newShareId,
@@ -10,6 +11,7 @@ import {
   unrecordedShareId,
   shareEntryFromDocument,
   shareRefusal,
+  shareTargetFromLookup,
   sharingFailureMessage,
 } from './sharing';
 
@@ -45,10 +47,34 @@ describe('shareRefusal', () => {
   });
 });
 
+describe('shareTargetFromLookup', () => {
+  it("is the key's holder once their e-mail is verified", () => {
+    expect(shareTargetFromLookup({ uid: 'ravi', verified: true })).toBe('ravi');
+  });
+
+  it('refuses a holder who has not verified, or whose key predates verification', () => {
+    expect(() => shareTargetFromLookup({ uid: 'ravi', verified: false })).toThrow(
+      UNVERIFIED_USER_MESSAGE,
+    );
+    expect(() => shareTargetFromLookup({ uid: 'ravi' })).toThrow(UNVERIFIED_USER_MESSAGE);
+    expect(() => shareTargetFromLookup({ uid: 'ravi', verified: 'true' })).toThrow(
+      UNVERIFIED_USER_MESSAGE,
+    );
+  });
+
+  it.each([undefined, null, {}, { uid: '' }, { uid: 7, verified: true }, ['ravi']])(
+    "says 'User not found' for %j",
+    (data) => expect(() => shareTargetFromLookup(data)).toThrow(USER_NOT_FOUND_MESSAGE),
+  );
+});
+
 describe('sharingFailureMessage', () => {
-  it('passes SPEC refusals through and replaces anything else', () => {
+  it('passes SPEC refusals (and ours) through and replaces anything else', () => {
     expect(sharingFailureMessage(new Error(USER_NOT_FOUND_MESSAGE), 'Failed')).toBe(
       USER_NOT_FOUND_MESSAGE,
+    );
+    expect(sharingFailureMessage(new Error(UNVERIFIED_USER_MESSAGE), 'Failed')).toBe(
+      UNVERIFIED_USER_MESSAGE,
     );
     expect(sharingFailureMessage(new Error('PERMISSION_DENIED'), 'Failed')).toBe('Failed');
     expect(sharingFailureMessage('not an error', 'Failed')).toBe('Failed');

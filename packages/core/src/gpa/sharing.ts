@@ -19,6 +19,12 @@ export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
 export const COPY_ERROR_MESSAGE = 'Error copying profile';
 export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
 export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
+/**
+ * Ours (issue #12, finding 5): a share by e-mail goes only to an account that has verified that
+ * address, since anyone can sign up with someone else's address.
+ */
+export const UNVERIFIED_USER_MESSAGE =
+  'This user has not verified their email address yet. Ask them to verify it from their profile page, then share again.';
 /** Ours: a recipient leaving a profile shared with them (SPEC has no such action). */
 export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
 export const leftShareMessage = (name: string) => `You left "${name}".`;
@@ -35,6 +41,7 @@ export const SHARING_REFUSALS: readonly string[] = [
   INVALID_EMAIL_MESSAGE,
   ALREADY_SHARED_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
+  UNVERIFIED_USER_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
@@ -64,6 +71,19 @@ export function shareRefusal(email: string, shares: readonly ShareEntry[]): stri
     (share) => share.isActive && share.targetUserEmail.toLowerCase() === lower,
   );
   return taken ? ALREADY_SHARED_MESSAGE : null;
+}
+
+/**
+ * Whom a share with an e-mail goes to, from its lookup record `userEmails/{key}` = { uid, verified }
+ * (DESIGN.md point 3; undefined when there is none): the holder, once their e-mail is verified.
+ * Keys written before verification existed carry no flag and count as unverified.
+ */
+export function shareTargetFromLookup(data: unknown): string {
+  if (!isRecord(data) || typeof data.uid !== 'string' || data.uid === '') {
+    throw new Error(USER_NOT_FOUND_MESSAGE);
+  }
+  if (data.verified !== true) throw new Error(UNVERIFIED_USER_MESSAGE);
+  return data.uid;
 }
 
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
