@@ -178,7 +178,7 @@ describe('the first load and a returning user', EMULATOR_RETRIES, () => {
     await ready(again);
     expect(await again.store.ensureDefaultProfile(null)).toBe(false);
     // The two profiles, and one read for each empty query: outgoing, incoming shares, links.
-    expect(meter).toEqual({ reads: 2 + 3, writes: 0 });
+    expect(meter).toMatchObject({ reads: 2 + 3, writes: 0 });
   });
 
   it('remembers the active profile in storage (SPEC §3 activeGpaProfile)', async () => {

@@ -65,6 +65,7 @@ import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup'
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
 import { onReleaseUserData, type Cloud } from './app';
+import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, countWrites, isMetered } from './meter';
 import { leaveReceivedShare } from './profile-cleanup';
@@ -597,9 +598,19 @@ export function firestoreGpaStore(
   let creatingDefault: Promise<boolean> | null = null;
 
   /**
+   * The sender a share record names: the owner's e-mail once Firebase Auth says it is verified, as
+   * the rules require (anyone can sign up with an address they do not own); else none, and the
+   * recipient's drawer says 'another user'.
+   */
+  const sender = (): { ownerEmail?: string } =>
+    account.email && cloudAuth(cloud).currentUser?.emailVerified === true
+      ? { ownerEmail: account.email }
+      : {};
+
+  /**
    * The recipient's copy of a share, written whole with `changes`: a copy the recipient's side lost
    * (as the rules of an earlier version let it) is made again, not a reason to refuse the owner's
-   * rename or permission change. The sender is the owner's own e-mail, as the rules require.
+   * rename or permission change. The sender is as `sender` says.
    */
   const setIncoming = (
     batch: WriteBatch,
@@ -613,7 +624,7 @@ export function firestoreGpaStore(
       profileId,
       profileName,
       ownerUserId,
-      ...(account.email ? { ownerEmail: account.email } : {}),
+      ...sender(),
       targetUserId,
       targetUserEmail,
       permission,
@@ -779,7 +790,7 @@ export function firestoreGpaStore(
           profileId,
           profileName: profile.name,
           ownerUserId: uid,
-          ownerEmail: account.email,
+          ...sender(),
           targetUserId: target,
           targetUserEmail: email.trim(),
           permission,

@@ -24,9 +24,9 @@ import { rulesEnvironment } from './rules-environment';
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-shares');
 
-const alice = () => as('alice', { email: 'alice@example.com' });
+const alice = () => as('alice', { email: 'alice@example.com', email_verified: true });
 const bob = () => as('bob', { email: 'bob@example.com' });
-const sam = () => as('sam', { email: 'sam@example.com' });
+const sam = () => as('sam', { email: 'sam@example.com', email_verified: true });
 
 const OUTGOING = 'userShares/alice/outgoing/sh1';
 const INCOMING = 'userShares/bob/incoming/sh1';
@@ -139,6 +139,9 @@ describe('userShares: sharing', () => {
     const spoofed = entry({ ownerEmail: 'registrar@college.edu' });
     await assertFails(setDoc(doc(alice(), OUTGOING), spoofed));
     await assertFails(setDoc(doc(as('alice'), OUTGOING), entry()));
+    // Her own address, but never proved: anyone can sign up with registrar@college.edu.
+    const unverified = as('alice', { email: 'alice@example.com' });
+    await assertFails(setDoc(doc(unverified, OUTGOING), entry()));
     const anonymous = entry();
     delete anonymous.ownerEmail;
     await assertSucceeds(bothCopies(alice(), anonymous));
