@@ -12,6 +12,7 @@ import {
   ALREADY_SHARED_MESSAGE,
   DUPLICATES_CLEANED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  SELF_SHARE_MESSAGE,
   LOAD_PROFILES_ERROR_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing';
@@ -30,12 +31,7 @@ import { verifyEmail } from '../test/verification';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
-import {
-  ACTIVE_PROFILE_KEY,
-  SELF_SHARE_MESSAGE,
-  firestoreGpaStore,
-  type FirestoreGpaStore,
-} from './gpa-store';
+import { ACTIVE_PROFILE_KEY, firestoreGpaStore, type FirestoreGpaStore } from './gpa-store';
 import { attachMeter } from './meter';
 import { saveUserRecord } from './user-records';
 

@@ -55,6 +55,7 @@ import {
   DUPLICATES_CLEANED_MESSAGE,
   accessList,
   LOAD_PROFILES_ERROR_MESSAGE,
+  SELF_SHARE_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
   newShareId,
@@ -93,7 +94,6 @@ export interface FirestoreGpaStore extends GpaStore {
 }
 
 export const ACTIVE_PROFILE_KEY = 'activeGpaProfile';
-export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
 
 /** Read failures worth retrying (SPEC §4: up to 3 retries 200 ms apart); others fail at once. */
 const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'aborted', 'internal', 'unknown']);

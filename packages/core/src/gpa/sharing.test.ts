@@ -12,6 +12,7 @@ import {
   shareEntryFromDocument,
   shareRefusal,
   shareTargetFromLookup,
+  SELF_SHARE_MESSAGE,
   sharingFailureMessage,
 } from './sharing';
 
@@ -75,6 +76,9 @@ describe('sharingFailureMessage', () => {
     );
     expect(sharingFailureMessage(new Error(UNVERIFIED_USER_MESSAGE), 'Failed')).toBe(
       UNVERIFIED_USER_MESSAGE,
+    );
+    expect(sharingFailureMessage(new Error(SELF_SHARE_MESSAGE), 'Failed')).toBe(
+      'You cannot share a profile with yourself',
     );
     expect(sharingFailureMessage(new Error('PERMISSION_DENIED'), 'Failed')).toBe('Failed');
     expect(sharingFailureMessage('not an error', 'Failed')).toBe('Failed');

@@ -25,6 +25,8 @@ export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
  */
 export const UNVERIFIED_USER_MESSAGE =
   'This user has not verified their email address yet. Ask them to verify it from their profile page, then share again.';
+/** Ours: the share dialog's e-mail is the user's own (SPEC gives no text for it). */
+export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
 /** Ours: a recipient leaving a profile shared with them (SPEC has no such action). */
 export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
 export const leftShareMessage = (name: string) => `You left "${name}".`;
@@ -42,6 +44,7 @@ export const SHARING_REFUSALS: readonly string[] = [
   ALREADY_SHARED_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   UNVERIFIED_USER_MESSAGE,
+  SELF_SHARE_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
