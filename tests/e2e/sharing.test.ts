@@ -707,7 +707,11 @@ describe('sharing a profile with another student', () => {
 
   // The attack of issue #12: a stranger shares profile after profile with Ravi, to fill his page.
   it("lists a stranger's many shares a page at a time, and loads one only once it is selected", async () => {
-    const mallory = await createEmailAccount({ email: 'mallory@example.com', password: PASSWORD });
+    const mallory = await createEmailAccount({
+      email: 'mallory@example.com',
+      password: PASSWORD,
+      emailVerified: true,
+    });
     const cloud = createCloud(cloudConfigFromEnv(process.env), 'mallory');
     try {
       await signInWithEmailAndPassword(cloudAuth(cloud), mallory.email, PASSWORD);
