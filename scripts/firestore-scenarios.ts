@@ -140,11 +140,14 @@ async function openedPage(
       const meter = attachMeter(browser);
       const store = firestoreGpaStore(browser, { ...user, displayName: null });
       try {
-        // One entry a profile: the planted shares are of up to 10.
+        // The first page of share records lists one entry a profile: all of them, or as many as
+        // fit when the stranger's records fill the page.
         const listed = 1 + Math.min(planted, STRANGER_PROFILES);
         await snapshotWhere(
           store,
-          (snapshot) => settled(snapshot) && snapshot.sharedWithMe.length === listed,
+          (snapshot) =>
+            settled(snapshot) &&
+            (snapshot.sharedWithMe.length === listed || snapshot.moreSharedWithMe),
         );
         if (await store.ensureDefaultProfile(null))
           throw new Error('A returning user has profiles');
