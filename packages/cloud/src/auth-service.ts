@@ -28,7 +28,7 @@ import {
 import { chooseReauthentication, runDeletionSteps } from '../../core/src/account/deletion';
 import { accountKind, type AccountKind } from '../../core/src/account/user-record';
 import type { Cloud } from './app';
-import { cloudAuth, notifyUserChanged, providerIds, verifiedSinceToken } from './auth';
+import { cloudAuth, notifyUserChanged, providerIds, tokenEmailVerified } from './auth';
 import { USER_DELETION_STEPS, type AccountDeletionStep } from './deletion';
 import { googlePopup, type IdentityProvider } from './identity-provider';
 import { browserStorages, leaveBrowser, type BrowserStorages } from './storage';
@@ -207,7 +207,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
         (user) =>
           attempt('check-verification', async () => {
             await reload(user);
-            if (await verifiedSinceToken(user)) await user.getIdToken(true);
+            await tokenEmailVerified(user);
             notifyUserChanged(auth);
           }),
         {},

@@ -53,8 +53,3 @@ export async function tokenEmailVerified(user: User, mayRefresh = true): Promise
   if (await verified(false)) return true;
   return mayRefresh && user.emailVerified && verified(true);
 }
-
-/** The account says its e-mail is verified, but the token the rules see does not yet. */
-export async function verifiedSinceToken(user: User): Promise<boolean> {
-  return user.emailVerified && (await user.getIdTokenResult()).claims.email_verified !== true;
-}

@@ -83,7 +83,7 @@ export function startSession(cloud: Cloud, options: SessionOptions = {}): Sessio
       if (!due || auth.currentUser?.uid !== user.uid) return;
       // Firestore loads only here, so that a page that merely shows the session stays light.
       const { recordUser } = await import('./user-records');
-      await recordUser(cloud, user, due, storages.session, log);
+      await recordUser(cloud, user, due, storages.session, log, verified);
     } catch (error) {
       log('checking the token failed:', error);
     }

@@ -22,7 +22,8 @@ export interface RecordEvent {
  * Saves the user record of SPEC §3 (`users/{uid}`, merged) and the e-mail lookup record
  * (`userEmails/{lower-cased e-mail}` -> { uid, verified }). `verified` is what the user's token
  * says (refreshed if the account was verified since it was issued), as the rules require: only a
- * verified key receives shares (issue #12, finding 5).
+ * verified key receives shares (issue #12, finding 5). A caller that has read the token already
+ * passes `verified`, so that it is neither read nor refreshed twice.
  *
  * Two writes rather than a batch: the rules refuse the key while another live account holds it
  * (see firestore.rules), and the user record is saved all the same; that refusal is then thrown,
@@ -32,11 +33,12 @@ export async function saveUserRecord(
   cloud: Cloud,
   user: User,
   event: RecordEvent = {},
+  tokenVerified?: boolean,
 ): Promise<boolean> {
   const db = cloudFirestore(cloud);
   const now = serverTimestamp();
   const key = user.email === null ? null : emailKey(user.email);
-  const verified = key !== null && (await tokenEmailVerified(user));
+  const verified = key !== null && (tokenVerified ?? (await tokenEmailVerified(user)));
   const record = setDoc(
     doc(db, 'users', user.uid),
     {
@@ -83,10 +85,11 @@ export async function recordUser(
   event: RecordEvent,
   session: KeyValueStorage | undefined,
   log: (message: string, error: unknown) => void,
+  tokenVerified?: boolean,
 ): Promise<void> {
   let verified = false;
   try {
-    verified = await saveUserRecord(cloud, user, event);
+    verified = await saveUserRecord(cloud, user, event, tokenVerified);
   } catch (error) {
     log('saving the user record failed:', error);
     if (!(error instanceof EmailKeyRefused)) return;

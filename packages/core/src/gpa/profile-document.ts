@@ -86,18 +86,6 @@ function subjectEntry(order: number, subject: Subject): string {
 /** A number as `String(number)` writes it; anything else (NaN, '', ' 1') is not one. */
 const NUMBER = /^-?\d+(\.\d+)?(e[-+]\d+)?$/;
 
-/**
- * An entry's numbers and its name: `count` numbers, then the rest (the name, which may hold '|').
- * Null when malformed.
- */
-function readEntry(value: unknown, count: number): { numbers: number[]; name: string } | null {
-  if (typeof value !== 'string') return null;
-  const parts = value.split('|');
-  const numbers = parts.slice(0, count);
-  if (parts.length <= count || !numbers.every((part) => NUMBER.test(part))) return null;
-  return { numbers: numbers.map(Number), name: parts.slice(count).join('|') };
-}
-
 // --- Reading ---------------------------------------------------------------------------------------
 
 /**
@@ -124,11 +112,18 @@ function compareEntries(a: { id: string; order: number }, b: { id: string; order
   return a.id < b.id ? -1 : 1;
 }
 
+/**
+ * A stored entry: its order, `count` more numbers, then the rest (the name, which may hold '|').
+ * Null when malformed.
+ */
 function toEntry(key: string, id: string | null, value: unknown, count: number): Entry | null {
-  const entry = readEntry(value, count + 1);
-  if (id === null || entry === null || !entry.numbers.every(Number.isFinite)) return null;
-  const [order, ...numbers] = entry.numbers as [number, ...number[]];
-  return { key, id, order, numbers, name: entry.name };
+  if (id === null || typeof value !== 'string') return null;
+  const parts = value.split('|');
+  const texts = parts.slice(0, count + 1);
+  if (parts.length <= count + 1 || !texts.every((part) => NUMBER.test(part))) return null;
+  const [order, ...numbers] = texts.map(Number) as [number, ...number[]];
+  if (![order, ...numbers].every(Number.isFinite)) return null;
+  return { key, id, order, numbers, name: parts.slice(count + 1).join('|') };
 }
 
 /** Stored entries, decoded and in display order. */
