@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 
 /** A custom-elements.json (schema 2.1) module for one element, from its ElementApi. */
-function manifestModule(api: ElementApi) {
+export function manifestModule(api: ElementApi) {
   const path = `${api.tag}.js`;
   return {
     kind: 'javascript-module',
@@ -83,7 +83,7 @@ function typeDeclarations(paths: readonly string[], included = new Set<string>()
 }
 
 /** TypeScript declarations: the element class, its events and its place in HTMLElementTagNameMap. */
-function declarations(api: ElementApi): string {
+export function declarations(api: ElementApi): string {
   const typesFrom = (api.properties ?? []).flatMap((property) => property.typesFrom ?? []);
   const members = [
     ...api.attributes
