@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { customElementsManifest } from './scripts/custom-elements-manifest.ts';
+import { CHUNKS_FOLDER, releaseFiles } from './scripts/release-files.ts';
 import {
   shoelaceIconsAlias,
   shoelaceTheme,
@@ -9,17 +9,14 @@ import {
 import { widgetApis } from './widgets/catalog.ts';
 
 /**
- * Builds the embeddable widgets: dist/widgets/<tag>.js per element and campuscalc.js with all of
- * them (it imports the others), as ES modules whose shared code (React, Shoelace, core) lands in shared chunks, plus
- * custom-elements.json and TypeScript declarations. No Firebase is reachable from here.
+ * Builds the embeddable widgets into dist/widgets: every element's code, and the code they share
+ * (React, Shoelace, core), as content-hashed ES modules in chunks/, and per release folder
+ * (v1/, 1.0.0/ and the unversioned root: widgets/release.ts) the small entry files embedders name,
+ * campuscalc.js with all elements, custom-elements.json and TypeScript declarations
+ * (scripts/release-files.ts). No Firebase is reachable from here.
  */
 export default defineConfig({
-  plugins: [
-    react(),
-    shoelaceTheme(),
-    withoutShoelaceSystemIcons(),
-    customElementsManifest(widgetApis),
-  ],
+  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), releaseFiles(widgetApis)],
   resolve: { alias: shoelaceIconsAlias },
   // Library mode leaves process.env.NODE_ENV alone; without this React ships its development build.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -27,11 +24,17 @@ export default defineConfig({
     outDir: 'dist/widgets',
     emptyOutDir: true,
     lib: {
-      entry: Object.fromEntries(
-        widgetApis.map((api) => [api.tag, `widgets/${api.tag}/${api.tag}.element.ts`]),
-      ),
+      entry: {
+        ...Object.fromEntries(
+          widgetApis.map((api) => [api.tag, `widgets/${api.tag}/${api.tag}.element.ts`]),
+        ),
+        // The iframe pages' script and the optional resizer for the pages that embed them.
+        frame: 'widgets/frame/frame-page.ts',
+        resizer: 'widgets/frame/resizer.ts',
+      },
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
+      // The entry files proper are written per release folder by releaseFiles.
+      fileName: (_format, name) => `${CHUNKS_FOLDER}${name}-[hash].js`,
     },
     rolldownOptions: {
       output: {
@@ -39,8 +42,8 @@ export default defineConfig({
         // The chunk every element shares (React, r2wc, Shoelace, the widget layer) is the runtime.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/react-dom/'))
-            ? 'chunks/runtime-[hash].js'
-            : 'chunks/[name]-[hash].js',
+            ? `${CHUNKS_FOLDER}runtime-[hash].js`
+            : `${CHUNKS_FOLDER}[name]-[hash].js`,
       },
     },
   },

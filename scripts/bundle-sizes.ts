@@ -1,6 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { MAJOR_ALIAS } from '../widgets/release.ts';
 
 /**
  * The byte budgets of the embeds and the site, measured the same way by `npm run bench` (which prints
@@ -31,7 +33,7 @@ export const BUDGETS = {
   page: 95_500,
 };
 
-const GPA_ELEMENT = 'gpa-calculator.js';
+const GPA_ELEMENT = `${MAJOR_ALIAS}/gpa-calculator.js`;
 
 /** The budget of one element embedded alone; the GPA calculator has none of its own (see below). */
 export const embedBudget = (element: string) => (element === GPA_ELEMENT ? null : BUDGETS.embed);
@@ -76,12 +78,13 @@ export async function readWidgetFiles(dir: string): Promise<ScriptFiles> {
   const files: ScriptFiles = new Map();
   for (const name of await listScripts(dir)) {
     const content = await readFile(`${dir}${name}`);
-    const imports = [...content.toString().matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)];
-    const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+    const imports = [
+      ...content.toString().matchAll(/(?:import|from)\s*["'](\.\.?\/[^"']+\.js)["']/g),
+    ];
     files.set(name, {
       raw: content.length,
       gzip: gzipSize(content),
-      imports: imports.map((match) => `${folder}${match[1]}`),
+      imports: imports.map((match) => posix.join(posix.dirname(name), match[1]!)),
     });
   }
   return files;
@@ -98,9 +101,14 @@ function closure(files: ScriptFiles, name: string, seen = new Set<string>()): Se
 const gzipOf = (files: ScriptFiles, names: Iterable<string>) =>
   [...names].reduce((total, name) => total + files.get(name)!.gzip, 0);
 
-/** The element scripts: top-level files but the all-in-one campuscalc.js. */
+/** The scripts of the major version's folder that are no element. */
+const NOT_ELEMENTS = new Set(['campuscalc.js', 'frame.js', 'resizer.js']);
+
+/** The element scripts embedders name by default: the major version's. */
 const elementScripts = (files: ScriptFiles) =>
-  [...files.keys()].filter((name) => !name.includes('/') && name !== 'campuscalc.js');
+  [...files.keys()].filter(
+    (name) => posix.dirname(name) === MAJOR_ALIAS && !NOT_ELEMENTS.has(posix.basename(name)),
+  );
 
 /** What one script tag costs: the element's script and every chunk it imports. */
 export function embedCosts(files: ScriptFiles): { element: string; gzip: number }[] {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 
 /** A custom-elements.json (schema 2.1) module for one element, from its ElementApi. */
@@ -121,33 +120,9 @@ export function declarations(api: ElementApi): string {
 }
 
 /**
- * Emits custom-elements.json, one .d.ts per element, and campuscalc.js / campuscalc.d.ts, which bring
- * in every element. campuscalc.js only imports the element scripts, so each element's code stays in
- * its own file instead of moving into a chunk shared with the all-in-one bundle.
+ * custom-elements.json for the elements of one release. The schema has no field for a version; the
+ * top-level `version` (ignored by tools that do not know it) tells embedders which exact release a
+ * major-version alias serves.
  */
-export function customElementsManifest(apis: readonly ElementApi[]): Plugin {
-  return {
-    name: 'campuscalc:custom-elements-manifest',
-    generateBundle() {
-      const manifest = { schemaVersion: '2.1.0', modules: apis.map(manifestModule) };
-      this.emitFile({
-        type: 'asset',
-        fileName: 'custom-elements.json',
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
-      for (const api of apis) {
-        this.emitFile({ type: 'asset', fileName: `${api.tag}.d.ts`, source: declarations(api) });
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'campuscalc.js',
-        source: apis.map((api) => `import './${api.tag}.js';\n`).join(''),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'campuscalc.d.ts',
-        source: apis.map((api) => `export * from './${api.tag}.js';\n`).join(''),
-      });
-    },
-  };
-}
+export const customElementsJson = (apis: readonly ElementApi[], version: string): string =>
+  `${JSON.stringify({ schemaVersion: '2.1.0', version, modules: apis.map(manifestModule) }, null, 2)}\n`;

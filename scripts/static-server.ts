@@ -17,7 +17,9 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
-  '.ts': 'text/plain; charset=utf-8',
+  // What Firebase Hosting sends for a .ts file (MPEG transport stream): firebase.json must name
+  // the type of the TypeScript declarations.
+  '.ts': 'video/mp2t',
 };
 
 /** The file a URL path names in a static Astro build: /page -> page/index.html. */
@@ -36,14 +38,31 @@ interface Rewrite {
   destination: string;
 }
 
-/** A Firebase Hosting glob as a RegExp: `**` is any path, `*` one segment. */
+// A Firebase Hosting glob as a RegExp, as its emulator (superstatic, with minimatch) reads one:
+// `**` is any number of whole segments, none included (so `/widgets/**/*.d.ts` matches
+// `/widgets/a.d.ts`), and `*` is part of one segment.
 function globPattern(glob: string): RegExp {
-  const parts = glob.split(/(\*\*|\*)/).map((part) => {
+  const parts = glob.split(/(\/\*\*\/|\*\*|\*)/).map((part) => {
+    if (part === '/**/') return '/(?:.*/)?';
     if (part === '**') return '.*';
     if (part === '*') return '[^/]*';
     return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   });
   return new RegExp(`^${parts.join('')}$`);
+}
+
+/** A rule's path pattern: its `source` (or `glob`), or its `regex`, as Firebase Hosting allows. */
+interface PathMatcher {
+  source?: string;
+  glob?: string;
+  regex?: string;
+}
+
+function pathPattern(rule: PathMatcher): RegExp {
+  const glob = rule.source ?? rule.glob;
+  if (glob !== undefined) return globPattern(glob);
+  if (rule.regex !== undefined) return new RegExp(rule.regex, 'u');
+  throw new Error(`firebase.json: a hosting rule without a source: ${JSON.stringify(rule)}`);
 }
 
 interface HeaderRule {
@@ -52,8 +71,8 @@ interface HeaderRule {
 }
 
 interface HostingConfig {
-  rewrites?: { source: string; destination: string }[];
-  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  rewrites?: (PathMatcher & { destination: string })[];
+  headers?: (PathMatcher & { headers: { key: string; value: string }[] })[];
 }
 
 const hosting = (): HostingConfig =>
@@ -68,21 +87,22 @@ const hosting = (): HostingConfig =>
  * so that one page serving many paths (/shared/{shareId}) works here as it does deployed.
  */
 function hostingRewrites(config: HostingConfig): Rewrite[] {
-  return (config.rewrites ?? []).map(({ source, destination }) => ({
-    pattern: globPattern(source),
-    destination,
+  return (config.rewrites ?? []).map((rule) => ({
+    pattern: pathPattern(rule),
+    destination: rule.destination,
   }));
 }
 
 /**
- * firebase.json's hosting headers (the security headers), sent as Firebase Hosting sends them:
- * on every response whose request path matches the rule's glob. Every test and `npm start` run
- * under the policy the site is deployed with.
+ * firebase.json's hosting headers, sent as Firebase Hosting sends them: every rule whose pattern
+ * matches the request path adds its headers, in the file's order, a later rule's value replacing an
+ * earlier one's (superstatic sets them one after another; hosting behaves the same), and they replace
+ * the server's own, Content-Type included. Every test and `npm start` run under the deployed headers.
  */
 function hostingHeaders(config: HostingConfig): HeaderRule[] {
-  return (config.headers ?? []).map(({ source, headers }) => ({
-    pattern: globPattern(source),
-    headers: Object.fromEntries(headers.map(({ key, value }) => [key.toLowerCase(), value])),
+  return (config.headers ?? []).map((rule) => ({
+    pattern: pathPattern(rule),
+    headers: Object.fromEntries(rule.headers.map(({ key, value }) => [key.toLowerCase(), value])),
   }));
 }
 
@@ -104,8 +124,8 @@ async function sendFile(
   const compress =
     COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
-    ...headers,
     'content-type': type,
+    ...headers,
     vary: 'accept-encoding',
     ...(compress ? { 'content-encoding': 'gzip' } : {}),
   });

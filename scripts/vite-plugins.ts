@@ -95,7 +95,8 @@ function pruneThemesInBundle(chunks: BundleChunk[]): void {
 /**
  * `virtual:shoelace-theme` exports the CSS that themes one widget's shadow root: the dark theme on
  * `:host` (dark is the default) and, under `:host([theme='light'])`, only the declarations the light
- * theme changes. In a production bundle it is then pruned to the tokens the bundle uses.
+ * theme changes, which `theme='auto'` also takes when the visitor prefers light. In a production
+ * bundle it is then pruned to the tokens the bundle uses.
  */
 export function shoelaceTheme(): Plugin {
   return {
@@ -109,7 +110,10 @@ export function shoelaceTheme(): Plugin {
       const block = (entries: Iterable<[string, string]>) =>
         [...entries].map(([name, value]) => `${name}:${value}`).join(';');
       const lightChanges = [...light].filter(([name, value]) => dark.get(name) !== value);
-      const css = `:host{${block(dark)}}:host([theme='light']){${block(lightChanges)}}`;
+      const lightBlock = `{${block(lightChanges)}}`;
+      const css =
+        `:host{${block(dark)}}:host([theme='light'])${lightBlock}` +
+        `@media (prefers-color-scheme:light){:host([theme='auto'])${lightBlock}}`;
       return `export default ${JSON.stringify(THEME_START + css + THEME_END)};`;
     },
     generateBundle(_options, bundle) {

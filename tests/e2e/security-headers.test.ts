@@ -31,7 +31,6 @@ describe('security headers', () => {
   it('every response carries them: pages, the 404 page, scripts and the service worker', async () => {
     expect(HEADERS.map(({ key }) => key)).toEqual([
       'Content-Security-Policy',
-      'X-Frame-Options',
       'X-Content-Type-Options',
       'Referrer-Policy',
     ]);

@@ -40,6 +40,15 @@ export const gpaCalculatorApi: ElementApi = {
         'Which set of profiles on this device the element uses. Elements with the same key (or none) share one set and see the edits of the others at once; give elements different keys to keep their profiles apart. Changing it loads that set.',
     },
     {
+      name: 'welcome',
+      prop: 'welcome',
+      type: 'boolean',
+      tsType: 'boolean',
+      default: 'false',
+      description:
+        "Says 'Welcome! Created your first profile.' when the element creates a visitor's first profile. Off by default, so an embedded calculator raises no message as the page loads.",
+    },
+    {
       name: 'readonly',
       prop: 'readOnly',
       type: 'boolean',
@@ -97,4 +106,6 @@ export const gpaCalculatorApi: ElementApi = {
     { name: 'transfer', description: 'Export, import and print.' },
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
+  title: 'GPA calculator',
+  frameHeight: 1100,
 };

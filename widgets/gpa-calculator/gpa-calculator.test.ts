@@ -437,7 +437,7 @@ const mountWithStore = async (store: GpaStore, attributes: Record<string, string
 describe('gpa-calculator', () => {
   describe('screen', () => {
     it('starts with a default profile, Semester 1, an empty form and the welcome toast', async () => {
-      const element = await mount();
+      const element = await mount('welcome');
       expect(textOf(element, 'h2')).to.equal('GPA Calculator');
       expect(textOf(element, '.gpa-calculator__subtitle')).to.equal(
         'Calculate your semester GPA and cumulative GPA',
@@ -464,6 +464,13 @@ describe('gpa-calculator', () => {
       expect(textOf(element, "[part~='add-semester']")).to.equal('Add Semester');
       expect(submitButton(element).textContent).to.equal('Add Subject');
       expect(shadowAll(element, "[part~='saving'], [part~='read-only']")).to.have.length(0);
+    });
+
+    it('without welcome (an embed), creates the first profile without a toast', async () => {
+      const element = await mount();
+      expect(profileName(element)).to.equal('User (Default)');
+      await settle();
+      expect(toastMessages(element)).to.deep.equal([]);
     });
 
     it('labels the form: grade options in order, credits a decimal number >= 0 in steps of 0.5', async () => {
@@ -645,7 +652,7 @@ describe('gpa-calculator', () => {
 
     it('on a phone, Welcome is clear of the profile selector and the summary', async () => {
       await atPhoneSize(async () => {
-        const element = await mount();
+        const element = await mount('welcome');
         expect(toastMessages(element)).to.deep.equal([WELCOME]);
         await expectToastsClearOf(
           element,
@@ -1111,7 +1118,7 @@ describe('gpa-calculator', () => {
 
     it('starts a fresh default profile when another tab clears the saved profiles', async () => {
       const key = freshKey();
-      const element = await mount('', key);
+      const element = await mount('welcome', key);
       await addSubject(element, 'Mathematics', 'O', '4');
       const otherTab = document.createElement('iframe');
       document.body.append(otherTab);

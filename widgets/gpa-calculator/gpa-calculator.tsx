@@ -80,6 +80,7 @@ export interface GpaCalculatorProps {
   storageKey?: string;
   readOnly?: boolean;
   hideTitle?: boolean;
+  welcome?: boolean;
   /** Another store, e.g. the site's account store; by default the device store of `storageKey`. */
   store?: GpaStore;
   onGpaChange?: (detail: GpaChangeDetail) => void;
@@ -112,6 +113,7 @@ export function GpaCalculator({
   storageKey,
   readOnly: readOnlyAttribute,
   hideTitle,
+  welcome = false,
   store: injectedStore,
   onGpaChange,
   onResultChange,
@@ -121,7 +123,7 @@ export function GpaCalculator({
     [injectedStore, storageKey],
   );
   const { toasts, showToast, dismissToast } = useToasts();
-  const snapshot = useGpaStore(store, showToast);
+  const snapshot = useGpaStore(store, showToast, welcome);
   const [chosenProfile, setChosenProfile] = useState<ProfileSelection>(NO_SELECTION);
   const [chosenSemesterId, setChosenSemesterId] = useState<string | null>(null);
   const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);

@@ -49,6 +49,8 @@ defineElement({
     cssProperties: [],
     parts: [],
     example: '',
+    title: 'Store probe',
+    frameHeight: 100,
   },
   component: Harness,
   theme,

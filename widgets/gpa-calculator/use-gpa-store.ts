@@ -34,9 +34,10 @@ const serverSnapshot = () => undefined;
 /**
  * The store's data once it is ready (null while loading), with its notices as toasts. It makes sure
  * a profile exists (SPEC §4 "First load") for each store (a new `store` or `storage-key`), and again
- * whenever a ready store has none left, e.g. after another tab cleared the saved data.
+ * whenever a ready store has none left, e.g. after another tab cleared the saved data; with
+ * `welcome` (the site's pages), a profile it created is announced.
  */
-export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
+export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast'], welcome: boolean) {
   const source = useMemo(() => snapshotSource(store), [store]);
   const live = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
   // The first data replaces the loading state in a deferred render, which React may interrupt:
@@ -51,7 +52,7 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
     const ensureProfile = () =>
       store.ensureDefaultProfile(null).then(
         (created) => {
-          if (created && subscribed) showToast('success', WELCOME_MESSAGE);
+          if (created && subscribed && welcome) showToast('success', WELCOME_MESSAGE);
         },
         (error: unknown) => {
           console.error(error);
@@ -73,7 +74,7 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast']) {
       stopNotices();
       stopSnapshots();
     };
-  }, [store, showToast]);
+  }, [store, showToast, welcome]);
 
   return snapshot?.status === 'ready' ? snapshot : null;
 }

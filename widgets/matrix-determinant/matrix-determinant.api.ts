@@ -62,5 +62,7 @@ export const matrixDeterminantApi: ElementApi = {
     { name: 'copy-button', description: 'The Copy button.' },
     { name: 'info', description: 'The line counting filled cells.' },
   ],
-  example: `<matrix-determinant size="3" values='[[2, 0, 1], [1, 3, 2], [1, 1, 1]]'></matrix-determinant>`,
+  example: `<matrix-determinant size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'></matrix-determinant>`,
+  title: 'Matrix determinant calculator',
+  frameHeight: 760,
 };

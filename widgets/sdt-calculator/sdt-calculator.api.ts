@@ -115,4 +115,6 @@ export const sdtCalculatorApi: ElementApi = {
     { name: 'formulas', description: 'The formulas panel (absent with `hide-formulas`).' },
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
+  title: 'Speed, distance and time calculator',
+  frameHeight: 900,
 };

@@ -673,7 +673,7 @@ describe('sdt-calculator', () => {
   });
 
   describe('attributes', () => {
-    it('start with values and units, calculating the third after 500 ms', async () => {
+    it('start with values and units, calculating the third after 500 ms without a toast', async () => {
       const element = await mount(
         'speed="10" distance="36" speed-unit="m/s" distance-unit="km" time-unit="min"',
       );
@@ -683,7 +683,8 @@ describe('sdt-calculator', () => {
       expect(input(element, 'time').value).to.equal('');
       await pause(1);
       expect(input(element, 'time').value).to.equal('60.000');
-      expect(toastMessages(element)).to.deep.equal(['✓ Calculated!']);
+      // An embedded calculator raises no toast as its page loads.
+      expect(toastMessages(element)).to.deep.equal([]);
     });
 
     it('wait for a focused field before calculating starting values', async () => {
@@ -863,7 +864,11 @@ describeSharedWidgetRules<Calculator>(sdtCalculatorWidget, {
   },
   busy: {
     attributes: 'speed="60" distance="120"',
-    prepare: (element) =>
-      until(() => toastMessages(element).length === 1, 'the calculation toast shows'),
+    // Enter in a field: the visitor's own request, which the toast answers.
+    prepare: async (element) => {
+      input(element, 'speed').focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => toastMessages(element).length === 1, 'the calculation toast shows');
+    },
   },
 });

@@ -69,11 +69,16 @@ export function SdtCalculator(props: SdtCalculatorProps) {
     },
   };
   const [form, setForm] = useState(() => createSdtForm(settings));
+  // The form as the attributes left it: calculating it by itself (values an embedder gave, e.g.
+  // speed and distance) raises no toast; the visitor's own input or Enter does.
+  const [attributeForm, setAttributeForm] = useState(form);
   // Attribute changes after mount are applied during render (React's "adjust state on prop change").
   const [appliedSettings, setAppliedSettings] = useState(settings);
   if (!sameSdtSettings(appliedSettings, settings)) {
+    const reconfigured = reconfigureSdtForm(form, appliedSettings, settings);
     setAppliedSettings(settings);
-    setForm(reconfigureSdtForm(form, appliedSettings, settings));
+    setForm(reconfigured);
+    setAttributeForm(reconfigured);
   }
 
   const { toasts, showToast, dismissToast } = useToasts();
@@ -94,9 +99,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   };
 
   const calculate = useCallback(
-    (current: SdtForm) => {
+    (current: SdtForm, announce: boolean) => {
       const { form: calculated, outcome } = runSdtCalculation(current);
       setForm(calculated);
+      if (!announce) return;
       if (outcome.kind === 'computed') showToast('success', CALCULATED_MESSAGE);
       else if (outcome.kind === 'error') showToast('error', outcome.message);
     },
@@ -106,15 +112,18 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   // Any change to the form or focus restarts the pause, so the calculation runs on the state it shows.
   useEffect(() => {
     if (editing || !sdtCalculationDue(form)) return;
-    const timer = setTimeout(() => calculate(form), AUTO_CALCULATION_DELAY_MS);
+    const timer = setTimeout(
+      () => calculate(form, form !== attributeForm),
+      AUTO_CALCULATION_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [form, editing, calculate]);
+  }, [form, editing, calculate, attributeForm]);
 
   // Enter asks for the result now: no pause, and the focus stays in the field.
   const calculateOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    if (sdtCalculationDue(form)) calculate(form);
+    if (sdtCalculationDue(form)) calculate(form, true);
   };
 
   const results = useMemo(() => sdtResults(form), [form]);

@@ -73,6 +73,7 @@ export function showAccountCalculator(
   const store = firestoreGpaStore(cloud, user, { storage, origin: location.origin });
   const element = document.createElement('gpa-calculator') as HTMLElement & { store: GpaStore };
   element.setAttribute('hide-title', 'true');
+  element.setAttribute('welcome', 'true');
   element.store = store;
   placeholder.replaceWith(element);
   offerDeviceImport(offer, store, storage);

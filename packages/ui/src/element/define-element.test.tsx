@@ -86,6 +86,8 @@ const probeApi: ElementApi = {
   cssProperties: [],
   parts: [],
   example: '<probe-widget></probe-widget>',
+  title: 'Probe',
+  frameHeight: 100,
 };
 
 defineElement({ api: probeApi, component: Probe, theme, css: '#click { color: rgb(1, 2, 3); }' });

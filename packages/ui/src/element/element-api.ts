@@ -58,15 +58,23 @@ export interface ElementApi {
   parts: readonly NamedDoc[];
   /** A ready-to-paste example of the element's markup, for the embed page and README. */
   example: string;
+  /** What the calculator is, in a few words: the title of its iframe page and of the iframe. */
+  title: string;
+  /**
+   * The height (px) the iframe snippet gives the calculator, for pages that cannot run the resizer:
+   * its example's height at a phone's width, with room to spare.
+   */
+  frameHeight: number;
 }
 
 /** An attribute every element shares: the colour theme, handled by CSS alone. */
 export const themeAttribute: AttributeApi = {
   name: 'theme',
   type: 'string',
-  tsType: "'dark' | 'light'",
+  tsType: "'dark' | 'light' | 'auto'",
   default: "'dark'",
-  description: 'Colour theme: `dark` (default) or `light`.',
+  description:
+    "Colour theme: `dark` (default), `light`, or `auto`, which follows the visitor's system setting (`prefers-color-scheme`).",
 };
 
 /** The other attribute every element shares: embedders with their own heading hide the title. */

@@ -8,7 +8,7 @@ import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 /** An attribute's value; `true` is a bare boolean attribute. */
 export type AttributeValue = string | true;
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The attributes of an HTML example's opening tag: `name="value"`, `name='value'` or bare. */

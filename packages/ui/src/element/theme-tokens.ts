@@ -24,7 +24,7 @@ function tokensUsed(theme: string, used: string): Set<string> {
 /** `theme` (rules of `--sl-*` declarations) with only the declarations that `used` needs. */
 export function pruneTheme(theme: string, used: string): string {
   const keep = tokensUsed(theme, used);
-  return theme.replace(/\{([^}]*)\}/g, (_block, body: string) => {
+  return theme.replace(/\{([^{}]*)\}/g, (_block, body: string) => {
     const declarations = body.split(';').filter((declaration) => {
       const name = declaration.slice(0, declaration.indexOf(':')).trim();
       return !name.startsWith('--sl-') || keep.has(name);

@@ -1,5 +1,5 @@
 import FakeTimers from '@sinonjs/fake-timers';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
@@ -274,17 +274,35 @@ export async function expectNoAxeViolationsInBothThemes(
   await expectNoAxeViolations(light);
 }
 
-/** The `theme` attribute: dark by default and when `dark`, light when `light`, back on removal. */
+const accent = (element: Element) =>
+  getComputedStyle(element).getPropertyValue('--campuscalc-accent').trim();
+
+/**
+ * The `theme` attribute: dark by default and when `dark`, light when `light`, back on removal; `auto`
+ * looks light, accent colour included, when the visitor prefers light, and dark otherwise.
+ */
 export async function expectThemeAttributeWorks(element: HTMLElement): Promise<void> {
   const byDefault = baseBackground(element);
   element.setAttribute('theme', 'light');
-  const light = baseBackground(element);
+  const light = [baseBackground(element), accent(element)];
   element.setAttribute('theme', 'dark');
-  const dark = baseBackground(element);
+  const dark = [baseBackground(element), accent(element)];
   element.removeAttribute('theme');
   const removed = baseBackground(element);
-  expect(light, 'theme="light"').not.to.equal(byDefault);
-  expect([dark, removed], 'theme="dark", then no theme').to.deep.equal([byDefault, byDefault]);
+  expect(light[0], 'theme="light"').not.to.equal(byDefault);
+  expect([dark[0], removed], 'theme="dark", then no theme').to.deep.equal([byDefault, byDefault]);
+  element.setAttribute('theme', 'auto');
+  try {
+    await emulateMedia({ colorScheme: 'light' });
+    expect([baseBackground(element), accent(element)], 'auto, light preferred').to.deep.equal(
+      light,
+    );
+    await emulateMedia({ colorScheme: 'dark' });
+    expect([baseBackground(element), accent(element)], 'auto, dark preferred').to.deep.equal(dark);
+  } finally {
+    await emulateMedia({ colorScheme: 'no-preference' });
+    element.removeAttribute('theme');
+  }
 }
 
 /** A page stylesheet that unsets every property of every element and hides every button. */
@@ -596,7 +614,7 @@ export function describeSharedWidgetRules<T extends WidgetElement<{ hideTitle?: 
       await expectToastClosesFromButton(element, raise, cases.toast.message);
     });
 
-    it('theme switches between the dark default and light', async () => {
+    it('theme switches between the dark default and light, and auto follows the visitor', async () => {
       await expectThemeAttributeWorks(await mount());
     });
 
