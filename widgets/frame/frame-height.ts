@@ -4,6 +4,12 @@
  */
 export const FRAME_HEIGHT_MESSAGE = 'campuscalc:frame-height';
 
+/**
+ * What the resizer sends each iframe as it starts, which answers with its height: a page may load
+ * the resizer after its iframes have told their heights to nobody.
+ */
+export const FRAME_HEIGHT_REQUEST = 'campuscalc:frame-height-request';
+
 export interface FrameHeight {
   type: typeof FRAME_HEIGHT_MESSAGE;
   /** CSS pixels. */

@@ -1,11 +1,11 @@
 import type { FrameHeight } from './frame-height';
-import { FRAME_HEIGHT_MESSAGE } from './frame-height';
+import { FRAME_HEIGHT_MESSAGE, FRAME_HEIGHT_REQUEST } from './frame-height';
 
 /**
  * The script of a calculator's iframe page (/widgets/v1/<tag>.html, written by
  * scripts/release-files.ts): it puts the element on the page with the attributes the page's URL
  * gives, those the element has (the page lists them), `theme` being `auto` unless given; then it
- * tells the embedding page the calculator's height each time it changes.
+ * tells the embedding page the calculator's height each time it changes, and when asked.
  */
 const { element: tag = '', attributes = '' } = document.body.dataset;
 const known = new Set(attributes.split(' '));
@@ -18,12 +18,26 @@ document.body.append(element);
 
 if (window.parent !== window) {
   let sent = -1;
-  new ResizeObserver(() => {
+  const tell = (again: boolean) => {
     const height = Math.ceil(element.getBoundingClientRect().height);
-    if (height === sent) return;
+    if (height === sent && !again) return;
     sent = height;
     const message: FrameHeight = { type: FRAME_HEIGHT_MESSAGE, height };
     // Only a height, which any page may know: the embedding page's origin is not ours to check.
     window.parent.postMessage(message, '*');
-  }).observe(element);
+  };
+  new ResizeObserver(() => tell(false)).observe(element);
+  // Chromium holds back the rendering, and with it ResizeObserver, of another site's iframe while it
+  // is off screen: content changes are watched too, and measuring makes the layout up to date.
+  void customElements.whenDefined(tag).then(() => {
+    new MutationObserver(() => tell(false)).observe(element.shadowRoot!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && event.data?.type === FRAME_HEIGHT_REQUEST) tell(true);
+  });
 }

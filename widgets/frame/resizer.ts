@@ -1,4 +1,4 @@
-import { isFrameHeight } from './frame-height';
+import { FRAME_HEIGHT_REQUEST, isFrameHeight } from './frame-height';
 
 /**
  * The optional script for pages that embed our calculators by iframe and may run a script: each
@@ -14,3 +14,9 @@ window.addEventListener('message', (event) => {
     if (frame.contentWindow === event.source) frame.style.height = `${event.data.height}px`;
   }
 });
+
+// Iframes that told their height before this script ran: ask again. To any origin: the request
+// carries nothing, and naming ours would log an error for each iframe not (yet) on it.
+for (const frame of document.querySelectorAll('iframe')) {
+  frame.contentWindow?.postMessage({ type: FRAME_HEIGHT_REQUEST }, '*');
+}

@@ -33,6 +33,42 @@ export const UNREADABLE_DATA_NOTICE: GpaStoreNotice = {
     'Your saved GPA data could not be read. It was kept as a backup and the calculator started fresh.',
 };
 
+/** Said at the first edit when the browser lets the calculator keep nothing (see pageStorage). */
+export const KEPT_FOR_THE_VISIT_NOTICE: GpaStoreNotice = {
+  type: 'warning',
+  message:
+    'This browser does not let the calculator save here: your profiles are kept until you leave the page.',
+};
+
+/** A Storage that lives as long as the page. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+let memory: Storage | undefined;
+
+/**
+ * localStorage, or where the browser blocks it (reading it throws: an iframe on another site with
+ * third-party storage blocked, a sandboxed page) one kept in memory, so the calculator still works.
+ */
+function pageStorage(): Storage {
+  try {
+    return localStorage;
+  } catch {
+    return (memory ??= memoryStorage());
+  }
+}
+
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
 /** The stores of localStorage, which is looked up only when used: a build-time render has none. */
@@ -48,7 +84,7 @@ export function deviceStore({
   if (!byKey) stores.set(storage!, (byKey = new Map()));
   let store = byKey.get(storageKey);
   if (!store) {
-    const area = storage ? () => storage : () => localStorage;
+    const area = storage ? () => storage : pageStorage;
     byKey.set(storageKey, (store = openDeviceStore(area, storageKey, ids)));
   }
   return store;
@@ -130,7 +166,11 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   };
 
   /** Writes all profiles in one setItem, so a failure leaves the previous document whole. */
-  const save = (profiles: Profile[]) => {
+  /** Whether the visitor was told that nothing outlives the page. */
+  let toldKeptForTheVisit = false;
+
+  /** Writes `profiles`; an edit (not the profile the store creates on load) may say they are kept for the visit only. */
+  const save = (profiles: Profile[], edit = true) => {
     const raw = JSON.stringify(profiles);
     // Never write what the next read would take for corrupt data (an empty name, say).
     if (parseStoredProfiles(raw) === null) throw new Error(SAVE_ERROR_MESSAGE);
@@ -145,6 +185,10 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     stored = profiles;
     storedRaw = raw;
     update({ saving: false, profiles: dedupeByName(profiles) });
+    if (edit && !toldKeptForTheVisit && storage() === memory) {
+      toldKeptForTheVisit = true;
+      notify(KEPT_FOR_THE_VISIT_NOTICE);
+    }
   };
 
   const find = (profiles: readonly Profile[], profileId: string): Profile => {
@@ -193,7 +237,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       const profiles = current();
       if (profiles.length > 0) return false;
       const owner = { displayName: ownerName, email: null, userId: null };
-      save([createDefaultProfile(owner, ids)]);
+      save([createDefaultProfile(owner, ids)], false);
       return true;
     },
 

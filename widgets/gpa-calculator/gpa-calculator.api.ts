@@ -107,5 +107,5 @@ export const gpaCalculatorApi: ElementApi = {
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
   title: 'GPA calculator',
-  frameHeight: 1100,
+  frameHeight: 1580,
 };

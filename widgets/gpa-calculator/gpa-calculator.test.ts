@@ -29,7 +29,7 @@ import {
   expectToastsClearOf,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import { UNREADABLE_DATA_NOTICE } from './device-store';
+import { KEPT_FOR_THE_VISIT_NOTICE, UNREADABLE_DATA_NOTICE } from './device-store';
 import type { GpaCalculatorProps, GpaChangeDetail } from './gpa-calculator';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 import './gpa-calculator.element';
@@ -1114,6 +1114,28 @@ describe('gpa-calculator', () => {
       expect(card(reloaded).slice(1)).to.deep.equal([
         'Mathematics: Grade O · 4 credits · 40.00 points',
       ]);
+    });
+
+    it('works where the browser blocks storage, saying so at the first edit only', async () => {
+      // As in an iframe on another site with third-party storage blocked: reading it throws.
+      const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+      try {
+        const element = await mount('', 'blocked-storage');
+        expect(profileName(element)).to.equal('User (Default)');
+        expect(toastMessages(element)).to.deep.equal([]);
+        await addSubject(element, 'Mathematics', 'O', '4');
+        await addSubject(element, 'Physics', 'A', '3');
+        expect(circle(element)).to.equal('9.14');
+        expect(toastMessages(element)).to.deep.equal([KEPT_FOR_THE_VISIT_NOTICE.message]);
+      } finally {
+        Object.defineProperty(window, 'localStorage', original);
+      }
     });
 
     it('starts a fresh default profile when another tab clears the saved profiles', async () => {

@@ -64,5 +64,5 @@ export const matrixDeterminantApi: ElementApi = {
   ],
   example: `<matrix-determinant size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'></matrix-determinant>`,
   title: 'Matrix determinant calculator',
-  frameHeight: 760,
+  frameHeight: 560,
 };

@@ -72,5 +72,5 @@ export const numberConverterApi: ElementApi = {
   ],
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
   title: 'Number base converter',
-  frameHeight: 640,
+  frameHeight: 520,
 };

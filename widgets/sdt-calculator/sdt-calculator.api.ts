@@ -116,5 +116,5 @@ export const sdtCalculatorApi: ElementApi = {
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
   title: 'Speed, distance and time calculator',
-  frameHeight: 900,
+  frameHeight: 920,
 };
