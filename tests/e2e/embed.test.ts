@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGETS_VERSION } from '../../widgets/release';
 import { launchBrowser, offOriginRequests, openPage } from './browser';
 
 // The stand-alone bundles in dist/widgets, as an embedder uses them: site/public/embed-example.html
@@ -35,12 +36,15 @@ describe('embedding by script tag', () => {
     await page.close();
   });
 
-  it('survives loading the same scripts again, and the all-in-one bundle on top', async () => {
+  it('survives loading the same scripts again, by other URLs, and the all-in-one bundle on top', async () => {
     const { page, errors } = await openPage(browser, '/embed-example.html');
+    // The same element scripts again, the unversioned URLs of before 1.0.0 (pages still embed
+    // them), and the all-in-one bundle of the exact version.
     for (const src of [
-      '/widgets/number-converter.js?again',
-      '/widgets/sdt-calculator.js?again',
-      '/widgets/campuscalc.js',
+      '/widgets/v1/number-converter.js?again',
+      '/widgets/sdt-calculator.js',
+      '/widgets/number-converter.js',
+      `/widgets/${WIDGETS_VERSION}/campuscalc.js`,
     ]) {
       await page.addScriptTag({ url: src, type: 'module' });
     }
