@@ -1,16 +1,19 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CALCULATOR_ROUTES, CONTENT_ROUTES } from '../site/src/data/routes.ts';
+import { MAJOR_ALIAS } from '../widgets/release.ts';
 import {
   embedBudget,
   embedCosts,
   furtherElementBudget,
   furtherElementCosts,
+  gzipSize,
   pageBudget,
   pageScriptWeights,
   readWidgetFiles,
+  scriptsCost,
 } from './bundle-sizes.ts';
 import {
   describeFirestoreOperations,
@@ -74,8 +77,10 @@ const verdict = (value: number, budget: number) =>
   value <= budget ? `ok (budget ${kB(budget)})` : `OVER the ${kB(budget)} budget`;
 
 const files = await readWidgetFiles(`${root}dist/widgets/`);
-console.log('Widget files (dist/widgets)');
+// The other release folders hold the same small entry files.
+console.log(`Widget files (dist/widgets: chunks/ and ${MAJOR_ALIAS}/)`);
 for (const [name, { raw, gzip }] of [...files].sort()) {
+  if (!/^(chunks|v\d+)\//.test(name)) continue;
   console.log(`  ${name.padEnd(40)} ${kB(raw).padStart(9)} raw ${kB(gzip).padStart(9)} gzip`);
 }
 
@@ -86,6 +91,19 @@ for (const { element, gzip } of embeds) {
   const note = budget === null ? '(budgeted on top of the runtime, below)' : verdict(gzip, budget);
   console.log(`  ${element.padEnd(40)} ${kB(gzip).padStart(9)}  ${note}`);
 }
+
+console.log('\nIframe page of one element: its HTML and CSS, the element and frame.js (gzip)');
+const frameCss = gzipSize(await readFile(`${root}dist/widgets/${MAJOR_ALIAS}/frame.css`));
+for (const { element } of embeds) {
+  const html = gzipSize(await readFile(`${root}dist/widgets/${element.replace(/\.js$/, '.html')}`));
+  const scripts = scriptsCost(files, [element, `${MAJOR_ALIAS}/frame.js`]);
+  console.log(
+    `  ${element.replace(/\.js$/, '.html').padEnd(40)} ${kB(html + frameCss + scripts).padStart(9)}`,
+  );
+}
+console.log(
+  `  ${MAJOR_ALIAS}/resizer.js, on the embedding page${kB(scriptsCost(files, [`${MAJOR_ALIAS}/resizer.js`])).padStart(18)}`,
+);
 
 console.log('\nA further element on a page that embeds another (gzip it adds)');
 const further = furtherElementCosts(files);

@@ -112,11 +112,18 @@ const elementScripts = (files: ScriptFiles) =>
     (name) => posix.dirname(name) === MAJOR_ALIAS && !NOT_ELEMENTS.has(posix.basename(name)),
   );
 
+/** The gzip bytes of `scripts` and everything they import, each file counted once. */
+export const scriptsCost = (files: ScriptFiles, scripts: readonly string[]): number =>
+  gzipOf(
+    files,
+    scripts.reduce((loaded, script) => closure(files, script, loaded), new Set<string>()),
+  );
+
 /** What one script tag costs: the element's script and every chunk it imports. */
 export function embedCosts(files: ScriptFiles): { element: string; gzip: number }[] {
   return elementScripts(files).map((element) => ({
     element,
-    gzip: gzipOf(files, closure(files, element)),
+    gzip: scriptsCost(files, [element]),
   }));
 }
 
