@@ -384,6 +384,8 @@ const NARROWEST_COLUMN_PX = 280;
 /** Responsive down to a 280 px column: no horizontal overflow, every control inside the box. */
 export async function expectFitsNarrowestColumn(element: HTMLElement): Promise<void> {
   element.style.width = `${NARROWEST_COLUMN_PX}px`;
+  // A shown toast follows the narrower column a frame after its ResizeObserver hears of it.
+  await settle();
   await settle();
   const base = shadow(element, '[part~="base"]');
   expect(base.scrollWidth, 'content width').to.be.at.most(base.clientWidth);
