@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Journeys in real Chromium against the built site (npm run build first), served by a server that
 // the global setup starts and stops once for the whole run. The suite runs twice, as the users are:
 // on a phone (390 x 844, touch) and at desktop size; browser.ts opens every page as `device`. What
-// no screen changes (bundle budgets, declarations, embedding into a host page, redirects, the service
-// worker's cache) runs once, on desktop.
+// no screen changes (bundle budgets, declarations, embedding into a host page, the npm package,
+// redirects, the service worker's cache) runs once, on desktop.
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
@@ -30,6 +30,7 @@ export default defineConfig({
             'declarations.test.ts',
             'embed.test.ts',
             'offline.test.ts',
+            'package.test.ts',
             'routes.test.ts',
             'security-headers.test.ts',
           ],
