@@ -5,7 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.astro/', 'reports/'] },
+  { ignores: ['node_modules/', 'dist/', 'packages/widgets/dist/', '.astro/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,9 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Journeys in real Chromium against the built site (npm run build first), served by a server that
 // the global setup starts and stops once for the whole run. The suite runs twice, as the users are:
 // on a phone (390 x 844, touch) and at desktop size; browser.ts opens every page as `device`. What
-// no screen changes (bundle budgets, declarations, the headers, embedding into a host page of our
-// origin, redirects, the service worker's cache) runs once, on desktop; embedding from another origin,
-// by script and by iframe, runs on both.
+// no screen changes (bundle budgets, declarations, the headers, the release folders, the npm
+// package, embedding into a host page of our origin, redirects, the service worker's cache) runs
+// once, on desktop; embedding from another origin, by script and by iframe, runs on both.
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
@@ -32,6 +32,7 @@ export default defineConfig({
             'embed.test.ts',
             'hosting-headers.test.ts',
             'offline.test.ts',
+            'package.test.ts',
             'release.test.ts',
             'routes.test.ts',
             'security-headers.test.ts',

@@ -1,4 +1,8 @@
 import { defineElement } from '../../packages/ui/src/element/define-element';
+import { GpaCalculatorElement } from './gpa-calculator.class';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 
-defineElement(gpaCalculatorWidget);
+// Defines <gpa-calculator> for the site and the embed script; as the npm package's define
+// entry, it also exports the class.
+defineElement(gpaCalculatorWidget, GpaCalculatorElement);
+export { GpaCalculatorElement };

@@ -1,4 +1,8 @@
 import { defineElement } from '../../packages/ui/src/element/define-element';
+import { NumberConverterElement } from './number-converter.class';
 import { numberConverterWidget } from './number-converter.widget';
 
-defineElement(numberConverterWidget);
+// Defines <number-converter> for the site and the embed script; as the npm package's define
+// entry, it also exports the class.
+defineElement(numberConverterWidget, NumberConverterElement);
+export { NumberConverterElement };

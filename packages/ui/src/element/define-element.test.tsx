@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import theme from 'virtual:shoelace-theme?probe-widget';
 import { useState } from 'react';
 import { cleanupFixtures, fixture, settle, shadow } from '../testing/widget-testing';
-import { defineElement } from './define-element';
+import { createElementClass, defineElement } from './define-element';
 import type { ElementApi } from './element-api';
 
 interface ProbeProps {
@@ -175,5 +175,14 @@ describe('defineElement', () => {
     defineElement({ api: probeApi, component: Probe, theme, css: '' });
     const element = await fixture<Probe>(`<probe-widget></probe-widget>`);
     expect(getComputedStyle(shadow(element, '#click')).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('makes a class without registering it; the class given to defineElement is the one defined', () => {
+    const widget = { api: { ...probeApi, tag: 'probe-class' }, component: Probe, theme, css: '' };
+    const ProbeClass = createElementClass(widget);
+    expect(customElements.get('probe-class')).to.equal(undefined);
+    defineElement(widget, ProbeClass);
+    defineElement(widget, createElementClass(widget));
+    expect(customElements.get('probe-class')).to.equal(ProbeClass);
   });
 });

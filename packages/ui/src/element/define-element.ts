@@ -68,13 +68,12 @@ const renderer = {
 };
 
 /**
- * Registers a widget as the custom element `api.tag`, in an open shadow root with its own
- * stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS). Registering
- * twice is harmless, so a page may load the same script more than once.
+ * The custom element class of a widget, not registered: it renders the widget in an open shadow root
+ * with its own stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS).
+ * Free of side effects, so a bundler may drop a class nobody uses (the npm package's class entries).
  */
-export function defineElement(widget: Widget): void {
+export function createElementClass(widget: Widget): CustomElementConstructor {
   const { api, component } = widget;
-  if (customElements.get(api.tag)) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(widget.theme + widgetCss(widget));
   const propAttributes = api.attributes.filter((attribute) => attribute.prop !== undefined);
@@ -163,5 +162,16 @@ export function defineElement(widget: Widget): void {
     });
   }
 
-  customElements.define(api.tag, WidgetElement);
+  return WidgetElement;
+}
+
+/**
+ * Registers a widget as the custom element `api.tag`, as `element` when given (its class module's,
+ * so that the page and an importer of that module share one class). Registering twice is harmless,
+ * so a page may load the same script more than once: the first definition stays.
+ */
+export function defineElement(widget: Widget, element?: CustomElementConstructor): void {
+  if (!customElements.get(widget.api.tag)) {
+    customElements.define(widget.api.tag, element ?? createElementClass(widget));
+  }
 }
