@@ -77,6 +77,15 @@ describe('the embed page', () => {
     }
     expect(await text('pre[data-snippet="all-in-one"]')).toBe(allInOneSnippet(base));
     expect(await text('pre[data-snippet="resizer"]')).toBe(resizerSnippet(base));
+    // The files for tools, of the major version, are where the page says.
+    const files = page.locator('section#files a');
+    expect(
+      await files.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/widgets/v1/custom-elements.json', '/widgets/v1/campuscalc.d.ts']);
+    for (const link of await files.all()) {
+      const response = await fetch(new URL((await link.getAttribute('href'))!, siteUrl()));
+      expect(response.status).toBe(200);
+    }
     await page.close();
   });
 
