@@ -225,8 +225,13 @@ describe('with JavaScript off', () => {
       const sections = page.locator('section.element');
       expect(await sections.count()).toBeGreaterThan(0);
       for (const section of await sections.all()) {
-        expect(await section.locator('.snippet').isVisible()).toBe(true);
-        expect(await section.getByRole('table').first().isVisible()).toBe(true);
+        for (const kind of ['script', 'pinned', 'iframe']) {
+          expect(await section.locator(`pre[data-snippet="${kind}"]`).isVisible()).toBe(true);
+        }
+        // The reference opens without a script: its disclosures are the browser's own.
+        const attributes = section.locator('details.reference').first();
+        await attributes.locator('summary').click();
+        expect(await attributes.locator('dl').isVisible()).toBe(true);
       }
       // The preview on the first screen is painted as served.
       expect(await page.locator('.preview sdt-calculator [part~="base"]').isVisible()).toBe(true);

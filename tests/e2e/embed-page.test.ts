@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
+import { widgetApis } from '../../widgets/catalog';
+import { axeViolations, expectRendered, launchBrowser, openPage, press, siteUrl } from './browser';
+
+// /embed as a college's web admin uses it, on a phone as much as at a desk (issue #13): a contents
+// list, each calculator's section with a live preview and its snippets, copied exactly as shown, and
+// a reference that stays within the screen.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const GENERAL_SECTIONS = ['all-in-one', 'iframes', 'versions', 'npm', 'themes', 'files'];
+
+/** The site's address the page was built for (its snippets name it): its canonical URL's origin. */
+async function builtFor(page: Page): Promise<URL> {
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  return new URL('/', canonical!);
+}
+
+/** Every section laid out, its preview rendered and its reference open: the page at its widest. */
+async function unfoldEverything(page: Page): Promise<void> {
+  for (const { tag } of widgetApis) {
+    await expectRendered(page, `section#${tag} .preview ${tag}`);
+  }
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('details')) details.open = true;
+    // Sections off screen skip their layout (content-visibility): measure them all.
+    for (const section of document.querySelectorAll<HTMLElement>('main section')) {
+      section.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+describe('the embed page', () => {
+  it('lists every section in its contents, and a link takes the reader there', async () => {
+    const { page, errors } = await openPage(browser, '/embed');
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    const targets = await contents
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const sections = await page
+      .locator('main section[id]')
+      .evaluateAll((all) => all.map((section) => `#${section.id}`));
+    expect(sections).toEqual([
+      ...widgetApis.map(({ tag }) => `#${tag}`),
+      ...GENERAL_SECTIONS.map((id) => `#${id}`),
+    ]);
+    expect(targets).toEqual(sections);
+    // The last calculator is screens away: its link brings its heading into view.
+    await press(contents.getByRole('link', { name: 'GPA calculator' }));
+    const heading = page.getByRole('heading', { level: 2, name: /^GPA calculator/ });
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(100);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('serves each snippet exactly as embed-snippets.ts writes it, theme="auto" and the major version', async () => {
+    const { page } = await openPage(browser, '/embed');
+    const base = await builtFor(page);
+    const text = (selector: string) => page.locator(selector).textContent();
+    for (const api of widgetApis) {
+      const snippets = embedSnippets(base, api);
+      for (const kind of ['script', 'pinned', 'iframe'] as const) {
+        expect(
+          await text(`section#${api.tag} pre[data-snippet="${kind}"]`),
+          `${api.tag} ${kind}`,
+        ).toBe(snippets[kind]);
+      }
+      expect(snippets.script).toContain(`/widgets/v1/${api.tag}.js`);
+      expect(snippets.script).toContain(`<${api.tag} theme="auto"`);
+    }
+    expect(await text('pre[data-snippet="all-in-one"]')).toBe(allInOneSnippet(base));
+    expect(await text('pre[data-snippet="resizer"]')).toBe(resizerSnippet(base));
+    // The files for tools, of the major version, are where the page says.
+    const files = page.locator('section#files a');
+    expect(
+      await files.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/widgets/v1/custom-elements.json', '/widgets/v1/campuscalc.d.ts']);
+    for (const link of await files.all()) {
+      const response = await fetch(new URL((await link.getAttribute('href'))!, siteUrl()));
+      expect(response.status).toBe(200);
+    }
+    await page.close();
+  });
+
+  it('puts exactly its snippet on the clipboard with each copy button', async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
+    const { page, errors } = await openPage(context, '/embed');
+    const snippets = await page.locator('.snippet').all();
+    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3);
+    for (const snippet of snippets) {
+      const button = snippet.locator('button.copy');
+      const shown = await snippet.locator('pre').textContent();
+      await press(button);
+      await expect.poll(() => button.textContent()).toBe('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    }
+    expect(await page.locator('#copy-status').textContent()).toMatch(/: copied$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('selects the snippet for the reader to copy when the clipboard refuses', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    const { page } = await openPage(context, '/embed');
+    const snippet = page.locator('section#matrix-determinant .snippet').first();
+    const button = snippet.locator('button.copy');
+    await press(button);
+    await expect.poll(() => button.textContent()).toBe('Selected: copy it');
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(
+      await snippet.locator('pre').textContent(),
+    );
+    await context.close();
+  });
+
+  it('previews each calculator with its example: the matrix shows a determinant of 41', async () => {
+    const { page, errors } = await openPage(browser, '/embed');
+    const matrix = page.locator('section#matrix-determinant .preview matrix-determinant');
+    await expectRendered(page, 'section#matrix-determinant .preview matrix-determinant');
+    await expect.poll(() => matrix.locator('[part~=result-value]').textContent()).toBe('41');
+    const converter = page.locator('section#number-converter .preview number-converter');
+    await expectRendered(page, 'section#number-converter .preview number-converter');
+    await expect.poll(() => converter.locator('[part~=summary]').textContent()).toContain('255');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits the screen with every reference open, shows no Markdown and stays accessible', async () => {
+    const { page, errors } = await openPage(browser, '/embed');
+    await unfoldEverything(page);
+    const { width } = page.viewportSize()!;
+    const { scrollWidth, layoutWidth, wider } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      layoutWidth: innerWidth,
+      // Whole pixels: a sub-pixel edge is no overflow.
+      wider: [...document.querySelectorAll('main *')]
+        .filter((element) => Math.round(element.getBoundingClientRect().right) > innerWidth)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    }));
+    // A phone's layout viewport grows to fit what overflows it: innerWidth would follow.
+    expect(layoutWidth).toBe(width);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    expect(wider).toEqual([]);
+    // The manifest's Markdown code spans are <code>: no backtick is left, shown or hidden.
+    expect(await page.locator('main').textContent()).not.toContain('`');
+    expect(await page.locator('main .description code').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
