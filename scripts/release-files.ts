@@ -69,7 +69,7 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
           emit(`${api.tag}.html`, framePage(api));
         }
         emit('frame.css', FRAME_CSS);
-        emit('campuscalc.js', apis.map((api) => `import './${api.tag}.js';\n`).join(''));
+        emit('campuscalc.js', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('campuscalc.d.ts', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('custom-elements.json', customElementsJson(apis, WIDGETS_VERSION));
       }
