@@ -94,7 +94,8 @@ describe('the embed page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
     const { page, errors } = await openPage(context, '/embed');
     const snippets = await page.locator('.snippet').all();
-    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3);
+    // Per element: script, pinned, iframe; all-in-one and resizer; three npm lines; styling.
+    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3 + 1);
     for (const snippet of snippets) {
       const button = snippet.locator('button.copy');
       const shown = await snippet.locator('pre').textContent();
