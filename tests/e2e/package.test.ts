@@ -134,7 +134,10 @@ describe('the npm package', () => {
       readFileSync(join(packageFolder, String(packageJson.customElements)), 'utf8'),
     ) as { modules: { path: string }[] };
     expect(files).toEqual(expect.arrayContaining(manifest.modules.map(({ path }) => path)));
-    expect(files.filter((path) => !/^(dist\/|package\.json$|README\.md$)/.test(path))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md']));
+    expect(
+      files.filter((path) => !/^(dist\/|package\.json$|README\.md$|CHANGELOG\.md$)/.test(path)),
+    ).toEqual([]);
   });
 
   it('builds with Vite into a page where the one element imported renders and computes, on one React', async () => {
