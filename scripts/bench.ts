@@ -124,7 +124,7 @@ for (const { path, scripts, gzip, firebase } of pages) {
   const note = CALCULATOR_PAGES.has(path)
     ? `${verdict(gzip, pageBudget(path))}, ${firebase ? 'but it LOADS FIREBASE' : firebaseNote}`
     : path === '/embed'
-      ? '(the preview on the first screen; the others load as they come near it)'
+      ? '(the previews within a screen of the first; the others load as they come near it)'
       : firebaseNote;
   console.log(
     `  ${path.padEnd(20)} ${String(scripts).padStart(2)} files ${kB(gzip).padStart(9)}  ${note}`,
