@@ -1,11 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { CHUNKS_FOLDER, releaseFiles } from './scripts/release-files.ts';
-import {
-  shoelaceIconsAlias,
-  shoelaceTheme,
-  withoutShoelaceSystemIcons,
-} from './scripts/vite-plugins.ts';
+import { widgetBuild } from './scripts/vite-plugins.ts';
 import { widgetApis } from './widgets/catalog.ts';
 
 /**
@@ -16,10 +11,7 @@ import { widgetApis } from './widgets/catalog.ts';
  * (scripts/release-files.ts). No Firebase is reachable from here.
  */
 export default defineConfig({
-  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), releaseFiles(widgetApis)],
-  resolve: { alias: shoelaceIconsAlias },
-  // Library mode leaves process.env.NODE_ENV alone; without this React ships its development build.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ...widgetBuild([releaseFiles(widgetApis)]),
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

@@ -1,8 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { widgetApis } from '../widgets/catalog.ts';
-import { shoelaceIconsAlias, shoelaceTheme, withoutShoelaceSystemIcons } from './vite-plugins.ts';
+import { widgetBuild } from './vite-plugins.ts';
 import { packageEntries, widgetsPackage } from './widgets-package.ts';
 
 /**
@@ -14,10 +13,7 @@ import { packageEntries, widgetsPackage } from './widgets-package.ts';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), widgetsPackage(widgetApis)],
-  resolve: { alias: shoelaceIconsAlias },
-  // As in the embed build: any bundled code that reads NODE_ENV takes its production branch.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ...widgetBuild([widgetsPackage(widgetApis)]),
   build: {
     outDir: 'packages/widgets/dist',
     emptyOutDir: true,

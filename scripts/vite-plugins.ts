@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin, UserConfig } from 'vite';
 import { pruneTheme } from '../packages/ui/src/element/theme-tokens.ts';
 
 const shoelaceDist = fileURLToPath(
@@ -140,3 +141,15 @@ export function withoutShoelaceSystemIcons(): Plugin {
     },
   };
 }
+
+/**
+ * What the two builds of the widgets share, the embeds' (vite.config.ts) and the npm package's
+ * (scripts/vite-package.config.ts): React, the Shoelace theme and icons, and React's production
+ * build (library mode leaves process.env.NODE_ENV alone; without this React ships its development
+ * build). `plugins` are the build's own, added to these.
+ */
+export const widgetBuild = (plugins: Plugin[]): UserConfig => ({
+  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), ...plugins],
+  resolve: { alias: shoelaceIconsAlias },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});

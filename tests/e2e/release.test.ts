@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { MAJOR_ALIAS, RELEASE_FOLDERS, WIDGETS_VERSION } from '../../widgets/release';
 
 // The release folders of dist/widgets: each complete, naming its version, importing only code that
-// exists, and the version recorded in the changelog.
+// exists, and the version recorded in the changelog, whose every release the site keeps serving.
 const widgets = new URL('../../dist/widgets/', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, widgets), 'utf8');
+const changelog = readFileSync(
+  new URL('../../packages/widgets/CHANGELOG.md', import.meta.url),
+  'utf8',
+);
 
 describe('the widgets release', () => {
   it('is semver, with a changelog entry', () => {
     expect(WIDGETS_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
     expect(MAJOR_ALIAS).toBe(`v${WIDGETS_VERSION.split('.')[0]}`);
-    const changelog = readFileSync(
-      new URL('../../packages/widgets/CHANGELOG.md', import.meta.url),
-      'utf8',
-    );
     expect(changelog).toMatch(new RegExp(`^## ${WIDGETS_VERSION.replaceAll('.', '\\.')} \\(`, 'm'));
   });
 
@@ -40,6 +40,31 @@ describe('the widgets release', () => {
           // An exact version must not follow the alias: only chunks and its own files.
           expect(target, `${folder}${script}`).toMatch(new RegExp(`^(chunks/|${folder})`));
           expect(existsSync(new URL(target, widgets)), target).toBe(true);
+        }
+      }
+    }
+  });
+
+  // A pinned embed names its exact version for good: a release that a later deploy no longer serves
+  // breaks it. Firebase Hosting replaces the whole site on deploy, so once there is a second release
+  // the build must bring the earlier ones along; this fails until it does.
+  it('keeps serving every release of the changelog, its imports complete', () => {
+    const site = new URL('../../dist/site/widgets/', import.meta.url);
+    const released = [...changelog.matchAll(/^## (\d+\.\d+\.\d+) \(/gm)].map(
+      ([, version]) => version!,
+    );
+    expect(released).toContain(WIDGETS_VERSION);
+    for (const version of released) {
+      const folder = new URL(`${version}/`, site);
+      const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', folder), 'utf8'));
+      expect(manifest.version, version).toBe(version);
+      for (const script of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+        const source = readFileSync(new URL(script, folder), 'utf8');
+        for (const [, path = ''] of source.matchAll(/(?:from|import) '([^']+)'/g)) {
+          expect(
+            existsSync(new URL(path, new URL(script, folder))),
+            `${version}/${script}: ${path}`,
+          ).toBe(true);
         }
       }
     }
