@@ -17,6 +17,7 @@ import {
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
+import { localStorageIfAllowed } from '../../packages/ui/src/local-storage';
 
 export interface DeviceStoreOptions {
   /** Namespaces the keys ('{storageKey}.gpaProfiles') so elements on one page keep separate sets. */
@@ -58,16 +59,10 @@ function memoryStorage(): Storage {
 let memory: Storage | undefined;
 
 /**
- * localStorage, or where the browser blocks it (reading it throws: an iframe on another site with
- * third-party storage blocked, a sandboxed page) one kept in memory, so the calculator still works.
+ * localStorage, or where the browser blocks it (an iframe on another site with third-party storage
+ * blocked, a sandboxed page) one kept in memory, so the calculator still works.
  */
-function pageStorage(): Storage {
-  try {
-    return localStorage;
-  } catch {
-    return (memory ??= memoryStorage());
-  }
-}
+const pageStorage = (): Storage => localStorageIfAllowed() ?? (memory ??= memoryStorage());
 
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
@@ -169,7 +164,10 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   /** Whether the visitor was told that nothing outlives the page. */
   let toldKeptForTheVisit = false;
 
-  /** Writes `profiles`; an edit (not the profile the store creates on load) may say they are kept for the visit only. */
+  /**
+   * Writes `profiles`. An edit, not the profile the store creates on load, may tell the visitor
+   * that they are kept for the visit only.
+   */
   const save = (profiles: Profile[], edit = true) => {
     const raw = JSON.stringify(profiles);
     // Never write what the next read would take for corrupt data (an empty name, say).

@@ -8,9 +8,9 @@ import type { Profile } from '../../../packages/core/src/gpa/model';
 import { parseStoredProfiles } from '../../../packages/core/src/gpa/transfer';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
+import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import '../../../widgets/gpa-calculator/gpa-calculator.element';
 import { cloud } from './cloud-session';
-import { localStorageIfAllowed } from './session';
 
 /** Where the element keeps profiles made on this device without an account (its default store). */
 const DEVICE_PROFILES_KEY = 'gpaProfiles';

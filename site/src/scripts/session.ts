@@ -6,6 +6,7 @@
  */
 import type { SessionState } from '../../../packages/core/src/account/session';
 import { SESSION_HINT_KEY, readSessionHint } from '../../../packages/core/src/account/session';
+import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import type * as CloudModule from './cloud-session';
 
 type CloudSession = typeof CloudModule;
@@ -52,15 +53,6 @@ export function confirmCachedSignInWhenIdle(): void {
   const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 2000));
   // Offline, the check waits for the next visit: the navbar keeps what the hint says.
   whenIdle(() => void loadCloud().catch(() => undefined));
-}
-
-/** localStorage, or undefined where the browser blocks it (reading the property then throws). */
-export function localStorageIfAllowed(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Where the route guard sends a signed-out visitor: /login, keeping where they came from. */
