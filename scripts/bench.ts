@@ -80,7 +80,7 @@ const files = await readWidgetFiles(`${root}dist/widgets/`);
 // The other release folders hold the same small entry files.
 console.log(`Widget files (dist/widgets: chunks/ and ${MAJOR_ALIAS}/)`);
 for (const [name, { raw, gzip }] of [...files].sort()) {
-  if (!/^(chunks|v\d+)\//.test(name)) continue;
+  if (!name.startsWith('chunks/') && !name.startsWith(`${MAJOR_ALIAS}/`)) continue;
   console.log(`  ${name.padEnd(40)} ${kB(raw).padStart(9)} raw ${kB(gzip).padStart(9)} gzip`);
 }
 
@@ -95,11 +95,10 @@ for (const { element, gzip } of embeds) {
 console.log('\nIframe page of one element: its HTML and CSS, the element and frame.js (gzip)');
 const frameCss = gzipSize(await readFile(`${root}dist/widgets/${MAJOR_ALIAS}/frame.css`));
 for (const { element } of embeds) {
-  const html = gzipSize(await readFile(`${root}dist/widgets/${element.replace(/\.js$/, '.html')}`));
+  const page = element.replace(/\.js$/, '.html');
+  const html = gzipSize(await readFile(`${root}dist/widgets/${page}`));
   const scripts = scriptsCost(files, [element, `${MAJOR_ALIAS}/frame.js`]);
-  console.log(
-    `  ${element.replace(/\.js$/, '.html').padEnd(40)} ${kB(html + frameCss + scripts).padStart(9)}`,
-  );
+  console.log(`  ${page.padEnd(40)} ${kB(html + frameCss + scripts).padStart(9)}`);
 }
 console.log(
   `  ${MAJOR_ALIAS}/resizer.js, on the embedding page${kB(scriptsCost(files, [`${MAJOR_ALIAS}/resizer.js`])).padStart(18)}`,

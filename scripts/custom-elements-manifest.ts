@@ -120,9 +120,9 @@ export function declarations(api: ElementApi): string {
 }
 
 /**
- * custom-elements.json for the elements of one release. The schema has no field for a version; the
- * top-level `version` (ignored by tools that do not know it) tells embedders which exact release a
- * major-version alias serves.
+ * A custom-elements.json of `modules`, for the widgets' release `version` (the embeds' and the npm
+ * package's). The schema has no field for a version; the top-level `version` (ignored by tools that
+ * do not know it) tells embedders which exact release a major-version alias serves.
  */
-export const customElementsJson = (apis: readonly ElementApi[], version: string): string =>
-  `${JSON.stringify({ schemaVersion: '2.1.0', version, modules: apis.map(manifestModule) }, null, 2)}\n`;
+export const customElementsJson = (modules: readonly object[], version: string): string =>
+  `${JSON.stringify({ schemaVersion: '2.1.0', version, modules }, null, 2)}\n`;

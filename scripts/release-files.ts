@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 import { RELEASE_FOLDERS, WIDGETS_VERSION } from '../widgets/release.ts';
-import { customElementsJson, declarations } from './custom-elements-manifest.ts';
+import { customElementsJson, declarations, manifestModule } from './custom-elements-manifest.ts';
 
 /** Where the build puts every chunk, element code included: content-hashed, cached for a year. */
 export const CHUNKS_FOLDER = 'chunks/';
@@ -71,7 +71,7 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
         emit('frame.css', FRAME_CSS);
         emit('campuscalc.js', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('campuscalc.d.ts', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
-        emit('custom-elements.json', customElementsJson(apis, WIDGETS_VERSION));
+        emit('custom-elements.json', customElementsJson(apis.map(manifestModule), WIDGETS_VERSION));
       }
     },
   };

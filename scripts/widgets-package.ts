@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
-import { declarations, manifestModule } from './custom-elements-manifest.ts';
+import { WIDGETS_VERSION } from '../widgets/release.ts';
+import { customElementsJson, declarations, manifestModule } from './custom-elements-manifest.ts';
 
 /**
  * The entries of the npm package @campuscalc/widgets (packages/widgets/package.json's `exports`),
@@ -54,16 +55,13 @@ function packageFiles(apis: readonly ElementApi[]): Record<string, string> {
     declarations: [],
     exports: modules.flatMap(({ defineModule }) => defineModule.exports),
   };
-  const manifest = {
-    schemaVersion: '2.1.0',
-    modules: [
-      ...modules.flatMap(({ classModule, defineModule }) => [classModule, defineModule]),
-      index,
-    ],
-  };
+  const manifestModules = [
+    ...modules.flatMap(({ classModule, defineModule }) => [classModule, defineModule]),
+    index,
+  ];
   const reexports = apis.map((api) => `export * from './${api.tag}-define.js';\n`).join('');
   return {
-    'custom-elements.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    'custom-elements.json': customElementsJson(manifestModules, WIDGETS_VERSION),
     ...Object.fromEntries(
       apis.flatMap((api) => [
         [`${api.tag}.d.ts`, declarations(api)],

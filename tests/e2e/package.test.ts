@@ -132,7 +132,8 @@ describe('the npm package', () => {
     expect(files).toEqual(expect.arrayContaining(named));
     const manifest = JSON.parse(
       readFileSync(join(packageFolder, String(packageJson.customElements)), 'utf8'),
-    ) as { modules: { path: string }[] };
+    ) as { version: string; modules: { path: string }[] };
+    expect(manifest.version).toBe(packageJson.version);
     expect(files).toEqual(expect.arrayContaining(manifest.modules.map(({ path }) => path)));
     expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md']));
     expect(
