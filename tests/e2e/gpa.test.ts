@@ -56,6 +56,10 @@ describe('/gpa-calculator, signed out', () => {
     // Defined and showing its profile where it stands: nothing scrolls it into view first.
     await expect.poll(() => onDevice.evaluate((host) => host.matches(':defined'))).toBe(true);
     await expect.poll(() => onDevice.locator('[part~=profile-selector]').count()).toBe(1);
+    // On the site (not embedded), a first visit is greeted as SPEC §4 "First load" says.
+    await expect
+      .poll(() => onDevice.locator('.toast__message').allTextContents())
+      .toContain('Welcome! Created your first profile.');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     // The promotion card above it leaves the first screen to it: its top and the GPA are there.
     const { height } = page.viewportSize()!;
