@@ -11,7 +11,8 @@ import { onReleaseUserData, perApp } from './app';
 
 /**
  * Firestore of the cloud's app, connected to the emulator when the config names one. Offline first
- * (DESIGN.md): in the browser a persistent cache that the tabs share; Node has no IndexedDB.
+ * (docs/decisions.md "Offline first"): in the browser a persistent cache that the tabs share; Node
+ * has no IndexedDB.
  */
 export const cloudFirestore = perApp((cloud): Firestore => {
   const db = initializeFirestore(cloud.app, {

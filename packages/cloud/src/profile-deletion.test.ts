@@ -22,9 +22,10 @@ import {
 import { cloudFirestore } from './firestore';
 import { attachMeter } from './meter';
 
-// Account deletion of a user who owns, shares and receives profiles (SPEC §6, §7; DESIGN.md
-// point 2 and 4), against the Auth and Firestore emulators, everything written through the rules
-// as the users' own clients write it. Ada is deleted; Ben and Cy share with her and each other.
+// Account deletion of a user who owns, shares and receives profiles (SPEC §6, §7; docs/decisions.md
+// "Shared profiles: one source of truth", "Deletion by own records"), against the Auth and
+// Firestore emulators, everything written through the rules as the users' own clients write it.
+// Ada is deleted; Ben and Cy share with her and each other.
 
 setLogLevel('error');
 

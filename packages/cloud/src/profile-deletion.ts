@@ -7,9 +7,9 @@ const cleanup = () => import('./profile-cleanup');
  * The account deletion steps of profiles, shares and public links (SPEC §6, §7), for
  * `createAuthService`'s `deletionSteps`: they run before the user record's steps. Each reads only
  * the user's own documents, whose share records name every counterpart document to clean up
- * (DESIGN.md point 4), so the cost follows the user's data, not the number of users. Shares go
- * before the profiles so that the other side's records never point at a deleted profile for longer
- * than the deletion takes.
+ * (docs/decisions.md "Deletion by own records"), so the cost follows the user's data, not the
+ * number of users. Shares go before the profiles so that the other side's records never point at a
+ * deleted profile for longer than the deletion takes.
  */
 export const PROFILE_DELETION_STEPS: readonly AccountDeletionStep[] = [
   {

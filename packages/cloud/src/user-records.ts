@@ -98,8 +98,9 @@ export async function recordUser(
 }
 
 /**
- * SPEC §7 / DESIGN.md point 3: whom a share with `email` goes to, by a get of its lookup record;
- * refused with SPEC's 'User not found', or because the holder has not verified the address.
+ * SPEC §7, docs/decisions.md "Verified e-mail keys": whom a share with `email` goes to, by a get of
+ * its lookup record; refused with SPEC's 'User not found', or because the holder has not verified
+ * the address.
  */
 export async function findShareTarget(cloud: Cloud, email: string): Promise<string> {
   const key = emailKey(email);

@@ -117,8 +117,9 @@ function setShareRecords(
 }
 
 /**
- * Shares the owner's profile (DESIGN.md point 2): both share records and the target's entry in
- * the profile's `permissions` and `collaborators`, in one batch. Resolves with the share id.
+ * Shares the owner's profile (docs/decisions.md "Shared profiles: one source of truth"): both share
+ * records and the target's entry in the profile's `permissions` and `collaborators`, in one batch.
+ * Resolves with the share id.
  */
 export async function shareProfile(
   owner: Account,

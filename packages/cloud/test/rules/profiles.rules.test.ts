@@ -25,9 +25,10 @@ import {
 } from '../../../core/src/gpa/profile-document';
 import { rulesEnvironment } from './rules-environment';
 
-// firestore.rules for users/{uid}/profiles/{pid} (DESIGN.md "Security rules"): the owner alice, the
-// editor erin, the reader rita, the stranger sam and a signed-out visitor, each operation from the
-// allowed and the denied side, and the validation of what is written.
+// firestore.rules for users/{uid}/profiles/{pid} (docs/architecture.md "Cloud data model and
+// rules"): the owner alice, the editor erin, the reader rita, the stranger sam and a signed-out
+// visitor, each operation from the allowed and the denied side, and the validation of what is
+// written.
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-profiles');
 

@@ -21,8 +21,8 @@ import { encryptProfileData } from '../../../core/src/gpa/public-link';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for public links, sharedProfiles/{id}, and their owner's records,
-// users/{uid}/sharedProfiles/{id} (DESIGN.md "Security rules"): alice owns the link, sam is another
-// signed-in user, and a visitor is signed out.
+// users/{uid}/sharedProfiles/{id} (docs/architecture.md "Cloud data model and rules"): alice owns
+// the link, sam is another signed-in user, and a visitor is signed out.
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-links');
 

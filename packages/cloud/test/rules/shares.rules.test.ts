@@ -19,8 +19,9 @@ import {
 import { describe, it } from 'vitest';
 import { rulesEnvironment } from './rules-environment';
 
-// firestore.rules for userShares/{uid}/outgoing|incoming/{shareId} (DESIGN.md "Security rules"):
-// alice shares her profile p1 with bob; sam is a stranger, and a visitor is signed out.
+// firestore.rules for userShares/{uid}/outgoing|incoming/{shareId} (docs/architecture.md "Cloud
+// data model and rules"): alice shares her profile p1 with bob; sam is a stranger, and a visitor is
+// signed out.
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-shares');
 

@@ -16,9 +16,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { rulesEnvironment } from './rules-environment';
 
-// firestore.rules for users/{uid} and userEmails/{e-mail} (DESIGN.md "Security rules"): each rule
-// from the allowed and the denied side; the e-mail keys' attacks (issue #12, finding 5 and the
-// e-mail-case clause of finding 8) with real emulator tokens, each beside the legitimate flow.
+// firestore.rules for users/{uid} and userEmails/{e-mail} (docs/architecture.md "Cloud data model
+// and rules"): each rule from the allowed and the denied side; the e-mail keys' attacks (issue #12,
+// finding 5 and the e-mail-case clause of finding 8) with real emulator tokens, each beside the
+// legitimate flow.
 
 const { as, visitor, seed, peek } = rulesEnvironment('demo-rules-users');
 

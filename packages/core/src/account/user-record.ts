@@ -1,6 +1,6 @@
 /**
- * Pure rules of the user record (SPEC §3) and of the e-mail lookup record (DESIGN.md "Firestore
- * data model" 3), shared by packages/cloud and the site.
+ * Pure rules of the user record (SPEC §3) and of the e-mail lookup record (docs/decisions.md
+ * "Verified e-mail keys"), shared by packages/cloud and the site.
  */
 
 export const PASSWORD_PROVIDER = 'password';

@@ -1,6 +1,7 @@
 /**
  * The GPA data model of SPEC §3, as the UI and every store see it. Stores may keep another shape on
- * disk or in Firestore (DESIGN.md: maps keyed by id there) but hand the component these lists.
+ * disk or in Firestore (docs/decisions.md "Flat profile entries") but hand the component these
+ * lists.
  */
 
 export interface Subject {
@@ -98,8 +99,8 @@ export interface PublicLink {
 /**
  * Every change to a profile's semesters, as data. The component sends these to its store; every
  * store applies them with `applyProfileEdit` (profiles.ts), and a cloud store can also turn each one
- * into a field-level update so concurrent editors lose nothing (DESIGN.md). Ids are chosen by the
- * caller, so applying an edit is deterministic.
+ * into a field-level update so concurrent editors lose nothing (docs/decisions.md "Flat profile
+ * entries"). Ids are chosen by the caller, so applying an edit is deterministic.
  */
 export type ProfileEdit =
   | { type: 'addSemester'; semester: Semester }

@@ -5,8 +5,8 @@ import { applyProfileEdit } from './profiles';
 import { isRecord, parseStoredProfile } from './transfer';
 
 /**
- * How a profile is kept in Firestore at `users/{uid}/profiles/{pid}` (DESIGN.md "Firestore data
- * model"), as pure functions so the cloud store only does I/O:
+ * How a profile is kept in Firestore at `users/{uid}/profiles/{pid}` (docs/decisions.md "Flat
+ * profile entries"), as pure functions so the cloud store only does I/O:
  *
  * - Each semester and each subject is one text entry of a flat map, keyed by id:
  *   `semesterEntries.<semester key>` = `order|name` and
@@ -30,7 +30,10 @@ import { isRecord, parseStoredProfile } from './transfer';
  * rather than null (which would make the document unreadable until the server confirms it).
  */
 
-/** What a user named in a profile's `permissions` may do (DESIGN.md point 2). */
+/**
+ * What a user named in a profile's `permissions` may do (docs/decisions.md "Shared profiles: one
+ * source of truth").
+ */
 export type ProfileAccess = 'owner' | SharePermission;
 
 /** A profile's semesters and subjects as stored, in a profile and in a public link. */

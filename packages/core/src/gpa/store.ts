@@ -9,10 +9,11 @@ import type {
 } from './model';
 
 /**
- * The GPA store port (DESIGN.md "The GPA store port"): the one interface `<gpa-calculator>` talks to.
- * The element's default store keeps profiles on the device (localStorage); the site hands the same
- * component a Firestore store for signed-in users. Types only (the element's TypeScript declarations
- * include this file): implementations live with their I/O, what they share in store-state.ts.
+ * The GPA store port (docs/architecture.md "The GPA store port"): the one interface
+ * `<gpa-calculator>` talks to. The element's default store keeps profiles on the device
+ * (localStorage); the site hands the same component a Firestore store for signed-in users. Types
+ * only (the element's TypeScript declarations include this file): implementations live with their
+ * I/O, what they share in store-state.ts.
  */
 
 export interface GpaStoreSnapshot {
