@@ -1,33 +1,20 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { clearEmulators, createEmailAccount, sentEmails } from './accounts-helpers';
-import { axeViolations, launchBrowser, navbarReady, openPage, siteUrl } from './browser';
+import {
+  axeViolations,
+  browserForFile,
+  contextPerTest,
+  navbarReady,
+  openPage,
+  siteUrl,
+} from './browser';
 
 // Accounts on the built site against the Auth and Firestore emulators (issue #5): the sign-in,
 // sign-up and reset screens with their busy labels and the service's texts (SPEC §2, §5, §8), the
 // route guard's return, the navbar's avatar menu and logout. Each test starts from empty emulators
 // in a browser context of its own.
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  await clearEmulators();
-  context = await browser.newContext();
-});
-afterEach(() => context.close());
+const { context } = contextPerTest(browserForFile(), { before: clearEmulators });
 
 // Several page loads and sign-ins per test, on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000 });
@@ -142,7 +129,7 @@ async function expectSignedOut(page: Page) {
 
 describe('sign up, log out, log in', () => {
   it('creates the account with its name, shows the avatar, logs out and in again', async () => {
-    const { page, errors } = await openPage(context, '/signup');
+    const { page, errors } = await openPage(context(), '/signup');
     await fillSignup(page, 'asha Rao', 'asha@example.com', PASSWORD);
     const before = await page.evaluate(() => history.length);
     await submitSeeingBusy(page, 'accounts:signUp', 'Creating Account...');
@@ -182,7 +169,7 @@ describe('sign up, log out, log in', () => {
   });
 
   it('shows the avatar from the first paint of the next page, before any module script', async () => {
-    await context.addInitScript(() => {
+    await context().addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         (window as unknown as { beforeScripts: unknown }).beforeScripts = {
@@ -192,7 +179,7 @@ describe('sign up, log out, log in', () => {
       });
     });
     await createAccount('meera@example.com');
-    const { page, errors } = await openPage(context, '/login');
+    const { page, errors } = await openPage(context(), '/login');
     await logIn(page, 'meera@example.com');
     for (const path of ['/sdt-calculator', '/about']) {
       await page.goto(url(path), { waitUntil: 'networkidle' });
@@ -209,7 +196,7 @@ describe('sign up, log out, log in', () => {
 describe('what the service says, in the form', () => {
   it('login: a wrong password, an unknown account, too many attempts', async () => {
     await createAccount('asha@example.com');
-    const { page } = await openPage(context, '/login');
+    const { page } = await openPage(context(), '/login');
     await fillLogin(page, 'asha@example.com', 'wrong-password');
     await submitSaying(page, 'Failed to log in: Incorrect password');
     // Back to its label, ready for another try.
@@ -227,7 +214,7 @@ describe('what the service says, in the form', () => {
 
   it('signup: an e-mail in use, an invalid e-mail, a weak password', async () => {
     await createAccount('asha@example.com');
-    const { page } = await openPage(context, '/signup');
+    const { page } = await openPage(context(), '/signup');
     await fillSignup(page, 'Asha', 'asha@example.com', PASSWORD);
     await submitSaying(
       page,
@@ -253,7 +240,7 @@ describe('what the service says, in the form', () => {
 describe('password reset', () => {
   it('sends the link, which sets a new password to log in with', async () => {
     await createAccount('asha@example.com');
-    const { page, errors } = await openPage(context, '/forgot-password');
+    const { page, errors } = await openPage(context(), '/forgot-password');
     await page.getByLabel('Email').fill('asha@example.com');
     await submitSeeingBusy(page, 'accounts:sendOobCode', 'Sending...');
     await expect.poll(() => alertText(page)).toBe('Check your inbox for further instructions');
@@ -278,7 +265,7 @@ describe('password reset', () => {
   });
 
   it('says when there is no such account', async () => {
-    const { page } = await openPage(context, '/forgot-password');
+    const { page } = await openPage(context(), '/forgot-password');
     await page.getByLabel('Email').fill('nobody@example.com');
     await submitSaying(page, 'Failed to reset password: No account found with this email');
   });
@@ -287,7 +274,7 @@ describe('password reset', () => {
 describe('where a sign-in leads', () => {
   it('the route guard sends a signed-out visitor to /login, and signing in returns to /profile', async () => {
     await createAccount('asha@example.com');
-    const { page, errors } = await openPage(context, '/about');
+    const { page, errors } = await openPage(context(), '/about');
     await page.goto(url('/profile'));
     await page.waitForURL('**/login?from=/profile');
     await fillLogin(page, 'asha@example.com', PASSWORD);
@@ -305,7 +292,7 @@ describe('where a sign-in leads', () => {
 
   it('never follows a from= that leaves the site', async () => {
     await createAccount('asha@example.com');
-    const { page } = await openPage(context, '/login?from=https://evil.example/profile');
+    const { page } = await openPage(context(), '/login?from=https://evil.example/profile');
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitButton(page).click();
     await page.waitForURL('**/gpa-calculator');
@@ -314,7 +301,7 @@ describe('where a sign-in leads', () => {
 
   it('sends signed-in visitors away from /login, /signup and /forgot-password, history replaced', async () => {
     await createAccount('asha@example.com');
-    const { page, errors } = await openPage(context, '/about');
+    const { page, errors } = await openPage(context(), '/about');
     await logIn(page, 'asha@example.com');
     for (const path of [
       '/login',
@@ -347,7 +334,7 @@ describe('Google', () => {
   }
 
   it('signs a new account up from /signup and an existing one in from /login', async () => {
-    const { page, errors } = await openPage(context, '/signup');
+    const { page, errors } = await openPage(context(), '/signup');
     answerPrompt(page, 'gina@example.com');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.waitForURL('**/gpa-calculator');
@@ -364,7 +351,7 @@ describe('Google', () => {
   });
 
   it('words a cancelled prompt after the button used', async () => {
-    const { page } = await openPage(context, '/login');
+    const { page } = await openPage(context(), '/login');
     answerPrompt(page, null);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect
@@ -389,7 +376,7 @@ describe('the avatar menu', () => {
 
   it('works by keyboard: Profile, the theme toggle inside, Logout; a click outside closes it', async () => {
     await createAccount('asha@example.com');
-    const { page, errors } = await openPage(context, '/about');
+    const { page, errors } = await openPage(context(), '/about');
     await logIn(page, 'asha@example.com');
     const press = async (key: string) => {
       await page.keyboard.press(key);
@@ -436,7 +423,7 @@ describe('the avatar menu', () => {
 describe('accessibility', () => {
   it('has no axe violations signed in, avatar menu open, in either theme', async () => {
     await createAccount('asha@example.com');
-    const { page } = await openPage(context, '/about');
+    const { page } = await openPage(context(), '/about');
     await logIn(page, 'asha@example.com');
     // The navbar signed in, on a page of its own: the calculators have axe checks of their own.
     await page.goto(url('/about'), { waitUntil: 'networkidle' });
@@ -450,7 +437,7 @@ describe('accessibility', () => {
   });
 
   it('has no axe violations on the auth pages with their messages, in the light theme too', async () => {
-    const { page } = await openPage(context, '/forgot-password');
+    const { page } = await openPage(context(), '/forgot-password');
     for (const light of [false, true]) {
       if (light) await page.getByRole('button', { name: 'Light Mode' }).click();
       await page.getByLabel('Email').fill('nobody@example.com');

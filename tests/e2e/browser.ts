@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
 
 export const siteUrl = () => inject('siteUrl');
@@ -71,6 +71,42 @@ export async function launchBrowser(): Promise<Browser> {
     return page;
   };
   return browser;
+}
+
+/** The test file's Chromium (`launchBrowser`): launched before its tests, closed after them. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => browser!;
+}
+
+export interface ContextPerTest {
+  /** The options of each test's context, on top of the run's device. */
+  options?: BrowserContextOptions;
+  /** What to do before each context is made, e.g. empty the emulators. */
+  before?: () => Promise<void>;
+}
+
+/**
+ * A fresh browser context for each test of the file, closed after it, with its console errors
+ * (`consoleErrors`): nothing one test leaves (cookies, storage, service workers) reaches the next.
+ */
+export function contextPerTest(
+  browser: () => Browser,
+  { options, before }: ContextPerTest = {},
+): { context: () => BrowserContext; errors: () => string[] } {
+  let context: BrowserContext | undefined;
+  let errors: string[] = [];
+  beforeEach(async () => {
+    await before?.();
+    context = await browser().newContext(options);
+    errors = consoleErrors(context);
+  });
+  afterEach(() => context?.close());
+  return { context: () => context!, errors: () => errors };
 }
 
 /** A tap on a phone, a click on a desktop: the way the run's user presses a control. */
@@ -175,10 +211,6 @@ export function consoleErrors(context: BrowserContext): string[] {
 }
 
 /**
- * Waits until the first `tag` element on the page is defined and rendered (hydrated, for one the
- * site rendered at build time), scrolling it into view: a page may load it only when seen.
- */
-/**
  * Waits for the navbar's script, which enables its menu buttons once it has wired them (they are
  * served disabled). A click waits for that by itself; a focus or a key press does not.
  */
@@ -186,6 +218,10 @@ export async function navbarReady(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.navbar .hamburger').isEnabled()).toBe(true);
 }
 
+/**
+ * Waits until the first `tag` element on the page is defined and rendered (hydrated, for one the
+ * site rendered at build time), scrolling it into view: a page may load it only when seen.
+ */
 export async function expectRendered(page: Page, tag: string): Promise<void> {
   const element = page.locator(tag).first();
   await element.scrollIntoViewIfNeeded();

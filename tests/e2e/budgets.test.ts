@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   embedBudget,
@@ -13,17 +12,13 @@ import {
 } from '../../scripts/bundle-sizes';
 import { CALCULATOR_ROUTES } from '../../site/src/data/routes';
 import { MAJOR_ALIAS } from '../../widgets/release';
-import { launchBrowser, siteUrl } from './browser';
+import { browserForFile, siteUrl } from './browser';
 
 // Byte budgets are deterministic, so the build fails CI when one is broken; `npm run bench` prints them.
 // An embed is measured as embedders load it by default: from the major version's folder.
 const widgets = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 describe('byte budgets', () => {
   it(`one embedded calculator weighs at most ${BUDGETS.embed / 1000} kB gzip, React included`, async () => {
@@ -49,7 +44,7 @@ describe('byte budgets', () => {
 
   it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript, the GPA page ${pageBudget('/gpa-calculator') / 1000} kB, and no Firebase`, async () => {
     for (const { path, scripts, gzip, firebase } of await pageScriptWeights(
-      browser,
+      browser(),
       siteUrl(),
       CALCULATOR_ROUTES,
     )) {

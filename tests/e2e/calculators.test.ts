@@ -1,21 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { expectInViewport, expectNotCovering, launchBrowser, openPage, press } from './browser';
+import { browserForFile, expectInViewport, expectNotCovering, openPage, press } from './browser';
 
 // A student using each calculator page of the built site with a real keyboard and mouse.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const toastTexts = (page: Page, tag: string) =>
   page.locator(`${tag} .toast__message`).allTextContents();
 
 describe('calculator journeys on the site', () => {
   it('speed, distance and time: two values give the third, and units convert without drift', async () => {
-    const { page, errors } = await openPage(browser, '/sdt-calculator');
+    const { page, errors } = await openPage(browser(), '/sdt-calculator');
     const calculator = page.locator('sdt-calculator');
     await calculator.getByLabel('Speed', { exact: true }).fill('60');
     await calculator.getByLabel('Distance', { exact: true }).fill('120');
@@ -35,7 +31,7 @@ describe('calculator journeys on the site', () => {
   });
 
   it('matrix: exact determinants from the keyboard, random values stay integers', async () => {
-    const { page, errors } = await openPage(browser, '/matrix-calculator');
+    const { page, errors } = await openPage(browser(), '/matrix-calculator');
     const calculator = page.locator('matrix-determinant');
     await calculator.getByLabel('Matrix size (1 to 5)').fill('3');
     await calculator.getByLabel('Row 1, column 1').click();
@@ -57,7 +53,7 @@ describe('calculator journeys on the site', () => {
   });
 
   it('number converter: exact past 2^53, then Swap converts back', async () => {
-    const { page, errors } = await openPage(browser, '/number-converter');
+    const { page, errors } = await openPage(browser(), '/number-converter');
     const converter = page.locator('number-converter');
     await converter.getByLabel('From', { exact: true }).selectOption('decimal');
     await converter.getByLabel('To', { exact: true }).selectOption('hexadecimal');
@@ -89,7 +85,7 @@ async function expectToastsClear(widget: Locator, ...controls: Locator[]): Promi
 
 describe('toasts leave the control in use and the result in view', () => {
   it('number converter: converting three times gives one toast, clear of the form and the result', async () => {
-    const { page, errors } = await openPage(browser, '/number-converter');
+    const { page, errors } = await openPage(browser(), '/number-converter');
     const converter = page.locator('number-converter');
     await converter.getByLabel('Number', { exact: true }).fill('255');
     const convert = converter.getByRole('button', { name: 'Convert' });
@@ -110,7 +106,7 @@ describe('toasts leave the control in use and the result in view', () => {
   });
 
   it('matrix: the size warning is clear of the size field and the determinant', async () => {
-    const { page, errors } = await openPage(browser, '/matrix-calculator');
+    const { page, errors } = await openPage(browser(), '/matrix-calculator');
     const calculator = page.locator('matrix-determinant');
     const size = calculator.getByLabel('Matrix size (1 to 5)');
     await press(size);

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
 import { widgetApis } from '../../widgets/catalog';
-import { axeViolations, expectRendered, launchBrowser, openPage, press, siteUrl } from './browser';
+import { axeViolations, browserForFile, expectRendered, openPage, press, siteUrl } from './browser';
 
 // /embed as a college's web admin uses it, on a phone as much as at a desk (issue #13): a contents
 // list, each calculator's section with a live preview and its snippets, copied exactly as shown, and
 // a reference that stays within the screen.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const GENERAL_SECTIONS = ['all-in-one', 'iframes', 'versions', 'npm', 'themes', 'files'];
 
@@ -37,7 +33,7 @@ async function unfoldEverything(page: Page): Promise<void> {
 
 describe('the embed page', () => {
   it('lists every section in its contents, and a link takes the reader there', async () => {
-    const { page, errors } = await openPage(browser, '/embed');
+    const { page, errors } = await openPage(browser(), '/embed');
     const contents = page.getByRole('navigation', { name: 'On this page' });
     const targets = await contents
       .getByRole('link')
@@ -61,7 +57,7 @@ describe('the embed page', () => {
   });
 
   it('serves each snippet exactly as embed-snippets.ts writes it, theme="auto" and the major version', async () => {
-    const { page } = await openPage(browser, '/embed');
+    const { page } = await openPage(browser(), '/embed');
     const base = await builtFor(page);
     const text = (selector: string) => page.locator(selector).textContent();
     for (const api of widgetApis) {
@@ -90,7 +86,7 @@ describe('the embed page', () => {
   });
 
   it('puts exactly its snippet on the clipboard with each copy button', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
     const { page, errors } = await openPage(context, '/embed');
     const snippets = await page.locator('.snippet').all();
@@ -109,7 +105,7 @@ describe('the embed page', () => {
   });
 
   it('selects the snippet for the reader to copy when the clipboard refuses', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException('Refused', 'NotAllowedError'));
@@ -126,7 +122,7 @@ describe('the embed page', () => {
   });
 
   it('previews each calculator with its example: the matrix shows a determinant of 41', async () => {
-    const { page, errors } = await openPage(browser, '/embed');
+    const { page, errors } = await openPage(browser(), '/embed');
     const matrix = page.locator('section#matrix-determinant .preview matrix-determinant');
     await expectRendered(page, 'section#matrix-determinant .preview matrix-determinant');
     await expect.poll(() => matrix.locator('[part~=result-value]').textContent()).toBe('41');
@@ -138,7 +134,7 @@ describe('the embed page', () => {
   });
 
   it('fits the screen with every reference open, shows no Markdown and stays accessible', async () => {
-    const { page, errors } = await openPage(browser, '/embed');
+    const { page, errors } = await openPage(browser(), '/embed');
     await unfoldEverything(page);
     const { width } = page.viewportSize()!;
     const { scrollWidth, layoutWidth, wider } = await page.evaluate(() => ({

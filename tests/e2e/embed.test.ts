@@ -1,23 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WIDGETS_VERSION } from '../../widgets/release';
-import { launchBrowser, offOriginRequests, openPage } from './browser';
+import { browserForFile, offOriginRequests, openPage } from './browser';
 
 // The stand-alone bundles in dist/widgets, as an embedder uses them: site/public/embed-example.html
 // is a plain page (no framework) with one script tag per element.
 const TAGS = ['sdt-calculator', 'matrix-determinant', 'number-converter', 'gpa-calculator'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const resultOf = (page: Page, tag: string) => page.locator(`${tag} [part~='result']`).first();
 
 describe('embedding by script tag', () => {
   it('renders every element with its attributes, without errors or off-origin requests', async () => {
-    const { page, requests, errors } = await openPage(browser, '/embed-example.html');
+    const { page, requests, errors } = await openPage(browser(), '/embed-example.html');
     for (const tag of TAGS) {
       expect(await page.evaluate((name) => Boolean(customElements.get(name)), tag)).toBe(true);
     }
@@ -37,7 +33,7 @@ describe('embedding by script tag', () => {
   });
 
   it('survives loading the same scripts again, by other URLs, and the all-in-one bundle on top', async () => {
-    const { page, errors } = await openPage(browser, '/embed-example.html');
+    const { page, errors } = await openPage(browser(), '/embed-example.html');
     // The same element scripts again, the unversioned URLs of before 1.0.0 (pages still embed
     // them), and the all-in-one bundle of the exact version.
     for (const src of [
@@ -65,7 +61,7 @@ describe('embedding by script tag', () => {
   });
 
   it('keeps working under hostile page CSS, and its styles do not leak out', async () => {
-    const { page } = await openPage(browser, '/embed-example.html');
+    const { page } = await openPage(browser(), '/embed-example.html');
     await page.addStyleTag({ content: '* { all: unset } button { display: none }' });
     await page.evaluate(() => {
       const outside = document.createElement('button');

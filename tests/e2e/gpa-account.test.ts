@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearEmulators,
   createEmailAccount,
@@ -9,10 +9,10 @@ import {
   type TestAccount,
 } from './accounts-helpers';
 import {
-  consoleErrors,
+  browserForFile,
+  contextPerTest,
   expectInViewport,
   expectNotCovering,
-  launchBrowser,
   siteUrl,
 } from './browser';
 import { addSubject } from './gpa-helpers';
@@ -20,20 +20,8 @@ import { addSubject } from './gpa-helpers';
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
 // profiles in Firestore, edits that survive going offline and a reload, and the offer to bring
 // profiles made on the device into the account.
-let browser: Browser;
-let context: BrowserContext;
-/** Console errors: a store failure is logged there (SPEC §8), nothing else may be. */
-let errors: string[];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  await clearEmulators();
-  context = await browser.newContext();
-  errors = consoleErrors(context);
-});
-afterEach(() => context.close());
+// Console errors: a store failure is logged there (SPEC §8), nothing else may be.
+const { context, errors } = contextPerTest(browserForFile(), { before: clearEmulators });
 
 vi.setConfig({ testTimeout: 90_000 });
 const POLL = { timeout: 15_000 };
@@ -86,7 +74,7 @@ beforeEach(async () => {
 
 describe('the GPA calculator, signed in', () => {
   it('creates the first profile in the account and keeps what is added, across a reload', async () => {
-    const page = await signInAs(context, asha, '/gpa-calculator');
+    const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     expect(await page.getByText('Unlock Full GPA Calculator Features').isVisible()).toBe(false);
     await expect
@@ -108,11 +96,11 @@ describe('the GPA calculator, signed in', () => {
     await page.reload();
     await expect.poll(() => cumulative(page), POLL).toContain('9.14');
     expect(await toasts(page)).not.toContain('Welcome! Created your first profile.');
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('keeps an edit made offline through a reload and sends it when back online', async () => {
-    const page = await signInAs(context, asha, '/gpa-calculator');
+    const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     await addSubject(calculator(page), 'Mathematics', 'O', '4');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
@@ -124,7 +112,7 @@ describe('the GPA calculator, signed in', () => {
     await page.reload();
     await expect.poll(() => cumulative(page), POLL).toContain('10.00');
 
-    await context.setOffline(true);
+    await context().setOffline(true);
     await addSubject(calculator(page), 'Offline Physics', 'A', '3');
     await expect.poll(() => cumulative(page)).toContain('9.14');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count()).toBe(1);
@@ -133,7 +121,7 @@ describe('the GPA calculator, signed in', () => {
     await expect.poll(() => cumulative(page), POLL).toContain('9.14');
     expect(await calculator(page).getByText('Offline Physics').count()).toBeGreaterThan(0);
 
-    await context.setOffline(false);
+    await context().setOffline(false);
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
     await expect
       .poll(() => storedSubjects(asha.uid), POLL)
@@ -142,7 +130,7 @@ describe('the GPA calculator, signed in', () => {
 
   it('on signing up after using the device calculator, shows that work in the one default profile', async () => {
     // Signed out, a student works on the device first.
-    const visitor = await context.newPage();
+    const visitor = await context().newPage();
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
     await addSubject(visitor.locator('section.on-device gpa-calculator'), 'Chemistry', 'B+', '3');
 
@@ -180,11 +168,11 @@ describe('the GPA calculator, signed in', () => {
     await expect.poll(() => subjects.allTextContents(), POLL).toEqual(['Chemistry']);
     expect(await selectedName(page)).toBe('Meera Iyer (Default)');
     expect(await offer.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('adds device work under a plain name and shows it when the account has work of its own', async () => {
-    const page = await signInAs(context, asha, '/gpa-calculator');
+    const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     await addSubject(calculator(page), 'Mathematics', 'O', '4');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
@@ -201,7 +189,7 @@ describe('the GPA calculator, signed in', () => {
     await expect
       .poll(() => drawer.locator('.profile-item__name').allTextContents(), POLL)
       .toEqual(['Asha Rao (Default)', 'User']);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 });
 
@@ -211,7 +199,7 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
 
   /** Asha's GPA page with a subject saved, and what a logout must clear checked to be there. */
   async function withData(): Promise<Page> {
-    const page = await signInAs(context, asha, '/gpa-calculator');
+    const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     await addSubject(calculator(page), SUBJECT, 'O', '4');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
@@ -222,7 +210,7 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
 
   it('leaves nothing of the user after Logout, and another open tab signs out too', async () => {
     const page = await withData();
-    const other = await context.newPage();
+    const other = await context().newPage();
     await other.goto(new URL('/gpa-calculator', siteUrl()).href);
     const subjects = calculator(other).locator('.subject-card__name');
     await expect.poll(() => subjects.allTextContents(), POLL).toEqual([SUBJECT]);
@@ -241,7 +229,7 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
     expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');
     // The other tab takes over Firestore's connection as this one shuts down; on this busy machine
     // the SDK may say that its first answer took over 10 s. Nothing else may be logged.
-    expect(errors.filter((error) => !error.includes("Backend didn't respond within 10"))).toEqual(
+    expect(errors().filter((error) => !error.includes("Backend didn't respond within 10"))).toEqual(
       [],
     );
   });
@@ -259,6 +247,6 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
 
     expect(await deviceDataHolding(page, NEEDLES)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 });

@@ -1,21 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmailAccount, signInAs } from './accounts-helpers';
 import {
   axeViolations,
+  browserForFile,
   device,
   expectInViewport,
-  launchBrowser,
   openPage,
   press,
   siteUrl,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 // Many page loads per test, on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000 });
@@ -56,7 +52,7 @@ const overflowOf = (page: Page) =>
 // The bar's desktop layout and its phone layout each run on their own device.
 describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
   it('has the brand, the items, the Login button and marks the active page', async () => {
-    const { page, errors } = await openPage(browser, '/sdt-calculator');
+    const { page, errors } = await openPage(browser(), '/sdt-calculator');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await page.locator('.navbar .brand').getAttribute('href')).toBe('/gpa-calculator');
     expect(await page.locator('.navbar .brand').textContent()).toBe('CampusCalc');
@@ -78,7 +74,7 @@ describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
     expect(errors).toEqual([]);
     await page.close();
 
-    const about = await openPage(browser, '/about');
+    const about = await openPage(browser(), '/about');
     const aboutNav = about.page.getByRole('navigation', { name: 'Main' });
     expect(await aboutNav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe(
       'page',
@@ -88,7 +84,7 @@ describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
   });
 
   it('opens Other Tools, which closes on a click outside and on Escape', async () => {
-    const { page } = await openPage(browser, '/matrix-calculator');
+    const { page } = await openPage(browser(), '/matrix-calculator');
     const toggle = page.getByRole('button', { name: 'Other Tools' });
     const panel = page.locator('#other-tools-menu');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -125,7 +121,7 @@ describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
 
 describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () => {
   it('reaches Other Tools by Tab, opens it with Enter on its first link and reaches every link', async () => {
-    const { page } = await openPage(browser, '/number-converter');
+    const { page } = await openPage(browser(), '/number-converter');
     const focused = () => focusedText(page);
     const seen: string[] = [];
     for (let i = 0; i < 10 && (await focused()) !== 'Other Tools'; i++) {
@@ -165,7 +161,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
 
   it('moves through Other Tools with the arrows, Home and End, as a menu button does', async () => {
     // A short window, so that the page could scroll.
-    const context = await browser.newContext({ viewport: { width: 1024, height: 400 } });
+    const context = await browser().newContext({ viewport: { width: 1024, height: 400 } });
     const { page, errors } = await openPage(context, '/gpa-calculator');
     expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(
       true,
@@ -221,7 +217,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
 
 describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
   async function phonePage(path: string): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(url(path), { waitUntil: 'networkidle' });
     return page;
   }
@@ -331,7 +327,7 @@ describe('the account menu', () => {
         displayName: NAME,
       });
       for (const width of [320, 390, 768, 1024, 1280]) {
-        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const context = await browser().newContext({ viewport: { width, height: 800 } });
         const page = await signInAs(context, account, '/about');
         await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
         await openMenu(page);
@@ -352,7 +348,7 @@ describe('the account menu', () => {
         password: 'secret1',
         displayName: NAME,
       });
-      const context = await browser.newContext();
+      const context = await browser().newContext();
       const page = await signInAs(context, account, '/about');
       await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
 
@@ -387,7 +383,7 @@ describe('the account menu', () => {
 describe('theme', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await browser().newContext();
     // What the page looks like once parsed, before any deferred or module script has run
     // (readyState turns 'interactive' just before they do): the theme must be there already.
     await context.addInitScript(() => {
@@ -513,7 +509,7 @@ describe('theme', () => {
   it('a dark page does no work per element as it parses; a light one follows its calculators', async () => {
     // The head script watches every element the parser adds only while the theme is light: dark,
     // the default, needs nothing per element, and its first paint should not pay for it.
-    const watching = await browser.newContext();
+    const watching = await browser().newContext();
     await watching.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as { subtreeObservers: string[] }).subtreeObservers = calls;

@@ -2,25 +2,17 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cacheName, serviceWorkerSource, writeServiceWorker } from '../../scripts/service-worker';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { OFFLINE_ROUTES } from '../../site/src/data/routes';
-import { expectRendered, launchBrowser, openPage, siteUrl } from './browser';
+import { browserForFile, contextPerTest, expectRendered, openPage, siteUrl } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 // A fresh context per test: its own service workers, caches and network conditions.
-let context: BrowserContext;
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(() => context.close());
+const { context } = contextPerTest(browser);
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 const template = readFile(new URL('../../site/public/sw.js', import.meta.url), 'utf8');
@@ -52,7 +44,7 @@ const CONTENT_ROUTES = [
 
 describe('SEO', () => {
   it('a page names its canonical URL and Open Graph tags', async () => {
-    const { page } = await openPage(context, '/sdt-calculator');
+    const { page } = await openPage(context(), '/sdt-calculator');
     const head = page.locator('head');
     const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical!).pathname).toBe('/sdt-calculator');
@@ -90,7 +82,7 @@ describe('SEO', () => {
 
 describe('installable and offline', () => {
   it('links a valid web app manifest and a theme colour', async () => {
-    const { page } = await openPage(context, '/gpa-calculator');
+    const { page } = await openPage(context(), '/gpa-calculator');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#18181b');
     const manifest = await (await fetch(new URL(href!, page.url()))).json();
@@ -116,7 +108,7 @@ describe('installable and offline', () => {
   });
 
   it('its PNG icons and the apple-touch-icon exist at the sizes they declare', async () => {
-    const { page } = await openPage(context, '/gpa-calculator');
+    const { page } = await openPage(context(), '/gpa-calculator');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await fetch(new URL(manifestHref!, page.url()))).json()) as {
       icons: { src: string; sizes: string; type: string; purpose: string }[];
@@ -157,7 +149,7 @@ describe('installable and offline', () => {
   });
 
   it('the service worker precaches the calculators, which then open offline', async () => {
-    const { page, errors } = await openPage(context, '/sdt-calculator');
+    const { page, errors } = await openPage(context(), '/sdt-calculator');
     await expectRendered(page, 'sdt-calculator');
     await controlled(page);
 
@@ -184,7 +176,7 @@ describe('installable and offline', () => {
     expect(caches.paths.some((path) => path.startsWith('/_astro/'))).toBe(true);
     expect(errors).toEqual([]);
 
-    await context.setOffline(true);
+    await context().setOffline(true);
     await page.reload();
     expect(await page.locator('h1').textContent()).toBe('Speed Distance Time Calculator');
     await expectRendered(page, 'sdt-calculator');
@@ -201,7 +193,7 @@ describe('installable and offline', () => {
 
 describe('what the service worker serves', () => {
   it('keeps only the precache list: / and other pages are never cached, offline only / still opens', async () => {
-    const { page } = await openPage(context, '/sdt-calculator');
+    const { page } = await openPage(context(), '/sdt-calculator');
     await controlled(page);
     const built = builtWorker(await (await fetch(url('/sw.js'))).text());
     expect(built.urls).toEqual(expect.arrayContaining([...OFFLINE_ROUTES]));
@@ -228,7 +220,7 @@ describe('what the service worker serves', () => {
 
     // Offline: / still goes to the (precached) GPA calculator; a page outside the list fails the
     // way it does without a service worker, never with some older copy.
-    await context.setOffline(true);
+    await context().setOffline(true);
     await page.goto(url('/'));
     await page.waitForURL('**/gpa-calculator');
     await expectRendered(page, 'gpa-calculator');
@@ -279,7 +271,7 @@ describe('a new version of the site', () => {
     const first = await release('1');
     server = await startStaticServer(root, 0, cacheControl);
     const origin = server.url;
-    const page = await context.newPage();
+    const page = await context().newPage();
     await page.goto(new URL('/sdt-calculator', origin).href, { waitUntil: 'networkidle' });
     await controlled(page);
     await expect.poll(() => cacheNames(page), POLL).toEqual([first]);
@@ -314,7 +306,7 @@ describe('a new version of the site', () => {
     await expect.poll(() => cacheNames(page), POLL).toEqual([second]);
     expect(await versionsCached(page, second)).toEqual(everyPage('2'));
 
-    await context.setOffline(true);
+    await context().setOffline(true);
     await page.reload();
     expect(await versionShown(page)).toBe('2');
     await expectRendered(page, 'sdt-calculator');
@@ -342,7 +334,7 @@ describe('a new version of the site', () => {
 
     // Version 1 is still the one offline, all of it: no version 2 page slipped into its cache.
     expect(await versionsCached(page, first)).toEqual(everyPage('1'));
-    await context.setOffline(true);
+    await context().setOffline(true);
     await page.reload();
     expect(await versionShown(page)).toBe('1');
     await expectRendered(page, 'sdt-calculator');

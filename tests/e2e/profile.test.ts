@@ -1,15 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { formatAccountDate } from '../../packages/core/src/account/account-dates.ts';
 import {
   authUser,
@@ -22,25 +12,16 @@ import {
   signInWithPassword,
   type TestAccount,
 } from './accounts-helpers';
-import { axeViolations, consoleErrors, launchBrowser, press, siteUrl } from './browser';
+import { axeViolations, browserForFile, contextPerTest, press, siteUrl } from './browser';
 
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
-let browser: Browser;
-let context: BrowserContext;
-/** The context's console errors: the service logs its failures there (SPEC §8), nothing else may. */
-let errors: string[];
-beforeAll(async () => {
-  browser = await launchBrowser();
+// Service workers blocked: page.route sees only the requests that no worker answered. The console
+// errors: the service logs its failures there (SPEC §8), nothing else may.
+const { context, errors } = contextPerTest(browserForFile(), {
+  before: clearEmulators,
+  options: { timezoneId: 'UTC', serviceWorkers: 'block' },
 });
-afterAll(() => browser.close());
-beforeEach(async () => {
-  await clearEmulators();
-  // Service workers blocked: page.route sees only the requests that no worker answered.
-  context = await browser.newContext({ timezoneId: 'UTC', serviceWorkers: 'block' });
-  errors = consoleErrors(context);
-});
-afterEach(() => context.close());
 
 vi.setConfig({ testTimeout: 60_000 });
 // The emulators answer in tens of milliseconds, more on a busy machine.
@@ -64,7 +45,7 @@ const dateText = (time: string | undefined) => formatAccountDate(Number(time), '
 const normalised = (text: string) => text.replace(/\s+/g, ' ');
 
 async function openProfile(account: TestAccount): Promise<Page> {
-  const page = await signInAs(context, account, '/profile');
+  const page = await signInAs(context(), account, '/profile');
   await expect.poll(() => card(page, 'Account Information').isVisible(), POLL).toBe(true);
   return page;
 }
@@ -95,7 +76,7 @@ const emailLookup = (email: string) => firestoreDocument(`userEmails/${email}`);
 describe('the account page', () => {
   it('shows an e-mail account: Loading... first, then both cards', async () => {
     const account = await createEmailAccount({ email: 'asha@example.com', password: 'first-pass' });
-    const page = await signInAs(context, account, '/profile');
+    const page = await signInAs(context(), account, '/profile');
     // Signed in, but Firebase cannot confirm it yet: the guard's Loading... and no account data.
     const release = await holdAuthRequests(page);
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -140,7 +121,7 @@ describe('the account page', () => {
       '/gpa-calculator',
     );
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('shows a Google account: its badge, no last sign-in, No Password and Create Password', async () => {
@@ -160,7 +141,7 @@ describe('the account page', () => {
     expect(await security.getByText('No Password').isVisible()).toBe(true);
     expect(await security.getByRole('button', { name: 'Create Password' }).isVisible()).toBe(true);
     expect(await security.getByRole('button', { name: 'Change Password' }).isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('changes the display name inline, and the navbar follows', async () => {
@@ -203,7 +184,7 @@ describe('the account page', () => {
     await page.keyboard.press('Escape');
     expect(await input.isVisible()).toBe(false);
     expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('creates a password for a Google account', async () => {
@@ -247,7 +228,7 @@ describe('the account page', () => {
       .toEqual({ booleanValue: true });
     // The one failed request: the emulator refuses to link the account's own e-mail, and the
     // service falls back (packages/cloud/src/auth-service.ts, linkPassword).
-    expect(errors).toEqual([
+    expect(errors()).toEqual([
       'Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
   });
@@ -415,7 +396,7 @@ describe('e-mail verification (issue #12, finding 5)', () => {
   const verifiedKey = async () => (await emailLookup('asha@example.com'))?.verified;
 
   it('sign-up offers the link; opened in another tab, it verifies the address, and both tabs say so', async () => {
-    const page = await context.newPage();
+    const page = await context().newPage();
     await page.goto(new URL('/signup', siteUrl()).href, { waitUntil: 'networkidle' });
     await page.getByLabel('Full Name').fill('Asha Rao');
     await page.getByLabel('Email').fill('asha@example.com');
@@ -446,7 +427,7 @@ describe('e-mail verification (issue #12, finding 5)', () => {
     // The link, opened from the e-mail in another tab, verifies the address and leads to /profile.
     const links = await verificationLinks();
     expect(links).toHaveLength(earlier + 1);
-    const mail = await context.newPage();
+    const mail = await context().newPage();
     await mail.goto(links.at(-1)!);
     await mail.waitForURL('**/profile');
     await expect.poll(() => textOf(detail(mail, 'Email Verified')), POLL).toBe('Verified');
@@ -458,7 +439,7 @@ describe('e-mail verification (issue #12, finding 5)', () => {
     await expect.poll(() => textOf(detail(page, 'Email Verified')), POLL).toBe('Verified');
     expect(await alerts(page)).toEqual(['Your e-mail address is verified.']);
     expect(await sendVerification(page).isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('sends the link from the account page, says why not, and follows a link opened on another device', async () => {
@@ -503,9 +484,9 @@ describe('e-mail verification (issue #12, finding 5)', () => {
     const answer = await fetch(links.at(-1)!, { redirect: 'manual' });
     expect(answer.status).toBe(303);
     await expect.poll(verifiedKey, { timeout: 1000 }).toEqual({ booleanValue: false });
-    const cdp = await context.newCDPSession(page);
+    const cdp = await context().newCDPSession(page);
     await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
-    const elsewhere = await context.newPage();
+    const elsewhere = await context().newPage();
     await elsewhere.bringToFront();
     expect(await textOf(detail(page, 'Email Verified'))).toBe('Not Verified');
     await page.bringToFront();
@@ -514,9 +495,9 @@ describe('e-mail verification (issue #12, finding 5)', () => {
     expect(await sendVerification(page).isVisible()).toBe(false);
     await expect.poll(verifiedKey, POLL).toEqual({ booleanValue: true });
     // The one failure, logged (SPEC §8) and answered 400; nothing of it on the page but the text.
-    expect(errors.filter((error) => !/send-verification failed|status of 400/.test(error))).toEqual(
-      [],
-    );
-    expect(errors.length).toBeGreaterThan(0);
+    expect(
+      errors().filter((error) => !/send-verification failed|status of 400/.test(error)),
+    ).toEqual([]);
+    expect(errors().length).toBeGreaterThan(0);
   });
 });

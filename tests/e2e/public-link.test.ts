@@ -1,18 +1,8 @@
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { createCloud, type Cloud } from '../../packages/cloud/src/app';
 import { cloudAuth } from '../../packages/cloud/src/auth';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
@@ -20,53 +10,24 @@ import { cloudFirestore } from '../../packages/cloud/src/firestore';
 import { createPublicLink } from '../../packages/cloud/src/public-links';
 import type { Profile, PublicLinkOptions } from '../../packages/core/src/gpa/model';
 import { documentFromProfile } from '../../packages/core/src/gpa/profile-document';
+import { linkedProfile } from '../../packages/cloud/test/sharing';
 import { clearEmulators, createEmailAccount, signInAs, type TestAccount } from './accounts-helpers';
-import { axeViolations, consoleErrors, launchBrowser, siteUrl } from './browser';
+import { axeViolations, browserForFile, contextPerTest, siteUrl } from './browser';
 
 // Public share links (SPEC §3 "Legacy public share", §4, §5) on /shared/{shareId}: Asha's link is
 // made in Node with packages/cloud as her store makes it; visitors open it in the browser.
-let browser: Browser;
-let context: BrowserContext;
-/** The context's console errors: the page logs only unexpected failures. */
-let errors: string[];
+// The context's console errors: the page logs only unexpected failures.
+const { context, errors } = contextPerTest(browserForFile(), {
+  before: clearEmulators,
+  options: { serviceWorkers: 'block' },
+});
 const clouds: Cloud[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  await clearEmulators();
-  context = await browser.newContext({ serviceWorkers: 'block' });
-  errors = consoleErrors(context);
-});
-afterEach(async () => {
-  await context.close();
-  await Promise.all(clouds.splice(0).map((cloud) => deleteApp(cloud.app)));
-});
+afterEach(() => Promise.all(clouds.splice(0).map((cloud) => deleteApp(cloud.app))));
 
 vi.setConfig({ testTimeout: 60_000 });
 const POLL = { timeout: 15_000 };
 
 const PASSWORD = 'secret1';
-
-const profileOf = (uid: string): Profile => ({
-  id: '1700000000001',
-  name: 'Asha (Default)',
-  semesters: [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [
-        { id: 'a', subjectName: 'Thermodynamics', grade: 9, credit: 4 },
-        { id: 'b', subjectName: 'Organic Chemistry', grade: 7, credit: 2 },
-      ],
-    },
-  ],
-  isDefault: true,
-  userId: uid,
-  createdAt: 1,
-  updatedAt: 2,
-});
 
 /** Asha signed in with packages/cloud in Node, her profile stored. */
 async function ownerWithProfile(): Promise<{ cloud: Cloud; uid: string; profile: Profile }> {
@@ -74,7 +35,7 @@ async function ownerWithProfile(): Promise<{ cloud: Cloud; uid: string; profile:
   const cloud = createCloud(cloudConfigFromEnv(process.env), `owner-${clouds.length}`);
   clouds.push(cloud);
   await signInWithEmailAndPassword(cloudAuth(cloud), account.email, PASSWORD);
-  const profile = profileOf(account.uid);
+  const profile = linkedProfile(account.uid);
   await setDoc(
     doc(cloudFirestore(cloud), 'users', account.uid, 'profiles', profile.id),
     documentFromProfile(profile, account.uid, () => serverTimestamp()),
@@ -96,7 +57,7 @@ async function linkWith(options: Partial<PublicLinkOptions> = {}): Promise<strin
 }
 
 async function visit(path: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await context().newPage();
   await page.goto(new URL(path, siteUrl()).href);
   return page;
 }
@@ -169,7 +130,7 @@ describe('/shared/{shareId}', () => {
     expect(await copy.getAttribute('href')).toBe(`/login?from=/shared/${shareId}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it("says 'Share link has expired' after the expiry", async () => {
@@ -177,7 +138,7 @@ describe('/shared/{shareId}', () => {
     const page = await visit(`/shared/${shareId}`);
     await expect.poll(() => alertText(page), POLL).toBe('Share link has expired');
     expect(await page.getByText('Thermodynamics').count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it("says 'Shared profile not found' for a link that does not exist", async () => {
@@ -186,7 +147,7 @@ describe('/shared/{shareId}', () => {
       await expect.poll(() => alertText(page), POLL).toBe('Shared profile not found');
       await page.close();
     }
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('opens a protected link with its password only', async () => {
@@ -213,7 +174,7 @@ describe('Copy to My Account', () => {
   /** Ravi, signed in, on the link's page. */
   async function signedInVisitor(shareId: string): Promise<{ ravi: TestAccount; page: Page }> {
     const ravi = await createEmailAccount({ email: 'ravi@example.com', password: PASSWORD });
-    return { ravi, page: await signInAs(context, ravi, `/shared/${shareId}`) };
+    return { ravi, page: await signInAs(context(), ravi, `/shared/${shareId}`) };
   }
 
   it("copies the profile into the signed-in user's own profiles", async () => {
@@ -242,7 +203,7 @@ describe('Copy to My Account', () => {
       copiedFrom: { mapValue: { fields: { shareId: { stringValue: shareId } } } },
     });
     expect(JSON.stringify(copy)).toContain('Organic Chemistry');
-    expect(errors).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it('is refused when the owner did not allow copying', async () => {

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { about } from '../../site/src/data/about';
 import {
   axeViolations,
+  browserForFile,
   expectRendered,
-  launchBrowser,
   offOriginRequests,
   openPage,
   press,
@@ -14,11 +14,7 @@ import {
 // The routes of SPEC §2: redirects with history replaced, the GPA page's promotion card, About from
 // its data file, the account forms' fields, links and validation (SPEC §2, §5) and the /profile
 // route guard. Signing in for real: accounts.test.ts.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const alertText = (page: Page) => page.getByRole('alert').textContent();
@@ -26,7 +22,7 @@ const alertText = (page: Page) => page.getByRole('alert').textContent();
 describe('redirects', () => {
   for (const path of ['/', '/no-such-page', '/some/deep/unknown?x=1']) {
     it(`${path} ends on /gpa-calculator and the back button skips it`, async () => {
-      const { page, errors } = await openPage(browser, '/about');
+      const { page, errors } = await openPage(browser(), '/about');
       const before = await page.evaluate(() => history.length);
       await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
       await page.waitForURL('**/gpa-calculator');
@@ -55,7 +51,7 @@ describe('redirects', () => {
 
 describe('/gpa-calculator', () => {
   it('shows the login promotion card to signed-out visitors, then the on-device calculator', async () => {
-    const { page, errors, requests } = await openPage(browser, '/gpa-calculator');
+    const { page, errors, requests } = await openPage(browser(), '/gpa-calculator');
     expect(await page.title()).toContain('GPA Calculator');
     expect(await page.locator('h1').textContent()).toBe('GPA Calculator');
     expect(await page.locator('h1 + p').textContent()).toBe(
@@ -111,7 +107,7 @@ describe('/gpa-calculator', () => {
 
 describe('/about', () => {
   it('renders its text and links from src/data/about.ts', async () => {
-    const { page, errors } = await openPage(browser, '/about');
+    const { page, errors } = await openPage(browser(), '/about');
     expect(await page.locator('h1').textContent()).toBe(about.title);
     expect(await page.locator('h2').allTextContents()).toEqual(
       about.sections.map((section) => section.heading),
@@ -147,7 +143,7 @@ const authRequests = (requests: readonly string[]) =>
 
 describe('account forms', () => {
   it('/login: both fields are required', async () => {
-    const { page, errors, requests } = await openPage(browser, '/login');
+    const { page, errors, requests } = await openPage(browser(), '/login');
     await submit(page, 'Sign In');
     expect(await alertText(page)).toBe('Please fill in all fields');
     await page.getByLabel('Email').fill('student@example.com');
@@ -168,7 +164,7 @@ describe('account forms', () => {
   });
 
   it('/signup: all fields, matching passwords, at least 6 characters', async () => {
-    const { page, errors, requests } = await openPage(browser, '/signup');
+    const { page, errors, requests } = await openPage(browser(), '/signup');
     expect(
       await page.getByLabel('Password', { exact: true }).getAttribute('placeholder'),
     ).toContain('min 6 characters');
@@ -195,7 +191,7 @@ describe('account forms', () => {
   });
 
   it('/forgot-password: the e-mail is required', async () => {
-    const { page, errors, requests } = await openPage(browser, '/forgot-password');
+    const { page, errors, requests } = await openPage(browser(), '/forgot-password');
     await submit(page, 'Reset Password');
     expect(await alertText(page)).toBe('Please enter your email address');
     await page.getByLabel('Email').fill('   ');
@@ -217,7 +213,7 @@ describe('/profile route guard', () => {
     const html = await (await fetch(new URL('/profile', siteUrl()))).text();
     expect(html).toContain('Loading...');
 
-    const { page, errors } = await openPage(browser, '/about');
+    const { page, errors } = await openPage(browser(), '/about');
     const before = await page.evaluate(() => history.length);
     await page.goto(new URL('/profile', siteUrl()).href);
     await page.waitForURL('**/login?from=/profile');
@@ -233,7 +229,7 @@ describe('/profile route guard', () => {
 describe('accessibility', () => {
   for (const path of ['/gpa-calculator', '/about', '/login', '/signup', '/forgot-password']) {
     it(`${path} has no axe violations, with its messages shown`, async () => {
-      const { page } = await openPage(browser, path);
+      const { page } = await openPage(browser(), path);
       const submitButton = page.locator('form button[type=submit]');
       if ((await submitButton.count()) > 0) await submitButton.click();
       expect(await axeViolations(page)).toEqual([]);
@@ -247,7 +243,7 @@ describe('accessibility', () => {
       // neither redirects nor runs the guard.
       const served = await (await fetch(new URL(path, siteUrl()))).text();
       const html = served.replace(/<(script|noscript)[\s\S]*?<\/\1>/g, '');
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.route('**/axe-check', (route) =>
         route.fulfill({ contentType: 'text/html', body: html }),
       );

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_ROUTES } from '../../site/src/data/routes';
-import { launchBrowser, siteUrl, takePolicyViolations } from './browser';
+import { browserForFile, siteUrl, takePolicyViolations } from './browser';
 
 // The security headers of firebase.json, as the static server sends them (as the host does), and
 // each page's own Content-Security-Policy (scripts/content-security-policy.ts), tested as the
 // attacks they stop: framing a page from another site, and script that an injection adds.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const hosting = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'))
   .hosting as { headers: { source: string; headers: { key: string; value: string }[] }[] };
@@ -67,7 +62,7 @@ describe('security headers', () => {
 
 describe('attacks the policy stops', () => {
   it('another site cannot frame a page of ours (clickjacking)', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const attacker = 'http://attacker.example/';
     await page.route(attacker, (route) =>
@@ -87,7 +82,7 @@ describe('attacks the policy stops', () => {
   it('script that an injection puts in a page does not run', async () => {
     for (const path of ['/gpa-calculator', '/shared/some-link', '/login']) {
       // Loaded, not idle: a page on Firestore keeps its connection open.
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${siteUrl()}${path}`);
       await page.evaluate(() => {
         const script = document.createElement('script');

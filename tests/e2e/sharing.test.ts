@@ -1,7 +1,7 @@
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNVERIFIED_USER_MESSAGE } from '../../packages/core/src/gpa/sharing.ts';
 import {
   authUser,
@@ -17,18 +17,14 @@ import { createCloud } from '../../packages/cloud/src/app';
 import { cloudAuth } from '../../packages/cloud/src/auth';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
 import { addProfile, shareProfile } from '../../packages/cloud/test/sharing';
-import { consoleErrors, expectInViewport, launchBrowser, press } from './browser';
+import { browserForFile, consoleErrors, expectInViewport, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
 // Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
 // permission", §6), each signed in in a browser context of their own: Asha shares, Ravi receives,
 // and each sees the other's changes live, without a reload. Firestore is checked through the
 // emulator's REST API.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 vi.setConfig({ testTimeout: 120_000 });
 // Live updates cross two browsers and the emulator: generous, as on a busy machine.
@@ -53,7 +49,7 @@ async function student(email: string, displayName: string, emailVerified = true)
     displayName,
     emailVerified,
   });
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   return { account, context, errors: consoleErrors(context) };
 }
 
@@ -556,7 +552,7 @@ describe('sharing a profile with another student', () => {
     expect(options.allowCopy).toEqual({ booleanValue: true });
 
     // Someone with the link and no account.
-    const visitorContext = await browser.newContext();
+    const visitorContext = await browser().newContext();
     const visitorErrors = consoleErrors(visitorContext);
     try {
       const visitor = await visitorContext.newPage();

@@ -1,20 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about } from '../../site/src/data/about';
 import {
   axeViolations,
+  browserForFile,
   expectRendered,
-  launchBrowser,
   offOriginRequests,
   openPage,
   siteUrl,
 } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 const PAGES = [
   { path: '/sdt-calculator', heading: 'Speed Distance Time Calculator', tag: 'sdt-calculator' },
@@ -32,7 +28,7 @@ const PAGES = [
 describe('site pages', () => {
   for (const { path, heading, tag } of PAGES) {
     it(`${path} renders, stays on its origin and has no accessibility violations`, async () => {
-      const { page, requests, errors } = await openPage(browser, path);
+      const { page, requests, errors } = await openPage(browser(), path);
       expect(await page.locator('h1').textContent()).toBe(heading);
       if (tag) await expectRendered(page, tag);
       expect(errors).toEqual([]);
@@ -55,7 +51,7 @@ describe('site pages', () => {
     for (const [path, tag] of Object.entries(pages)) {
       const served = await (await fetch(`${siteUrl()}${path}`)).text();
       expect(served, path).not.toMatch(/<script type="module" src=|<link rel="manifest"/);
-      const { page, errors } = await openPage(browser, path);
+      const { page, errors } = await openPage(browser(), path);
       const { paint, scripts, icon } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         scripts: performance
@@ -80,14 +76,14 @@ describe('site pages', () => {
 
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
     for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
-      const { page, requests } = await openPage(browser, path);
+      const { page, requests } = await openPage(browser(), path);
       expect(requests.filter((url) => url.includes('/widgets/'))).toEqual([]);
       await page.close();
     }
   });
 
   it('the embed page documents every element from custom-elements.json', async () => {
-    const { page } = await openPage(browser, '/embed');
+    const { page } = await openPage(browser(), '/embed');
     const manifest = await (
       await fetch(new URL('/widgets/custom-elements.json', page.url()))
     ).json();
@@ -106,7 +102,7 @@ describe('site pages', () => {
   });
 
   it('the embed page starts a preview only as it comes near the screen, and every one renders', async () => {
-    const { page, errors } = await openPage(browser, '/embed');
+    const { page, errors } = await openPage(browser(), '/embed');
     await page.waitForLoadState('networkidle');
     // The last preview is screens away: nothing of it loads with the page.
     expect(await page.evaluate(() => customElements.get('gpa-calculator'))).toBeUndefined();
@@ -124,7 +120,7 @@ describe('site pages', () => {
 describe('with JavaScript off', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await browser().newContext({ javaScriptEnabled: false });
   });
   afterAll(() => context.close());
 

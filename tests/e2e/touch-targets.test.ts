@@ -1,17 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { device, expectRendered, launchBrowser, openPage, press } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, device, expectRendered, openPage, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
 // Issue #11: on a phone every control of the calculators is a target of at least 44 x 44 CSS px,
 // or an undersized one keeps WCAG 2.2's spacing exception at that size (target size, 2.5.5/2.5.8).
 const MIN_TARGET = 44;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserForFile();
 
 interface Target {
   name: string;
@@ -87,7 +83,7 @@ async function openCalculator(
   path: string,
   tag: string,
 ): Promise<{ page: Page; calculator: Locator }> {
-  const { page } = await openPage(browser, path);
+  const { page } = await openPage(browser(), path);
   await expectRendered(page, tag);
   return { page, calculator: page.locator(tag) };
 }
@@ -121,7 +117,7 @@ describe.runIf(device() === 'phone')('touch targets on a phone', () => {
   });
 
   it('GPA signed out: profile, semester tabs, subject form, info buttons and subject icons', async () => {
-    const { page } = await openPage(browser, '/gpa-calculator');
+    const { page } = await openPage(browser(), '/gpa-calculator');
     await expectRendered(page, 'gpa-calculator');
     const calculator = page.locator('gpa-calculator');
     await expectTargetsLargeEnough(calculator);

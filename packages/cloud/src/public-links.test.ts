@@ -21,6 +21,7 @@ import {
   LINK_EXPIRED_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing';
+import { linkedProfile } from '../test/sharing';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
@@ -60,29 +61,10 @@ async function signUp(name: string): Promise<Person> {
   return { cloud, uid: user.uid };
 }
 
-const profileOf = (uid: string): Profile => ({
-  id: '1700000000001',
-  name: 'Asha (Default)',
-  semesters: [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [
-        { id: 'a', subjectName: 'Thermodynamics', grade: 9, credit: 4 },
-        { id: 'b', subjectName: 'Organic Chemistry', grade: 7, credit: 3.5 },
-      ],
-    },
-  ],
-  isDefault: true,
-  userId: uid,
-  createdAt: 1,
-  updatedAt: 2,
-});
-
 /** Asha, signed in, with her profile stored as the owner's store keeps it. */
 async function asha(): Promise<Person & { profile: Profile }> {
   const person = await signUp('asha');
-  const profile = profileOf(person.uid);
+  const profile = linkedProfile(person.uid);
   await setDoc(
     doc(cloudFirestore(person.cloud), 'users', person.uid, 'profiles', profile.id),
     documentFromProfile(profile, person.uid, () => serverTimestamp()),

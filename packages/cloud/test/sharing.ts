@@ -9,7 +9,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { memoryStorage } from '../../core/src/account/memory-storage';
-import type { Semester, SharePermission } from '../../core/src/gpa/model';
+import type { Profile, Semester, SharePermission } from '../../core/src/gpa/model';
 import { documentFromProfile, storedContent } from '../../core/src/gpa/profile-document';
 import { newLinkId } from '../../core/src/gpa/public-link';
 import type { Cloud } from '../src/app';
@@ -190,3 +190,23 @@ export async function addPublicLink(owner: Member, profileId: string): Promise<s
   await batch.commit();
   return id;
 }
+
+/** Asha's default profile, one semester of two subjects (GPA 8.33), as a public link shares it. */
+export const linkedProfile = (uid: string): Profile => ({
+  id: '1700000000001',
+  name: 'Asha (Default)',
+  semesters: [
+    {
+      id: 's1',
+      name: 'Semester 1',
+      subjects: [
+        { id: 'a', subjectName: 'Thermodynamics', grade: 9, credit: 4 },
+        { id: 'b', subjectName: 'Organic Chemistry', grade: 7, credit: 2 },
+      ],
+    },
+  ],
+  isDefault: true,
+  userId: uid,
+  createdAt: 1,
+  updatedAt: 2,
+});
