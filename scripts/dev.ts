@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { cloudConfigFromEnv } from '../packages/cloud/src/config.ts';
-import { describeEmulators, startEmulators } from './emulators.ts';
+import { startSiteEmulators } from './emulators.ts';
 
 // `npm run dev`: the site from its sources with hot reload (`astro dev`, http://127.0.0.1:4321;
 // arguments after `--` go to it, e.g. `npm run dev -- --port 4400`), with the Firebase emulators the
@@ -9,14 +8,7 @@ import { describeEmulators, startEmulators } from './emulators.ts';
 // stops both: Astro gets the terminal's signal itself, and scripts/emulators.ts stops the emulators.
 const ASTRO_CLI = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
-const emulators =
-  cloudConfigFromEnv(process.env).emulators === null
-    ? null
-    : await startEmulators().catch((error: Error) => {
-        console.error(error.message);
-        process.exit(1);
-      });
-for (const line of emulators ? describeEmulators(emulators) : []) console.log(line);
+const emulators = await startSiteEmulators();
 
 // Astro on this Node (24; the `astro` script's own `#!/usr/bin/env node` may find an older one).
 const astro = spawn(process.execPath, [ASTRO_CLI, 'dev', ...process.argv.slice(2)], {
