@@ -6,7 +6,7 @@ import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import { DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
+import { cloudConfigFromEnv, DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
 
 /**
  * The local Firebase services (DESIGN.md "Local services"): the Firestore emulator of the Google
@@ -556,6 +556,21 @@ export function describeEmulators(emulators: RunningEmulators): string[] {
     `Auth emulator:      http://${emulators.authHost}  (project ${emulators.projectId})`,
     `Firestore emulator: http://${emulators.firestoreHost}  (${firestoreKind}, firestore.rules)`,
   ];
+}
+
+/**
+ * The emulators a site served here talks to (`npm start`, `npm run dev`), their addresses printed;
+ * none when PUBLIC_FIREBASE_* variables name a real project. If they cannot start, the process ends
+ * with the reason.
+ */
+export async function startSiteEmulators(): Promise<RunningEmulators | null> {
+  if (cloudConfigFromEnv(process.env).emulators === null) return null;
+  const emulators = await startEmulators().catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+  for (const line of describeEmulators(emulators)) console.log(line);
+  return emulators;
 }
 
 // `npm run emulators`: runs both until Ctrl+C.

@@ -1,6 +1,9 @@
+import { CALCULATOR_PAGES } from './routes';
+
 /**
  * The About page's text and links, in one place: the site's operator replaces this file with their
- * own bio and contact links. What ships describes CampusCalc itself, not a person.
+ * own bio and contact links. What ships describes CampusCalc itself, not a person; its links to the
+ * calculators are the navigation's (routes.ts).
  */
 export interface AboutLink {
   label: string;
@@ -10,7 +13,7 @@ export interface AboutLink {
 export interface AboutSection {
   heading: string;
   paragraphs: string[];
-  links?: AboutLink[];
+  links?: readonly AboutLink[];
 }
 
 export interface AboutContent {
@@ -36,12 +39,7 @@ export const about: AboutContent = {
       paragraphs: [
         'A GPA calculator on the 10-point scale with semesters, subjects, credits, cumulative GPA and named profiles; a speed, distance and time calculator in metric or imperial units; an exact matrix determinant calculator up to 5 × 5; and a number converter between decimal, binary, octal and hexadecimal.',
       ],
-      links: [
-        { label: 'GPA Calculator', href: '/gpa-calculator' },
-        { label: 'Speed Distance Time Calculator', href: '/sdt-calculator' },
-        { label: 'Matrix Determinant Calculator', href: '/matrix-calculator' },
-        { label: 'Number Converter', href: '/number-converter' },
-      ],
+      links: CALCULATOR_PAGES,
     },
     {
       heading: 'Embed a calculator',

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -8,8 +9,10 @@ export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'packages/widgets/dist/', '.astro/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  // .astro files: their frontmatter and module scripts are TypeScript, linted as the .ts files are.
+  ...astro.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,astro}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -23,8 +26,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { languageOptions: { globals: { ...globals.browser } } },
-  // The dependency rules of DESIGN.md: core is pure, and only packages/cloud may load Firebase so
-  // that an embed stays small.
+  // The layers' dependency rules (docs/architecture.md): core is pure, and only packages/cloud may
+  // load Firebase so that an embed stays small.
   {
     files: ['packages/core/**'],
     rules: {
