@@ -9,9 +9,9 @@ import { promisify, stripVTControlCharacters } from 'node:util';
 import { cloudConfigFromEnv, DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
 
 /**
- * The local Firebase services (DESIGN.md "Local services"): the Firestore emulator of the Google
- * Cloud CLI (Java 17 is enough), else firebase-tools' own (Java 21), loaded with firestore.rules, and
- * firebase-tools' Auth emulator. `npm start`, the cloud tests and `npm run emulators` use them.
+ * The local Firebase services (docs/decisions.md "Tests in the users' conditions, performance in
+ * the bench"): the Firestore emulator of the Google Cloud CLI (Java 17 is enough), else
+ * firebase-tools' own (Java 21), loaded with firestore.rules, and firebase-tools' Auth emulator. `npm start`, the cloud tests and `npm run emulators` use them.
  *
  * Each runs in a process group of its own, so that stopping it also ends its children (the Java
  * process under the gcloud wrapper script); and because such a group does not receive the
