@@ -45,8 +45,9 @@ import { countDocument, countQuery, countWrites } from './meter';
  * means. The owner may read their own closed link; the expiry is checked here as well.
  */
 
-const linkPath = (shareId: string) => ['sharedProfiles', shareId] as const;
-const recordPath = (uid: string, shareId: string) =>
+/** The link anyone with it reads, and the owner's record of it. */
+export const linkPath = (shareId: string) => ['sharedProfiles', shareId] as const;
+export const recordPath = (uid: string, shareId: string) =>
   ['users', uid, 'sharedProfiles', shareId] as const;
 
 /** Creates a link `{origin}/shared/{shareId}` to `profile`, one of `uid`'s own profiles. */
