@@ -50,11 +50,16 @@ export const ACTIVE_PROFILE_KEY = 'activeGpaProfile';
 
 /**
  * The GPA store of a signed-in user, on Firestore (docs/architecture.md, "The GPA store port" and
- * "The cloud data model"). This file wires its parts in gpa-store/: the documents it follows
- * (followed-documents.ts, each listener retried and metered by follow.ts), the write queue every
- * write goes through (write-queue.ts), the writes of profiles and of shares (profile-writes.ts,
- * sharing-batches.ts) and the start-up repairs (startup-repairs.ts); what it publishes is
- * assembled from the followed documents by packages/core's store-snapshot.ts.
+ * "The cloud data model"): live listeners on the user's profiles, share records both ways, the
+ * selected shared profile and public links; every edit one field-level write that Firestore
+ * applies locally at once (offline too) and sends when it can. Edits resolve once applied locally,
+ * a refusal later is told as a notice; sharing resolves once the server has it.
+ *
+ * This file wires the parts in gpa-store/: the documents followed (followed-documents.ts, each
+ * listener retried and metered by follow.ts), the write queue every write goes through
+ * (write-queue.ts), the writes of profiles and of shares (profile-writes.ts, sharing-batches.ts)
+ * and the start-up repairs (startup-repairs.ts). What it publishes is assembled from the followed
+ * documents by packages/core's gpa/store-snapshot.ts.
  */
 export function firestoreGpaStore(
   cloud: Cloud,
