@@ -49,11 +49,11 @@ export interface FirestoreGpaStore extends GpaStore {
 export const ACTIVE_PROFILE_KEY = 'activeGpaProfile';
 
 /**
- * The GPA store of a signed-in user, on Firestore (docs/architecture.md, "The GPA store port" and
- * "The cloud data model"): live listeners on the user's profiles, share records both ways, the
- * selected shared profile and public links; every edit one field-level write that Firestore
- * applies locally at once (offline too) and sends when it can. Edits resolve once applied locally,
- * a refusal later is told as a notice; sharing resolves once the server has it.
+ * The GPA store of a signed-in user, on Firestore (docs/architecture.md, "The GPA store port"
+ * and "Cloud data model and rules"): live listeners on the user's profiles, share records both
+ * ways, the selected shared profile and public links; every edit one field-level write that
+ * Firestore applies locally at once (offline too) and sends when it can. Edits resolve once
+ * applied locally, a refusal later is told as a notice; sharing resolves once the server has it.
  *
  * This file wires the parts in gpa-store/: the documents followed (followed-documents.ts, each
  * listener retried and metered by follow.ts), the write queue every write goes through

@@ -15,8 +15,9 @@ import { cloudFirestore } from './firestore';
  * Firestore document reads and writes, counted where this package's code meets Firestore, for
  * `npm run bench` (the emulator reports no usage). Counted as Firestore bills them: a document a
  * query or listener delivers from the server is one read (a query that finds nothing, one read);
- * a snapshot from the local cache, or showing this client's own pending write, costs nothing; each document a write or batch sets,
- * updates or deletes is one write. Nothing is counted unless a meter is attached.
+ * a snapshot from the local cache, or showing this client's own pending write, costs nothing;
+ * each document a write or batch sets, updates or deletes is one write, once committed (batches
+ * written through `meteredBatch` count their own). Nothing is counted unless a meter is attached.
  */
 export interface OperationMeter {
   reads: number;

@@ -7,7 +7,7 @@ import { linkPath, recordPath } from '../public-links';
 /** Pending timestamps read as the client's estimate, so a fresh write is readable at once. */
 export const READ = { serverTimestamps: 'estimate' } as const;
 
-/** Where the documents of `uid`'s store are (docs/architecture.md, "The cloud data model"). */
+/** Where the documents of `uid`'s store are: docs/architecture.md, "Cloud data model and rules". */
 export function storeDocuments(cloud: Cloud, uid: string) {
   const db = cloudFirestore(cloud);
   return {

@@ -40,7 +40,7 @@ export interface FollowEvents {
 export interface Following {
   /** What the listeners delivered so far, as plain data (kept up to date in place). */
   readonly documents: FollowedDocuments;
-  /** The server has answered for the user's own profiles: an empty cache is not an empty account. */
+  /** The server has answered for the user's profiles: an empty cache is not an empty account. */
   readonly ownFromServer: boolean;
   /** Follows the shared profile now selected, and stops following any other. */
   followSelected(): void;
