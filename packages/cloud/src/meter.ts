@@ -1,12 +1,23 @@
-import type { DocumentSnapshot, QuerySnapshot } from 'firebase/firestore';
+import {
+  FieldPath,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+  type UpdateData,
+  type WithFieldValue,
+} from 'firebase/firestore';
 import type { Cloud } from './app';
+import { cloudFirestore } from './firestore';
 
 /**
  * Firestore document reads and writes, counted where this package's code meets Firestore, for
  * `npm run bench` (the emulator reports no usage). Counted as Firestore bills them: a document a
  * query or listener delivers from the server is one read (a query that finds nothing, one read);
- * a snapshot from the local cache, or showing this client's own pending write, costs nothing; each document a write or batch sets,
- * updates or deletes is one write. Nothing is counted unless a meter is attached.
+ * a snapshot from the local cache, or showing this client's own pending write, costs nothing;
+ * each document a write or batch sets, updates or deletes is one write, once committed (batches
+ * written through `meteredBatch` count their own). Nothing is counted unless a meter is attached.
  */
 export interface OperationMeter {
   reads: number;
@@ -27,13 +38,13 @@ export function attachMeter(cloud: Cloud): OperationMeter {
   return meter;
 }
 
+/** True while a meter counts this cloud's operations: counting may then take work of its own. */
+export const isMetered = (cloud: Cloud): boolean => meters.has(cloud.app);
+
 /**
  * A query's snapshot. `first` is false for a listener's later snapshots, which bill only the
  * documents that changed (and nothing for a change of metadata alone).
  */
-/** True while a meter counts this cloud's operations: counting may then take work of its own. */
-export const isMetered = (cloud: Cloud): boolean => meters.has(cloud.app);
-
 export function countQuery(cloud: Cloud, snapshot: QuerySnapshot, { first = true } = {}): void {
   const meter = meters.get(cloud.app);
   if (!meter || snapshot.metadata.fromCache || snapshot.metadata.hasPendingWrites) return;
@@ -55,4 +66,57 @@ export function countDocument(cloud: Cloud, snapshot: DocumentSnapshot): void {
 export function countWrites(cloud: Cloud, documents: number): void {
   const meter = meters.get(cloud.app);
   if (meter) meter.writes += documents;
+}
+
+/**
+ * A write batch that counts its own operations: each document it sets, updates or deletes is one
+ * write, counted once the server has committed them, so that no caller counts by hand.
+ */
+export interface MeteredBatch {
+  set(document: DocumentReference, data: WithFieldValue<DocumentData>): MeteredBatch;
+  update(document: DocumentReference, data: UpdateData<DocumentData>): MeteredBatch;
+  update(
+    document: DocumentReference,
+    field: string | FieldPath,
+    value: unknown,
+    ...moreFieldsAndValues: unknown[]
+  ): MeteredBatch;
+  delete(document: DocumentReference): MeteredBatch;
+  /** Sends the batch; resolves once the server has it. An empty batch writes nothing. */
+  commit(): Promise<void>;
+}
+
+export function meteredBatch(cloud: Cloud): MeteredBatch {
+  const batch = writeBatch(cloudFirestore(cloud));
+  let operations = 0;
+  const metered: MeteredBatch = {
+    set(document, data) {
+      batch.set(document, data);
+      operations += 1;
+      return metered;
+    },
+    update(
+      document: DocumentReference,
+      fields: UpdateData<DocumentData> | string | FieldPath,
+      ...valuesAndMore: unknown[]
+    ) {
+      if (typeof fields === 'string' || fields instanceof FieldPath) {
+        batch.update(document, fields, ...(valuesAndMore as [unknown, ...unknown[]]));
+      } else {
+        batch.update(document, fields);
+      }
+      operations += 1;
+      return metered;
+    },
+    delete(document) {
+      batch.delete(document);
+      operations += 1;
+      return metered;
+    },
+    async commit() {
+      await batch.commit();
+      countWrites(cloud, operations);
+    },
+  };
+  return metered;
 }

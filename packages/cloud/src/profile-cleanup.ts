@@ -7,7 +7,6 @@ import {
   getDocs,
   query,
   where,
-  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Query,
@@ -15,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
-import { countQuery, countWrites } from './meter';
+import { countQuery, meteredBatch } from './meter';
 
 /**
  * The Firestore work of PROFILE_DELETION_STEPS (profile-deletion.ts): what the deleted user's own
@@ -38,13 +37,11 @@ function listShares(cloud: Cloud, uid: string, direction: 'incoming' | 'outgoing
 
 /** Deletes the documents in batches. Deleting one that is gone already is no error. */
 async function deleteAll(cloud: Cloud, documents: readonly DocumentReference[]): Promise<void> {
-  const db = cloudFirestore(cloud);
   const commits: Promise<void>[] = [];
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
-    const chunk = documents.slice(start, start + BATCH_LIMIT);
-    const batch = writeBatch(db);
-    for (const document of chunk) batch.delete(document);
-    commits.push(batch.commit().then(() => countWrites(cloud, chunk.length)));
+    const batch = meteredBatch(cloud);
+    for (const document of documents.slice(start, start + BATCH_LIMIT)) batch.delete(document);
+    commits.push(batch.commit());
   }
   await Promise.all(commits);
 }
@@ -77,7 +74,7 @@ export async function leaveReceivedShare(
   const profile =
     owner !== null && profileId !== null ? doc(db, 'users', owner, 'profiles', profileId) : null;
   const commit = async (leaving: DocumentReference | null) => {
-    const batch = writeBatch(db);
+    const batch = meteredBatch(cloud);
     if (leaving) {
       batch.update(
         leaving,
@@ -89,7 +86,6 @@ export async function leaveReceivedShare(
     }
     for (const record of records) batch.delete(record);
     await batch.commit();
-    countWrites(cloud, records.length + (leaving ? 1 : 0));
   };
   try {
     await commit(profile);

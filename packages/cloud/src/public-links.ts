@@ -5,9 +5,7 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
-  setDoc,
   where,
-  writeBatch,
 } from 'firebase/firestore';
 import type { Profile, PublicLink, PublicLinkOptions } from '../../core/src/gpa/model';
 import { documentFromProfile } from '../../core/src/gpa/profile-document';
@@ -31,7 +29,7 @@ import {
 } from '../../core/src/gpa/sharing';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
-import { countDocument, countQuery, countWrites } from './meter';
+import { countDocument, countQuery, meteredBatch } from './meter';
 
 /**
  * Public share links (SPEC §3 "Legacy public share", §7): `sharedProfiles/{shareId}` for anyone with
@@ -45,8 +43,9 @@ import { countDocument, countQuery, countWrites } from './meter';
  * means. The owner may read their own closed link; the expiry is checked here as well.
  */
 
-const linkPath = (shareId: string) => ['sharedProfiles', shareId] as const;
-const recordPath = (uid: string, shareId: string) =>
+/** The link anyone with it reads, and the owner's record of it. */
+export const linkPath = (shareId: string) => ['sharedProfiles', shareId] as const;
+export const recordPath = (uid: string, shareId: string) =>
   ['users', uid, 'sharedProfiles', shareId] as const;
 
 /** Creates a link `{origin}/shared/{shareId}` to `profile`, one of `uid`'s own profiles. */
@@ -61,22 +60,20 @@ export async function createPublicLink(
   const shareId = newLinkId();
   const now = serverTimestamp();
   const document = await publicLinkDocument(shareId, uid, profile, options, now);
-  const batch = writeBatch(db);
-  batch.set(doc(db, ...linkPath(shareId)), document);
-  batch.set(doc(db, ...recordPath(uid, shareId)), publicLinkRecord(document, origin, now));
-  await batch.commit();
-  countWrites(cloud, 2);
+  await meteredBatch(cloud)
+    .set(doc(db, ...linkPath(shareId)), document)
+    .set(doc(db, ...recordPath(uid, shareId)), publicLinkRecord(document, origin, now))
+    .commit();
   return publicLinkOf(document, Date.now(), origin);
 }
 
 /** Deletes the link and the owner's record of it. */
 export async function revokePublicLink(cloud: Cloud, uid: string, shareId: string): Promise<void> {
   const db = cloudFirestore(cloud);
-  const batch = writeBatch(db);
-  batch.delete(doc(db, ...linkPath(shareId)));
-  batch.delete(doc(db, ...recordPath(uid, shareId)));
-  await batch.commit();
-  countWrites(cloud, 2);
+  await meteredBatch(cloud)
+    .delete(doc(db, ...linkPath(shareId)))
+    .delete(doc(db, ...recordPath(uid, shareId)))
+    .commit();
 }
 
 /**
@@ -163,10 +160,11 @@ export async function copyPublicLink(
       copiedAt: now,
     },
   };
-  await setDoc(
-    doc(cloudFirestore(cloud), 'users', uid, 'profiles', copy.id),
-    documentFromProfile(copy, uid, () => serverTimestamp()),
-  );
-  countWrites(cloud, 1);
+  await meteredBatch(cloud)
+    .set(
+      doc(cloudFirestore(cloud), 'users', uid, 'profiles', copy.id),
+      documentFromProfile(copy, uid, () => serverTimestamp()),
+    )
+    .commit();
   return copy;
 }

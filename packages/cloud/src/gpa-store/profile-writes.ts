@@ -1,0 +1,149 @@
+import { serverTimestamp, type FieldValue } from 'firebase/firestore';
+import type { Profile, ProfileEdit, SharedProfile } from '../../../core/src/gpa/model';
+import { documentFromProfile, documentUpdate } from '../../../core/src/gpa/profile-document';
+import {
+  CREATE_PROFILE_ERROR_MESSAGE,
+  DELETE_PROFILE_ERROR_MESSAGE,
+  PROFILE_NOT_FOUND_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+  copyProfileName,
+  createProfile,
+  deletionRefusal,
+  unusedId,
+  unusedName,
+  type IdSource,
+} from '../../../core/src/gpa/profiles';
+import {
+  ownProfile,
+  ownProfiles,
+  type FollowedDocuments,
+} from '../../../core/src/gpa/store-snapshot';
+import type { Cloud } from '../app';
+import { meteredBatch } from '../meter';
+import { firestoreUpdate, type StoreDocuments } from './documents';
+import type { SharingBatches } from './sharing-batches';
+import type { WriteQueue } from './write-queue';
+
+export interface ProfileWrites {
+  /** Adds a profile of the user's as it is; `refusalNotice` tells should the server refuse it. */
+  add(profile: Profile, refusalNotice: string): Promise<Profile>;
+  /** A new profile of the user's: a free id, and a name no other profile has. */
+  fresh(profile: Profile): Profile;
+  create(name: string): Promise<Profile>;
+  delete(profileId: string): Promise<void>;
+  rename(profileId: string, name: string): Promise<void>;
+  /** An edit of a profile of the user's, or of one shared with them to edit. */
+  applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
+  /** Copies a profile shared with the user into their own, as 'Copy of {name}'. */
+  copy(original: SharedProfile): Promise<Profile>;
+}
+
+/**
+ * The writes of profiles: each one metered batch that resolves once the store's listeners show it
+ * applied locally (offline too); a refusal by the server later is told as a notice.
+ */
+export function profileWrites(
+  cloud: Cloud,
+  uid: string,
+  at: StoreDocuments,
+  documents: FollowedDocuments,
+  writes: WriteQueue,
+  sharing: Pick<SharingBatches, 'renameRecords' | 'deleteRecords'>,
+  ids: IdSource,
+): ProfileWrites {
+  const add = async (profile: Profile, refusalNotice: string): Promise<Profile> => {
+    const batch = meteredBatch(cloud).set(
+      at.profile(uid, profile.id),
+      documentFromProfile(profile, uid, () => serverTimestamp()),
+    );
+    await writes.send(batch, { refusalNotice, shown: () => documents.own.has(profile.id) }).applied;
+    return { ...profile, userId: uid };
+  };
+
+  const fresh = (profile: Profile): Profile => {
+    const profiles = ownProfiles(documents.own);
+    return { ...profile, id: unusedId(ids, profiles), name: unusedName(profile.name, profiles) };
+  };
+
+  return {
+    add,
+    fresh,
+
+    async create(name) {
+      return add(fresh(createProfile(name, uid, ids)), CREATE_PROFILE_ERROR_MESSAGE);
+    },
+
+    async delete(profileId) {
+      const refusal = deletionRefusal(ownProfiles(documents.own), profileId);
+      if (refusal) throw new Error(refusal);
+      // The profile and all that hangs on it, together: its shares (both copies) and its links.
+      const batch = meteredBatch(cloud).delete(at.profile(uid, profileId));
+      sharing.deleteRecords(batch, profileId);
+      for (const link of documents.links.filter((each) => each.profileId === profileId)) {
+        batch.delete(at.link(link.shareId));
+        batch.delete(at.linkRecord(link.shareId));
+      }
+      await writes.send(batch, {
+        refusalNotice: DELETE_PROFILE_ERROR_MESSAGE,
+        shown: () => !documents.own.has(profileId),
+      }).applied;
+    },
+
+    async rename(profileId, name) {
+      ownProfile(documents.own, profileId);
+      const others = ownProfiles(documents.own).filter((profile) => profile.id !== profileId);
+      const unused = unusedName(name.trim(), others);
+      // The share records carry the name for the drawers: renamed with it.
+      const now = serverTimestamp();
+      const batch = meteredBatch(cloud).update(at.profile(uid, profileId), {
+        name: unused,
+        updatedAt: now,
+      });
+      sharing.renameRecords(batch, profileId, unused, now);
+      await writes.send(batch, {
+        refusalNotice: SAVE_ERROR_MESSAGE,
+        shown: () => documents.own.get(profileId)?.name === unused,
+      }).applied;
+    },
+
+    async applyEdit(profileId, edit) {
+      const received = [...documents.received.values()].find(
+        ({ share }) => share.profileId === profileId,
+      );
+      const mine = documents.own.has(profileId);
+      const data = mine ? documents.own.get(profileId) : received?.data;
+      if (!data) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+      // Read-only access: refused here rather than by the server later.
+      const access = (data.permissions as Record<string, string> | undefined)?.[uid];
+      if (!mine && access !== 'edit') throw new Error(SAVE_ERROR_MESSAGE);
+      const update = documentUpdate<FieldValue>(profileId, data, edit, serverTimestamp());
+      if (!update) throw new Error(SAVE_ERROR_MESSAGE);
+      const owner = mine ? uid : received!.share.ownerUserId;
+      const current = () => JSON.stringify(mine ? documents.own.get(profileId) : received!.data);
+      const before = current();
+      const batch = meteredBatch(cloud).update(
+        at.profile(owner, profileId),
+        firestoreUpdate(update),
+      );
+      await writes.send(batch, {
+        refusalNotice: SAVE_ERROR_MESSAGE,
+        shown: () => current() !== before,
+      }).applied;
+    },
+
+    copy(original) {
+      const copiedAt = ids.now();
+      const copy = fresh({
+        ...createProfile(copyProfileName(original.name), uid, ids),
+        semesters: original.semesters,
+        copiedFrom: {
+          shareId: original.shareId,
+          originalUserId: original.ownerUserId,
+          originalProfileId: original.id,
+          copiedAt,
+        },
+      });
+      return add(copy, CREATE_PROFILE_ERROR_MESSAGE);
+    },
+  };
+}
