@@ -14,7 +14,7 @@ import {
  * `node scripts/bench-firestore.ts`. It starts emulators of its own on free ports, and runs every
  * scenario in a database of 1,000 and then of 10,000 other users, each with a user record, a
  * profile and a share with the next user: what a user's own work costs must not grow with the
- * number of users (DESIGN.md point 4).
+ * number of users (docs/decisions.md "Deletion by own records").
  */
 
 export const DATABASE_SIZES: readonly number[] = [1_000, 10_000];
