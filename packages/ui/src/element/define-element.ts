@@ -94,7 +94,8 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
   const attributeByName = new Map(propAttributes.map((attribute) => [attribute.name, attribute]));
   // r2wc gives the element its shadow root and its life in the page (our renderer); it is told of
   // no props, as its attribute handling is not HTML's (a bare boolean attribute reads as false, a
-  // removal changes nothing): the attributes, properties and events are ours.
+  // removal changes nothing): the attributes, properties and events are ours. See docs/decisions.md,
+  // "Our own element renderer on @r2wc/core".
   const Base = r2wc(component, { shadow: 'open', props: [] }, renderer) as R2wcElementClass;
 
   class WidgetElement extends Base {
