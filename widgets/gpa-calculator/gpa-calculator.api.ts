@@ -1,10 +1,5 @@
-import type { ElementApi, EventApi } from '../../packages/ui/src/element/element-api';
-import {
-  RESULT_CHANGE_EVENT,
-  widgetAttributes,
-  widgetCssProperties,
-  widgetParts,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import type { GpaCalculatorProps } from './gpa-calculator';
 
 export const GPA_CHANGE_EVENT = 'gpa-change';
 
@@ -12,24 +7,12 @@ export const GPA_CHANGE_EVENT = 'gpa-change';
 const GPA_DETAIL_TYPE =
   '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number }';
 
-const GPA_EVENT_DESCRIPTION =
-  "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab) and on switching profile. GPAs have 2 decimals ('0.00' without credits).";
-
-/** Both events carry the same detail. */
-const gpaEvent = (name: string, prop: string, description: string): EventApi => ({
-  name,
-  prop,
-  detailType: GPA_DETAIL_TYPE,
-  description,
-});
-
-export const gpaCalculatorApi: ElementApi = {
+export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
   tag: 'gpa-calculator',
   className: 'GpaCalculatorElement',
   summary:
     'Semester GPA and cumulative GPA on the 10-point scale, with named profiles kept in the browser, a trend chart, CGPA to percentage, and export, import and print.',
   attributes: [
-    ...widgetAttributes,
     {
       name: 'storage-key',
       prop: 'storageKey',
@@ -68,16 +51,19 @@ export const gpaCalculatorApi: ElementApi = {
     },
   ],
   events: [
-    gpaEvent(GPA_CHANGE_EVENT, 'onGpaChange', GPA_EVENT_DESCRIPTION),
-    gpaEvent(
-      RESULT_CHANGE_EVENT,
-      'onResultChange',
+    {
+      name: GPA_CHANGE_EVENT,
+      prop: 'onGpaChange',
+      detailType: GPA_DETAIL_TYPE,
+      description:
+        "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab) and on switching profile. GPAs have 2 decimals ('0.00' without credits).",
+    },
+    resultChangeEvent(
+      GPA_DETAIL_TYPE,
       `Raised with \`${GPA_CHANGE_EVENT}\`, with the same detail: the event every CampusCalc element raises when its result changes.`,
     ),
   ],
-  cssProperties: widgetCssProperties,
   parts: [
-    ...widgetParts,
     {
       name: 'profile-selector',
       description: 'The button naming the profile; it opens the drawer.',
@@ -108,4 +94,4 @@ export const gpaCalculatorApi: ElementApi = {
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
   title: 'GPA calculator',
   frameHeight: 1580,
-};
+});

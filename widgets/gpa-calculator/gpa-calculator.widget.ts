@@ -3,12 +3,13 @@ import dialogCss from '../../packages/ui/src/dialog/dialog.css?inline';
 import type { Widget } from '../../packages/ui/src/element/widget';
 import { gpaCalculatorApi } from './gpa-calculator.api';
 import { GpaCalculator } from './gpa-calculator';
+import type { GpaCalculatorProps } from './gpa-calculator';
 import css from './gpa-calculator.css?inline';
 import extrasCss from './gpa-extras.css?inline';
 import semestersCss from './semesters.css?inline';
 import shareCss from './share-dialog.css?inline';
 
-export const gpaCalculatorWidget: Widget = {
+export const gpaCalculatorWidget: Widget<GpaCalculatorProps> = {
   api: gpaCalculatorApi,
   component: GpaCalculator,
   theme,

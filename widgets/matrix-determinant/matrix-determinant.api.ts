@@ -1,18 +1,12 @@
-import type { ElementApi } from '../../packages/ui/src/element/element-api';
-import {
-  RESULT_CHANGE_EVENT,
-  widgetAttributes,
-  widgetCssProperties,
-  widgetParts,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import type { MatrixDeterminantProps } from './matrix-determinant';
 
-export const matrixDeterminantApi: ElementApi = {
+export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
   tag: 'matrix-determinant',
   className: 'MatrixDeterminantElement',
   summary:
     'Matrix determinant calculator: a square grid of 1 to 5 rows, an exact determinant that updates as you type, Clear Matrix, Random Values and Copy.',
   attributes: [
-    ...widgetAttributes,
     {
       name: 'size',
       prop: 'size',
@@ -34,17 +28,12 @@ export const matrixDeterminantApi: ElementApi = {
     },
   ],
   events: [
-    {
-      name: RESULT_CHANGE_EVENT,
-      prop: 'onResultChange',
-      detailType: '{ size: number; matrix: string[][]; determinant: string }',
-      description:
-        'Raised whenever the matrix or its determinant changes (not for the initial state): the size, the cell texts row by row, and the determinant as displayed (`0`, an integer, or 4 decimals).',
-    },
+    resultChangeEvent(
+      '{ size: number; matrix: string[][]; determinant: string }',
+      'Raised whenever the matrix or its determinant changes (not for the initial state): the size, the cell texts row by row, and the determinant as displayed (`0`, an integer, or 4 decimals).',
+    ),
   ],
-  cssProperties: widgetCssProperties,
   parts: [
-    ...widgetParts,
     { name: 'size', description: 'The matrix size input.' },
     { name: 'grid', description: 'The grid of cells.' },
     { name: 'cell', description: 'Each cell input.' },
@@ -65,4 +54,4 @@ export const matrixDeterminantApi: ElementApi = {
   example: `<matrix-determinant size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'></matrix-determinant>`,
   title: 'Matrix determinant calculator',
   frameHeight: 560,
-};
+});

@@ -1,21 +1,15 @@
-import type { ElementApi } from '../../packages/ui/src/element/element-api';
-import {
-  RESULT_CHANGE_EVENT,
-  widgetAttributes,
-  widgetCssProperties,
-  widgetParts,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import type { NumberConverterProps } from './number-converter';
 
 /** Written out in full because the generated declarations cannot import the core's NumberBase. */
 const NUMBER_BASE_TYPE = "'decimal' | 'binary' | 'octal' | 'hexadecimal'";
 
-export const numberConverterApi: ElementApi = {
+export const numberConverterApi = elementApi<NumberConverterProps>({
   tag: 'number-converter',
   className: 'NumberConverterElement',
   summary:
     'Converts numbers, fractions and negatives included, exactly between decimal, binary, octal and hexadecimal.',
   attributes: [
-    ...widgetAttributes,
     {
       name: 'from',
       prop: 'from',
@@ -45,17 +39,12 @@ export const numberConverterApi: ElementApi = {
     },
   ],
   events: [
-    {
-      name: RESULT_CHANGE_EVENT,
-      prop: 'onResultChange',
-      detailType: `{ from: ${NUMBER_BASE_TYPE}; to: ${NUMBER_BASE_TYPE}; input: string; result: string }`,
-      description:
-        'The result changed: a conversion, a swap, a `value` attribute, or the result being cleared (then `result` is empty). Upper-case hexadecimal; fractions that do not terminate are cut to 32 digits.',
-    },
+    resultChangeEvent(
+      `{ from: ${NUMBER_BASE_TYPE}; to: ${NUMBER_BASE_TYPE}; input: string; result: string }`,
+      'The result changed: a conversion, a swap, a `value` attribute, or the result being cleared (then `result` is empty). Upper-case hexadecimal; fractions that do not terminate are cut to 32 digits.',
+    ),
   ],
-  cssProperties: widgetCssProperties,
   parts: [
-    ...widgetParts,
     { name: 'from', description: 'The From base select.' },
     { name: 'to', description: 'The To base select.' },
     { name: 'input', description: 'The number input.' },
@@ -73,4 +62,4 @@ export const numberConverterApi: ElementApi = {
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
   title: 'Number base converter',
   frameHeight: 520,
-};
+});

@@ -1,10 +1,5 @@
-import type { ElementApi } from '../../packages/ui/src/element/element-api';
-import {
-  RESULT_CHANGE_EVENT,
-  widgetAttributes,
-  widgetCssProperties,
-  widgetParts,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import type { SdtCalculatorProps } from './sdt-calculator';
 
 const SPEED_UNIT = "'m/s' | 'km/h' | 'mph'";
 const DISTANCE_UNIT = "'m' | 'km' | 'mi'";
@@ -18,13 +13,12 @@ const unit = (units: string) =>
   `Unit: ${units}; anything else means the default. A change converts the value shown.`;
 
 /** `<sdt-calculator>`: SPEC §2 "Speed/distance/time screen" and §5 "Speed/distance/time". */
-export const sdtCalculatorApi: ElementApi = {
+export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
   tag: 'sdt-calculator',
   className: 'SdtCalculatorElement',
   summary:
     'Speed, distance and time calculator: enter two, and the third is calculated after a 500 ms pause, or at once on Enter.',
   attributes: [
-    ...widgetAttributes,
     {
       name: 'speed',
       prop: 'speed',
@@ -83,20 +77,14 @@ export const sdtCalculatorApi: ElementApi = {
     },
   ],
   events: [
-    {
-      name: RESULT_CHANGE_EVENT,
-      prop: 'onResultChange',
-      detailType:
-        `{ speed: number | null; distance: number | null; time: number | null; ` +
+    resultChangeEvent(
+      `{ speed: number | null; distance: number | null; time: number | null; ` +
         `units: { speed: ${SPEED_UNIT}; distance: ${DISTANCE_UNIT}; time: ${TIME_UNIT} } }`,
-      description:
-        'The results changed: the values of the result cards in the selected units (15 significant ' +
+      'The results changed: the values of the result cards in the selected units (15 significant ' +
         'digits), null where a card shows a dash.',
-    },
+    ),
   ],
-  cssProperties: widgetCssProperties,
   parts: [
-    ...widgetParts,
     {
       name: 'inputs',
       description: 'The speed, distance and time fields with their units and clear buttons.',
@@ -117,4 +105,4 @@ export const sdtCalculatorApi: ElementApi = {
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
   title: 'Speed, distance and time calculator',
   frameHeight: 920,
-};
+});

@@ -1,70 +1,84 @@
+import type { R2WCRenderer } from '@r2wc/core';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { createElement, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { AnyProps } from './element-api';
 import { elementProps, parseAttribute } from './element-api';
 import type { Widget } from './widget';
 import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 
-// r2wc keeps its state under these global symbols (see @r2wc/core); we read them to give
-// embedders normal HTML attribute behaviour, which r2wc alone does not.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-interface R2wcElement extends HTMLElement {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
+/**
+ * What one element shows: its component's props, which the element keeps (see createElementClass),
+ * and while it is in the page its React root with the props it last rendered.
+ */
+interface View {
+  component: ComponentType<AnyProps>;
+  props: AnyProps;
+  root?: Root;
+  shown?: AnyProps;
 }
 
-type Props = Record<string, unknown>;
-
-interface Rendered {
-  root: Root;
-  component: ComponentType<Props>;
-  props: Props;
-}
+/** Each element's view by its shadow root, the container r2wc hands the renderer. */
+const views = new WeakMap<Node, View>();
 
 // A 'json' attribute parses to a new array or object each time it is read: equal if its JSON is.
 const sameValue = (a: unknown, b: unknown) =>
   Object.is(a, b) ||
   (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
-const sameProps = (a: Props, b: Props) =>
+const sameProps = (a: AnyProps, b: AnyProps) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.keys(a).every((key) => sameValue(a[key], b[key]));
 
 /**
- * @r2wc/react-to-web-component's renderer, plus hydration: an element the site rendered at build
- * time arrives with its shadow root filled, and React adopts that markup instead of replacing it
- * (what a visitor typed before the script ran stays, and nothing flickers).
+ * Renders the view's current props, if it is mounted and they changed: an attribute set again to
+ * its value must not render anew, since rendering during hydration would make React drop the
+ * build-time markup.
  */
-const renderer = {
-  mount(container: HTMLElement, component: ComponentType<Props>, props: Props): Rendered {
-    const element = createElement(component, { ...props });
+function show(view: View): void {
+  if (!view.root || sameProps(view.shown!, view.props)) return;
+  view.shown = view.props;
+  view.root.render(createElement(view.component, view.props));
+}
+
+/**
+ * Our renderer for r2wc (its public contract: mount when the element enters the page, update,
+ * unmount when it leaves), which hydrates: an element the site rendered at build time arrives with
+ * its shadow root filled, and React adopts that markup instead of replacing it (what a visitor
+ * typed before the script ran stays, and nothing flickers). The props come from the element's view,
+ * not from r2wc.
+ */
+const renderer: R2WCRenderer<AnyProps, View> = {
+  mount(container, component) {
+    const view = views.get(container)!;
+    const element = createElement(component, view.props);
     if (container.hasChildNodes()) {
       // As a transition, hydration yields to the browser every few milliseconds instead of one
       // long task: the markup is already painted, and a phone's taps are not kept waiting.
-      let root!: Root;
       startTransition(() => {
-        root = hydrateRoot(container, element);
+        view.root = hydrateRoot(container, element);
       });
-      return { root, component, props: { ...props } };
+    } else {
+      view.root = createRoot(container);
+      view.root.render(element);
     }
-    const root = createRoot(container);
-    root.render(element);
-    return { root, component, props: { ...props } };
+    view.shown = view.props;
+    return view;
   },
-  update(rendered: Rendered, props: Props): void {
-    // r2wc asks again for every attribute an upgrade replays; rendering anew during hydration
-    // would make React drop the server markup, so only a real change renders.
-    if (sameProps(rendered.props, props)) return;
-    rendered.props = { ...props };
-    rendered.root.render(createElement(rendered.component, rendered.props));
+  update: show,
+  unmount(view) {
+    view.root!.unmount();
+    delete view.root;
   },
-  unmount: ({ root }: Rendered): void => root.unmount(),
+};
+
+/** r2wc's class: a custom element, with the lifecycle callbacks the custom elements spec names. */
+type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
 /**
@@ -78,15 +92,16 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
   sheet.replaceSync(widget.theme + widgetCss(widget));
   const propAttributes = api.attributes.filter((attribute) => attribute.prop !== undefined);
   const attributeByName = new Map(propAttributes.map((attribute) => [attribute.name, attribute]));
-  // The attribute map is ours, not r2wc's: r2wc ignores bare boolean attributes and removals.
-  const Base = r2wc(
-    component,
-    { shadow: 'open', props: [] },
-    renderer,
-  ) as unknown as new () => R2wcElement;
+  // r2wc gives the element its shadow root and its life in the page (our renderer); it is told of
+  // no props, as its attribute handling is not HTML's (a bare boolean attribute reads as false, a
+  // removal changes nothing): the attributes, properties and events are ours. See docs/decisions.md,
+  // "Our own element renderer on @r2wc/core".
+  const Base = r2wc(component, { shadow: 'open', props: [] }, renderer) as R2wcElementClass;
 
   class WidgetElement extends Base {
     static observedAttributes = [...attributeByName.keys()];
+
+    readonly #view: View;
 
     constructor() {
       super();
@@ -94,15 +109,16 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
       shadowRoot.adoptedStyleSheets = [sheet];
       // The build-time render's own copy of the styles, needed only until the sheet above applies.
       shadowRoot.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
-      Object.assign(
-        this[PROPS],
-        elementProps(
+      this.#view = {
+        component,
+        props: elementProps(
           api,
           (name) => this.getAttribute(name),
           (name, detail) =>
             this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
         ),
-      );
+      };
+      views.set(shadowRoot, this.#view);
     }
 
     // A server-rendered element arrives with a declarative shadow root, which attachShadow would
@@ -111,10 +127,9 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
       return this.shadowRoot ?? super.attachShadow(init);
     }
 
-    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    override attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       const attribute = attributeByName.get(name)!;
-      this[PROPS][attribute.prop!] = parseAttribute(attribute, value);
-      this[RENDER]();
+      this.#set(attribute.prop!, parseAttribute(attribute, value));
     }
 
     // Moving the element (remove, then insert in the same task) keeps its React state: unmount
@@ -124,42 +139,42 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
         if (!this.isConnected) super.disconnectedCallback();
       });
     }
-  }
 
-  for (const attribute of propAttributes) {
-    Object.defineProperty(WidgetElement.prototype, attribute.prop!, {
-      configurable: true,
-      enumerable: true,
-      get(this: WidgetElement) {
-        return this[PROPS][attribute.prop!];
-      },
-      set(this: WidgetElement, value: unknown) {
-        if (attribute.type === 'boolean') {
-          this.toggleAttribute(attribute.name, Boolean(value));
-        } else if (attribute.reflect === false) {
-          this[PROPS][attribute.prop!] = value;
-          this[RENDER]();
-        } else if (value === null || value === undefined) {
-          this.removeAttribute(attribute.name);
-        } else {
-          this.setAttribute(attribute.name, String(value));
-        }
-      },
-    });
-  }
+    /** Gives the component a new value of one prop, shown at once if the element is mounted. */
+    #set(prop: string, value: unknown): void {
+      this.#view.props = { ...this.#view.props, [prop]: value };
+      show(this.#view);
+    }
 
-  for (const property of api.properties ?? []) {
-    Object.defineProperty(WidgetElement.prototype, property.name, {
-      configurable: true,
-      enumerable: true,
-      get(this: WidgetElement) {
-        return this[PROPS][property.name];
-      },
-      set(this: WidgetElement, value: unknown) {
-        this[PROPS][property.name] = value;
-        this[RENDER]();
-      },
-    });
+    static {
+      const accessors = (prop: string, set: (element: WidgetElement, value: unknown) => void) =>
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: WidgetElement) {
+            return this.#view.props[prop];
+          },
+          set(this: WidgetElement, value: unknown) {
+            set(this, value);
+          },
+        });
+      for (const attribute of propAttributes) {
+        accessors(attribute.prop!, (element, value) => {
+          if (attribute.type === 'boolean') {
+            element.toggleAttribute(attribute.name, Boolean(value));
+          } else if (attribute.reflect === false) {
+            element.#set(attribute.prop!, value);
+          } else if (value === null || value === undefined) {
+            element.removeAttribute(attribute.name);
+          } else {
+            element.setAttribute(attribute.name, String(value));
+          }
+        });
+      }
+      for (const property of api.properties ?? []) {
+        accessors(property.name, (element, value) => element.#set(property.name, value));
+      }
+    }
   }
 
   return WidgetElement;

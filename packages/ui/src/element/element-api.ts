@@ -5,12 +5,42 @@
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface AttributeApi {
+/**
+ * The props of any element, as the layer sees them when it does not know which element: the
+ * default of `ElementApi` and `Widget`. An element's own props are all optional, since any
+ * attribute may be absent.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only `any` values make every props interface one (an interface is no Record<string, unknown>)
+export type AnyProps = Record<string, any>;
+
+/** What `parseAttribute` gives for the attribute types it checks: absent or unreadable is `undefined`. */
+interface ParsedAttribute {
+  string: string | undefined;
+  number: number | undefined;
+  boolean: boolean;
+}
+
+/** The attribute types whose parsed value a prop of type `Prop` accepts. */
+type AttributeTypeFor<Prop> =
+  | {
+      [Type in keyof ParsedAttribute]: ParsedAttribute[Type] extends Prop ? Type : never;
+    }[keyof ParsedAttribute]
+  // A json attribute holds any JSON value: it fits an optional prop of rich data (an object or an
+  // array), whose component checks the shape it is given.
+  | (undefined extends Prop ? (NonNullable<Prop> extends object ? 'json' : never) : never);
+
+/** The props of `Props` that are event callbacks (functions of the event's detail), or may be. */
+type EventProp<Props> = {
+  [Key in keyof Props & string]-?: unknown extends Props[Key]
+    ? Key
+    : NonNullable<Props[Key]> extends (detail: never) => unknown
+      ? Key
+      : never;
+}[keyof Props & string];
+
+interface AttributeDoc {
   /** The HTML attribute, e.g. `hide-formulas`. */
   name: string;
-  /** The React prop and element property it sets, e.g. `hideFormulas`; absent for CSS-only attributes. */
-  prop?: string;
-  type: AttributeType;
   /** The TypeScript type of the property, as written in the declarations. */
   tsType: string;
   default: string;
@@ -19,18 +49,35 @@ export interface AttributeApi {
   reflect?: false;
 }
 
-export interface EventApi {
+/**
+ * One attribute of an element whose component takes `Props`: `prop` names one of those props, and
+ * `type` is one whose parsed value that prop accepts (a `number` attribute needs a prop that takes
+ * `number | undefined`). CSS-only attributes have no `prop`.
+ */
+export type AttributeApi<Props = AnyProps> = AttributeDoc &
+  (
+    | { prop?: undefined; type: AttributeType }
+    | {
+        [Key in keyof Props & string]-?: {
+          /** The React prop and element property it sets, e.g. `hideFormulas`. */
+          prop: Key;
+          type: AttributeTypeFor<Props[Key]>;
+        };
+      }[keyof Props & string]
+  );
+
+export interface EventApi<Props = AnyProps> {
   name: string;
   /** The React prop through which the component raises the event, e.g. `onResultChange`. */
-  prop: string;
+  prop: EventProp<Props>;
   /** The TypeScript type of `event.detail`. */
   detailType: string;
   description: string;
 }
 
-export interface PropertyApi {
+export interface PropertyApi<Props = AnyProps> {
   /** The element property, which is also the React prop. */
-  name: string;
+  name: keyof Props & string;
   tsType: string;
   /**
    * A types-only module (repository path) that declares `tsType`; its declarations, and those of the
@@ -45,15 +92,19 @@ export interface NamedDoc {
   description: string;
 }
 
-export interface ElementApi {
+/**
+ * The API of an element whose React component takes `Props`. Typed against those props, so a
+ * renamed or retyped prop fails the typecheck where the api names it, not an embedder's page.
+ */
+export interface ElementApi<Props = AnyProps> {
   tag: string;
   /** The class name in the declarations, e.g. `SdtCalculatorElement`. */
   className: string;
   summary: string;
-  attributes: readonly AttributeApi[];
+  attributes: readonly AttributeApi<Props>[];
   /** Properties with no attribute: rich objects such as a store, set from script only. */
-  properties?: readonly PropertyApi[];
-  events: readonly EventApi[];
+  properties?: readonly PropertyApi<Props>[];
+  events: readonly EventApi<Props>[];
   cssProperties: readonly (NamedDoc & { default: string })[];
   parts: readonly NamedDoc[];
   /** A ready-to-paste example of the element's markup, for the embed page and README. */
@@ -67,8 +118,18 @@ export interface ElementApi {
   frameHeight: number;
 }
 
+/** The props every element's component takes, for the attributes every element shares. */
+export interface WidgetProps {
+  hideTitle?: boolean;
+}
+
+/** The prop through which a component raises `result-change`. */
+interface ResultChangeProps {
+  onResultChange?: (detail: never) => void;
+}
+
 /** An attribute every element shares: the colour theme, handled by CSS alone. */
-export const themeAttribute: AttributeApi = {
+export const themeAttribute: AttributeApi<object> = {
   name: 'theme',
   type: 'string',
   tsType: "'dark' | 'light' | 'auto'",
@@ -78,7 +139,7 @@ export const themeAttribute: AttributeApi = {
 };
 
 /** The other attribute every element shares: embedders with their own heading hide the title. */
-export const hideTitleAttribute: AttributeApi = {
+export const hideTitleAttribute: AttributeApi<WidgetProps> = {
   name: 'hide-title',
   prop: 'hideTitle',
   type: 'boolean',
@@ -89,10 +150,25 @@ export const hideTitleAttribute: AttributeApi = {
 };
 
 /** The attributes every element shares, first in each element's list. */
-export const widgetAttributes: ElementApi['attributes'] = [themeAttribute, hideTitleAttribute];
+export const widgetAttributes: readonly AttributeApi<WidgetProps>[] = [
+  themeAttribute,
+  hideTitleAttribute,
+];
 
-/** The detail of every element's `result-change` event is listed per element; the event is shared. */
+/** The event every element raises when its result changes; each element has its own detail. */
 export const RESULT_CHANGE_EVENT = 'result-change';
+
+/** Every element's `result-change` event, raised through `onResultChange` with that element's detail. */
+export const resultChangeEvent = <Props extends ResultChangeProps>(
+  detailType: string,
+  description: string,
+): EventApi<Props> => ({
+  name: RESULT_CHANGE_EVENT,
+  // Sound, as Props has the prop; TypeScript cannot follow it through the mapped type.
+  prop: 'onResultChange' as EventApi<Props>['prop'],
+  detailType,
+  description,
+});
 
 /** The CSS custom properties every widget honours (widget-base.css). */
 export const widgetCssProperties: ElementApi['cssProperties'] = [
@@ -129,6 +205,20 @@ export const widgetParts: ElementApi['parts'] = [
     description: 'One message; also `toast-success`, `toast-error`, `toast-warning`, `toast-info`.',
   },
 ];
+
+/**
+ * An element's API from the entries it lists itself: its attributes and parts come after the ones
+ * every element shares, and it honours the shared CSS properties.
+ */
+export const elementApi = <Props extends WidgetProps>(
+  own: Omit<ElementApi<Props>, 'cssProperties'>,
+): ElementApi<Props> => ({
+  ...own,
+  // Sound, as Props has the shared props; TypeScript cannot follow WidgetProps through the mapped type.
+  attributes: [...(widgetAttributes as readonly AttributeApi<Props>[]), ...own.attributes],
+  cssProperties: widgetCssProperties,
+  parts: [...widgetParts, ...own.parts],
+});
 
 /** Parses an attribute the way HTML does: a boolean is its presence; a bad number is no number. */
 export function parseAttribute(attribute: AttributeApi, value: string | null): unknown {

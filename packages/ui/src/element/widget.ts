@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import toastStackCss from '../toast/toast-stack.css?inline';
 import controlsCss from './controls.css?inline';
-import type { ElementApi } from './element-api';
+import type { AnyProps, ElementApi } from './element-api';
 import widgetBaseCss from './widget-base.css?inline';
 
 /**
  * One custom element as its parts: the public API, the React component and the styles of its shadow
  * root. The browser defines it (`defineElement`); the site also renders it at build time
- * (`renderWidget`), so a page paints the calculator before any JavaScript runs.
+ * (`renderWidget`), so a page paints the calculator before any JavaScript runs. `Widget<Props>`
+ * holds the api to the component's props; `Widget` is any widget.
  */
-export interface Widget {
-  api: ElementApi;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget's props differ; the api describes them
-  component: ComponentType<any>;
+export interface Widget<Props = AnyProps> {
+  api: ElementApi<Props>;
+  component: ComponentType<Props>;
   /**
    * `virtual:shoelace-theme?<tag>`, imported by the widget's module: each element gets its own copy,
    * pruned at build time to the tokens it uses, rather than one copy in the shared runtime carrying
