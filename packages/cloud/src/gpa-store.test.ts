@@ -190,11 +190,15 @@ describe('the first load and a returning user', EMULATOR_RETRIES, () => {
   it("tells 'Error loading profiles. Please refresh.' when the profiles cannot be read", async () => {
     const asha = await signUp('asha@example.com');
     const intruder = open({ ...asha, uid: 'someone-else' });
+    // The store logs the refusal (SPEC §8): taken here, so a passing run prints no stack trace.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(intruder.store.ensureDefaultProfile(null)).rejects.toThrow();
     expect(intruder.notices).toContainEqual({
       type: 'error',
       message: LOAD_PROFILES_ERROR_MESSAGE,
     });
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ code: 'permission-denied' }));
+    logged.mockRestore();
   });
 });
 
