@@ -38,7 +38,7 @@ import {
   systemIds,
   UNDO_LABEL,
 } from '../../packages/core/src/gpa/profiles';
-import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing';
+import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';

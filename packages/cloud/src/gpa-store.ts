@@ -51,17 +51,19 @@ import {
   type IdSource,
 } from '../../core/src/gpa/profiles';
 import {
-  ALREADY_SHARED_MESSAGE,
-  DUPLICATES_CLEANED_MESSAGE,
   accessList,
-  LOAD_PROFILES_ERROR_MESSAGE,
-  SELF_SHARE_MESSAGE,
-  SHARED_PROFILE_NOT_FOUND_MESSAGE,
-  SHARE_NOT_FOUND_MESSAGE,
   newShareId,
   shareEntryFromDocument,
   shareRefusal,
 } from '../../core/src/gpa/sharing';
+import {
+  ALREADY_SHARED_MESSAGE,
+  DUPLICATES_CLEANED_MESSAGE,
+  LOAD_PROFILES_ERROR_MESSAGE,
+  SELF_SHARE_MESSAGE,
+  SHARED_PROFILE_NOT_FOUND_MESSAGE,
+  SHARE_NOT_FOUND_MESSAGE,
+} from '../../core/src/gpa/sharing-texts';
 import { nothingToRepair, planStartupRepairs } from '../../core/src/gpa/startup';
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
