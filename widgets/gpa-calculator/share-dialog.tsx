@@ -67,6 +67,8 @@ function ShareDialogBody({
   }, [open, busy]);
 
   const disabled = busy !== null;
+  // What each part needs to make its calls, and the id its own ids extend.
+  const part = { id, sharing, run };
 
   return (
     <Modal
@@ -82,23 +84,19 @@ function ShareDialogBody({
         Share <strong>{profile.name}</strong> with another user
       </p>
       <ShareByEmail
-        id={id}
+        {...part}
         profile={profile}
         shares={shares}
-        sharing={sharing}
         busy={busy}
-        run={run}
         emailInput={emailInput}
         onClose={onClose}
       />
-      <CurrentShares id={id} shares={shares} sharing={sharing} disabled={disabled} run={run} />
+      <CurrentShares {...part} shares={shares} disabled={disabled} />
       <PublicLinks
-        id={id}
+        {...part}
         profile={profile}
         links={links}
-        sharing={sharing}
         disabled={disabled}
-        run={run}
         showToast={showToast}
         now={now}
       />
