@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNVERIFIED_USER_MESSAGE } from '../../packages/core/src/gpa/sharing.ts';
+import { UNVERIFIED_USER_MESSAGE } from '../../packages/core/src/gpa/sharing-texts.ts';
 import {
   authUser,
   clearEmulators,

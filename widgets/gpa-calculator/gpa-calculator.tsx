@@ -9,36 +9,20 @@ import shareIcon from 'shoelace-icons/share.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
-import { addSemesterRefusal, addSubjectRefusal } from '../../packages/core/src/gpa/limits';
-import type {
-  Profile,
-  ProfileEdit,
-  Semester,
-  SharedProfile,
-  Subject,
-} from '../../packages/core/src/gpa/model';
+import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
+import type { Profile, ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import {
   SAVE_ERROR_MESSAGE,
-  dedupeByName,
   newSemesterId,
-  newSubjectId,
   nextSemesterName,
-  parseSubjectForm,
-  NO_SELECTION,
-  selectProfile as followSelection,
-  type ProfileSelection,
   semesterAfterAdd,
   semesterAfterDelete,
-  semesterForProfileChange,
   semesterRename,
-  sortProfiles,
-  subjectDeletedMessage,
   systemIds,
-  UNDO_LABEL,
 } from '../../packages/core/src/gpa/profiles';
-import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing';
+import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
@@ -50,10 +34,11 @@ import { ProfileDrawer } from './profile-drawer';
 import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { SemesterCard, SemesterTabs } from './semester-view';
-import type { SubjectFields } from './subject-form';
-import { EMPTY_SUBJECT_FIELDS, SubjectForm } from './subject-form';
+import { SubjectForm } from './subject-form';
 import { TrendChart } from './trend-chart';
 import { useGpaStore } from './use-gpa-store';
+import { useSelection } from './use-selection';
+import { useSubjectEditor } from './use-subject-editor';
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -87,8 +72,6 @@ export interface GpaCalculatorProps {
   onResultChange?: (detail: GpaChangeDetail) => void;
 }
 
-const isShared = (profile: Profile): profile is SharedProfile => 'isShared' in profile;
-
 function gpaDetail(profile: Profile): GpaChangeDetail {
   const total = cumulativeGpa(profile.semesters);
   return {
@@ -101,12 +84,6 @@ function gpaDetail(profile: Profile): GpaChangeDetail {
     cumulativeGpa: total.gpa,
     totalCredits: total.credits,
   };
-}
-
-/** The subject loaded into the form, by the semester it belongs to. */
-interface EditTarget {
-  semesterId: string;
-  subjectId: string;
 }
 
 export function GpaCalculator({
@@ -124,47 +101,32 @@ export function GpaCalculator({
   );
   const { toasts, showToast, dismissToast } = useToasts();
   const snapshot = useGpaStore(store, showToast, welcome);
-  const [chosenProfile, setChosenProfile] = useState<ProfileSelection>(NO_SELECTION);
-  const [chosenSemesterId, setChosenSemesterId] = useState<string | null>(null);
-  const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
-  const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
+  const {
+    own,
+    sharedWithMe,
+    listed,
+    profileId,
+    profile,
+    sharedProfile,
+    semesters,
+    semester,
+    ...selection
+  } = useSelection(store, snapshot);
 
-  const own = sortProfiles(dedupeByName(snapshot?.profiles ?? []), []);
-  const sharedWithMe = sortProfiles([], dedupeByName(snapshot?.sharedWithMe ?? []));
-  const listed = sortProfiles(own, sharedWithMe);
-  const selection = followSelection(listed, snapshot?.activeProfileId ?? null, chosenProfile);
-  const profileId = selection.id;
-  const profile = listed.find((candidate) => candidate.id === profileId) ?? null;
-  const semesters = profile?.semesters ?? [];
-  const fallbackSemesterId = profile && semesterForProfileChange(profile);
-  const semester =
-    semesters.find(({ id }) => id === chosenSemesterId) ??
-    semesters.find(({ id }) => id === fallbackSemesterId) ??
-    null;
-  // Kept once made (SPEC §4, `selectProfile`): edits elsewhere (another element with the same
-  // storage-key, another tab) never move it; a stored id that appears or is newly stored does.
-  if (selection.id !== chosenProfile.id || selection.followed !== chosenProfile.followed) {
-    setChosenProfile(selection);
-  }
-  if ((semester?.id ?? null) !== chosenSemesterId) setChosenSemesterId(semester?.id ?? null);
-  // The edited subject may have gone meanwhile (deleted in another element or tab).
-  const editing =
-    editTarget !== null &&
-    semesters.some(
-      ({ id, subjects }) =>
-        id === editTarget.semesterId &&
-        subjects.some((subject) => subject.id === editTarget.subjectId),
-    );
-  const sharedProfile = profile !== null && isShared(profile) ? profile : null;
-  // The store loads the one shared profile that is active: one shown without being chosen (the
-  // first in the list, on a first visit) becomes the active one, or it would never load.
-  const unloadedId = sharedProfile && !sharedProfile.loaded ? sharedProfile.id : null;
-  const activeId = snapshot?.activeProfileId ?? null;
-  useEffect(() => {
-    if (unloadedId !== null && unloadedId !== activeId) store.setActiveProfileId(unloadedId);
-  }, [store, unloadedId, activeId]);
+  /** Saves one edit; false (after telling the user) when the store refused it. */
+  const save = async (edit: ProfileEdit): Promise<boolean> => {
+    try {
+      await store.applyEdit(profile!.id, edit);
+      return true;
+    } catch (error) {
+      console.error(error);
+      showToast('error', SAVE_ERROR_MESSAGE);
+      return false;
+    }
+  };
+  const editor = useSubjectEditor({ semester, semesters, save, showToast });
+
   const readOnly = readOnlyAttribute === true || sharedProfile?.permission === 'read';
   // SPEC §6: a read-only share may be copied into the user's own profiles (not under `readonly`).
   const copyable =
@@ -185,35 +147,16 @@ export function GpaCalculator({
     onResultChange?.(detail);
   }, [detailJson, onGpaChange, onResultChange]);
 
-  const resetForm = () => {
-    setFields(EMPTY_SUBJECT_FIELDS);
-    setEditTarget(null);
-  };
-
-  /** Saves one edit; false (after telling the user) when the store refused it. */
-  const save = async (edit: ProfileEdit): Promise<boolean> => {
-    try {
-      await store.applyEdit(profile!.id, edit);
-      return true;
-    } catch (error) {
-      console.error(error);
-      showToast('error', SAVE_ERROR_MESSAGE);
-      return false;
-    }
-  };
-
   const selectProfile = (selected: Profile) => {
-    setChosenProfile({ id: selected.id, followed: selected.id });
-    setChosenSemesterId(semesterForProfileChange(selected));
-    store.setActiveProfileId(selected.id);
-    resetForm();
+    selection.selectProfile(selected);
+    editor.reset();
     setDrawerOpen(false);
   };
 
   const selectSemester = (semesterId: string) => {
     if (semesterId === semester?.id) return;
-    setChosenSemesterId(semesterId);
-    if (editing) resetForm();
+    selection.showSemester(semesterId);
+    if (editor.editing) editor.reset();
   };
 
   const addSemester = async () => {
@@ -224,15 +167,15 @@ export function GpaCalculator({
     }
     const added = { id: newSemesterId(systemIds), name: nextSemesterName(semesters), subjects: [] };
     if (await save({ type: 'addSemester', semester: added })) {
-      setChosenSemesterId(semesterAfterAdd([...semesters, added], added.id));
+      selection.showSemester(semesterAfterAdd([...semesters, added], added.id));
     }
   };
 
   const deleteSemester = async (deleted: { id: string }) => {
     const remaining = semesters.filter(({ id }) => id !== deleted.id);
     if (await save({ type: 'deleteSemester', semesterId: deleted.id })) {
-      setChosenSemesterId(semesterAfterDelete(remaining, deleted.id, semester?.id ?? null));
-      if (editTarget?.semesterId === deleted.id) resetForm();
+      selection.showSemester(semesterAfterDelete(remaining, deleted.id, semester?.id ?? null));
+      editor.semesterDeleted(deleted.id);
     }
   };
 
@@ -249,59 +192,6 @@ export function GpaCalculator({
     } catch (error) {
       console.error(error);
       showToast('error', COPY_ERROR_MESSAGE);
-    }
-  };
-
-  const submitSubject = async () => {
-    // SPEC §5: nothing is added without a selected semester.
-    if (!semester) return;
-    const parsed = parseSubjectForm(fields);
-    if (!parsed.ok) {
-      showToast('warning', parsed.message);
-      return;
-    }
-    const refusal = editing ? null : addSubjectRefusal(semesters);
-    if (refusal) {
-      showToast('warning', refusal);
-      return;
-    }
-    const edit: ProfileEdit = editing
-      ? {
-          type: 'updateSubject',
-          semesterId: editTarget!.semesterId,
-          subject: { id: editTarget!.subjectId, ...parsed.value },
-        }
-      : {
-          type: 'addSubject',
-          semesterId: semester.id,
-          subject: { id: newSubjectId(systemIds), ...parsed.value },
-        };
-    if (await save(edit)) {
-      resetForm();
-      nameInput.current?.focus();
-    }
-  };
-
-  const editSubject = (subject: Subject) => {
-    setEditTarget({ semesterId: semester!.id, subjectId: subject.id });
-    setFields({
-      subjectName: subject.subjectName,
-      grade: String(subject.grade),
-      credit: String(subject.credit),
-    });
-    nameInput.current?.focus();
-  };
-
-  const deleteSubject = async (subject: Subject) => {
-    const semesterId = semester!.id;
-    const index = semester!.subjects.indexOf(subject);
-    if (await save({ type: 'deleteSubject', semesterId, subjectId: subject.id })) {
-      if (editTarget?.subjectId === subject.id) resetForm();
-      // One tap deletes, so the toast offers it back, at its place (this save keeps the profile).
-      showToast('info', subjectDeletedMessage(subject.subjectName), {
-        label: UNDO_LABEL,
-        onAction: () => void save({ type: 'restoreSubject', semesterId, subject, index }),
-      });
     }
   };
 
@@ -413,21 +303,21 @@ export function GpaCalculator({
                     />
                   )}
                   <SubjectForm
-                    fields={fields}
-                    onFieldsChange={setFields}
-                    editing={editing}
-                    onSubmit={() => void submitSubject()}
-                    onCancelEdit={resetForm}
+                    fields={editor.fields}
+                    onFieldsChange={editor.setFields}
+                    editing={editor.editing}
+                    onSubmit={() => void editor.submit()}
+                    onCancelEdit={editor.reset}
                     noSemester={!semester}
                     semesterName={semester?.name ?? null}
-                    nameInputRef={nameInput}
+                    nameInputRef={editor.nameInput}
                   />
                   {semester && (
                     <SemesterCard
                       semester={semester}
-                      editingSubjectId={editing ? editTarget!.subjectId : null}
-                      onEdit={editSubject}
-                      onDelete={(subject) => void deleteSubject(subject)}
+                      editingSubjectId={editor.editingSubjectId}
+                      onEdit={editor.edit}
+                      onDelete={(subject) => void editor.remove(subject)}
                     />
                   )}
                 </>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PercentageScheme } from '../../packages/core/src/gpa/percentage';
 import { PERCENTAGE_SCHEMES, cgpaToPercentage } from '../../packages/core/src/gpa/percentage';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
+import { SelectField } from './select-field';
 import { NO_GPA } from './trend-chart';
 
 /** A custom number as typed; an empty field is no number (Number('') would be 0). */
@@ -43,21 +44,13 @@ export function PercentageCard({ cgpa }: { cgpa: number | null }) {
   return (
     <section className="percentage-card" part="percentage" aria-labelledby={`${id}-heading`}>
       <SectionHeading id={`${id}-heading`}>CGPA to percentage</SectionHeading>
-      <div className="field">
-        <label htmlFor={`${id}-scheme`}>Conversion</label>
-        <select
-          id={`${id}-scheme`}
-          className="select"
-          value={scheme}
-          onChange={(event) => setScheme(event.currentTarget.value as PercentageScheme)}
-        >
-          {PERCENTAGE_SCHEMES.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-scheme`}
+        label="Conversion"
+        value={scheme}
+        options={PERCENTAGE_SCHEMES}
+        onChange={setScheme}
+      />
       {custom && (
         <div className="percentage-card__custom">
           {customField('multiplier', 'Multiplier', multiplier, setMultiplier)}

@@ -15,15 +15,15 @@ import {
   canDeleteFromDrawer,
   deletionRefusal,
 } from '../../packages/core/src/gpa/profiles';
-import { PERMISSION_LABELS } from '../../packages/core/src/gpa/share-dialog';
 import {
   COPY_ERROR_MESSAGE,
   LEAVE_SHARE_FAILED_MESSAGE,
+  PERMISSION_LABELS,
   UNSHARE_ERROR_MESSAGE,
   leaveShareQuestion,
   leftShareMessage,
   shareTargetLabel,
-} from '../../packages/core/src/gpa/sharing';
+} from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';

@@ -1,6 +1,7 @@
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+import { DataTable } from './data-table';
 import { gradeLabel, SemesterSection } from './semester-view';
 
 export interface ReadOnlyViewProps {
@@ -15,26 +16,19 @@ export interface ReadOnlyViewProps {
 function SemesterTable({ semester }: { semester: Semester }) {
   return (
     <SemesterSection semester={semester} part="semester-table">
-      <table className="subject-table">
-        <thead>
-          <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Grade</th>
-            <th scope="col">Credits</th>
-            <th scope="col">Points</th>
-          </tr>
-        </thead>
-        <tbody>
-          {semester.subjects.map((subject) => (
-            <tr key={subject.id}>
-              <th scope="row">{subject.subjectName}</th>
-              <td>{gradeLabel(subject.grade)}</td>
-              <td>{subject.credit}</td>
-              <td>{formatPoints(subject)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="subject-table"
+        columns={['Subject', 'Grade', 'Credits', 'Points']}
+        rows={semester.subjects.map((subject) => ({
+          key: subject.id,
+          cells: [
+            subject.subjectName,
+            gradeLabel(subject.grade),
+            subject.credit,
+            formatPoints(subject),
+          ],
+        }))}
+      />
     </SemesterSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   GRADE_REFERENCE,
 } from '../../packages/core/src/gpa/grades';
 import { InfoPopup } from '../../packages/ui/src/dialog/info-popup';
+import { DataTable } from './data-table';
 
 /** The form's fields as typed; `grade` is the option's grade points, '' for none. */
 export interface SubjectFields {
@@ -53,24 +54,14 @@ function LabelWithInfo({
 }
 
 const GRADE_TABLE = (
-  <table className="grade-table">
-    <thead>
-      <tr>
-        <th scope="col">Grade</th>
-        <th scope="col">Points</th>
-        <th scope="col">Meaning</th>
-      </tr>
-    </thead>
-    <tbody>
-      {GRADE_REFERENCE.map(({ grade, points, meaning }) => (
-        <tr key={grade}>
-          <th scope="row">{grade}</th>
-          <td>{points}</td>
-          <td>{meaning}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <DataTable
+    className="grade-table"
+    columns={['Grade', 'Points', 'Meaning']}
+    rows={GRADE_REFERENCE.map(({ grade, points, meaning }) => ({
+      key: grade,
+      cells: [grade, points, meaning],
+    }))}
+  />
 );
 
 const CREDIT_EXPLANATION = (

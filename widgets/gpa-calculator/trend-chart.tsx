@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { semesterTrend } from '../../packages/core/src/gpa/gpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
+import { DataTable } from './data-table';
 
 /** What a table cell shows for a GPA that does not exist (a semester without credits). */
 export const NO_GPA = '—';
@@ -118,25 +119,14 @@ export function TrendChart({ semesters }: { semesters: readonly Semester[] }) {
       </p>
       {/* A table cannot be shrunk to 1 px itself: its cells set its width, so a box hides it. */}
       <div className="visually-hidden">
-        <table>
-          <caption>SGPA and running CGPA by semester</caption>
-          <thead>
-            <tr>
-              <th scope="col">Semester</th>
-              <th scope="col">SGPA</th>
-              <th scope="col">CGPA</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trend.map(({ semesterId, name, sgpa, cgpa }) => (
-              <tr key={semesterId}>
-                <th scope="row">{name}</th>
-                <td>{formatGpa(sgpa)}</td>
-                <td>{formatGpa(cgpa)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="SGPA and running CGPA by semester"
+          columns={['Semester', 'SGPA', 'CGPA']}
+          rows={trend.map(({ semesterId, name, sgpa, cgpa }) => ({
+            key: semesterId,
+            cells: [name, formatGpa(sgpa), formatGpa(cgpa)],
+          }))}
+        />
       </div>
     </section>
   );

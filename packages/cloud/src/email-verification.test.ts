@@ -3,7 +3,7 @@ import { deleteDoc, doc, setDoc, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import { readRecordedSession } from '../../core/src/account/session';
-import { UNVERIFIED_USER_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../core/src/gpa/sharing';
+import { UNVERIFIED_USER_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../../core/src/gpa/sharing-texts';
 import {
   disposeClouds,
   lookupAccount,

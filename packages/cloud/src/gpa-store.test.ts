@@ -15,7 +15,7 @@ import {
   SELF_SHARE_MESSAGE,
   LOAD_PROFILES_ERROR_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
-} from '../../core/src/gpa/sharing';
+} from '../../core/src/gpa/sharing-texts';
 import type { GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import {
   deleteDocument,

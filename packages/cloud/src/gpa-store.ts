@@ -8,7 +8,7 @@ import {
   systemIds,
   type IdSource,
 } from '../../core/src/gpa/profiles';
-import { LOAD_PROFILES_ERROR_MESSAGE } from '../../core/src/gpa/sharing';
+import { LOAD_PROFILES_ERROR_MESSAGE } from '../../core/src/gpa/sharing-texts';
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
 import {

@@ -11,16 +11,13 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, PublicLink, PublicLinkOptions } from '../../core/src/gpa/model';
 import { documentFromProfile, profileFromDocument } from '../../core/src/gpa/profile-document';
-import {
-  INCORRECT_PASSWORD_MESSAGE,
-  openLinkProfile,
-  unlockPublicLink,
-} from '../../core/src/gpa/public-link';
+import { openLinkProfile, unlockPublicLink } from '../../core/src/gpa/public-link';
 import {
   COPY_NOT_ALLOWED_MESSAGE,
+  INCORRECT_PASSWORD_MESSAGE,
   LINK_EXPIRED_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
-} from '../../core/src/gpa/sharing';
+} from '../../core/src/gpa/sharing-texts';
 import { linkedProfile } from '../test/sharing';
 import type { Cloud } from './app';
 import { cloudAuth } from './auth';

@@ -26,7 +26,7 @@ import {
   LINK_EXPIRED_MESSAGE,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
-} from '../../core/src/gpa/sharing';
+} from '../../core/src/gpa/sharing-texts';
 import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countQuery, meteredBatch } from './meter';

@@ -8,7 +8,6 @@ import type { Profile } from '../../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE } from '../../../packages/core/src/gpa/profiles';
 import {
   openLinkProfile,
-  snapshotText,
   type StoredPublicLink,
   unlockPublicLink,
 } from '../../../packages/core/src/gpa/public-link';
@@ -18,7 +17,8 @@ import {
   SHARING_REFUSALS,
   copiedMessage,
   sharingFailureMessage,
-} from '../../../packages/core/src/gpa/sharing';
+  snapshotText,
+} from '../../../packages/core/src/gpa/sharing-texts';
 import type * as PublicLinksModule from '../../../packages/cloud/src/public-links';
 import { formValues, showMessage } from './form';
 import { readOnlyStore } from './read-only-store';

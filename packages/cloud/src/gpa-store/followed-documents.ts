@@ -10,10 +10,8 @@ import {
 } from 'firebase/firestore';
 import type { SharedProfile } from '../../../core/src/gpa/model';
 import { profileView } from '../../../core/src/gpa/profile-document';
-import {
-  SHARED_PROFILE_NOT_FOUND_MESSAGE,
-  shareEntryFromDocument,
-} from '../../../core/src/gpa/sharing';
+import { shareEntryFromDocument } from '../../../core/src/gpa/sharing';
+import { SHARED_PROFILE_NOT_FOUND_MESSAGE } from '../../../core/src/gpa/sharing-texts';
 import {
   listedShares,
   sharedProfiles,

@@ -9,14 +9,13 @@ import {
 import type { ShareEntry, SharePermission } from '../../../core/src/gpa/model';
 import { conversionWrites, needsConversion } from '../../../core/src/gpa/profile-document';
 import type { IdSource } from '../../../core/src/gpa/profiles';
+import { newShareId, shareRefusal } from '../../../core/src/gpa/sharing';
 import {
   ALREADY_SHARED_MESSAGE,
   SELF_SHARE_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
-  newShareId,
-  shareRefusal,
-} from '../../../core/src/gpa/sharing';
+} from '../../../core/src/gpa/sharing-texts';
 import {
   outgoingShares,
   ownDocument,

@@ -1,6 +1,6 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { SAVE_ERROR_MESSAGE } from '../../../core/src/gpa/profiles';
-import { DUPLICATES_CLEANED_MESSAGE } from '../../../core/src/gpa/sharing';
+import { DUPLICATES_CLEANED_MESSAGE } from '../../../core/src/gpa/sharing-texts';
 import { nothingToRepair, planStartupRepairs } from '../../../core/src/gpa/startup';
 import type { GpaStoreNotice } from '../../../core/src/gpa/store';
 import { outgoingShares, ownProfiles } from '../../../core/src/gpa/store-snapshot';

@@ -6,24 +6,25 @@ import type { Profile, PublicLinkOptions } from './model';
 import { storedContent } from './profile-document';
 import {
   encryptProfileData,
-  INCORRECT_PASSWORD_MESSAGE,
   linkClosed,
   isShareId,
-  linkExpired,
+  linkPassword,
   newLinkId,
   openLinkProfile,
-  PASSWORD_REQUIRED_MESSAGE,
   PBKDF2_ITERATIONS,
   publicLinkDocument,
   publicLinkOf,
   publicLinkRecord,
   readPublicLink,
   shareUrl,
-  snapshotText,
   type StoredPublicLink,
   unlockPublicLink,
 } from './public-link';
-import { PROFILE_DATA_NOT_FOUND_MESSAGE } from './sharing';
+import {
+  INCORRECT_PASSWORD_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  PROFILE_DATA_NOT_FOUND_MESSAGE,
+} from './sharing-texts';
 
 const OWNER = 'owner-uid';
 const SHARED_AT = 1_700_000_000_000;
@@ -71,25 +72,12 @@ function read(data: unknown): StoredPublicLink {
   return link;
 }
 
-describe('shareUrl and expiry', () => {
+describe('shareUrl and closing', () => {
   it('builds {origin}/shared/{shareId}', () => {
     expect(shareUrl('https://campuscalc.example', 'abc123')).toBe(
       'https://campuscalc.example/shared/abc123',
     );
     expect(shareUrl('http://127.0.0.1:4321/', 'a b')).toBe('http://127.0.0.1:4321/shared/a%20b');
-  });
-
-  it('is valid until the expiry time, expired from it on; never without one', () => {
-    expect(linkExpired(null, Number.MAX_SAFE_INTEGER)).toBe(false);
-    expect(linkExpired(1_000, 999)).toBe(false);
-    expect(linkExpired(1_000, 1_000)).toBe(true);
-    expect(linkExpired(1_000, 1_001)).toBe(true);
-  });
-
-  it('says when the snapshot was taken, naming no owner', () => {
-    expect(snapshotText(Date.UTC(2026, 10, 22, 13, 45), 'UTC')).toBe(
-      'A read-only snapshot of this GPA profile, taken on November 22, 2026 at 1:45 PM. Later changes by its owner do not show here.',
-    );
   });
 
   it('is closed when expired, private or not viewable', async () => {
@@ -312,5 +300,12 @@ describe('newLinkId', () => {
         1,
       );
     }
+  });
+});
+
+describe('linkPassword', () => {
+  it('takes an empty field as no password, and any other text as it is', () => {
+    expect(linkPassword('')).toBe(null);
+    expect(linkPassword(' secret ')).toBe(' secret ');
   });
 });

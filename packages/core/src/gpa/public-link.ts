@@ -1,7 +1,11 @@
-import { formatAccountDate } from '../account/account-dates';
+import { linkExpired } from './link-expiry';
 import type { Profile, PublicLink, PublicLinkOptions } from './model';
 import { millis, type StoredContent, storedContent, storedSemesterList } from './profile-document';
-import { PROFILE_DATA_NOT_FOUND_MESSAGE } from './sharing';
+import {
+  INCORRECT_PASSWORD_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  PROFILE_DATA_NOT_FOUND_MESSAGE,
+} from './sharing-texts';
 import { isRecord, parseStoredProfile } from './transfer';
 
 /**
@@ -20,17 +24,6 @@ import { isRecord, parseStoredProfile } from './transfer';
  * store), readers accept milliseconds or a Firestore Timestamp. `expiresAt` is stored as plain
  * milliseconds, which the rules compare with the request time.
  */
-
-/** Texts of the link page that SPEC §8 does not give. */
-export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password';
-export const PASSWORD_REQUIRED_MESSAGE = 'Please enter the password';
-
-/**
- * What the link's page says of the profile it shows: a copy taken when the link was made (its
- * `sharedAt`), in the account page's date format. It names no owner: a link keeps the e-mail private.
- */
-export const snapshotText = (sharedAt: number, timeZone?: string) =>
-  `A read-only snapshot of this GPA profile, taken on ${formatAccountDate(sharedAt, timeZone)}. Later changes by its owner do not show here.`;
 
 /** PBKDF2-HMAC-SHA256 iterations for new links (OWASP's 2023 recommendation). */
 export const PBKDF2_ITERATIONS = 600_000;
@@ -119,17 +112,15 @@ export function isShareId(text: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(text);
 }
 
-/** SPEC §4: a link is valid until its expiry time; at that very millisecond it has expired. */
-export function linkExpired(expiresAt: number | null, now: number): boolean {
-  return expiresAt !== null && expiresAt <= now;
-}
-
 /** Closed to visitors, as the rules see it: expired, or made private or unviewable. */
 export function linkClosed(link: StoredPublicLink, now: number): boolean {
   return (
     !link.isPublic || !link.shareOptions.allowView || linkExpired(link.shareOptions.expiresAt, now)
   );
 }
+
+/** The password field's text as the store takes it: empty means no password (never trimmed). */
+export const linkPassword = (text: string): string | null => (text === '' ? null : text);
 
 // --- Encryption ------------------------------------------------------------------------------------
 

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareEntry } from './model';
 import {
-  ALREADY_SHARED_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  UNVERIFIED_USER_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
   accessList,
   newShareId,
-  shareTargetLabel,
   unrecordedShareId,
   shareEntryFromDocument,
   shareRefusal,
   shareTargetFromLookup,
-  SELF_SHARE_MESSAGE,
-  sharingFailureMessage,
 } from './sharing';
+import {
+  ALREADY_SHARED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  UNVERIFIED_USER_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  shareTargetLabel,
+} from './sharing-texts';
 
 const share = (targetUserEmail: string, isActive = true): ShareEntry => ({
   shareId: 's1',
@@ -67,22 +67,6 @@ describe('shareTargetFromLookup', () => {
     "says 'User not found' for %j",
     (data) => expect(() => shareTargetFromLookup(data)).toThrow(USER_NOT_FOUND_MESSAGE),
   );
-});
-
-describe('sharingFailureMessage', () => {
-  it('passes SPEC refusals (and ours) through and replaces anything else', () => {
-    expect(sharingFailureMessage(new Error(USER_NOT_FOUND_MESSAGE), 'Failed')).toBe(
-      USER_NOT_FOUND_MESSAGE,
-    );
-    expect(sharingFailureMessage(new Error(UNVERIFIED_USER_MESSAGE), 'Failed')).toBe(
-      UNVERIFIED_USER_MESSAGE,
-    );
-    expect(sharingFailureMessage(new Error(SELF_SHARE_MESSAGE), 'Failed')).toBe(
-      'You cannot share a profile with yourself',
-    );
-    expect(sharingFailureMessage(new Error('PERMISSION_DENIED'), 'Failed')).toBe('Failed');
-    expect(sharingFailureMessage('not an error', 'Failed')).toBe('Failed');
-  });
 });
 
 describe('newShareId', () => {

@@ -1,63 +1,24 @@
-import type { ShareEntry } from './model';
+import type { ShareEntry, SharePermission } from './model';
 import { millis } from './profile-document';
 import type { IdSource } from './profiles';
+import {
+  ALREADY_SHARED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  UNVERIFIED_USER_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+} from './sharing-texts';
 import { isRecord } from './transfer';
 
-/** SPEC §5 "Share dialog" and §8 "GPA and sharing": the texts of sharing, to the letter. */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const ALREADY_SHARED_MESSAGE = 'Profile is already shared with this user';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const SHARE_NOT_FOUND_MESSAGE = 'Share not found';
-export const PROFILE_DATA_NOT_FOUND_MESSAGE = 'Profile data not found';
-export const SHARED_PROFILE_NOT_FOUND_MESSAGE = 'Shared profile not found';
-export const LINK_EXPIRED_MESSAGE = 'Share link has expired';
-export const COPY_NOT_ALLOWED_MESSAGE = 'Copying is not allowed for this profile';
-export const SHARE_FAILED_MESSAGE = 'Failed to share profile';
-export const PERMISSION_FAILED_MESSAGE = 'Failed to update permission';
-export const REMOVE_SHARE_FAILED_MESSAGE = 'Failed to remove share';
-export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
-export const COPY_ERROR_MESSAGE = 'Error copying profile';
-export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
-export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
 /**
- * Ours (issue #12, finding 5): a share by e-mail goes only to an account that has verified that
- * address, since anyone can sign up with someone else's address.
+ * The rules of sharing a profile by e-mail (SPEC §4 "Share permission", §5 "Share dialog"): checks,
+ * ids and share records. Its texts are in sharing-texts.ts.
  */
-export const UNVERIFIED_USER_MESSAGE =
-  'This user has not verified their email address yet. Ask them to verify it from their profile page, then share again.';
-/** Ours: the share dialog's e-mail is the user's own (SPEC gives no text for it). */
-export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
-/** Ours: a recipient leaving a profile shared with them (SPEC has no such action). */
-export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
-export const leftShareMessage = (name: string) => `You left "${name}".`;
-export const leaveShareQuestion = (name: string, owner: string | null) =>
-  `Leave "${name}"? It will no longer be shared with you, until ${owner ?? 'its owner'} shares it again.`;
-/** Ours: a copy of a shared profile or a link was made, under this name. */
-export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 
-/**
- * The service errors of SPEC §8 that a user should read as they are; any other failure of a
- * sharing call shows the caller's default text.
- */
-export const SHARING_REFUSALS: readonly string[] = [
-  INVALID_EMAIL_MESSAGE,
-  ALREADY_SHARED_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
-  UNVERIFIED_USER_MESSAGE,
-  SELF_SHARE_MESSAGE,
-  SHARE_NOT_FOUND_MESSAGE,
-  PROFILE_DATA_NOT_FOUND_MESSAGE,
-  SHARED_PROFILE_NOT_FOUND_MESSAGE,
-  LINK_EXPIRED_MESSAGE,
-  COPY_NOT_ALLOWED_MESSAGE,
-  'Profile not found',
-];
+/** SPEC §4: a new share starts as read. */
+export const DEFAULT_PERMISSION: SharePermission = 'read';
 
-/** The message a failed sharing call shows: a SPEC refusal as it is, else `fallback`. */
-export function sharingFailureMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : '';
-  return SHARING_REFUSALS.includes(message) ? message : fallback;
-}
+/** SPEC §9: the share dialog clears its profile this long after closing. */
+export const SHARE_DIALOG_CLEAR_MS = 300;
 
 /** SPEC §5: "a simple {email} pattern": something@something.something, no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -78,7 +39,7 @@ export function shareRefusal(email: string, shares: readonly ShareEntry[]): stri
 
 /**
  * Whom a share with an e-mail goes to, from its lookup record `userEmails/{key}` = { uid, verified }
- * (DESIGN.md point 3; undefined when there is none): the holder, once their e-mail is verified.
+ * (the cloud data model in docs/architecture.md; undefined when there is none): the holder, once their e-mail is verified.
  * Keys written before verification existed carry no flag and count as unverified.
  */
 export function shareTargetFromLookup(data: unknown): string {
@@ -143,10 +104,6 @@ export interface ProfileAccess {
 /** The share id of access that no share record describes (see `accessList`). */
 export const unrecordedShareId = (profileId: string, targetUserId: string) =>
   `unrecorded:${profileId}:${targetUserId}`;
-
-/** Ours: who a share is with, as the owner's lists name them. */
-export const shareTargetLabel = (share: ShareEntry) =>
-  share.targetUserEmail || `Unknown account (${share.targetUserId.slice(0, 8)})`;
 
 /**
  * Who has access to the owner's profiles: everyone each profile's `permissions` grants 'read' or

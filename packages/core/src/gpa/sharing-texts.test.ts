@@ -1,18 +1,17 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  LINK_EXPIRY_CHOICES,
   PERMISSION_LABELS,
-  isLinkExpired,
-  linkExpiresAt,
+  SELF_SHARE_MESSAGE,
+  UNVERIFIED_USER_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
   linkExpiryText,
-  linkPassword,
   permissionToggle,
   sharedOnText,
-} from './share-dialog';
+  sharingFailureMessage,
+  snapshotText,
+} from './sharing-texts';
 
 const at = (iso: string) => Date.parse(iso);
-const DAY = 86_400_000;
 
 describe('permissions', () => {
   it("reads 'Read Only' and 'Edit Access' (SPEC §2)", () => {
@@ -33,33 +32,24 @@ describe('sharedOnText', () => {
   });
 });
 
-describe('public link expiry', () => {
-  const now = at('2026-03-01T10:00:00Z');
-
-  it('offers Never, 1 day, 7 days and 30 days, Never first', () => {
-    expect(LINK_EXPIRY_CHOICES.map(({ label }) => label)).toEqual([
-      'Never',
-      '1 day',
-      '7 days',
-      '30 days',
-    ]);
-  });
-
-  it('expires that many days from now, or never', () => {
-    expect(linkExpiresAt('never', now)).toBe(null);
-    expect(linkExpiresAt('1', now)).toBe(now + DAY);
-    expect(linkExpiresAt('7', now)).toBe(now + 7 * DAY);
-    expect(linkExpiresAt('30', now)).toBe(at('2026-03-31T10:00:00Z'));
-  });
-
-  it('is expired from its expiry time on, never without one', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 42 }), fc.integer(), (expiresAt, offset) => {
-        expect(isLinkExpired({ expiresAt }, expiresAt + offset)).toBe(offset >= 0);
-        expect(isLinkExpired({ expiresAt: null }, expiresAt + offset)).toBe(false);
-      }),
+describe('sharingFailureMessage', () => {
+  it('passes SPEC refusals (and ours) through and replaces anything else', () => {
+    expect(sharingFailureMessage(new Error(USER_NOT_FOUND_MESSAGE), 'Failed')).toBe(
+      USER_NOT_FOUND_MESSAGE,
     );
+    expect(sharingFailureMessage(new Error(UNVERIFIED_USER_MESSAGE), 'Failed')).toBe(
+      UNVERIFIED_USER_MESSAGE,
+    );
+    expect(sharingFailureMessage(new Error(SELF_SHARE_MESSAGE), 'Failed')).toBe(
+      'You cannot share a profile with yourself',
+    );
+    expect(sharingFailureMessage(new Error('PERMISSION_DENIED'), 'Failed')).toBe('Failed');
+    expect(sharingFailureMessage('not an error', 'Failed')).toBe('Failed');
   });
+});
+
+describe('public link texts', () => {
+  const now = at('2026-03-01T10:00:00Z');
 
   it("reads 'Never expires', 'Expires {date}' or 'Expired {date}'", () => {
     const expiresAt = at('2026-03-02T10:00:00Z');
@@ -71,11 +61,10 @@ describe('public link expiry', () => {
       /^Expired March 2, 2026 at 10:00\sAM$/,
     );
   });
-});
 
-describe('linkPassword', () => {
-  it('takes an empty field as no password, and any other text as it is', () => {
-    expect(linkPassword('')).toBe(null);
-    expect(linkPassword(' secret ')).toBe(' secret ');
+  it('says when the snapshot was taken, naming no owner', () => {
+    expect(snapshotText(Date.UTC(2026, 10, 22, 13, 45), 'UTC')).toBe(
+      'A read-only snapshot of this GPA profile, taken on November 22, 2026 at 1:45 PM. Later changes by its owner do not show here.',
+    );
   });
 });

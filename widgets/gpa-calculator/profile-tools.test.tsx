@@ -21,8 +21,8 @@ import {
   shadowButton,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import theme from 'virtual:shoelace-theme?gpa-extras-harness';
-import css from './gpa-extras.css?inline';
+import theme from 'virtual:shoelace-theme?profile-tools-harness';
+import css from './profile-tools.css?inline';
 import { PercentageCard } from './percentage-card';
 import type { ProfileTransferProps } from './profile-transfer';
 import { ProfileTransfer } from './profile-transfer';
@@ -32,7 +32,7 @@ import { TrendChart } from './trend-chart';
 // widget stylesheet (theme, base, controls and these styles), under the widget's base part.
 function Harness({ content }: { content?: ReactNode }) {
   return (
-    <WidgetBase title="GPA extras" hideTitle={undefined} className="">
+    <WidgetBase title="Profile tools" hideTitle={undefined} className="">
       {content}
     </WidgetBase>
   );
@@ -40,8 +40,8 @@ function Harness({ content }: { content?: ReactNode }) {
 
 defineElement({
   api: {
-    tag: 'gpa-extras-harness',
-    className: 'GpaExtrasHarness',
+    tag: 'profile-tools-harness',
+    className: 'ProfileToolsHarness',
     summary: 'Test harness.',
     attributes: [themeAttribute],
     properties: [{ name: 'content', tsType: 'ReactNode', description: '' }],
@@ -61,7 +61,7 @@ type HarnessElement = HTMLElement & { content: ReactNode };
 
 async function mount(content: ReactNode, theme: Theme = 'dark'): Promise<HarnessElement> {
   const element = await fixture<HarnessElement>(
-    `<gpa-extras-harness theme="${theme}"></gpa-extras-harness>`,
+    `<profile-tools-harness theme="${theme}"></profile-tools-harness>`,
   );
   element.content = content;
   await settle();
@@ -290,7 +290,7 @@ describe('PercentageCard', () => {
   }
 });
 
-describe('the extras together', () => {
+describe('the profile tools together', () => {
   afterEach(cleanupFixtures);
 
   it('fit a 280 px column', async () => {

@@ -1,0 +1,427 @@
+/**
+ * What the GPA calculator's browser tests share: mounting the element, reading its screen, acting
+ * like a user, and an injected store in memory. Importing it defines <gpa-calculator> and clears
+ * the page and localStorage after each test.
+ */
+import { expect } from 'chai';
+import { GRADE_OPTIONS } from '../../packages/core/src/gpa/grades';
+import type {
+  Profile,
+  ProfileEdit,
+  PublicLink,
+  SharedProfile,
+  ShareEntry,
+} from '../../packages/core/src/gpa/model';
+import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
+import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
+import { LOADING_SNAPSHOT } from '../../packages/core/src/gpa/store-state';
+import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import {
+  cleanupFixtures,
+  fixture,
+  pickOption,
+  settle,
+  shadow,
+  shadowAll,
+  shadowButton,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import type { GpaCalculatorProps } from './gpa-calculator';
+import './gpa-calculator.element';
+
+export type Gpa = WidgetElement<GpaCalculatorProps>;
+
+export const WELCOME = 'Welcome! Created your first profile.';
+export const SAVE_ERROR = 'Error saving data. Please try again.';
+
+let keyCount = 0;
+/** Each test keeps its profiles under a key of its own, so no test sees another's data. */
+export const freshKey = () => `gpa-test-${++keyCount}`;
+
+export const loaded = (element: Element) =>
+  until(() => element.shadowRoot!.querySelector("[part~='summary']") !== null, 'data loads');
+
+/** Mounts markup and waits until the store's data shows. */
+export async function mountMarkup(markup: string): Promise<Gpa> {
+  const element = await fixture<Gpa>(markup);
+  await loaded(element);
+  await settle();
+  return element;
+}
+
+export const mount = (attributes = '', key = freshKey()) =>
+  mountMarkup(`<gpa-calculator storage-key="${key}" ${attributes}></gpa-calculator>`);
+
+const created: HTMLElement[] = [];
+
+/** Mounts an element prepared by `setup` before it connects (a store, listeners). */
+export async function mountPrepared(setup: (element: Gpa) => void): Promise<Gpa> {
+  const element = document.createElement('gpa-calculator') as Gpa;
+  setup(element);
+  document.body.append(element);
+  created.push(element);
+  await until(() => (element.shadowRoot?.childElementCount ?? 0) > 0, 'the element renders');
+  await settle();
+  return element;
+}
+
+afterEach(async () => {
+  for (const element of created.splice(0)) element.remove();
+  await cleanupFixtures();
+  localStorage.clear();
+});
+
+// ---- Reading the screen -------------------------------------------------------------------
+
+export const texts = (element: Element, selector: string) =>
+  shadowAll(element, selector).map((node) => node.textContent!.trim());
+export const textOf = (element: Element, selector: string) =>
+  shadow(element, selector).textContent!.trim();
+
+export const circle = (element: Element) => textOf(element, '.gpa-circle__value');
+/** Semesters, total subjects and total credits, as shown under the circle. */
+export const counts = (element: Element) => texts(element, '.gpa-summary__counts dd').map(Number);
+export const profileName = (element: Element) => textOf(element, '.profile-selector__name');
+
+/** Each tab as 'name gpa', with '*' marking the selected one. */
+export const tabs = (element: Element) =>
+  shadowAll(element, "[part~='semester-tab']").map(
+    (tab) =>
+      `${tab.querySelector('.semester-tab__name')!.textContent} ${tab.querySelector('.semester-tab__gpa')!.textContent}${tab.getAttribute('aria-pressed') === 'true' ? ' *' : ''}`,
+  );
+
+/** The selected semester's card: its name, then each subject as 'name: facts'. */
+export const card = (element: Element) => [
+  textOf(element, "[part~='semester'] .section-heading"),
+  ...shadowAll(element, "[part~='subject']").map(
+    (subject) =>
+      `${subject.querySelector('.subject-card__name')!.textContent}: ${subject.querySelector('.subject-card__facts')!.textContent}`,
+  ),
+];
+
+export const emptyStates = (element: Element) => texts(element, "[part~='empty']");
+
+/** The read-only view: per semester its heading and GPA line, then each row as 'a | b | c | d'. */
+export const tables = (element: Element) =>
+  shadowAll(element, "[part~='semester-table']").map((section) => [
+    `${section.querySelector('.section-heading')!.textContent} ${section.querySelector('.semester-card__gpa')!.textContent}`,
+    ...[...section.querySelectorAll('tr')].map((row) =>
+      [...row.cells].map((cell) => cell.textContent).join(' | '),
+    ),
+  ]);
+
+/** Controls a user can see: rendered, not hidden by the layout of the widget's width. */
+export const visible = <T extends Element>(elements: T[]) =>
+  elements.filter((candidate) => candidate.checkVisibility());
+
+/** The narrow layout's select of semesters. */
+export const semesterPicker = (element: Element) =>
+  shadow<HTMLSelectElement>(element, "[part~='semester-picker'] select");
+
+const formControl = <T extends HTMLElement>(element: Element, label: string) =>
+  shadowAll<HTMLLabelElement>(element, "[part~='subject-form'] label").find(
+    (node) => node.textContent === label,
+  )!.control as unknown as T;
+export const nameInput = (element: Element) =>
+  formControl<HTMLInputElement>(element, 'Subject name');
+export const gradeSelect = (element: Element) => formControl<HTMLSelectElement>(element, 'Grade');
+export const creditInput = (element: Element) => formControl<HTMLInputElement>(element, 'Credits');
+export const formValues = (element: Element) => [
+  nameInput(element).value,
+  gradeSelect(element).value,
+  creditInput(element).value,
+];
+export const submitButton = (element: Element) =>
+  shadow<HTMLButtonElement>(element, "[part~='subject-form'] button[type='submit']");
+
+export const labelled = (element: Element, label: string) =>
+  shadow<HTMLButtonElement>(element, `[aria-label="${label}"]`);
+
+export const lastToastType = (element: Element) =>
+  shadowAll(element, '.toast').at(-1)?.dataset.type;
+
+// ---- Acting like a user --------------------------------------------------------------------
+
+/** Replaces a field's text with one real input event, as typing or pasting does. */
+export async function typeInto(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.select();
+  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
+  await settle();
+}
+
+const gradeValue = (label: string) =>
+  String(GRADE_OPTIONS.find((option) => option.label === label)!.value);
+
+export async function fillForm(element: Element, name: string, grade: string, credit: string) {
+  await typeInto(nameInput(element), name);
+  if (grade) await pickOption(gradeSelect(element), gradeValue(grade));
+  await typeInto(creditInput(element), credit);
+}
+
+export async function click(target: HTMLElement) {
+  target.click();
+  await settle();
+}
+
+export const clickButton = (element: Element, label: string) => click(shadowButton(element, label));
+export const clickLabelled = (element: Element, label: string) => click(labelled(element, label));
+
+export async function addSubject(element: Element, name: string, grade: string, credit: string) {
+  await fillForm(element, name, grade, credit);
+  await click(submitButton(element));
+}
+
+export const selectTab = (element: Element, name: string) =>
+  click(
+    shadowAll(element, "[part~='semester-tab']").find(
+      (tab) => tab.querySelector('.semester-tab__name')!.textContent === name,
+    )!,
+  );
+
+/** The open modal dialog on top (a dialog opened inside the drawer comes after it). */
+export const topDialog = (element: Element) =>
+  shadowAll<HTMLDialogElement>(element, 'dialog')
+    .filter((dialog) => dialog.open)
+    .at(-1)!;
+export const openDialogTitles = (element: Element) =>
+  shadowAll<HTMLDialogElement>(element, 'dialog')
+    .filter((dialog) => dialog.open)
+    .map((dialog) => dialog.querySelector('.dialog__title')!.textContent);
+
+export async function answerDialog(element: Element, label: string) {
+  const dialog = topDialog(element);
+  const button = [...dialog.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent?.trim() === label,
+  )!;
+  await click(button);
+}
+
+export const openDrawer = async (element: Element) => {
+  await click(shadow(element, "[part~='profile-selector']"));
+  expect(openDialogTitles(element)).to.deep.equal(['Profiles']);
+};
+
+/** The profiles in one drawer section as 'name | meta'. */
+export const drawerSection = (element: Element, heading: string) => {
+  const section = shadowAll(element, '.gpa-drawer section').find(
+    (candidate) => candidate.querySelector('h3')!.textContent === heading,
+  );
+  return section
+    ? [...section.querySelectorAll('.profile-item, .share-item')].map(
+        (item) =>
+          `${item.querySelector('.profile-item__name')!.textContent} | ${item.querySelector('.profile-item__meta')!.textContent}`,
+      )
+    : null;
+};
+
+export const drawerItem = (element: Element, name: string) =>
+  shadowAll(element, '.profile-item__select').find(
+    (item) => item.querySelector('.profile-item__name')!.textContent === name,
+  )!;
+
+export async function addProfile(element: Element, name: string) {
+  await openDrawer(element);
+  await clickButton(element, 'Add Profile');
+  const input = topDialog(element).querySelector('input')!;
+  await typeInto(input, name);
+  await answerDialog(element, 'Create');
+}
+
+export async function switchProfile(element: Element, name: string) {
+  await openDrawer(element);
+  await click(drawerItem(element, name));
+}
+
+/** Fills localStorage until it refuses even one character. */
+export function fillStorage() {
+  let chunk = 'x'.repeat(1 << 21);
+  let count = 0;
+  while (chunk !== '') {
+    try {
+      localStorage.setItem(`filler-${count}`, chunk);
+      count += 1;
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+}
+
+// ---- An injected store, with sharing -----------------------------------------------------
+
+export const profile = (id: string, name: string, changes: Partial<Profile> = {}): Profile => ({
+  id,
+  name,
+  semesters: [{ id: `${id}-s1`, name: 'Semester 1', subjects: [] }],
+  isDefault: false,
+  userId: 'me',
+  createdAt: 1,
+  updatedAt: 1,
+  ...changes,
+});
+
+export const shared = (
+  id: string,
+  name: string,
+  changes: Partial<SharedProfile>,
+): SharedProfile => ({
+  ...profile(id, name, { userId: 'owner' }),
+  isShared: true,
+  loaded: true,
+  permission: 'read',
+  shareId: `share-${id}`,
+  ownerUserId: 'owner',
+  ownerEmail: null,
+  sharedAt: 1,
+  ...changes,
+});
+
+export const share = (
+  profileId: string,
+  email: string,
+  changes: Partial<ShareEntry> = {},
+): ShareEntry => ({
+  shareId: `out-${profileId}-${email}`,
+  profileId,
+  profileName: profileId,
+  ownerUserId: 'me',
+  targetUserId: email,
+  targetUserEmail: email,
+  permission: 'read',
+  sharedAt: 1,
+  updatedAt: 1,
+  isActive: true,
+  ...changes,
+});
+
+export const link = (profileId: string, changes: Partial<PublicLink> = {}): PublicLink => ({
+  shareId: `link-${profileId}`,
+  profileId,
+  profileName: profileId,
+  shareUrl: `https://campuscalc.test/shared/link-${profileId}`,
+  sharedAt: 1,
+  allowCopy: false,
+  expiresAt: null,
+  passwordProtected: false,
+  ...changes,
+});
+
+/**
+ * A store in memory, as an account store would hand the element its data; records calls, and
+ * publishes what sharing calls change. `failures` names the calls that reject, with their error
+ * message; `hold(name)` keeps the next such call pending until the function it returns is called.
+ */
+export function memoryStore(
+  data: Partial<GpaStoreSnapshot>,
+  failures: Record<string, string> = {},
+) {
+  let snapshot: GpaStoreSnapshot = { ...LOADING_SNAPSHOT, status: 'ready', ...data };
+  const listeners = new Set<(next: GpaStoreSnapshot) => void>();
+  const calls: string[] = [];
+  const held = new Map<string, Promise<void>>();
+  const hold = (name: string) => {
+    let release!: () => void;
+    held.set(name, new Promise((resolve) => (release = resolve)));
+    return () => release();
+  };
+  const publish = (changes: Partial<GpaStoreSnapshot>) => {
+    snapshot = { ...snapshot, ...changes };
+    for (const listener of listeners) listener(snapshot);
+  };
+  const call = async (name: string, ...args: string[]) => {
+    calls.push([name, ...args].join(' '));
+    const pending = held.get(name);
+    held.delete(name);
+    await pending;
+    if (name in failures) throw new Error(failures[name]);
+  };
+  const edited = <T extends Profile>(profiles: readonly T[], id: string, edit: ProfileEdit) =>
+    profiles.map((each) =>
+      each.id === id ? { ...each, ...applyProfileEdit(each, edit, 2) } : each,
+    );
+  const store: GpaStore = {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(snapshot);
+      return () => listeners.delete(listener);
+    },
+    subscribeNotices: () => () => {},
+    ensureDefaultProfile: async () => false,
+    createProfile: async (name) => {
+      await call('createProfile', name);
+      return profile('new', name);
+    },
+    deleteProfile: (id) => call('deleteProfile', id),
+    renameProfile: (id, name) => call('renameProfile', id, name),
+    async applyEdit(id, edit) {
+      await call('applyEdit', id, edit.type);
+      publish({
+        profiles: edited(snapshot.profiles, id, edit),
+        sharedWithMe: edited(snapshot.sharedWithMe, id, edit),
+      });
+    },
+    importProfiles: async () => [],
+    setActiveProfileId(id) {
+      calls.push(`setActiveProfileId ${id}`);
+      publish({ activeProfileId: id });
+    },
+    sharing: {
+      async share(id, email, permission) {
+        await call('share', id, email, permission);
+        const added = share(id, email, { permission, sharedAt: Date.now() });
+        publish({ outgoingShares: [...snapshot.outgoingShares, added] });
+      },
+      async updatePermission(shareId, permission) {
+        await call('updatePermission', shareId, permission);
+        publish({
+          outgoingShares: snapshot.outgoingShares.map((each) =>
+            each.shareId === shareId ? { ...each, permission } : each,
+          ),
+        });
+      },
+      async unshare(shareId) {
+        await call('unshare', shareId);
+        publish({
+          outgoingShares: snapshot.outgoingShares.filter((each) => each.shareId !== shareId),
+        });
+      },
+      async leaveShare(shareId) {
+        await call('leaveShare', shareId);
+        publish({
+          sharedWithMe: snapshot.sharedWithMe.filter((each) => each.shareId !== shareId),
+        });
+      },
+      async copySharedProfile(shareId) {
+        await call('copySharedProfile', shareId);
+        return profile('copy', 'Copy');
+      },
+      showMoreShared: () => void calls.push('showMoreShared'),
+      async createLink(id, options) {
+        await call('createLink', id, JSON.stringify(options));
+        const created = link(id, {
+          shareId: `link-${snapshot.publicLinks.length + 1}`,
+          shareUrl: `https://campuscalc.test/shared/link-${snapshot.publicLinks.length + 1}`,
+          allowCopy: options.allowCopy,
+          expiresAt: options.expiresAt,
+          passwordProtected: options.password !== null,
+        });
+        publish({ publicLinks: [...snapshot.publicLinks, created] });
+        return created;
+      },
+      async revokeLink(shareId) {
+        await call('revokeLink', shareId);
+        publish({ publicLinks: snapshot.publicLinks.filter((each) => each.shareId !== shareId) });
+      },
+    },
+  };
+  return { store, calls, publish, hold };
+}
+
+export const mountWithStore = async (store: GpaStore, attributes: Record<string, string> = {}) => {
+  const element = await mountPrepared((prepared) => {
+    for (const [name, value] of Object.entries(attributes)) prepared.setAttribute(name, value);
+    prepared.store = store;
+  });
+  await settle();
+  return element;
+};

@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { addSubjectRefusal } from '../../packages/core/src/gpa/limits';
+import type { ProfileEdit, Semester, Subject } from '../../packages/core/src/gpa/model';
+import {
+  newSubjectId,
+  parseSubjectForm,
+  subjectDeletedMessage,
+  systemIds,
+  UNDO_LABEL,
+} from '../../packages/core/src/gpa/profiles';
+import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
+import type { SubjectFields } from './subject-form';
+import { EMPTY_SUBJECT_FIELDS } from './subject-form';
+
+/** The subject loaded into the form, by the semester it belongs to. */
+interface EditTarget {
+  semesterId: string;
+  subjectId: string;
+}
+
+export interface SubjectEditorOptions {
+  /** The shown semester, which new subjects go into; null when there is none. */
+  semester: Semester | null;
+  /** All the shown profile's semesters, for the subject limit and the edited subject. */
+  semesters: readonly Semester[];
+  /** Saves one edit of the shown profile; false (the user told) when the store refused it. */
+  save: (edit: ProfileEdit) => Promise<boolean>;
+  showToast: ToastApi['showToast'];
+}
+
+/**
+ * The subject form (SPEC §5): its fields, the subject loaded into it for editing, and adding,
+ * updating and deleting subjects of the shown semester.
+ */
+export function useSubjectEditor({ semester, semesters, save, showToast }: SubjectEditorOptions) {
+  const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
+  const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  // The edited subject may have gone meanwhile (deleted in another element or tab).
+  const editing =
+    editTarget !== null &&
+    semesters.some(
+      ({ id, subjects }) =>
+        id === editTarget.semesterId &&
+        subjects.some((subject) => subject.id === editTarget.subjectId),
+    );
+
+  const reset = () => {
+    setFields(EMPTY_SUBJECT_FIELDS);
+    setEditTarget(null);
+  };
+
+  const submit = async () => {
+    // SPEC §5: nothing is added without a selected semester.
+    if (!semester) return;
+    const parsed = parseSubjectForm(fields);
+    if (!parsed.ok) {
+      showToast('warning', parsed.message);
+      return;
+    }
+    const refusal = editing ? null : addSubjectRefusal(semesters);
+    if (refusal) {
+      showToast('warning', refusal);
+      return;
+    }
+    const edit: ProfileEdit = editing
+      ? {
+          type: 'updateSubject',
+          semesterId: editTarget!.semesterId,
+          subject: { id: editTarget!.subjectId, ...parsed.value },
+        }
+      : {
+          type: 'addSubject',
+          semesterId: semester.id,
+          subject: { id: newSubjectId(systemIds), ...parsed.value },
+        };
+    if (await save(edit)) {
+      reset();
+      nameInput.current?.focus();
+    }
+  };
+
+  const edit = (subject: Subject) => {
+    setEditTarget({ semesterId: semester!.id, subjectId: subject.id });
+    setFields({
+      subjectName: subject.subjectName,
+      grade: String(subject.grade),
+      credit: String(subject.credit),
+    });
+    nameInput.current?.focus();
+  };
+
+  const remove = async (subject: Subject) => {
+    const semesterId = semester!.id;
+    const index = semester!.subjects.indexOf(subject);
+    if (await save({ type: 'deleteSubject', semesterId, subjectId: subject.id })) {
+      if (editTarget?.subjectId === subject.id) reset();
+      // One tap deletes, so the toast offers it back, at its place (this save keeps the profile).
+      showToast('info', subjectDeletedMessage(subject.subjectName), {
+        label: UNDO_LABEL,
+        onAction: () => void save({ type: 'restoreSubject', semesterId, subject, index }),
+      });
+    }
+  };
+
+  /** The semester `semesterId` was deleted: a subject of it being edited is no longer. */
+  const semesterDeleted = (semesterId: string) => {
+    if (editTarget?.semesterId === semesterId) reset();
+  };
+
+  return {
+    fields,
+    setFields,
+    editing,
+    editingSubjectId: editing ? editTarget!.subjectId : null,
+    nameInput,
+    reset,
+    submit,
+    edit,
+    remove,
+    semesterDeleted,
+  };
+}
