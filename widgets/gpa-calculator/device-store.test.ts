@@ -3,7 +3,12 @@ import type { Profile, Semester } from '../../packages/core/src/gpa/model';
 import type { IdSource } from '../../packages/core/src/gpa/profiles';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
-import { until } from '../../packages/ui/src/testing/widget-testing';
+import {
+  captureConsoleErrors,
+  cleanupFixtures,
+  errorNames,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
 import { UNREADABLE_DATA_NOTICE, deviceStore } from './device-store';
 
 /*
@@ -95,15 +100,6 @@ function fillStorage() {
   };
 }
 
-/** Records console.error for the rest of the test: the store logs each failure (SPEC §8). */
-function captureConsoleErrors(): string[] {
-  const names: string[] = [];
-  const original = console.error;
-  console.error = (error: unknown) => names.push((error as Error).name);
-  cleanups.push(() => (console.error = original));
-  return names;
-}
-
 /** Counts the window's `storage` listeners added minus removed while `run` goes on. */
 function countStorageListeners(run: (count: () => number) => void) {
   const { addEventListener: add, removeEventListener: remove } = window;
@@ -126,9 +122,10 @@ function countStorageListeners(run: (count: () => number) => void) {
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
+afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) cleanup();
   localStorage.clear();
+  await cleanupFixtures();
 });
 
 describe('deviceStore: keys and instances', () => {
@@ -551,7 +548,7 @@ describe('deviceStore: full storage', () => {
     expect(watcher.latest()).to.deep.equal(snapshotBefore);
     const shown = watcher.snapshots.slice(countBefore).map((snapshot) => snapshot.profiles);
     expect(shown.every((profiles) => names(profiles).join() === 'Maths')).to.equal(true);
-    expect(logged).to.deep.equal(Array(3).fill('QuotaExceededError'));
+    expect(errorNames(logged)).to.deep.equal(Array(3).fill('QuotaExceededError'));
 
     freeSpace();
     await store.createProfile('Physics');
@@ -567,7 +564,7 @@ describe('deviceStore: full storage', () => {
     fillStorage();
     store.setActiveProfileId('id-Physics');
     expect(localStorage.getItem(activeKey(key))).to.equal(null);
-    expect(logged).to.deep.equal(['QuotaExceededError']);
+    expect(errorNames(logged)).to.deep.equal(['QuotaExceededError']);
     await rejection(store.createProfile('Chemistry'));
     expect(watcher.latest().activeProfileId).to.equal('id-Physics');
   });
@@ -584,7 +581,7 @@ describe('deviceStore: full storage', () => {
     expect(collectNotices(store)).to.deep.equal([UNREADABLE_DATA_NOTICE]);
     expect(await rejection(store.ensureDefaultProfile('Asha'))).to.equal(SAVE_ERROR_MESSAGE);
     expect(localStorage.getItem(profilesKey(key))).to.equal(raw);
-    expect(logged).to.include('QuotaExceededError');
+    expect(errorNames(logged)).to.include('QuotaExceededError');
 
     freeSpace();
     expect(await store.ensureDefaultProfile('Asha')).to.equal(true);

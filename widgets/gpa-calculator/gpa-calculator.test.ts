@@ -1,14 +1,16 @@
 import { expect } from 'chai';
 import { GRADE_OPTIONS, GRADE_REFERENCE } from '../../packages/core/src/gpa/grades';
 import {
+  captureConsoleErrors,
   cleanupFixtures,
   clickLikeUser,
   describeSharedWidgetRules,
+  errorNames,
+  expectToastsClearOf,
   settle,
   shadow,
   shadowAll,
   toastMessages,
-  expectToastsClearOf,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import { KEPT_FOR_THE_VISIT_NOTICE, UNREADABLE_DATA_NOTICE } from './device-store';
@@ -210,9 +212,7 @@ describe('gpa-calculator', () => {
       await addSubject(element, 'Mathematics', 'O', '4');
       const otherTab = document.createElement('iframe');
       document.body.append(otherTab);
-      const errors: unknown[] = [];
-      const consoleError = console.error;
-      console.error = (...args: unknown[]) => errors.push(...args);
+      const errors = captureConsoleErrors();
       try {
         otherTab.contentWindow!.localStorage.removeItem(`${key}.gpaProfiles`);
         await until(() => circle(element) === '0.00', 'a fresh profile shows');
@@ -222,7 +222,6 @@ describe('gpa-calculator', () => {
         // Creating the profile publishes 'saving' while still empty: that must not ask again.
         expect(errors.map(String)).to.deep.equal([]);
       } finally {
-        console.error = consoleError;
         otherTab.remove();
       }
     });
@@ -258,6 +257,7 @@ describe('gpa-calculator', () => {
     });
 
     it("says 'Error saving data. Please try again.' when storage is full and keeps the data shown", async () => {
+      const logged = captureConsoleErrors();
       const element = await mount();
       await addSubject(element, 'Mathematics', 'O', '4');
       fillStorage();
@@ -273,6 +273,12 @@ describe('gpa-calculator', () => {
       await clickButton(element, 'Add Semester');
       expect(tabs(element)).to.deep.equal(['Semester 1 10.00 *']);
       expect(toastMessages(element).at(-1)).to.equal(SAVE_ERROR);
+      expect(errorNames(logged)).to.deep.equal([
+        'QuotaExceededError',
+        'Error',
+        'QuotaExceededError',
+        'Error',
+      ]);
     });
   });
 

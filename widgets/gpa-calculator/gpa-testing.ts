@@ -24,6 +24,7 @@ import {
   shadow,
   shadowAll,
   shadowButton,
+  typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { GpaCalculatorProps } from './gpa-calculator';
@@ -142,13 +143,7 @@ export const lastToastType = (element: Element) =>
 
 // ---- Acting like a user --------------------------------------------------------------------
 
-/** Replaces a field's text with one real input event, as typing or pasting does. */
-export async function typeInto(field: HTMLInputElement, text: string) {
-  field.focus();
-  field.select();
-  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
-  await settle();
-}
+export { typeInto };
 
 const gradeValue = (label: string) =>
   String(GRADE_OPTIONS.find((option) => option.label === label)!.value);

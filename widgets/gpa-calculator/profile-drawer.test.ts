@@ -2,6 +2,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import {
+  captureConsoleErrors,
+  errorNames,
+  errorTexts,
   settle,
   shadow,
   shadowAll,
@@ -167,14 +170,17 @@ describe('gpa-calculator', () => {
     });
 
     it('says when creating a profile fails', async () => {
+      const logged = captureConsoleErrors();
       const element = await mount();
       fillStorage();
       await addProfile(element, 'Another');
       expect(toastMessages(element).at(-1)).to.equal('Error creating profile. Please try again.');
       expect(drawerSection(element, 'My Profiles')).to.deep.equal(['User (Default) | 1 semester']);
+      expect(errorNames(logged)).to.deep.equal(['QuotaExceededError', 'Error']);
     });
 
     it("shows the store's refusal to delete a profile, or else that deleting failed", async () => {
+      const logged = captureConsoleErrors();
       const profiles = [profile('a', 'Alpha'), profile('b', 'Beta')];
       for (const [failure, message] of [
         ['offline', 'Error deleting profile. Please try again.'],
@@ -187,6 +193,10 @@ describe('gpa-calculator', () => {
         await answerDialog(element, 'Delete');
         expect(toastMessages(element)).to.deep.equal([message]);
       }
+      expect(errorTexts(logged)).to.deep.equal([
+        'Error: offline',
+        'Error: Cannot delete the default profile',
+      ]);
     });
   });
 });

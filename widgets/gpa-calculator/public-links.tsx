@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useState } from 'react';
 import type { LinkExpiryChoice } from '../../packages/core/src/gpa/link-expiry';
 import {
@@ -52,7 +52,7 @@ export function PublicLinks({
   const [expiry, setExpiry] = useState<LinkExpiryChoice>(LINK_EXPIRY_CHOICES[0].value);
   const [password, setPassword] = useState('');
 
-  const createLink = async (event: FormEvent) => {
+  const createLink = async (event: SubmitEvent) => {
     event.preventDefault();
     if (disabled) return;
     const options = {

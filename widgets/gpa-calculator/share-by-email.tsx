@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import type { SubmitEvent, RefObject } from 'react';
 import { useState } from 'react';
 import type { Profile, ShareEntry, SharePermission } from '../../packages/core/src/gpa/model';
 import { DEFAULT_PERMISSION, shareRefusal } from '../../packages/core/src/gpa/sharing';
@@ -45,7 +45,7 @@ export function ShareByEmail({
   const [permission, setPermission] = useState<SharePermission>(DEFAULT_PERMISSION);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const share = async (event: FormEvent) => {
+  const share = async (event: SubmitEvent) => {
     event.preventDefault();
     if (busy) return;
     const refused = shareRefusal(email, shares);

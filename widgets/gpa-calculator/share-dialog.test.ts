@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { formatAccountDate } from '../../packages/core/src/account/account-dates';
 import type { GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import {
+  captureConsoleErrors,
   expectNoAxeViolations,
   installFakeClock,
   pickOption,
@@ -106,13 +107,8 @@ describe('gpa-calculator', () => {
       return { ...memory, element };
     };
 
-    let consoleError: typeof console.error;
-    beforeEach(() => {
-      // Failed calls are logged; the tests read them from the screen.
-      consoleError = console.error;
-      console.error = () => {};
-    });
-    afterEach(() => (console.error = consoleError));
+    // Failed calls are logged; the tests read them from the screen.
+    beforeEach(() => void captureConsoleErrors());
 
     it("opens from a profile's share button: named, Read Only by default, listing its shares", async () => {
       const { element } = await mountOpen();

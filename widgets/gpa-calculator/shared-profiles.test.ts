@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import {
+  captureConsoleErrors,
+  errorTexts,
   settle,
   shadowAll,
   shadowButton,
@@ -114,6 +116,7 @@ describe('gpa-calculator', () => {
     });
 
     it("says 'Failed to leave the shared profile' when leaving fails, and keeps the profile", async () => {
+      const logged = captureConsoleErrors();
       const { store } = memoryStore(data, { leaveShare: 'offline' });
       const element = await mountWithStore(store);
       await openDrawer(element);
@@ -121,9 +124,11 @@ describe('gpa-calculator', () => {
       await answerDialog(element, 'Leave');
       expect(toastMessages(element)).to.deep.equal(['Failed to leave the shared profile']);
       expect(drawerSection(element, 'Shared With Me')).to.have.length(2);
+      expect(errorTexts(logged)).to.deep.equal(['Error: offline']);
     });
 
     it("says 'Error copying profile' and 'Error unsharing profile' when those fail", async () => {
+      const logged = captureConsoleErrors();
       const { store } = memoryStore(data, { copySharedProfile: 'offline', unshare: 'offline' });
       const element = await mountWithStore(store);
       await openDrawer(element);
@@ -140,6 +145,7 @@ describe('gpa-calculator', () => {
         'Error unsharing profile',
         'Error copying profile',
       ]);
+      expect(errorTexts(logged)).to.deep.equal(Array(3).fill('Error: offline'));
     });
 
     it('shows a profile shared read-only as a Read-Only view with its sharer and a copy action; an editable one as the editor', async () => {
@@ -230,11 +236,13 @@ describe('gpa-calculator', () => {
     });
 
     it('shows a failed write as an error and keeps the data of the store', async () => {
+      const logged = captureConsoleErrors();
       const { store } = memoryStore(data, { applyEdit: 'offline' });
       const element = await mountWithStore(store);
       await addSubject(element, 'Project', 'A+', '2');
       expect(toastMessages(element)).to.deep.equal([SAVE_ERROR]);
       expect(card(element)).to.deep.equal(['Semester 1']);
+      expect(errorTexts(logged)).to.deep.equal(['Error: offline']);
     });
   });
 });

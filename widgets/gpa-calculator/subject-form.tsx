@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { SubmitEvent, ReactNode, RefObject } from 'react';
 import { useId } from 'react';
 import {
   CREDIT_MAX,
@@ -91,7 +91,7 @@ export function SubjectForm({
   const id = useId();
   const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
     onFieldsChange({ ...fields, [field]: event.currentTarget.value });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };

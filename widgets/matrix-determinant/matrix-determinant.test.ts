@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   atPhoneSize,
+  captureConsoleErrors,
   cleanupFixtures,
   clickLikeUser,
   describeCopyButton,
@@ -192,9 +193,7 @@ describe('<matrix-determinant>', () => {
     it('shows the error toast, no number and a disabled Copy when the calculation throws', async () => {
       const element = await mount();
       const bigintToString = Object.getOwnPropertyDescriptor(BigInt.prototype, 'toString')!;
-      const consoleError = console.error;
-      const logged: unknown[] = [];
-      console.error = (...args: unknown[]) => logged.push(...args);
+      const logged = captureConsoleErrors();
       // formatDeterminant writes the digits through BigInt#toString: make it fail.
       Object.defineProperty(BigInt.prototype, 'toString', {
         ...bigintToString,
@@ -207,7 +206,6 @@ describe('<matrix-determinant>', () => {
         await fillCells(element, ['5']);
       } finally {
         Object.defineProperty(BigInt.prototype, 'toString', bigintToString);
-        console.error = consoleError;
       }
       expect(toastMessages(element)).to.deep.equal(['Error calculating determinant']);
       expect(shadow(element, '.toast').dataset.type).to.equal('error');

@@ -7,6 +7,7 @@ import {
   clickLikeUser,
   describeCopyButton,
   describeSharedWidgetRules,
+  expectToastsClearOf,
   fixture,
   pickOption,
   recordResultChanges,
@@ -15,7 +16,7 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
-  expectToastsClearOf,
+  typeInto,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { NumberConverterProps, NumberConverterResult } from './number-converter';
 import { numberConverterWidget } from './number-converter.widget';
@@ -41,13 +42,7 @@ const disabledButtons = (element: Element) =>
   (['Convert', 'Reset', 'Swap'] as const).filter((label) => button(element, label).disabled);
 
 /** Replaces the input's text the way a paste does: one real input event with all the text. */
-async function paste(element: Element, text: string) {
-  const field = part(element, 'input');
-  field.focus();
-  field.select();
-  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
-  await settle();
-}
+const paste = (element: Element, text: string) => typeInto(part(element, 'input'), text);
 
 const pick = (element: Element, name: 'from' | 'to', base: string) =>
   pickOption(select(element, name), base);

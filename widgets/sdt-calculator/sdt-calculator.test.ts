@@ -23,6 +23,7 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import type { SdtCalculatorProps, SdtResultDetail } from './sdt-calculator';
@@ -67,7 +68,7 @@ function focusName(element: Element): string {
 }
 
 /** Real keystrokes into the field, after the text already there. */
-async function typeInto(element: Element, quantity: Quantity, text: string) {
+async function typeKeys(element: Element, quantity: Quantity, text: string) {
   const field = input(element, quantity);
   field.focus();
   field.setSelectionRange(field.value.length, field.value.length);
@@ -76,13 +77,8 @@ async function typeInto(element: Element, quantity: Quantity, text: string) {
 }
 
 /** Replaces the field's text the way a paste does: one real input event with all the text. */
-async function paste(element: Element, quantity: Quantity, text: string) {
-  const field = input(element, quantity);
-  field.focus();
-  field.select();
-  document.execCommand('insertText', false, text);
-  await settle();
-}
+const paste = (element: Element, quantity: Quantity, text: string) =>
+  typeInto(input(element, quantity), text);
 
 const pickUnit = (element: Element, quantity: Quantity, unit: string) =>
   pickOption(unitSelect(element, quantity), unit);
@@ -199,11 +195,11 @@ describe('sdt-calculator', () => {
   describe('live results', () => {
     it('update with every keystroke, with 2 decimals and the unit symbol', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '6');
+      await typeKeys(element, 'speed', '6');
       expect(cards(element)).to.deep.equal(['6.00 km/h', '—', '—']);
-      await typeInto(element, 'speed', '0.5');
+      await typeKeys(element, 'speed', '0.5');
       expect(cards(element)).to.deep.equal(['60.50 km/h', '—', '—']);
-      await typeInto(element, 'distance', '121');
+      await typeKeys(element, 'distance', '121');
       expect(cards(element)).to.deep.equal(['60.50 km/h', '121.00 km', '2.00 h']);
       // The missing time is shown as it would be computed, while its field is still blank.
       expect(input(element, 'time').value).to.equal('');
@@ -220,8 +216,8 @@ describe('sdt-calculator', () => {
 
     it('show a dash, never Infinity or NaN, when nothing can be computed', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '0');
-      await typeInto(element, 'distance', '10');
+      await typeKeys(element, 'speed', '0');
+      await typeKeys(element, 'distance', '10');
       expect(cards(element)).to.deep.equal(['0.00 km/h', '10.00 km', '—']);
       await paste(element, 'speed', '.');
       expect(cards(element)).to.deep.equal(['—', '10.00 km', '—']);
@@ -232,8 +228,8 @@ describe('sdt-calculator', () => {
   describe('auto-calculation', () => {
     it('fills the missing field 100 ms + 500 ms after leaving the fields, with a toast', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leave(element);
       await pause(99);
       await pause(1);
@@ -249,22 +245,22 @@ describe('sdt-calculator', () => {
 
     it('computes speed from distance over time and distance from speed times time', async () => {
       const element = await mount();
-      await typeInto(element, 'distance', '150');
-      await typeInto(element, 'time', '2.5');
+      await typeKeys(element, 'distance', '150');
+      await typeKeys(element, 'time', '2.5');
       await leaveAndCalculate(element);
       expect(input(element, 'speed').value).to.equal('60.000');
 
       const other = await mount();
-      await typeInto(other, 'speed', '12.5');
-      await typeInto(other, 'time', '0.2');
+      await typeKeys(other, 'speed', '12.5');
+      await typeKeys(other, 'time', '0.2');
       await leaveAndCalculate(other);
       expect(input(other, 'distance').value).to.equal('2.500');
     });
 
     it('never runs while a field is focused', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await pause(10_000);
       expect(input(element, 'time').value).to.equal('');
       expect(toastMessages(element)).to.deep.equal([]);
@@ -272,7 +268,7 @@ describe('sdt-calculator', () => {
 
     it('is not triggered by tabbing from field to field', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
+      await typeKeys(element, 'speed', '60');
       // Speed, its unit, its (now enabled) clear button, then the distance field.
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });
@@ -289,8 +285,8 @@ describe('sdt-calculator', () => {
 
     it('waits for the 100 ms blur release: a field focused again in time holds it', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leave(element);
       await pause(99);
       input(element, 'time').focus();
@@ -303,8 +299,8 @@ describe('sdt-calculator', () => {
 
     it('recalculates time after an edit of speed or distance, and distance after an edit of time', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leaveAndCalculate(element);
       await paste(element, 'speed', '40');
       await leaveAndCalculate(element);
@@ -324,8 +320,8 @@ describe('sdt-calculator', () => {
 
     it('does not run again until the user edits', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leaveAndCalculate(element);
       input(element, 'speed').focus();
       await leaveAndCalculate(element);
@@ -344,8 +340,8 @@ describe('sdt-calculator', () => {
     it('fills the field in its selected unit', async () => {
       const element = await mount();
       await pickUnit(element, 'time', 'min');
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leaveAndCalculate(element);
       expect(input(element, 'time').value).to.equal('120.000');
       expect(card(element, 'time')).to.equal('120.00 min');
@@ -353,8 +349,8 @@ describe('sdt-calculator', () => {
 
     it('shows a zero speed or time as an error toast, once, and never Infinity', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '0');
-      await typeInto(element, 'distance', '10');
+      await typeKeys(element, 'speed', '0');
+      await typeKeys(element, 'distance', '10');
       await leaveAndCalculate(element);
       expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
       expect(shadow(element, '.toast').dataset.type).to.equal('error');
@@ -364,8 +360,8 @@ describe('sdt-calculator', () => {
       expect(toastMessages(element)).to.have.length(1);
 
       const other = await mount();
-      await typeInto(other, 'distance', '10');
-      await typeInto(other, 'time', '0');
+      await typeKeys(other, 'distance', '10');
+      await typeKeys(other, 'time', '0');
       await leaveAndCalculate(other);
       expect(toastMessages(other)).to.deep.equal([TIME_ZERO_MESSAGE]);
       expect(input(other, 'speed').value).to.equal('');
@@ -388,8 +384,8 @@ describe('sdt-calculator', () => {
   describe('Enter', () => {
     it('calculates at once, without the pause, and keeps the focus in the field', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(texts(element)).to.deep.equal(['60', '120', '2.000']);
@@ -415,11 +411,11 @@ describe('sdt-calculator', () => {
 
     it('does nothing while a value is missing or nothing changed', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
+      await typeKeys(element, 'speed', '60');
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(texts(element)).to.deep.equal(['60', '', '']);
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'distance', '120');
       await sendKeys({ press: 'Enter' });
       await sendKeys({ press: 'Enter' });
       await settle();
@@ -428,8 +424,8 @@ describe('sdt-calculator', () => {
 
     it('reports a zero speed as an error at once', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '0');
-      await typeInto(element, 'distance', '10');
+      await typeKeys(element, 'speed', '0');
+      await typeKeys(element, 'distance', '10');
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
@@ -447,11 +443,11 @@ describe('sdt-calculator', () => {
   describe('input rules', () => {
     it('ignores keystrokes that would not leave a non-negative number', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '-1e2');
+      await typeKeys(element, 'speed', '-1e2');
       expect(input(element, 'speed').value).to.equal('12');
-      await typeInto(element, 'distance', 'abc1.2.3 +,');
+      await typeKeys(element, 'distance', 'abc1.2.3 +,');
       expect(input(element, 'distance').value).to.equal('1.23');
-      await typeInto(element, 'time', '.5');
+      await typeKeys(element, 'time', '.5');
       expect(input(element, 'time').value).to.equal('.5');
     });
 
@@ -468,7 +464,7 @@ describe('sdt-calculator', () => {
 
     it('keeps the caret in place when a keystroke is ignored', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '12');
+      await typeKeys(element, 'speed', '12');
       await sendKeys({ press: 'ArrowLeft' });
       await sendKeys({ type: '-' });
       await settle();
@@ -480,7 +476,7 @@ describe('sdt-calculator', () => {
 
     it('keeps the text exactly as typed', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '007.50');
+      await typeKeys(element, 'speed', '007.50');
       await leaveAndCalculate(element);
       expect(input(element, 'speed').value).to.equal('007.50');
       expect(card(element, 'speed')).to.equal('7.50 km/h');
@@ -488,7 +484,7 @@ describe('sdt-calculator', () => {
 
     it('never changes a value with the mouse wheel or the arrow keys', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '5');
+      await typeKeys(element, 'speed', '5');
       const field = input(element, 'speed');
       for (const deltaY of [-100, 100]) {
         const { left, top, width, height } = field.getBoundingClientRect();
@@ -516,7 +512,7 @@ describe('sdt-calculator', () => {
   describe('units', () => {
     it('convert from the exact value, so a round trip comes back unchanged', async () => {
       const element = await mount();
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'distance', '120');
       await pickUnit(element, 'distance', 'mi');
       expect(input(element, 'distance').value).to.equal('74.565');
       expect(card(element, 'distance')).to.equal('74.56 mi');
@@ -542,8 +538,8 @@ describe('sdt-calculator', () => {
 
     it('are not an edit: a unit change after a calculation does not calculate again', async () => {
       const element = await mount();
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       await leaveAndCalculate(element);
       await pickUnit(element, 'time', 'min');
       await leaveAndCalculate(element);
@@ -555,7 +551,7 @@ describe('sdt-calculator', () => {
       const element = await mount();
       await pickUnit(element, 'speed', 'mph');
       expect(input(element, 'speed').value).to.equal('');
-      await typeInto(element, 'speed', '10');
+      await typeKeys(element, 'speed', '10');
       expect(card(element, 'speed')).to.equal('10.00 mph');
     });
   });
@@ -568,7 +564,7 @@ describe('sdt-calculator', () => {
         true,
         true,
       ]);
-      await typeInto(element, 'distance', '3');
+      await typeKeys(element, 'distance', '3');
       expect(QUANTITIES.map((quantity) => clearButton(element, quantity).disabled)).to.deep.equal([
         true,
         false,
@@ -583,7 +579,7 @@ describe('sdt-calculator', () => {
       expect(texts(element)).to.deep.equal(['60', '', '2']);
       expect(focusedIn(element)).to.equal(input(element, 'distance'));
       expect(clearButton(element, 'distance').disabled).to.equal(true);
-      await typeInto(element, 'distance', '90');
+      await typeKeys(element, 'distance', '90');
       await leaveAndCalculate(element);
       expect(texts(element)).to.deep.equal(['60', '90', '1.500']);
     });
@@ -593,7 +589,7 @@ describe('sdt-calculator', () => {
     it('Example sets 60 km/h and 120 km, and the calculation fills 2 h', async () => {
       const element = await mount('time-unit="min"');
       await pickUnit(element, 'speed', 'mph');
-      await typeInto(element, 'time', '7');
+      await typeKeys(element, 'time', '7');
       await click(element, 'Example');
       expect(texts(element)).to.deep.equal(['60', '120', '']);
       expect(units(element)).to.deep.equal(['km/h', 'km', 'h']);
@@ -755,8 +751,8 @@ describe('sdt-calculator', () => {
     it('reports the results in display units whenever they change', async () => {
       const element = await mount();
       const details = recordResults(element);
-      await typeInto(element, 'speed', '60');
-      await typeInto(element, 'distance', '120');
+      await typeKeys(element, 'speed', '60');
+      await typeKeys(element, 'distance', '120');
       expect(details).to.deep.equal([
         detail(6, null, null),
         detail(60, null, null),
@@ -818,13 +814,13 @@ describe('<sdt-calculator> rendered at build time', () => {
     await mountNode(element);
     await until(() => card(element, 'time') === '90.00 min', 'the time is calculated');
     const typed = await mount();
-    await typeInto(typed, 'speed', '60');
-    await typeInto(typed, 'distance', '90');
+    await typeKeys(typed, 'speed', '60');
+    await typeKeys(typed, 'distance', '90');
     await pickOption(unitSelect(typed, 'time'), 'min');
     expect(texts(element)).to.deep.equal(texts(typed));
     expect(cards(element)).to.deep.equal(['60.00 km/h', '90.00 km', '90.00 min']);
     // React knows the values now: editing one recalculates from the others.
-    await typeInto(element, 'distance', '0');
+    await typeKeys(element, 'distance', '0');
     expect(card(element, 'time')).to.equal('900.00 min');
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Modal } from './modal';
 
@@ -47,7 +47,7 @@ export function TextInputDialog({
     setText('');
     onCancel();
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (trimmed) onConfirm(trimmed);
   };

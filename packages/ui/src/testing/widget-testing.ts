@@ -50,7 +50,36 @@ export async function fixture<T extends HTMLElement>(html: string): Promise<T> {
 export async function cleanupFixtures(): Promise<void> {
   for (const container of fixtures.splice(0)) container.remove();
   await settle();
+  restoreConsoleError?.();
 }
+
+let restoreConsoleError: (() => void) | undefined;
+
+/**
+ * Takes what the test's code logs with console.error, until `cleanupFixtures`: a widget logs each
+ * failure it reports (SPEC §8), and a test that provokes one asserts it here instead of printing a
+ * stack trace into a passing run. Each entry is the first thing logged, as a rule the error.
+ */
+export function captureConsoleErrors(): unknown[] {
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (error: unknown) => logged.push(error);
+  restoreConsoleError = () => {
+    console.error = original;
+    restoreConsoleError = undefined;
+  };
+  return logged;
+}
+
+/** The names of the errors `captureConsoleErrors` took, e.g. 'QuotaExceededError'. */
+export const errorNames = (logged: readonly unknown[]): string[] =>
+  logged.map((error) => (error as Error).name);
+
+/** The names and messages of errors `captureConsoleErrors` took, e.g. 'Error: offline'. */
+export const errorTexts = (logged: readonly unknown[]): string[] =>
+  logged.map((error) =>
+    error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  );
 
 /** The first match of `selector` inside the element's shadow root; fails the test if absent. */
 export function shadow<T extends Element = HTMLElement>(host: Element, selector: string): T {
@@ -93,6 +122,18 @@ export async function settle(): Promise<void> {
   for (let frame = 0; frame < 2; frame++) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+}
+
+/**
+ * Replaces a field's text with one real input event, as typing or pasting does. `execCommand` is
+ * deprecated but is still the one way a page can raise a trusted input event that frameworks see as
+ * the user's.
+ */
+export async function typeInto(field: HTMLInputElement, text: string): Promise<void> {
+  field.focus();
+  field.select();
+  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
+  await settle();
 }
 
 export type FakeClock = ReturnType<typeof FakeTimers.install>;
