@@ -24,8 +24,8 @@ export const googlePopup: IdentityProvider = {
 };
 
 /**
- * A Google account on the Auth emulator, without the popup, which cannot load offline (TOOLCHAIN.md
- * §6): the emulator accepts an unsigned ID token. For tests; a real project rejects it.
+ * A Google account on the Auth emulator, without the popup, which cannot load without Google's
+ * servers: the emulator accepts an unsigned ID token. For tests; a real project rejects it.
  */
 export function emulatorGoogleAccount(account: {
   sub: string;

@@ -47,8 +47,8 @@ export const CREDIT_STEP = 0.5;
 export const CREDIT_MIN = 0;
 /**
  * Ours (SPEC sets no maximum): the most credits a subject may be given. Even a semester-long
- * project or internship carries about 20 in the schemes of GRADE-SCALES.md; 30 leaves room and
- * refuses junk such as 1e300, which made every total meaningless. firestore.rules has the same.
+ * project or internship carries about 20 in the universities' published schemes; 30 leaves room
+ * and refuses junk such as 1e300, which made every total meaningless. firestore.rules has the same.
  */
 export const CREDIT_MAX = 30;
 
