@@ -1,13 +1,13 @@
 import type { SubmitEvent } from 'react';
 import { useState } from 'react';
-import type { LinkExpiryChoice } from '../../packages/core/src/gpa/link-expiry';
+import type { LinkExpiryChoice } from '../../packages/core/src/gpa/link-options';
 import {
   LINK_EXPIRY_CHOICES,
   linkExpired,
   linkExpiresAt,
-} from '../../packages/core/src/gpa/link-expiry';
+  linkPassword,
+} from '../../packages/core/src/gpa/link-options';
 import type { Profile, PublicLink } from '../../packages/core/src/gpa/model';
-import { linkPassword } from '../../packages/core/src/gpa/public-link';
 import {
   LINK_COPIED_MESSAGE,
   LINK_CREATED_MESSAGE,

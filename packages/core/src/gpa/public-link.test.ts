@@ -8,7 +8,6 @@ import {
   encryptProfileData,
   linkClosed,
   isShareId,
-  linkPassword,
   newLinkId,
   openLinkProfile,
   PBKDF2_ITERATIONS,
@@ -300,12 +299,5 @@ describe('newLinkId', () => {
         1,
       );
     }
-  });
-});
-
-describe('linkPassword', () => {
-  it('takes an empty field as no password, and any other text as it is', () => {
-    expect(linkPassword('')).toBe(null);
-    expect(linkPassword(' secret ')).toBe(' secret ');
   });
 });

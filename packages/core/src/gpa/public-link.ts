@@ -1,4 +1,4 @@
-import { linkExpired } from './link-expiry';
+import { linkExpired } from './link-options';
 import type { Profile, PublicLink, PublicLinkOptions } from './model';
 import { millis, type StoredContent, storedContent, storedSemesterList } from './profile-document';
 import {
@@ -118,9 +118,6 @@ export function linkClosed(link: StoredPublicLink, now: number): boolean {
     !link.isPublic || !link.shareOptions.allowView || linkExpired(link.shareOptions.expiresAt, now)
   );
 }
-
-/** The password field's text as the store takes it: empty means no password (never trimmed). */
-export const linkPassword = (text: string): string | null => (text === '' ? null : text);
 
 // --- Encryption ------------------------------------------------------------------------------------
 

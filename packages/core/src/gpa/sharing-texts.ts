@@ -1,5 +1,5 @@
 import { formatAccountDate } from '../account/account-dates';
-import { linkExpired } from './link-expiry';
+import { linkExpired } from './link-options';
 import type { PublicLink, SharePermission, ShareEntry } from './model';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINK_EXPIRY_CHOICES, linkExpired, linkExpiresAt } from './link-expiry';
+import { LINK_EXPIRY_CHOICES, linkExpired, linkExpiresAt, linkPassword } from './link-options';
 
 const at = (iso: string) => Date.parse(iso);
 const DAY = 86_400_000;
@@ -38,5 +38,12 @@ describe('public link expiry', () => {
     expect(linkExpired(1_000, 999)).toBe(false);
     expect(linkExpired(1_000, 1_000)).toBe(true);
     expect(linkExpired(1_000, 1_001)).toBe(true);
+  });
+});
+
+describe('linkPassword', () => {
+  it('takes an empty field as no password, and any other text as it is', () => {
+    expect(linkPassword('')).toBe(null);
+    expect(linkPassword(' secret ')).toBe(' secret ');
   });
 });

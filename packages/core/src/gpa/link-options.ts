@@ -1,7 +1,8 @@
 /**
- * When a public link expires (SPEC §4 "Legacy share link"): the owner's choices, the time a choice
- * sets, and whether a link has expired. One rule for the owner's list, the store and the link's page;
- * firestore.rules applies the same one (valid while now < expiresAt).
+ * The options an owner gives a public link (SPEC §4 "Legacy share link"), apart from its encryption
+ * (public-link.ts), so the share dialog loads no crypto: when it expires (the choices, the time a
+ * choice sets, and whether a link has expired: one rule for the owner's list, the store and the
+ * link's page; firestore.rules applies the same one, valid while now < expiresAt), and its password.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,3 +27,6 @@ export function linkExpiresAt(choice: LinkExpiryChoice, now: number): number | n
 export function linkExpired(expiresAt: number | null, now: number): boolean {
   return expiresAt !== null && expiresAt <= now;
 }
+
+/** The password field's text as the store takes it: empty means no password (never trimmed). */
+export const linkPassword = (text: string): string | null => (text === '' ? null : text);
