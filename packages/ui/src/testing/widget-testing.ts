@@ -725,12 +725,11 @@ export function describeCopyButton({ mount, text }: CopyButtonCase): void {
     }
 
     beforeEach(() => {
-      const consoleError = console.error;
-      console.error = () => {};
+      // A refused copy is logged; the tests read the outcome from the toast.
+      captureConsoleErrors();
       restore = () => {
         // Deleting the own property uncovers Navigator.prototype's real clipboard again.
         delete (navigator as { clipboard?: Clipboard }).clipboard;
-        console.error = consoleError;
       };
     });
 
