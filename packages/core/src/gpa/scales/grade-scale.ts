@@ -40,10 +40,11 @@ export type Aggregation =
   | { kind: 'last-semesters'; count: number };
 
 /**
- * What a subject that is failed and not yet cleared does to the GPA: count with its credits and 0
- * points, or stay out until cleared (Anna University counts only "courses successfully cleared").
+ * What a subject that is failed and not yet cleared does to the GPA: count with its credits and its
+ * points (0 on most scales; IIT Gandhinagar's failing E has 2), or stay out until cleared (Anna
+ * University counts only "courses successfully cleared").
  */
-export type FailedSubjects = 'count-as-zero' | 'leave-out-until-cleared';
+export type FailedSubjects = 'counted' | 'leave-out-until-cleared';
 
 /**
  * Which attempts of a subject count: only the one that cleared it (or the latest, while none has),
@@ -303,7 +304,7 @@ const readScaleFields = (maxPoints: number) =>
       grades: list(readGrade(maxPoints), 1, L.grades),
       gpaCap: decimal(1, L.maxPoints, L.pointsDecimals),
       aggregation: readAggregation,
-      failedSubjects: oneOf('count-as-zero', 'leave-out-until-cleared'),
+      failedSubjects: oneOf('counted', 'leave-out-until-cleared'),
       repeatedSubjects: oneOf('clearing-attempt', 'every-attempt'),
       rounding: fields<RoundingRule>({
         places: decimal(0, L.maxPlaces, 0),

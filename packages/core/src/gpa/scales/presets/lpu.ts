@@ -1,0 +1,35 @@
+import type { GradeScale } from '../grade-scale';
+import { USUAL, fail, linear, outside, pass, source } from './build';
+
+/** LPU: the relative-grading letters, and CGPA × 10 from its "Basis of evaluation and grading". */
+export const LPU: GradeScale = {
+  id: 'lpu',
+  name: 'LPU (Lovely Professional University)',
+  grades: [
+    pass('O', 'Outstanding', 10),
+    pass('A+', 'Excellent', 9),
+    pass('A', 'Very Good', 8),
+    pass('B+', 'Good', 7),
+    pass('B', 'Above Average', 6),
+    pass('C', 'Average', 5),
+    pass('D', 'Pass', 4),
+    fail('E', 'Reappear', true),
+    fail('F', 'Fail'),
+    outside('I', 'Incomplete', { isTemporary: true }),
+    outside('R', 'Resubmission', { isTemporary: true }),
+    outside('S', 'Satisfactory (zero-credit course)', { earnsCredit: true }),
+    outside('U', 'Unsatisfactory (zero-credit course)', { isFail: true }),
+  ],
+  ...USUAL,
+  percentage: linear(10, 0),
+  sources: [
+    source(
+      'https://speedjobalert.com/lpu-grading-system-2021/',
+      'LPU "Basis of evaluation and grading" (reproduced)',
+    ),
+    source(
+      'https://www.reviewadda.com/asks/how-does-the-grading-system-work-at-lpu-marks-to-grade-conversion',
+      'How the grading system works at LPU',
+    ),
+  ],
+};
