@@ -1,6 +1,7 @@
 import type { Rational } from '../../rational';
 import { compare, roundTo, toFixedString } from '../../rational';
 import type { GradedCredit } from '../gpa';
+import type { Semester } from '../model';
 import { exactDecimal, exactGpa } from '../gpa';
 import type { AttemptedSubject } from './attempts';
 import { backlogState, countedAttempts, hasArrearHistory } from './attempts';
@@ -136,7 +137,7 @@ export function summarizeUnderScale(
 ): ScaleSummary {
   const subjects = semesters.flatMap((semester) => semester.subjects);
   const exact = exactCgpa(scale, semesters);
-  const rounded = exact === null ? null : round(scale, exact);
+  const rounded = exact && round(scale, exact);
   const states = subjects.map(backlogState);
   return {
     sgpas: semesters.map((semester) => {
@@ -145,13 +146,34 @@ export function summarizeUnderScale(
     }),
     cgpa: exact === null ? null : printed(scale, exact),
     percentage:
-      exact === null || rounded === null
-        ? null
-        : convertPercentage(scale.percentage, scale.rounding.beforePercentage ? rounded : exact),
+      exact &&
+      rounded &&
+      convertPercentage(scale.percentage, scale.rounding.beforePercentage ? rounded : exact),
     classification: rounded === null ? null : classify(scale, rounded, hasArrearHistory(subjects)),
     backlogs: {
       active: states.filter((state) => state === 'active').length,
       cleared: states.filter((state) => state === 'cleared').length,
     },
   };
+}
+
+export function gradeByCode(scale: GradeScale, code: string): ScaleGrade | undefined {
+  return scale.grades.find((grade) => grade.code === code);
+}
+
+/**
+ * Subjects as stored today (model.ts) carry points, not codes, and one attempt each: a points value
+ * names the scale's first grade with it (on the default scale, 0 is E; F and G count the same).
+ */
+export function semestersFromPoints(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): ScaleSemester[] {
+  return semesters.map((semester) => ({
+    subjects: semester.subjects.map(({ grade, credit }) => {
+      const found = scale.grades.find((candidate) => candidate.points === grade);
+      if (!found) throw new RangeError(`No grade of ${scale.id} has ${grade} points`);
+      return { credit, attempts: [found] };
+    }),
+  }));
 }
