@@ -4,6 +4,7 @@ import { parseDecimal } from '../../rational';
 import { semestersArb } from '../arbitraries';
 import { GRADE_OPTIONS } from '../grades';
 import { cumulativeGpa, semesterGpa } from '../gpa';
+import type { Semester } from '../model';
 import type { PercentageScheme } from '../percentage';
 import { cgpaToPercentage } from '../percentage';
 import type { AttemptedSubject } from './attempts';
@@ -26,6 +27,9 @@ function attempts(credit: number, ...grades: AttemptedSubject['attempts']): Atte
 }
 
 describe('the default scale', () => {
+  const underDefault = (semesters: Semester[]) =>
+    summarizeUnderScale(SPEC_DEFAULT, semestersFromPoints(SPEC_DEFAULT, semesters));
+
   it('has exactly the subject form’s grades', () => {
     expect(SPEC_DEFAULT.grades.map(({ label, points }) => ({ label, value: points }))).toEqual(
       GRADE_OPTIONS,
@@ -35,10 +39,7 @@ describe('the default scale', () => {
   it('gives every profile exactly the GPAs gpa.ts gives it', () => {
     fc.assert(
       fc.property(semestersArb, (semesters) => {
-        const summary = summarizeUnderScale(
-          SPEC_DEFAULT,
-          semestersFromPoints(SPEC_DEFAULT, semesters),
-        );
+        const summary = underDefault(semesters);
         const today = cumulativeGpa(semesters);
         expect(summary.cgpa).toBe(today.value === null ? null : today.gpa);
         expect(summary.sgpas).toEqual(
@@ -54,10 +55,7 @@ describe('the default scale', () => {
   it('converts like the percentage card’s default (CBSE 9.5), from the printed CGPA', () => {
     fc.assert(
       fc.property(semestersArb, (semesters) => {
-        const summary = summarizeUnderScale(
-          SPEC_DEFAULT,
-          semestersFromPoints(SPEC_DEFAULT, semesters),
-        );
+        const summary = underDefault(semesters);
         const today = cumulativeGpa(semesters);
         if (today.value === null) return;
         const card = cgpaToPercentage(today.value, 'cbse');

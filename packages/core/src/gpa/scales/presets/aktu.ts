@@ -1,20 +1,12 @@
 import type { GradeScale } from '../grade-scale';
-import { USUAL, fail, linear, pass, source } from './build';
+import { USUAL, UGC_GRADES, linear, source } from './build';
 
 /** AKTU (Uttar Pradesh): 10 × CGPA − 7.5 is agreed; the grade tables found are not. */
 export const AKTU: GradeScale = {
   id: 'aktu',
   name: 'AKTU (Dr. A.P.J. Abdul Kalam Technical University)',
-  grades: [
-    pass('O', 'Outstanding', 10),
-    pass('A+', 'Excellent', 9),
-    pass('A', 'Very Good', 8),
-    pass('B+', 'Good', 7),
-    pass('B', 'Above Average', 6),
-    pass('C', 'Average', 5),
-    pass('P', 'Pass', 4),
-    fail('F', 'Fail'),
-  ],
+  // O 10 … P 4 and F, as UGC's table without Ab.
+  grades: UGC_GRADES.filter((grade) => grade.code !== 'Ab'),
   ...USUAL,
   percentage: linear(10, -7.5),
   sources: [

@@ -1,17 +1,13 @@
 import type { GradeScale } from '../grade-scale';
-import { USUAL, fail, linear, outside, pass, source } from './build';
+import { USUAL, UGC_GRADES, fail, linear, outside, pass, source } from './build';
 
 /** LPU: the relative-grading letters, and CGPA × 10 from its "Basis of evaluation and grading". */
 export const LPU: GradeScale = {
   id: 'lpu',
   name: 'LPU (Lovely Professional University)',
   grades: [
-    pass('O', 'Outstanding', 10),
-    pass('A+', 'Excellent', 9),
-    pass('A', 'Very Good', 8),
-    pass('B+', 'Good', 7),
-    pass('B', 'Above Average', 6),
-    pass('C', 'Average', 5),
+    // O 10 … C 5 as UGC's table, then D where UGC has P.
+    ...UGC_GRADES.slice(0, 6),
     pass('D', 'Pass', 4),
     fail('E', 'Reappear', true),
     fail('F', 'Fail'),
