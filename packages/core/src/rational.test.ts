@@ -6,6 +6,7 @@ import {
   ONE,
   ZERO,
   add,
+  compare,
   fromNumber,
   isInteger,
   isZero,
@@ -14,6 +15,7 @@ import {
   parseDecimal,
   parseRational,
   rational,
+  roundTo,
   sub,
   toFixedString,
   toPlainString,
@@ -263,5 +265,57 @@ describe('toPlainString', () => {
 
   it('prints other values as a reduced fraction', () => {
     expect(toPlainString(rational(4n, -6n))).toBe('-2/3');
+  });
+});
+
+describe('compare', () => {
+  it('orders rationals as their difference does', () => {
+    expect(compare(rational(1n, 3n), rational(1n, 2n))).toBe(-1);
+    expect(compare(rational(2n, 4n), rational(1n, 2n))).toBe(0);
+    expect(compare(rational(-1n, 3n), rational(-1n, 2n))).toBe(1);
+  });
+});
+
+describe('roundTo', () => {
+  const d = (text: string) => parseDecimal(text)!;
+
+  it('rounds half away from zero, truncates, or rounds up (toward +infinity)', () => {
+    expect(roundTo(d('8.895'), 2, 'half-away-from-zero')).toEqual(d('8.9'));
+    expect(roundTo(d('-8.895'), 2, 'half-away-from-zero')).toEqual(d('-8.9'));
+    expect(roundTo(d('8.899'), 2, 'truncate')).toEqual(d('8.89'));
+    expect(roundTo(d('-8.899'), 2, 'truncate')).toEqual(d('-8.89'));
+    expect(roundTo(d('74.01'), 0, 'up')).toEqual(d('75'));
+    expect(roundTo(d('-74.9'), 0, 'up')).toEqual(d('-74'));
+    expect(roundTo(d('75'), 0, 'up')).toEqual(d('75'));
+  });
+
+  it('agrees with toFixedString when rounding half away from zero', () => {
+    fc.assert(
+      fc.property(anyRational, fc.integer({ min: 0, max: 4 }), (value, places) => {
+        expect(toFixedString(roundTo(value, places, 'half-away-from-zero'), places)).toBe(
+          toFixedString(value, places),
+        );
+      }),
+    );
+  });
+
+  it('never moves a value by a whole step, and truncation never grows its size', () => {
+    fc.assert(
+      fc.property(anyRational, fc.integer({ min: 0, max: 4 }), (value, places) => {
+        const step = rational(1n, 10n ** BigInt(places));
+        const up = roundTo(value, places, 'up');
+        const cut = roundTo(value, places, 'truncate');
+        expect(compare(up, value)).toBeGreaterThanOrEqual(0);
+        expect(compare(sub(up, value), step)).toBe(-1);
+        expect(
+          compare(value.num < 0n ? neg(cut) : cut, value.num < 0n ? neg(value) : value),
+        ).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('refuses negative or fractional places', () => {
+    expect(() => roundTo(ONE, -1, 'truncate')).toThrow(RangeError);
+    expect(() => roundTo(ONE, 1.5, 'truncate')).toThrow(RangeError);
   });
 });

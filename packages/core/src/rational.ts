@@ -61,6 +61,37 @@ export function isInteger(a: Rational): boolean {
   return a.den === 1n;
 }
 
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+export function compare(a: Rational, b: Rational): number {
+  const difference = sub(a, b).num;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/**
+ * How a university rounds a GPA or a percentage: 'up' is toward +infinity (Mumbai's Faculty of
+ * Technology rounds a percentage up to the next integer); 'truncate' drops the extra digits.
+ */
+export type RoundingMode = 'half-away-from-zero' | 'truncate' | 'up';
+
+/** `a` rounded to `places` decimals; half away from zero agrees with {@link toFixedString}. */
+export function roundTo(a: Rational, places: number, mode: RoundingMode): Rational {
+  if (!Number.isInteger(places) || places < 0) {
+    throw new RangeError(`Places must be a non-negative integer: ${places}`);
+  }
+  const scale = 10n ** BigInt(places);
+  const scaled = a.num * scale;
+  // BigInt division truncates toward zero and the remainder takes the dividend's sign.
+  const quotient = scaled / a.den;
+  const remainder = scaled % a.den;
+  const step = remainder < 0n ? -1n : 1n;
+  const away =
+    remainder !== 0n &&
+    (mode === 'up'
+      ? remainder > 0n
+      : mode === 'half-away-from-zero' && 2n * abs(remainder) >= a.den);
+  return rational(away ? quotient + step : quotient, scale);
+}
+
 /** The integer part, rounding toward zero (BigInt division already truncates). */
 export function truncate(a: Rational): bigint {
   return a.num / a.den;

@@ -43,7 +43,10 @@ function toNumber(value: Rational): number {
   return Number(value.num) / Number(value.den);
 }
 
-function addSubjects(totals: Totals, subjects: readonly Subject[]): Totals {
+/** What the arithmetic reads of a subject; grade scales (scales/scale-gpa.ts) pass just these. */
+export type GradedCredit = Pick<Subject, 'grade' | 'credit'>;
+
+function addSubjects(totals: Totals, subjects: readonly GradedCredit[]): Totals {
   return subjects.reduce<Totals>((sum, subject) => {
     const credit = exactDecimal(subject.credit);
     return {
@@ -60,7 +63,7 @@ function quotient({ points, credits }: Totals): Rational | null {
 }
 
 /** The GPA of these subjects before rounding; null without credits. */
-export function exactGpa(subjects: readonly Subject[]): Rational | null {
+export function exactGpa(subjects: readonly GradedCredit[]): Rational | null {
   return quotient(addSubjects(NO_TOTALS, subjects));
 }
 
@@ -93,7 +96,7 @@ export function cumulativeGpa(semesters: readonly Semester[]): GpaSummary & { se
 }
 
 /** Grade × credit, 2 decimals, rounded like the GPA. */
-export function formatPoints(subject: Pick<Subject, 'grade' | 'credit'>): string {
+export function formatPoints(subject: GradedCredit): string {
   return toFixedString(
     mul(exactDecimal(subject.grade), exactDecimal(subject.credit)),
     GPA_DECIMALS,

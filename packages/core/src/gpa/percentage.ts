@@ -1,6 +1,7 @@
 import type { Rational } from '../rational';
-import { ZERO, mul, parseDecimal, rational, sub, toFixedString } from '../rational';
+import { mul, neg, parseDecimal, toFixedString } from '../rational';
 import { GPA_DECIMALS, exactDecimal } from './gpa';
+import { clampPercentage, linearPercentage } from './scales/percentage-conversion';
 
 /**
  * CGPA to percentage. Universities disagree on the conversion, so the student picks one and the
@@ -27,8 +28,6 @@ export interface CustomConversion {
 
 export type PercentageResult = { percentage: string; formula: string } | { error: string };
 
-const HUNDRED = rational(100n);
-
 /** Negative numbers with a true minus sign, as in the labels. */
 function show(value: Rational | number): string {
   const text = typeof value === 'number' ? String(value) : toFixedString(value, GPA_DECIMALS);
@@ -40,8 +39,10 @@ function linear(cgpa: Rational, multiplier: number, offset: number) {
   const shift =
     offset === 0 ? show(cgpa) : `(${show(cgpa)} ${offset < 0 ? '+' : '−'} ${Math.abs(offset)})`;
   const factor = multiplier < 0 ? `(${show(multiplier)})` : String(multiplier);
+  // (cgpa − offset) × multiplier is the line multiplier × cgpa − offset × multiplier (exactly).
+  const a = exactDecimal(multiplier);
   return {
-    value: mul(sub(cgpa, exactDecimal(offset)), exactDecimal(multiplier)),
+    value: linearPercentage(cgpa, a, neg(mul(exactDecimal(offset), a))),
     expression: `${shift} × ${factor}`,
   };
 }
@@ -61,11 +62,6 @@ function conversion(cgpa: Rational, scheme: PercentageScheme, custom?: CustomCon
   }
 }
 
-function compare(a: Rational, b: Rational): number {
-  const difference = sub(a, b).num;
-  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
-}
-
 export function cgpaToPercentage(
   cgpa: number,
   scheme: PercentageScheme,
@@ -76,7 +72,7 @@ export function cgpaToPercentage(
   const result = conversion(shown, scheme, custom);
   if (!result) return { error: CUSTOM_NUMBERS_MESSAGE };
   const { value, expression } = result;
-  const clamped = compare(value, ZERO) < 0 ? ZERO : compare(value, HUNDRED) > 0 ? HUNDRED : value;
+  const clamped = clampPercentage(value);
   const percentage = toFixedString(clamped, GPA_DECIMALS);
   const formula =
     clamped === value

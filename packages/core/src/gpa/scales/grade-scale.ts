@@ -1,0 +1,394 @@
+import type { RoundingMode } from '../../rational';
+import { exactDecimal } from '../gpa';
+import { isRecord } from '../transfer';
+import type { PercentageBand, PercentageConversion } from './percentage-conversion';
+
+/**
+ * A university's grading rules as plain data (issue #15, 'Scales as data'; the rules and their
+ * sources are collected in docs/grade-scales.md). Only JSON values, so that a custom scale can be
+ * saved with a profile, exported and imported; {@link parseGradeScale} is the only way in for data
+ * from outside.
+ */
+
+export interface ScaleGrade {
+  /** As printed on the marksheet: 'A+', 'AA', 'RA'. Unique within a scale. */
+  code: string;
+  /** 'Excellent', 'Reappear'. */
+  label: string;
+  /** Decimals allowed (KTU's A is 8.5). */
+  points: number;
+  /** False for grades kept out of the GPA entirely: pass/fail courses, incomplete, withdrawn. */
+  countsInGpa: boolean;
+  earnsCredit: boolean;
+  /** A fail is a backlog until a later attempt clears it. */
+  isFail: boolean;
+  /** A grade that stands until something happens: reappear, incomplete, shortage of attendance. */
+  isTemporary: boolean;
+  /** The marks band as the source prints it ('90–100'), where the source gives one. */
+  marks?: string;
+}
+
+/**
+ * How semesters make the CGPA. 'year-weighted' groups consecutive semesters into years and weighs
+ * the years' GPAs (MAKAUT's DGPA); 'last-semesters' counts only the last `count` semesters (GTU's
+ * CGPA for courses longer than two years).
+ */
+export type Aggregation =
+  | { kind: 'credit-weighted' }
+  | { kind: 'mean-of-semesters' }
+  | { kind: 'year-weighted'; semestersPerYear: number; weights: number[] }
+  | { kind: 'last-semesters'; count: number };
+
+/**
+ * What a subject that is failed and not yet cleared does to the GPA: count with its credits and its
+ * points (0 on most scales; IIT Gandhinagar's failing E has 2), or stay out until cleared (Anna
+ * University counts only "courses successfully cleared").
+ */
+export type FailedSubjects = 'counted' | 'leave-out-until-cleared';
+
+/**
+ * Which attempts of a subject count: only the one that cleared it (or the latest, while none has),
+ * or every attempt as a subject of its own.
+ */
+export type RepeatedSubjects = 'clearing-attempt' | 'every-attempt';
+
+export interface RoundingRule {
+  places: number;
+  mode: RoundingMode;
+  /** Convert the rounded CGPA to a percentage (GGSIPU: 8.893 → 8.89 → 88.9%), not the exact one. */
+  beforePercentage: boolean;
+}
+
+export interface ClassBand {
+  name: string;
+  minCgpa: number;
+  /** Awarded only to a student who never failed a subject (Anna University's distinction). */
+  requiresNoArrears?: boolean;
+}
+
+export interface ScaleSource {
+  url: string;
+  title: string;
+  /** When the source was read, YYYY-MM-DD. */
+  read: string;
+}
+
+export interface DisputedAlternative {
+  description: string;
+  /** The other conversion, where the dispute is about the percentage. */
+  percentage?: PercentageConversion;
+  /** URLs. */
+  sources: string[];
+}
+
+export interface Dispute {
+  /** What sources disagree on. */
+  about: string;
+  alternatives: DisputedAlternative[];
+}
+
+export interface GradeScale {
+  /** Lower-case letters, digits and dashes: 'vtu-2022', or 'custom' for a student's own. */
+  id: string;
+  name: string;
+  grades: ScaleGrade[];
+  /** The highest GPA given where grades go above it (IIT Gandhinagar: A+ is 11, the GPA stops at 10). */
+  gpaCap?: number;
+  aggregation: Aggregation;
+  failedSubjects: FailedSubjects;
+  repeatedSubjects: RepeatedSubjects;
+  rounding: RoundingRule;
+  percentage: PercentageConversion;
+  /** Best first; the first band a student qualifies for is their class. */
+  classes: ClassBand[];
+  sources: ScaleSource[];
+  /** Empty when the sources agree. */
+  disputed: Dispute[];
+}
+
+export function isDisputed(scale: GradeScale): boolean {
+  return scale.disputed.length > 0;
+}
+
+/** Bounds of a custom scale: generous for any real scale, small enough to store and show. */
+export const SCALE_LIMITS = {
+  idLength: 40,
+  nameLength: 80,
+  grades: 24,
+  codeLength: 8,
+  labelLength: 40,
+  marksLength: 20,
+  maxPoints: 10,
+  /** With a GPA cap, grades may carry up to one point more than it (IIT Gandhinagar's A+ 11). */
+  maxCappedPoints: 11,
+  pointsDecimals: 2,
+  maxPlaces: 4,
+  semestersPerYear: 4,
+  yearWeights: 8,
+  weightMax: 10,
+  lastSemestersMax: 20,
+  percentageBands: 10,
+  /** |a| and |b| of a percentage line: SPPU's 20 × CGPA − 100 is the steepest found. */
+  lineAMax: 50,
+  lineBMax: 500,
+  lineDecimals: 4,
+  classes: 10,
+  sources: 10,
+  urlLength: 500,
+  titleLength: 200,
+  disputes: 10,
+  alternatives: 10,
+} as const;
+
+class InvalidScale extends Error {}
+
+type Reader<T> = (value: unknown, where: string) => T;
+
+function refuse(where: string, problem: string): never {
+  throw new InvalidScale(`${where} ${problem}`);
+}
+
+function record(value: unknown, where: string): Record<string, unknown> {
+  return isRecord(value) ? value : refuse(where, 'must be an object');
+}
+
+function text(maxLength: number, pattern?: RegExp): Reader<string> {
+  return (value, where) => {
+    if (typeof value !== 'string' || value.trim() === '') refuse(where, 'must be a non-empty text');
+    if (value.length > maxLength) refuse(where, `must be at most ${maxLength} characters`);
+    if (pattern && !pattern.test(value)) refuse(where, `must match ${pattern}`);
+    return value;
+  };
+}
+
+function flag(value: unknown, where: string): boolean {
+  return typeof value === 'boolean' ? value : refuse(where, 'must be true or false');
+}
+
+/** A finite number in min..max with at most `decimals` decimals, so that it reads back exactly. */
+function decimal(min: number, max: number, decimals: number): Reader<number> {
+  return (value, where) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) refuse(where, 'must be a number');
+    if (value < min || value > max) refuse(where, `must be from ${min} to ${max}`);
+    if (10n ** BigInt(decimals) % exactDecimal(value).den !== 0n) {
+      refuse(where, `must have at most ${decimals} decimals`);
+    }
+    return value;
+  };
+}
+
+function list<T>(read: Reader<T>, min: number, max: number): Reader<T[]> {
+  return (value, where) => {
+    if (!Array.isArray(value)) refuse(where, 'must be a list');
+    if (value.length < min || value.length > max) {
+      refuse(where, `must have ${min} to ${max} entries`);
+    }
+    return value.map((item, index) => read(item, `${where}[${index}]`));
+  };
+}
+
+function oneOf<T extends string>(...options: T[]): Reader<T> {
+  return (value, where) =>
+    options.includes(value as T)
+      ? (value as T)
+      : refuse(where, `must be one of ${options.join(', ')}`);
+}
+
+/** Reads the fields an object must have, and refuses any other field (nothing unchecked is kept). */
+function fields<T>(
+  readers: { [K in keyof T]-?: Reader<T[K]> },
+  optional: (keyof T)[] = [],
+): Reader<T> {
+  return (value, where) => {
+    const source = record(value, where);
+    for (const key of Object.keys(source)) {
+      if (!(key in readers)) refuse(`${where}.${key}`, 'is not a known field');
+    }
+    const result: Partial<T> = {};
+    for (const key of Object.keys(readers) as (keyof T & string)[]) {
+      if (source[key] === undefined && optional.includes(key)) continue;
+      result[key] = readers[key](source[key], `${where}.${key}`);
+    }
+    return result as T;
+  };
+}
+
+const L = SCALE_LIMITS;
+
+const readLine = {
+  a: decimal(-L.lineAMax, L.lineAMax, L.lineDecimals),
+  b: decimal(-L.lineBMax, L.lineBMax, L.lineDecimals),
+};
+
+const readBand = fields<PercentageBand>({
+  from: decimal(0, L.maxCappedPoints, L.pointsDecimals),
+  to: decimal(0, L.maxCappedPoints, L.pointsDecimals),
+  ...readLine,
+});
+
+const readPercentage: Reader<PercentageConversion> = (value, where) => {
+  const kind = oneOf('none', 'linear', 'piecewise')(record(value, where).kind, `${where}.kind`);
+  switch (kind) {
+    case 'none':
+      return fields<{ kind: 'none' }>({ kind: oneOf('none') })(value, where);
+    case 'linear':
+      return fields<Extract<PercentageConversion, { kind: 'linear' }>>(
+        { kind: oneOf('linear'), ...readLine, roundUpToInteger: flag },
+        ['roundUpToInteger'],
+      )(value, where);
+    case 'piecewise': {
+      const conversion = fields<Extract<PercentageConversion, { kind: 'piecewise' }>>(
+        {
+          kind: oneOf('piecewise'),
+          bands: list(readBand, 1, L.percentageBands),
+          roundUpToInteger: flag,
+        },
+        ['roundUpToInteger'],
+      )(value, where);
+      conversion.bands.forEach((band, index) => {
+        const at = `${where}.bands[${index}]`;
+        if (band.from >= band.to) refuse(at, 'must start below its end');
+        const next = conversion.bands[index + 1];
+        if (next && next.from !== band.to) refuse(at, 'must end where the next band starts');
+      });
+      return conversion;
+    }
+  }
+};
+
+const readAggregation: Reader<Aggregation> = (value, where) => {
+  const kind = oneOf(
+    'credit-weighted',
+    'mean-of-semesters',
+    'year-weighted',
+    'last-semesters',
+  )(record(value, where).kind, `${where}.kind`);
+  switch (kind) {
+    case 'credit-weighted':
+    case 'mean-of-semesters':
+      return fields<{ kind: typeof kind }>({ kind: oneOf(kind) })(value, where);
+    case 'year-weighted':
+      return fields<Extract<Aggregation, { kind: 'year-weighted' }>>({
+        kind: oneOf(kind),
+        semestersPerYear: decimal(1, L.semestersPerYear, 0),
+        weights: list(decimal(0, L.weightMax, 2), 1, L.yearWeights),
+      })(value, where);
+    case 'last-semesters':
+      return fields<Extract<Aggregation, { kind: 'last-semesters' }>>({
+        kind: oneOf(kind),
+        count: decimal(1, L.lastSemestersMax, 0),
+      })(value, where);
+  }
+};
+
+const readGrade = (maxPoints: number) =>
+  fields<ScaleGrade>(
+    {
+      code: text(L.codeLength),
+      label: text(L.labelLength),
+      points: decimal(0, maxPoints, L.pointsDecimals),
+      countsInGpa: flag,
+      earnsCredit: flag,
+      isFail: flag,
+      isTemporary: flag,
+      marks: text(L.marksLength),
+    },
+    ['marks'],
+  );
+
+const readScaleFields = (maxPoints: number) =>
+  fields<GradeScale>(
+    {
+      id: text(L.idLength, /^[a-z0-9]+(-[a-z0-9]+)*$/),
+      name: text(L.nameLength),
+      grades: list(readGrade(maxPoints), 1, L.grades),
+      gpaCap: decimal(1, L.maxPoints, L.pointsDecimals),
+      aggregation: readAggregation,
+      failedSubjects: oneOf('counted', 'leave-out-until-cleared'),
+      repeatedSubjects: oneOf('clearing-attempt', 'every-attempt'),
+      rounding: fields<RoundingRule>({
+        places: decimal(0, L.maxPlaces, 0),
+        mode: oneOf('half-away-from-zero', 'truncate', 'up'),
+        beforePercentage: flag,
+      }),
+      percentage: readPercentage,
+      classes: list(
+        fields<ClassBand>(
+          {
+            name: text(L.labelLength),
+            minCgpa: decimal(0, L.maxPoints, L.pointsDecimals),
+            requiresNoArrears: flag,
+          },
+          ['requiresNoArrears'],
+        ),
+        0,
+        L.classes,
+      ),
+      sources: list(
+        fields<ScaleSource>({
+          url: text(L.urlLength, /^https?:\/\/\S+$/),
+          title: text(L.titleLength),
+          read: text(10, /^\d{4}-\d{2}-\d{2}$/),
+        }),
+        0,
+        L.sources,
+      ),
+      disputed: list(
+        fields<Dispute>({
+          about: text(L.titleLength),
+          alternatives: list(
+            fields<DisputedAlternative>(
+              {
+                description: text(L.titleLength),
+                percentage: readPercentage,
+                sources: list(text(L.urlLength, /^https?:\/\/\S+$/), 0, L.sources),
+              },
+              ['percentage'],
+            ),
+            1,
+            L.alternatives,
+          ),
+        }),
+        0,
+        L.disputes,
+      ),
+    },
+    ['gpaCap'],
+  );
+
+function checkConsistency(scale: GradeScale): GradeScale {
+  const codes = new Set<string>();
+  scale.grades.forEach((grade, index) => {
+    const where = `scale.grades[${index}]`;
+    if (codes.has(grade.code)) refuse(`${where}.code`, `repeats '${grade.code}'`);
+    codes.add(grade.code);
+    if (grade.isFail && grade.earnsCredit) refuse(where, 'cannot both fail and earn credit');
+  });
+  scale.classes.forEach((band, index) => {
+    const previous = scale.classes[index - 1];
+    if (previous && band.minCgpa > previous.minCgpa) {
+      refuse(
+        `scale.classes[${index}].minCgpa`,
+        'must not be above the class before it (best first)',
+      );
+    }
+  });
+  return scale;
+}
+
+/**
+ * A grade scale from untrusted data (an import, a stored custom scale, an element's property), or
+ * the first problem found, naming the field: "grades[2].points must be from 0 to 10".
+ */
+export function parseGradeScale(
+  data: unknown,
+): { ok: true; scale: GradeScale } | { ok: false; message: string } {
+  try {
+    const capped = isRecord(data) && data.gpaCap !== undefined;
+    const scale = readScaleFields(capped ? L.maxCappedPoints : L.maxPoints)(data, 'scale');
+    return { ok: true, scale: checkConsistency(scale) };
+  } catch (error) {
+    if (error instanceof InvalidScale) return { ok: false, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import type { GradeScale } from '../grade-scale';
+import { USUAL, fail, linear, outside, pass, source } from './build';
+
+const PADEEPZ_2021 =
+  'https://padeepz.net/anna-university-cgpa-calculator-regulation-2021-pg-sem1-p2/';
+
+/**
+ * Anna University, Regulation 2021: only "courses successfully cleared" count, so an arrear stays
+ * out of the CGPA until cleared, and a distinction needs no history of arrears.
+ */
+export const ANNA_R2021: GradeScale = {
+  id: 'anna-r2021',
+  name: 'Anna University R2021',
+  grades: [
+    pass('O', 'Outstanding', 10, '91–100'),
+    pass('A+', 'Excellent', 9),
+    pass('A', 'Very Good', 8),
+    pass('B+', 'Good', 7),
+    pass('B', 'Average', 6),
+    pass('C', 'Satisfactory', 5),
+    fail('RA', 'Reappearance', true),
+    fail('SA', 'Shortage of attendance', true),
+    outside('W', 'Withdrawal', { isTemporary: true }),
+  ],
+  ...USUAL,
+  failedSubjects: 'leave-out-until-cleared',
+  percentage: linear(10, 0),
+  classes: [
+    { name: 'First Class with Distinction', minCgpa: 8.5, requiresNoArrears: true },
+    { name: 'First Class', minCgpa: 6.5 },
+  ],
+  sources: [
+    source(PADEEPZ_2021, 'Padeepz, Anna University CGPA calculator, Regulation 2021'),
+    source(
+      'https://www.padeepz.com/anna-university-cgpa-calculator-regulation-2017/',
+      'Padeepz, Regulation 2017 (courses successfully cleared)',
+    ),
+    source(
+      'https://clevertools.in/tool/v/cgpa-to-percentage-anna-university',
+      'CleverTools, Anna University CGPA to percentage (× 10)',
+    ),
+  ],
+  disputed: [
+    {
+      about: 'The percentage conversion',
+      alternatives: [
+        {
+          description: '(CGPA − 0.5) × 10',
+          percentage: linear(10, -5),
+          sources: [
+            'https://gradewisecalculator.com/cgpa-calculator-anna-university',
+            'https://allgradecalculator.com/cgpa-calculator/anna-university',
+          ],
+        },
+        {
+          description: '(CGPA − 0.75) × 10, also circulating without a named source',
+          percentage: linear(10, -7.5),
+          sources: [],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { GradeScale } from '../grade-scale';
+import { USUAL, UGC_GRADES, fail, linear, outside, pass, source } from './build';
+
+/** LPU: the relative-grading letters, and CGPA × 10 from its "Basis of evaluation and grading". */
+export const LPU: GradeScale = {
+  id: 'lpu',
+  name: 'LPU (Lovely Professional University)',
+  grades: [
+    // O 10 … C 5 as UGC's table, then D where UGC has P.
+    ...UGC_GRADES.slice(0, 6),
+    pass('D', 'Pass', 4),
+    fail('E', 'Reappear', true),
+    fail('F', 'Fail'),
+    outside('I', 'Incomplete', { isTemporary: true }),
+    outside('R', 'Resubmission', { isTemporary: true }),
+    outside('S', 'Satisfactory (zero-credit course)', { earnsCredit: true }),
+    outside('U', 'Unsatisfactory (zero-credit course)', { isFail: true }),
+  ],
+  ...USUAL,
+  percentage: linear(10, 0),
+  sources: [
+    source(
+      'https://speedjobalert.com/lpu-grading-system-2021/',
+      'LPU "Basis of evaluation and grading" (reproduced)',
+    ),
+    source(
+      'https://www.reviewadda.com/asks/how-does-the-grading-system-work-at-lpu-marks-to-grade-conversion',
+      'How the grading system works at LPU',
+    ),
+  ],
+};

@@ -1,0 +1,34 @@
+import type { GradeScale } from '../grade-scale';
+import { USUAL, UGC_GRADES, source } from './build';
+
+/**
+ * UGC's Choice Based Credit System defines grades only: no percentage conversion (a formula said
+ * to be UGC's circulates without a UGC text behind it; docs/grade-scales.md, 'Misattributed').
+ */
+export const UGC_CBCS: GradeScale = {
+  id: 'ugc-cbcs',
+  name: 'UGC CBCS (10-point)',
+  grades: UGC_GRADES,
+  ...USUAL,
+  percentage: { kind: 'none' },
+  sources: [
+    source(
+      'https://www.ugc.gov.in/pdfnews/8023719_Guidelines-for-CBCS.pdf',
+      'UGC, Guidelines on adoption of Choice Based Credit System (grade table)',
+    ),
+  ],
+  disputed: [
+    {
+      about: 'Whether UGC prescribes a percentage conversion',
+      alternatives: [
+        {
+          description: '(SGPA − 0.75) × 10, attributed to UGC guidelines by a calculator site',
+          percentage: { kind: 'linear', a: 10, b: -7.5 },
+          sources: [
+            'http://www.rochaksite.com/rs-tools/tools/ugc-sgpa-percentage/sgpa-to-percentage.php',
+          ],
+        },
+      ],
+    },
+  ],
+};
