@@ -1,9 +1,13 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, pass, source } from './build';
 
+const MIRACLE = 'https://miracle.edu.in/grading-system/';
+
 /**
  * JNTUK, R16 onward: credit-weighted over semesters and (CGPA − 0.75) × 10, from the certificate
- * text the source reproduces. The notes give no JNTUK grade table; this is JNTUK R16's O/S/A/B/C/D.
+ * text the first source reproduces. The grade letters O, S, A, B, C, D and F are those a JNTUK
+ * college publishes, on a 10-point scale; it prints no points per letter, so 10 down to 5 is read
+ * from the letters' order, and a JNTU R16 table with UGC's letters is recorded as disputed.
  */
 export const JNTUK: GradeScale = {
   id: 'jntuk',
@@ -31,6 +35,20 @@ export const JNTUK: GradeScale = {
       'https://www.jntufastupdates.com/jntuk-cgpa-to-percentage-conversion-certificate',
       'JNTUK "Computation of CGPA and equivalent Percentage" (reproduced)',
     ),
+    source(MIRACLE, 'Miracle Educational Society, JNTUK R16 grading system (letters, formula)'),
     source('https://ilovemarks.com/?p=83', 'ilovemarks, JNTU class bands'),
+  ],
+  disputed: [
+    {
+      about: 'The grade letters and their points',
+      alternatives: [
+        {
+          description: 'O 10, A+ 9, A 8, B+ 7, B 6, C 5 (pass), F 0, Ab 0, as a JNTU R16 table',
+          sources: [
+            'https://techyinfo99.blogspot.com/2021/12/how-to-calculate-jntu-overall-btech.html',
+          ],
+        },
+      ],
+    },
   ],
 };

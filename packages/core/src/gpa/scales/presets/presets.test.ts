@@ -72,6 +72,7 @@ describe('the presets', () => {
       'ktu-2019',
       'gtu',
       'sppu-2019',
+      'jntuk',
     ]);
   });
 });
@@ -216,6 +217,23 @@ describe('Mumbai University', () => {
 });
 
 describe('JNTUK', () => {
+  it("has the college's letters and gives its worked example: (8.18 − 0.75) × 10 = 74.3%", () => {
+    expect(JNTUK.grades.map((grade) => grade.code)).toEqual([
+      'O',
+      'S',
+      'A',
+      'B',
+      'C',
+      'D',
+      'F',
+      'Ab',
+    ]);
+    expect(summary(JNTUK, cgpaOf(JNTUK, 8.18, 'S', 'A'))).toMatchObject({
+      cgpa: '8.18',
+      percentage: '74.30',
+    });
+  });
+
   it('converts (CGPA − 0.75) × 10 and classes at 7.75, 6.75, 5.75 and 5', () => {
     expect(summary(JNTUK, cgpaOf(JNTUK, 7.8, 'A', 'B'))).toMatchObject({
       percentage: '70.50',

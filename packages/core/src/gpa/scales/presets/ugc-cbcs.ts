@@ -13,8 +13,8 @@ export const UGC_CBCS: GradeScale = {
   percentage: { kind: 'none' },
   sources: [
     source(
-      'https://www.ugc.gov.in/pdfnews/8023719_Guidelines-for-CBCS.pdf',
-      'UGC, Guidelines on adoption of Choice Based Credit System (grade table)',
+      'https://www.scribd.com/document/277708837/UGC-Credit-Guidelines',
+      'UGC credit guidelines, Table 1: Grades and Grade Points (as reproduced)',
     ),
   ],
   disputed: [
