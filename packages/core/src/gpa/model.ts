@@ -4,13 +4,26 @@
  * lists.
  */
 
+import type { GradeScale } from './scales/grade-scale';
+
 export interface Subject {
   id: string;
   subjectName: string;
-  /** Grade points on the 10-point scale (SPEC §5). */
+  /** Grade points of the profile's scale (SPEC §5's 10-point scale unless the profile has one). */
   grade: number;
   /** Credits: a number >= 0 in steps of 0.5. */
   credit: number;
+  /**
+   * The scale's grade code, only where the points alone do not name it: the scale's first grade
+   * with these points is meant otherwise (on SPEC's scale 0 is E; F and G carry their code).
+   * Subjects saved before grade scales have points only, and mean exactly what they meant.
+   */
+  gradeCode?: string;
+  /**
+   * The id of the subject in an earlier semester this one is a later attempt of (a backlog
+   * reappeared for, or an improvement): the scale says which attempt counts (scales/attempts.ts).
+   */
+  retakeOf?: string;
 }
 
 export interface Semester {
@@ -19,6 +32,12 @@ export interface Semester {
   name: string;
   subjects: Subject[];
 }
+
+/**
+ * A profile's grade scale: one of the presets by id, or a custom scale it carries. A profile
+ * without one is on SPEC's scale (the 'spec-default' preset), as every profile saved before.
+ */
+export type ScaleChoice = { preset: string } | { custom: GradeScale };
 
 export interface CopiedFrom {
   shareId: string;
@@ -39,6 +58,8 @@ export interface Profile {
   createdAt: number;
   updatedAt: number;
   copiedFrom?: CopiedFrom;
+  /** Absent: SPEC's scale. Never `{ preset: 'spec-default' }` (scales/profile-scale.ts). */
+  scale?: ScaleChoice;
 }
 
 export type SharePermission = 'read' | 'edit';
@@ -112,4 +133,9 @@ export type ProfileEdit =
   /** Puts a deleted subject back at its place in the list (Undo): `index` as it was then. */
   | { type: 'restoreSubject'; semesterId: string; subject: Subject; index: number }
   /** Replaces all semesters at once: importing a profile's data. */
-  | { type: 'replaceSemesters'; semesters: Semester[] };
+  | { type: 'replaceSemesters'; semesters: Semester[] }
+  /**
+   * Puts the profile on another scale, with every subject's grade carried over to it
+   * (scales/profile-scale.ts `changeScale`); null for SPEC's scale.
+   */
+  | { type: 'changeScale'; scale: ScaleChoice | null; semesters: Semester[] };

@@ -1,3 +1,5 @@
+import { PRESETS } from './scales/presets';
+import { changeScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -143,6 +145,7 @@ const editSeedArb = fc.record({
     'deleteSubject',
     'restoreSubject',
     'replaceSemesters',
+    'changeScale',
   ),
   semesterPick: fc.nat(),
   subjectPick: fc.nat(),
@@ -182,6 +185,11 @@ function resolveEdit(seed: EditSeed, profile: Profile): ProfileEdit {
       return { type: seed.type, semesterId, subject: seed.subject, index: seed.subjectPick % 4 };
     case 'replaceSemesters':
       return { type: seed.type, semesters: seed.semesters };
+    case 'changeScale': {
+      const to = PRESETS[seed.subjectPick % PRESETS.length]!;
+      const { semesters } = changeScale(resolveScale(profile.scale)!, to, profile.semesters);
+      return { type: seed.type, scale: scaleChoiceOf(to, false) ?? null, semesters };
+    }
   }
 }
 
@@ -516,7 +524,12 @@ describe('documentUpdate', () => {
       fc.property(profileArb, editSeedArb, (profile, seed) => {
         const edit = resolveEdit(seed, profile);
         const result = documentUpdate(profile.id, newDocument(profile), edit, 1);
-        fc.pre(result !== null && edit.type !== 'replaceSemesters' && profile.semesters.length > 0);
+        fc.pre(
+          result !== null &&
+            edit.type !== 'replaceSemesters' &&
+            edit.type !== 'changeScale' &&
+            profile.semesters.length > 0,
+        );
         const paths = Object.keys(result!).filter((path) => path !== 'updatedAt');
         const semesterKey = fieldKey('semesterId' in edit ? edit.semesterId : edit.semester.id);
         for (const path of paths) {
@@ -563,8 +576,9 @@ describe('two editors at once (why every edit is a field update)', () => {
             ? { type: 'addSubject', semesterId: target.id, subject: addition.subject }
             : { type: 'addSemester', semester: addition.semester };
         const second = resolveEdit(seed, base);
-        // Replacing everything, or deleting the semester the subject goes to, wins by design.
-        fc.pre(second.type !== 'replaceSemesters');
+        // Replacing everything (an import, a change of scale), or deleting the semester the
+        // subject goes to, wins by design.
+        fc.pre(second.type !== 'replaceSemesters' && second.type !== 'changeScale');
         fc.pre(!(second.type === 'deleteSemester' && second.semesterId === target?.id));
         const merged = concurrently(base, first, second);
         expect(concurrently(base, second, first)).toEqual(merged);

@@ -1,7 +1,17 @@
 import { fieldKey, idFromKey } from './field-key';
 import { cleanName } from './limits';
-import type { CopiedFrom, Profile, ProfileEdit, Semester, SharePermission, Subject } from './model';
+import type {
+  CopiedFrom,
+  Profile,
+  ProfileEdit,
+  ScaleChoice,
+  Semester,
+  SharePermission,
+  Subject,
+} from './model';
 import { applyProfileEdit } from './profiles';
+import type { GradeScale } from './scales/grade-scale';
+import { parseGradeScale } from './scales/grade-scale';
 import { isRecord, parseStoredProfile } from './transfer';
 
 /**
@@ -11,7 +21,14 @@ import { isRecord, parseStoredProfile } from './transfer';
  * - Each semester and each subject is one text entry of a flat map, keyed by id:
  *   `semesterEntries.<semester key>` = `order|name` and
  *   `subjectEntries.<semester key>_<subject key>` = `order|grade|credit|subject name`
- *   (name last, so it may hold '|'). Security rules cannot loop over a map, but they can join all
+ *   (name last, so it may hold '|'). `grade` is the grade's points, followed by `/code` where the
+ *   points alone do not name the grade, and `/code/key` (code possibly empty) for a subject that
+ *   retakes the subject of `key` (model.ts `gradeCode`, `retakeOf`): a subject without either is
+ *   written as before grade scales existed.
+ * - The scale: `scale` holds a preset's id, or 'custom' with the scale itself in `customScale` (as
+ *   its JSON) and its grades' points in `scalePoints` ('10|9|8.5|0'), which the rules hold every
+ *   subject's grade to (a preset's points they know); no `scale` is SPEC's scale, as in every
+ *   document written before. Security rules cannot loop over a map, but they can join all
  *   of its values into one text and match that against one pattern: so every write of a profile,
  *   however many semesters it touches, has everything it leaves in the document checked (names,
  *   grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile of a
@@ -56,6 +73,11 @@ export interface ProfileDocument<Time> extends StoredContent {
   permissions: Record<string, ProfileAccess>;
   /** The user ids named in `permissions`, as a list so a query can ask `array-contains`. */
   collaborators: string[];
+  /** A preset's id or 'custom'; absent for SPEC's scale. */
+  scale?: string;
+  customScale?: GradeScale;
+  /** A custom scale's points, for the rules: `scalePointsText`. */
+  scalePoints?: string;
 }
 
 /**
@@ -64,7 +86,8 @@ export interface ProfileDocument<Time> extends StoredContent {
  */
 export const DELETE_FIELD: unique symbol = Symbol('deleteField');
 
-export type UpdateValue<Time> = string | Time | Record<string, string> | typeof DELETE_FIELD;
+export type UpdateValue<Time> =
+  string | Time | Record<string, string> | GradeScale | typeof DELETE_FIELD;
 
 /** Dotted field paths (Firestore's `updateDoc` syntax) to the value each gets. */
 export type DocumentUpdate<Time> = Record<string, UpdateValue<Time>>;
@@ -82,12 +105,21 @@ function semesterEntry(order: number, name: string): string {
   return `${order}|${cleanName(name)}`;
 }
 
+/** `points`, `points/code`, or `points/code/retake key` (see the top of this file). */
+function gradePart({ grade, gradeCode, retakeOf }: Subject): string {
+  if (retakeOf !== undefined) return `${grade}/${gradeCode ?? ''}/${fieldKey(retakeOf)}`;
+  return gradeCode === undefined ? String(grade) : `${grade}/${gradeCode}`;
+}
+
 function subjectEntry(order: number, subject: Subject): string {
-  return `${order}|${subject.grade}|${subject.credit}|${cleanName(subject.subjectName)}`;
+  return `${order}|${gradePart(subject)}|${subject.credit}|${cleanName(subject.subjectName)}`;
 }
 
 /** A number as `String(number)` writes it; anything else (NaN, '', ' 1') is not one. */
 const NUMBER = /^-?\d+(\.\d+)?(e[-+]\d+)?$/;
+
+/** A subject's grade part: points, then optionally a code (no '/'), then optionally a key. */
+const GRADE_PART = /^(-?\d+(?:\.\d+)?(?:e[-+]\d+)?)(?:\/([^/]*)(?:\/([A-Za-z0-9%-]+))?)?$/;
 
 // --- Reading ---------------------------------------------------------------------------------------
 
@@ -106,6 +138,9 @@ interface Entry {
   order: number;
   /** A subject's grade and credit; none for a semester. */
   numbers: number[];
+  /** A subject's grade code and the id it retakes, where its entry has them. */
+  gradeCode?: string;
+  retakeOf?: string;
   name: string;
 }
 
@@ -122,11 +157,22 @@ function compareEntries(a: { id: string; order: number }, b: { id: string; order
 function toEntry(key: string, id: string | null, value: unknown, count: number): Entry | null {
   if (id === null || typeof value !== 'string') return null;
   const parts = value.split('|');
-  const texts = parts.slice(0, count + 1);
-  if (parts.length <= count + 1 || !texts.every((part) => NUMBER.test(part))) return null;
+  if (parts.length <= count + 1) return null;
+  // A subject's grade part may carry a code and a retake after its points.
+  const grade = count > 0 ? GRADE_PART.exec(parts[1]!) : null;
+  if (count > 0 && grade === null) return null;
+  const texts = grade ? [parts[0]!, grade[1]!, ...parts.slice(2, count + 1)] : parts.slice(0, 1);
+  if (!texts.every((part) => NUMBER.test(part))) return null;
   const [order, ...numbers] = texts.map(Number) as [number, ...number[]];
   if (![order, ...numbers].every(Number.isFinite)) return null;
-  return { key, id, order, numbers, name: parts.slice(count + 1).join('|') };
+  const entry: Entry = { key, id, order, numbers, name: parts.slice(count + 1).join('|') };
+  if (grade?.[2]) entry.gradeCode = grade[2];
+  if (grade?.[3] !== undefined) {
+    const retakeOf = idFromKey(grade[3]);
+    if (retakeOf === null) return null;
+    entry.retakeOf = retakeOf;
+  }
+  return entry;
 }
 
 /** Stored entries, decoded and in display order. */
@@ -176,6 +222,8 @@ function semesterListFromContent(content: Content): unknown[] {
       subjectName: subject.name,
       grade: subject.numbers[0],
       credit: subject.numbers[1],
+      gradeCode: subject.gradeCode,
+      retakeOf: subject.retakeOf,
     })),
   }));
 }
@@ -238,6 +286,35 @@ export function millis(value: unknown): unknown {
  * (checked by transfer.ts exactly as a saved or imported profile is: no NaN, no unknown grade, no
  * negative credit gets through). `id` is the document's id.
  */
+/** A scale's distinct points, highest first, as the rules match a subject's grade against. */
+export function scalePointsText(scale: GradeScale): string {
+  return [...new Set(scale.grades.map((grade) => grade.points))].sort((a, b) => b - a).join('|');
+}
+
+/**
+ * The `scale` fields as a profile's scale, for transfer.ts to check; a custom scale whose
+ * `scalePoints` disagree with its grades as nothing transfer.ts accepts.
+ */
+function scaleFromDocument(data: Record<string, unknown>): unknown {
+  const { scale } = data;
+  if (scale === undefined || scale === null) return undefined;
+  if (scale !== 'custom') return { preset: scale };
+  const parsed = parseGradeScale(data.customScale);
+  return parsed.ok && data.scalePoints === scalePointsText(parsed.scale)
+    ? { custom: parsed.scale }
+    : null;
+}
+
+type ScaleFields = Pick<ProfileDocument<never>, 'scale' | 'customScale' | 'scalePoints'>;
+
+/** A profile's scale as the document's `scale`, `customScale` and `scalePoints` fields. */
+function scaleFields(choice: ScaleChoice | undefined): ScaleFields {
+  if (choice === undefined) return {};
+  if ('preset' in choice) return { scale: choice.preset };
+  const { custom } = choice;
+  return { scale: 'custom', customScale: custom, scalePoints: scalePointsText(custom) };
+}
+
 export function profileFromDocument(id: string, data: unknown): Profile | null {
   if (!isRecord(data)) return null;
   const { copiedFrom } = data;
@@ -253,6 +330,7 @@ export function profileFromDocument(id: string, data: unknown): Profile | null {
     copiedFrom: isRecord(copiedFrom)
       ? { ...copiedFrom, copiedAt: millis(copiedFrom.copiedAt) }
       : (copiedFrom ?? undefined),
+    scale: scaleFromDocument(data),
   });
 }
 
@@ -305,6 +383,7 @@ export function documentFromProfile<Time>(
     ...storedContent(profile.semesters),
     permissions: { [ownerId]: 'owner' },
     collaborators: [ownerId],
+    ...scaleFields(profile.scale),
   };
   if (profile.copiedFrom) {
     document.copiedFrom = { ...profile.copiedFrom, copiedAt: time(profile.copiedFrom.copiedAt) };
@@ -312,9 +391,15 @@ export function documentFromProfile<Time>(
   return document;
 }
 
-/** The writes that turn a document of an earlier version into entries holding `semesters`. */
-export function conversionWrites<Time>(semesters: readonly Semester[]): DocumentUpdate<Time> {
-  return { ...storedContent(semesters), semesters: DELETE_FIELD };
+/**
+ * Both entry maps written whole with `semesters`; for a document of an earlier version (`convert`),
+ * also the deletion of its old `semesters` field.
+ */
+export function conversionWrites<Time>(
+  semesters: readonly Semester[],
+  convert = true,
+): DocumentUpdate<Time> {
+  return { ...storedContent(semesters), ...(convert && { semesters: DELETE_FIELD }) };
 }
 
 /** One past the largest `order`, so an added entry goes last even after deletions. */
@@ -335,10 +420,13 @@ function orderAt(entries: readonly Entry[], index: number): number {
   return before === undefined ? after - 1 : (before + after) / 2;
 }
 
-/** The field writes of one accepted edit to stored entries (`replaceSemesters` writes them whole). */
+/**
+ * The field writes of one accepted edit to stored entries (`replaceSemesters` and `changeScale`
+ * write them whole).
+ */
 function fieldWrites<Time>(
   content: Content,
-  edit: Exclude<ProfileEdit, { type: 'replaceSemesters' }>,
+  edit: Exclude<ProfileEdit, { type: 'replaceSemesters' | 'changeScale' }>,
 ): DocumentUpdate<Time> {
   if (edit.type === 'addSemester') {
     const key = fieldKey(edit.semester.id);
@@ -409,6 +497,16 @@ export function documentUpdate<Time>(
   // applyProfileEdit returns the very same object when it refuses the edit; its time is not used.
   const after = applyProfileEdit(before, edit, 0);
   if (after === before) return null;
+  if (edit.type === 'changeScale') {
+    const fields = scaleFields(after.scale);
+    return {
+      ...conversionWrites(after.semesters, needsConversion(data)),
+      scale: fields.scale ?? DELETE_FIELD,
+      customScale: fields.customScale ?? DELETE_FIELD,
+      scalePoints: fields.scalePoints ?? DELETE_FIELD,
+      updatedAt: now,
+    };
+  }
   if (needsConversion(data)) return { ...conversionWrites(after.semesters), updatedAt: now };
   // profileView has read the document, so its entries are well-formed.
   const stored = readContent(data as Record<string, unknown>)!;

@@ -1,3 +1,4 @@
+import { DEFAULT_SCALE } from './scales/profile-scale';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
@@ -461,16 +462,21 @@ describe('semester selection', () => {
 });
 
 describe('parseSubjectForm', () => {
-  const valid = { subjectName: '  Maths ', grade: '9', credit: '3.5' };
+  const valid = { subjectName: '  Maths ', grade: 'A+', credit: '3.5' };
 
   it('accepts a complete form', () => {
     expect(parseSubjectForm(valid)).toEqual({
       ok: true,
       value: { subjectName: 'Maths', grade: 9, credit: 3.5 },
     });
-    expect(parseSubjectForm({ ...valid, grade: '0', credit: '0' })).toEqual({
+    expect(parseSubjectForm({ ...valid, grade: 'E', credit: '0' })).toEqual({
       ok: true,
       value: { subjectName: 'Maths', grade: 0, credit: 0 },
+    });
+    // F and G have E's points: the code says which.
+    expect(parseSubjectForm({ ...valid, grade: 'G' })).toEqual({
+      ok: true,
+      value: { subjectName: 'Maths', grade: 0, gradeCode: 'G', credit: 3.5 },
     });
   });
 
@@ -496,11 +502,14 @@ describe('parseSubjectForm', () => {
     expect(SUBJECT_NAME_TOO_LONG_MESSAGE).toBe('Subject name must be at most 200 characters');
   });
 
-  it('accepts only the grades of the form', () => {
+  it('accepts only the grades of the form, by their codes', () => {
     for (const option of GRADE_OPTIONS) {
-      expect(parseSubjectForm({ ...valid, grade: String(option.value) }).ok).toBe(true);
+      const code = option.label.split(' ')[0]!;
+      expect(parseSubjectForm({ ...valid, grade: code })).toMatchObject({
+        value: { grade: option.value },
+      });
     }
-    for (const grade of ['3', '11', 'A', '9.5', 'NaN']) {
+    for (const grade of ['9', '0', 'P', 'I', 'a+', 'NaN']) {
       expect(parseSubjectForm({ ...valid, grade })).toEqual({ ok: false, message: GRADE_MESSAGE });
     }
   });
@@ -543,12 +552,13 @@ describe('parseSubjectForm', () => {
   it('round-trips every valid grade and credit', () => {
     fc.assert(
       fc.property(gradeArb, creditArb, (grade, credit) => {
-        expect(
-          parseSubjectForm({ subjectName: 'S', grade: String(grade), credit: String(credit) }),
-        ).toEqual({
-          ok: true,
-          value: { subjectName: 'S', grade, credit },
-        });
+        const code = DEFAULT_SCALE.grades.find((option) => option.points === grade)!.code;
+        expect(parseSubjectForm({ subjectName: 'S', grade: code, credit: String(credit) })).toEqual(
+          {
+            ok: true,
+            value: { subjectName: 'S', grade, credit },
+          },
+        );
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
-import { CREDIT_STEP, GRADE_OPTIONS, isValidCredit } from './grades';
+import { CREDIT_STEP, isValidCredit } from './grades';
 import type { Profile, ProfileEdit, Semester, SharedProfile, Subject } from './model';
 import {
   NAME_MAX_LENGTH,
@@ -9,6 +9,9 @@ import {
   cleanName,
   isWithinLimits,
 } from './limits';
+import type { GradeScale } from './scales/grade-scale';
+import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
+import { gradeByCode } from './scales/scale-gpa';
 import { isValidSemesterList } from './transfer';
 
 /** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
@@ -292,6 +295,7 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
         return { ...semester, subjects };
       });
     case 'replaceSemesters':
+    case 'changeScale':
       return edit.semesters;
   }
 }
@@ -304,10 +308,20 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
  */
 export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: number): Profile {
   const semesters = editedSemesters(profile.semesters, edit);
-  if (semesters === null || !isValidSemesterList(semesters) || !isWithinLimits(semesters)) {
+  const choice = edit.type === 'changeScale' ? (edit.scale ?? undefined) : profile.scale;
+  const scale = resolveScale(choice);
+  if (
+    semesters === null ||
+    scale === null ||
+    !isValidSemesterList(semesters, scale) ||
+    !isWithinLimits(semesters)
+  ) {
     return profile;
   }
-  return { ...profile, semesters, updatedAt: now };
+  const edited: Profile = { ...profile, semesters, updatedAt: now };
+  if (choice) edited.scale = choice;
+  else delete edited.scale;
+  return edited;
 }
 
 /** SPEC §5: the reason a profile may not be deleted, or null when it may. */
@@ -410,15 +424,19 @@ export type SubjectFormResult =
   { ok: true; value: Omit<Subject, 'id'> } | { ok: false; message: string };
 
 /**
- * SPEC §5: name, grade and credits are required; the grade is one of the form's options; credits
+ * SPEC §5: name, grade and credits are required; the grade is one of the scale's; credits
  * are a decimal number >= 0 in steps of 0.5, parsed exactly so that e.g. '3.50' and '3.5' agree.
  * The name is cleaned as stored names are (limits.ts `cleanName`) and at most NAME_MAX_LENGTH.
  */
-export function parseSubjectForm(form: {
-  subjectName: string;
-  grade: string;
-  credit: string;
-}): SubjectFormResult {
+export function parseSubjectForm(
+  form: {
+    subjectName: string;
+    /** The code of one of the scale's grades. */
+    grade: string;
+    credit: string;
+  },
+  scale: GradeScale = DEFAULT_SCALE,
+): SubjectFormResult {
   const subjectName = cleanName(form.subjectName);
   const gradeText = form.grade.trim();
   if (!subjectName || !gradeText || !form.credit.trim()) {
@@ -427,12 +445,12 @@ export function parseSubjectForm(form: {
   if (subjectName.length > NAME_MAX_LENGTH) {
     return { ok: false, message: SUBJECT_NAME_TOO_LONG_MESSAGE };
   }
-  const grade = GRADE_OPTIONS.find((option) => String(option.value) === gradeText)?.value;
-  if (grade === undefined) return { ok: false, message: GRADE_MESSAGE };
+  const picked = gradeByCode(scale, gradeText);
+  if (picked === undefined) return { ok: false, message: GRADE_MESSAGE };
   const exact = parseDecimal(form.credit);
   const steps = exact && mul(exact, rational(BigInt(1 / CREDIT_STEP)));
   if (!steps || !isInteger(steps)) return { ok: false, message: CREDIT_MESSAGE };
   const credit = Number(steps.num) * CREDIT_STEP;
   if (!isValidCredit(credit)) return { ok: false, message: CREDIT_MESSAGE };
-  return { ok: true, value: { subjectName, grade, credit } };
+  return { ok: true, value: { subjectName, ...storedGrade(scale, picked), credit } };
 }

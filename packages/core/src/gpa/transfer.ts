@@ -1,13 +1,9 @@
-import {
-  CREDIT_MAX,
-  CREDIT_STEP,
-  GRADE_POINTS,
-  isCreditAmount,
-  isGradePoints,
-  isValidCredit,
-} from './grades';
+import { CREDIT_MAX, CREDIT_STEP, isCreditAmount, isValidCredit } from './grades';
 import { cleanName, profileLimitProblem } from './limits';
-import type { CopiedFrom, Profile, Semester, Subject } from './model';
+import type { CopiedFrom, Profile, ScaleChoice, Semester, Subject } from './model';
+import type { GradeScale } from './scales/grade-scale';
+import { parseGradeScale } from './scales/grade-scale';
+import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
 
 /**
  * Profiles as JSON: the export file, its import, and the device's saved copy. Every field is
@@ -85,38 +81,77 @@ function readItems<T extends { id: string }>(
   });
 }
 
-function readSubject(value: unknown, where: string): Subject {
-  const record = readRecord(value, where);
-  const { grade, credit } = record;
-  if (!isGradePoints(grade)) fail(where, `grade must be one of ${GRADE_POINTS.join(', ')}`);
-  if (!isCreditAmount(credit)) fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
-  return {
-    id: readId(record.id, where),
-    subjectName: readName(record.subjectName, where, 'subject name'),
-    grade,
-    credit,
-  };
+/** The scale's grades as a message lists them: '0, 4, 5, 6, 7, 8, 9, 10' or 'O, S, A, ...'. */
+function gradeList(scale: GradeScale): string {
+  if (scale === DEFAULT_SCALE) {
+    return [...new Set(scale.grades.map((grade) => grade.points))].sort((a, b) => a - b).join(', ');
+  }
+  return scale.grades.map((grade) => `${grade.code} (${grade.points})`).join(', ');
 }
 
-function readSemester(value: unknown, where: string): Semester {
-  const record = readRecord(value, where);
-  return {
-    id: readId(record.id, where),
-    name: readName(record.name, where, 'name'),
-    subjects: readItems(
-      readList(record.subjects, where, 'subjects'),
-      (position) => `${where}, subject ${position}`,
-      readSubject,
-    ),
+const readSubject =
+  (scale: GradeScale) =>
+  (value: unknown, where: string): Subject => {
+    const record = readRecord(value, where);
+    const { grade, credit, gradeCode, retakeOf } = record;
+    if (typeof grade !== 'number' || (gradeCode !== undefined && typeof gradeCode !== 'string')) {
+      fail(where, `grade must be one of ${gradeList(scale)}`);
+    }
+    if (!fitsScale(scale, { grade, gradeCode })) {
+      fail(where, `grade must be one of ${gradeList(scale)}`);
+    }
+    if (!isCreditAmount(credit)) {
+      fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
+    }
+    const subject: Subject = {
+      id: readId(record.id, where),
+      subjectName: readName(record.subjectName, where, 'subject name'),
+      grade,
+      credit,
+    };
+    if (gradeCode !== undefined) subject.gradeCode = gradeCode;
+    if (retakeOf !== undefined) subject.retakeOf = readId(retakeOf, `${where}, retakeOf`);
+    return subject;
   };
-}
 
-function readSemesters(value: unknown, where: string): Semester[] {
+const readSemester =
+  (scale: GradeScale) =>
+  (value: unknown, where: string): Semester => {
+    const record = readRecord(value, where);
+    return {
+      id: readId(record.id, where),
+      name: readName(record.name, where, 'name'),
+      subjects: readItems(
+        readList(record.subjects, where, 'subjects'),
+        (position) => `${where}, subject ${position}`,
+        readSubject(scale),
+      ),
+    };
+  };
+
+function readSemesters(value: unknown, where: string, scale: GradeScale): Semester[] {
   return readItems(
     readList(value, where, 'semesters'),
     (position) => `${where}, semester ${position}`,
-    readSemester,
+    readSemester(scale),
   );
+}
+
+/** A profile's scale: a known preset's id, or a custom scale `parseGradeScale` accepts. */
+function readScale(value: unknown, where: string): ScaleChoice | undefined {
+  if (value === undefined) return undefined;
+  const record = readRecord(value, `${where}, scale`);
+  if (typeof record.preset === 'string' && Object.keys(record).length === 1) {
+    const preset = resolveScale({ preset: record.preset });
+    if (preset === null) fail(where, `unknown grade scale '${record.preset}'`);
+    return scaleChoiceOf(preset, false);
+  }
+  if (!('custom' in record) || Object.keys(record).length !== 1) {
+    fail(where, 'scale must name a preset or hold a custom scale');
+  }
+  const parsed = parseGradeScale(record.custom);
+  if (!parsed.ok) fail(where, `custom scale: ${parsed.message}`);
+  return { custom: parsed.scale };
 }
 
 function readCopiedFrom(value: unknown, where: string): CopiedFrom {
@@ -132,10 +167,11 @@ function readCopiedFrom(value: unknown, where: string): CopiedFrom {
 function readProfile(value: unknown, where: string): Profile {
   const record = readRecord(value, where);
   if (typeof record.isDefault !== 'boolean') fail(where, 'isDefault must be true or false');
+  const scale = readScale(record.scale, where);
   const profile: Profile = {
     id: readId(record.id, where),
     name: readName(record.name, where, 'name'),
-    semesters: readSemesters(record.semesters, where),
+    semesters: readSemesters(record.semesters, where, resolveScale(scale)!),
     isDefault: record.isDefault,
     userId: record.userId === null ? null : readText(record.userId, where, 'userId'),
     createdAt: readTime(record.createdAt, where, 'createdAt'),
@@ -143,6 +179,7 @@ function readProfile(value: unknown, where: string): Profile {
   };
   if (record.copiedFrom !== undefined)
     profile.copiedFrom = readCopiedFrom(record.copiedFrom, where);
+  if (scale !== undefined) profile.scale = scale;
   return profile;
 }
 
@@ -246,7 +283,13 @@ export function parseStoredProfile(data: unknown): Profile | null {
   return result.ok ? result.value : null;
 }
 
-/** True when these semesters would pass every check of an import (used to guard edits). */
-export function isValidSemesterList(semesters: readonly Semester[]): boolean {
-  return attempt(() => readSemesters(semesters, 'Profile')).ok;
+/**
+ * True when these semesters would pass every check of an import on this scale (used to guard
+ * edits).
+ */
+export function isValidSemesterList(
+  semesters: readonly Semester[],
+  scale: GradeScale = DEFAULT_SCALE,
+): boolean {
+  return attempt(() => readSemesters(semesters, 'Profile', scale)).ok;
 }

@@ -1,0 +1,247 @@
+import type { Rational } from '../../rational';
+import type { ScaleChoice, Semester, Subject } from '../model';
+import type { AttemptedSubject, BacklogState } from './attempts';
+import { backlogState } from './attempts';
+import type { GradeScale, ScaleGrade } from './grade-scale';
+import { SPEC_DEFAULT } from './presets/spec-default';
+import { presetById } from './presets';
+import type { ScaleSemester, ScaleSummary } from './scale-gpa';
+import { exactCgpa, gradeByCode, summarizeUnderScale } from './scale-gpa';
+
+/**
+ * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
+ * which grade each subject holds, how attempts of one subject link up across semesters, and the
+ * numbers the scale gives. Subjects keep their points (`grade`), so what was saved before scales
+ * existed reads as SPEC's scale gives it, unchanged.
+ */
+
+/** The scale a profile without one is on: SPEC's, exactly as before scales existed. */
+export const DEFAULT_SCALE: GradeScale = SPEC_DEFAULT;
+
+/** The scale a choice names; null for a preset this version does not know. */
+export function resolveScale(choice: ScaleChoice | undefined): GradeScale | null {
+  if (choice === undefined) return DEFAULT_SCALE;
+  return 'preset' in choice ? (presetById(choice.preset) ?? null) : choice.custom;
+}
+
+/** How a profile stores a scale: nothing for SPEC's, so that it reads as every earlier profile. */
+export function scaleChoiceOf(scale: GradeScale, custom: boolean): ScaleChoice | undefined {
+  if (custom) return { custom: scale };
+  return scale.id === DEFAULT_SCALE.id ? undefined : { preset: scale.id };
+}
+
+/** The grade a subject holds: its code's, or the scale's first grade with its points. */
+export function gradeOf(scale: GradeScale, subject: Pick<Subject, 'grade' | 'gradeCode'>) {
+  return subject.gradeCode === undefined
+    ? scale.grades.find((grade) => grade.points === subject.grade)
+    : gradeByCode(scale, subject.gradeCode);
+}
+
+/** True when the subject holds one of the scale's grades, its points agreeing with its code. */
+export function fitsScale(scale: GradeScale, subject: Pick<Subject, 'grade' | 'gradeCode'>) {
+  return gradeOf(scale, subject)?.points === subject.grade;
+}
+
+/** A grade as a subject stores it: its points, and its code only where the points do not name it. */
+export function storedGrade(
+  scale: GradeScale,
+  grade: ScaleGrade,
+): Pick<Subject, 'grade' | 'gradeCode'> {
+  const named = scale.grades.find((candidate) => candidate.points === grade.points);
+  return named === grade ? { grade: grade.points } : { grade: grade.points, gradeCode: grade.code };
+}
+
+/** A subject with its grade stored as `storedGrade` stores it. */
+function withStoredGrade(scale: GradeScale, subject: Subject, grade: ScaleGrade): Subject {
+  const { grade: points, gradeCode } = storedGrade(scale, grade);
+  const carried: Subject = { ...subject, grade: points };
+  if (gradeCode === undefined) delete carried.gradeCode;
+  else carried.gradeCode = gradeCode;
+  return carried;
+}
+
+// --- Attempts ---------------------------------------------------------------------------------------
+
+/** Where a subject stands among the attempts of one course. */
+export interface SubjectStanding {
+  /** The subject of a later semester that retakes this one, if any. */
+  retakenBy: string | null;
+  /** The course's backlog state, on each of its attempts. */
+  backlog: BacklogState;
+  /** False for an attempt the scale leaves out of the CGPA (a failed attempt cleared later). */
+  counted: boolean;
+}
+
+interface Course {
+  /** Oldest first: the subjects, each with the index of its semester. */
+  attempts: { subject: Subject; semester: number }[];
+}
+
+/**
+ * The courses of a profile: each subject with the later subjects that retake it. A `retakeOf`
+ * counts only when it names a subject of an earlier semester that nothing else retakes yet (in
+ * list order); otherwise the subject stands alone, so a link broken by a deletion or by two
+ * editors at once never hides a subject.
+ */
+function coursesOf(semesters: readonly Semester[]): Course[] {
+  const courseOf = new Map<string, Course>();
+  const retaken = new Set<string>();
+  const courses: Course[] = [];
+  semesters.forEach((semester, index) => {
+    for (const subject of semester.subjects) {
+      const earlier = subject.retakeOf === undefined ? undefined : courseOf.get(subject.retakeOf);
+      const last = earlier?.attempts.at(-1);
+      const linked =
+        earlier && last && last.semester < index && !retaken.has(last.subject.id) ? earlier : null;
+      const course = linked ?? { attempts: [] };
+      if (linked) retaken.add(last!.subject.id);
+      else courses.push(course);
+      course.attempts.push({ subject, semester: index });
+      courseOf.set(subject.id, course);
+    }
+  });
+  return courses;
+}
+
+function attempted(scale: GradeScale, course: Course): AttemptedSubject {
+  return {
+    credit: course.attempts.at(-1)!.subject.credit,
+    attempts: course.attempts.map(({ subject }) => gradeOf(scale, subject)!),
+  };
+}
+
+/**
+ * The semesters as the scale counts them: each course in the semester of its latest attempt, with
+ * all its attempts (for the CGPA, and an aggregation over some semesters or years).
+ */
+function countedSemesters(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+  const counted: AttemptedSubject[][] = semesters.map(() => []);
+  for (const course of coursesOf(semesters)) {
+    counted[course.attempts.at(-1)!.semester]!.push(attempted(scale, course));
+  }
+  return counted.map((subjects) => ({ subjects }));
+}
+
+/** Each semester's own attempts, one each, as its marksheet printed them (for its SGPA). */
+function semesterMarksheets(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+  return semesters.map((semester) => ({
+    subjects: semester.subjects.map((subject) => ({
+      credit: subject.credit,
+      attempts: [gradeOf(scale, subject)!],
+    })),
+  }));
+}
+
+/** Each subject's standing among its course's attempts, by subject id. */
+export function subjectStandings(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): Map<string, SubjectStanding> {
+  const standings = new Map<string, SubjectStanding>();
+  for (const course of coursesOf(semesters)) {
+    const backlog = backlogState(attempted(scale, course));
+    const grades = course.attempts.map(({ subject }) => gradeOf(scale, subject)!);
+    const clearing = grades.findIndex((grade) => grade.earnsCredit && !grade.isFail);
+    const countedIndex =
+      scale.repeatedSubjects === 'every-attempt'
+        ? null
+        : clearing === -1
+          ? grades.length - 1
+          : clearing;
+    course.attempts.forEach(({ subject }, index) => {
+      standings.set(subject.id, {
+        retakenBy: course.attempts[index + 1]?.subject.id ?? null,
+        backlog,
+        counted: countedIndex === null || countedIndex === index,
+      });
+    });
+  }
+  return standings;
+}
+
+// --- Numbers ----------------------------------------------------------------------------------------
+
+export interface ProfileNumbers extends Omit<ScaleSummary, 'sgpas'> {
+  /** Each semester's GPA as its own attempts give it; null without counted credits. */
+  sgpas: (string | null)[];
+  /** The CGPA over this and every earlier semester, as printed; null while none has credits. */
+  trend: (string | null)[];
+}
+
+/** Every number the scale gives these semesters. Every subject must fit the scale (`fitsScale`). */
+export function profileNumbers(scale: GradeScale, semesters: readonly Semester[]): ProfileNumbers {
+  const summary = summarizeUnderScale(scale, countedSemesters(scale, semesters));
+  const sgpas = summarizeUnderScale(scale, semesterMarksheets(scale, semesters)).sgpas;
+  const trend = semesters.map(
+    (_, index) =>
+      summarizeUnderScale(scale, countedSemesters(scale, semesters.slice(0, index + 1))).cgpa,
+  );
+  return { ...summary, sgpas, trend };
+}
+
+/** The CGPA before rounding, for conversions that start from it. */
+export function exactProfileCgpa(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): Rational | null {
+  return exactCgpa(scale, countedSemesters(scale, semesters));
+}
+
+// --- Changing scale ----------------------------------------------------------------------------------
+
+export interface GradeChange {
+  semesterName: string;
+  subjectName: string;
+  from: ScaleGrade;
+  to: ScaleGrade;
+}
+
+/**
+ * The grade of `to` a grade of `from` becomes: the one with its code and points; else the one with
+ * its points and standing (a fail stays a fail); else the best of `to` not above it with the same
+ * standing; else `to`'s lowest grade of that standing, or its lowest grade.
+ */
+export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
+  const same = (candidate: ScaleGrade) =>
+    candidate.isFail === grade.isFail && candidate.countsInGpa === grade.countsInGpa;
+  const byCode = gradeByCode(to, grade.code);
+  if (byCode && byCode.points === grade.points && same(byCode)) return byCode;
+  const standing = to.grades.filter(same);
+  const byPoints = standing.find((candidate) => candidate.points === grade.points);
+  if (byPoints) return byPoints;
+  const below = standing
+    .filter((candidate) => candidate.points <= grade.points)
+    .sort((a, b) => b.points - a.points)[0];
+  const lowest = (grades: readonly ScaleGrade[]) =>
+    [...grades].sort((a, b) => a.points - b.points)[0];
+  return below ?? lowest(standing) ?? lowest(to.grades)!;
+}
+
+/**
+ * Every subject carried from one scale to another (`carriedGrade`), nothing added or removed, and
+ * the grades that change, for the student to see before they confirm.
+ */
+export function changeScale(
+  from: GradeScale,
+  to: GradeScale,
+  semesters: readonly Semester[],
+): { semesters: Semester[]; changes: GradeChange[] } {
+  const changes: GradeChange[] = [];
+  const carried = semesters.map((semester) => ({
+    ...semester,
+    subjects: semester.subjects.map((subject) => {
+      const grade = gradeOf(from, subject)!;
+      const next = carriedGrade(to, grade);
+      if (next.code !== grade.code || next.points !== grade.points) {
+        changes.push({
+          semesterName: semester.name,
+          subjectName: subject.subjectName,
+          from: grade,
+          to: next,
+        });
+      }
+      return withStoredGrade(to, subject, next);
+    }),
+  }));
+  return { semesters: carried, changes };
+}
