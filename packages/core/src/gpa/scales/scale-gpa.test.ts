@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseDecimal } from '../../rational';
-import { semestersArb } from '../arbitraries';
-import { GRADE_OPTIONS } from '../grades';
-import { cumulativeGpa, semesterGpa } from '../gpa';
-import type { Semester } from '../model';
 import type { PercentageScheme } from '../percentage';
 import { cgpaToPercentage } from '../percentage';
 import type { AttemptedSubject } from './attempts';
@@ -14,7 +10,7 @@ import type { PercentageConversion } from './percentage-conversion';
 import { convertPercentage } from './percentage-conversion';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { fail, outside, pass } from './presets/build';
-import { gradeByCode, semestersFromPoints, summarizeUnderScale } from './scale-gpa';
+import { gradeByCode, summarizeUnderScale } from './scale-gpa';
 
 const O = pass('O', 'Outstanding', 10);
 const B = pass('B', 'Above Average', 6);
@@ -25,54 +21,6 @@ const I = outside('I', 'Incomplete', { isTemporary: true });
 function attempts(credit: number, ...grades: AttemptedSubject['attempts']): AttemptedSubject {
   return { credit, attempts: grades };
 }
-
-describe('the default scale', () => {
-  const underDefault = (semesters: Semester[]) =>
-    summarizeUnderScale(SPEC_DEFAULT, semestersFromPoints(SPEC_DEFAULT, semesters));
-
-  it('has exactly the subject form’s grades', () => {
-    expect(SPEC_DEFAULT.grades.map(({ label, points }) => ({ label, value: points }))).toEqual(
-      GRADE_OPTIONS,
-    );
-  });
-
-  it('gives every profile exactly the GPAs gpa.ts gives it', () => {
-    fc.assert(
-      fc.property(semestersArb, (semesters) => {
-        const summary = underDefault(semesters);
-        const today = cumulativeGpa(semesters);
-        expect(summary.cgpa).toBe(today.value === null ? null : today.gpa);
-        expect(summary.sgpas).toEqual(
-          semesters.map((semester) => {
-            const gpa = semesterGpa(semester);
-            return gpa.value === null ? null : gpa.gpa;
-          }),
-        );
-      }),
-    );
-  });
-
-  it('converts like the percentage card’s default (CBSE 9.5), from the printed CGPA', () => {
-    fc.assert(
-      fc.property(semestersArb, (semesters) => {
-        const summary = underDefault(semesters);
-        const today = cumulativeGpa(semesters);
-        if (today.value === null) return;
-        const card = cgpaToPercentage(today.value, 'cbse');
-        expect(summary.percentage?.text).toBe('percentage' in card ? card.percentage : null);
-      }),
-    );
-  });
-
-  it('refuses points that no grade has', () => {
-    const semester = {
-      id: 's',
-      name: 'S',
-      subjects: [{ id: 'x', subjectName: 'X', grade: 3, credit: 1 }],
-    };
-    expect(() => semestersFromPoints(SPEC_DEFAULT, [semester])).toThrow(/No grade of spec-default/);
-  });
-});
 
 describe('percentage conversions as data', () => {
   const schemes: [PercentageScheme, PercentageConversion][] = [

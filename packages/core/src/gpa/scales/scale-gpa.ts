@@ -1,7 +1,6 @@
 import type { Rational } from '../../rational';
 import { compare, roundTo, toFixedString } from '../../rational';
 import type { GradedCredit } from '../gpa';
-import type { Semester } from '../model';
 import { exactDecimal, exactGpa } from '../gpa';
 import type { AttemptedSubject } from './attempts';
 import { backlogState, countedAttempts, hasArrearHistory } from './attempts';
@@ -159,21 +158,4 @@ export function summarizeUnderScale(
 
 export function gradeByCode(scale: GradeScale, code: string): ScaleGrade | undefined {
   return scale.grades.find((grade) => grade.code === code);
-}
-
-/**
- * Subjects as stored today (model.ts) carry points, not codes, and one attempt each: a points value
- * names the scale's first grade with it (on the default scale, 0 is E; F and G count the same).
- */
-export function semestersFromPoints(
-  scale: GradeScale,
-  semesters: readonly Semester[],
-): ScaleSemester[] {
-  return semesters.map((semester) => ({
-    subjects: semester.subjects.map(({ grade, credit }) => {
-      const found = scale.grades.find((candidate) => candidate.points === grade);
-      if (!found) throw new RangeError(`No grade of ${scale.id} has ${grade} points`);
-      return { credit, attempts: [found] };
-    }),
-  }));
 }
