@@ -14,9 +14,9 @@ export interface Subject {
   /** Credits: a number >= 0 in steps of 0.5. */
   credit: number;
   /**
-   * The scale's grade code, only where the points alone do not name it: the scale's first grade
-   * with these points is meant otherwise (on SPEC's scale 0 is E; F and G carry their code).
-   * Subjects saved before grade scales have points only, and mean exactly what they meant.
+   * The scale's grade code, where other grades of the scale have the same points (SPEC's E, F and G
+   * are all 0); the points name the grade otherwise. Subjects saved before grade scales have points
+   * only, and count exactly as they did (a 0 counts as E, F and G all count).
    */
   gradeCode?: string;
   /**

@@ -1,4 +1,4 @@
-import { DEFAULT_SCALE } from './scales/profile-scale';
+import { DEFAULT_SCALE, storedGrade } from './scales/profile-scale';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
@@ -469,11 +469,11 @@ describe('parseSubjectForm', () => {
       ok: true,
       value: { subjectName: 'Maths', grade: 9, credit: 3.5 },
     });
+    // E, F and G all have 0 points: the code says which.
     expect(parseSubjectForm({ ...valid, grade: 'E', credit: '0' })).toEqual({
       ok: true,
-      value: { subjectName: 'Maths', grade: 0, credit: 0 },
+      value: { subjectName: 'Maths', grade: 0, gradeCode: 'E', credit: 0 },
     });
-    // F and G have E's points: the code says which.
     expect(parseSubjectForm({ ...valid, grade: 'G' })).toEqual({
       ok: true,
       value: { subjectName: 'Maths', grade: 0, gradeCode: 'G', credit: 3.5 },
@@ -552,13 +552,13 @@ describe('parseSubjectForm', () => {
   it('round-trips every valid grade and credit', () => {
     fc.assert(
       fc.property(gradeArb, creditArb, (grade, credit) => {
-        const code = DEFAULT_SCALE.grades.find((option) => option.points === grade)!.code;
-        expect(parseSubjectForm({ subjectName: 'S', grade: code, credit: String(credit) })).toEqual(
-          {
-            ok: true,
-            value: { subjectName: 'S', grade, credit },
-          },
-        );
+        const option = DEFAULT_SCALE.grades.find((candidate) => candidate.points === grade)!;
+        expect(
+          parseSubjectForm({ subjectName: 'S', grade: option.code, credit: String(credit) }),
+        ).toEqual({
+          ok: true,
+          value: { subjectName: 'S', ...storedGrade(DEFAULT_SCALE, option), credit },
+        });
       }),
     );
   });

@@ -109,4 +109,29 @@ describe('profileReportHtml', () => {
     );
     expect(visibleText(single)).toContain('Cumulative GPA 8.00 1 semester, 1 subject, 1 credit');
   });
+
+  it('on a scale of its own, names the grades, the scale, its percentage rule, class and sources', () => {
+    const failed = { ...subject(0, 4, 'm1'), subjectName: 'Maths' };
+    const retake = { ...subject(6, 4, 'm2'), subjectName: 'Maths', retakeOf: 'm1' };
+    const vtu = {
+      ...profile('Ravi', [semester('1', [failed, subject(10, 4, 'p')]), semester('2', [retake])]),
+      scale: { preset: 'vtu-2022' },
+    };
+    const html = profileReportHtml(vtu, MAY_FIRST_2024);
+    expect(rows(html)).toEqual([
+      ['Subject', 'Grade', 'Credits', 'Points'],
+      ['Maths', 'F (0)', '4', '0.00'],
+      ['Subject p', 'O (10)', '4', '40.00'],
+      ['SGPA', '5.00'],
+      ['Subject', 'Grade', 'Credits', 'Points'],
+      ['Maths', 'B (6)', '4', '24.00'],
+      ['SGPA', '6.00'],
+    ]);
+    // Maths counts once, as B: (40 + 24) / 8 = 8.00; (8 − 0.75) × 10 = 72.5.
+    expect(visibleText(html)).toContain(
+      'Cumulative GPA 8.00 2 semesters, 3 subjects, 12 credits Grade scale: VTU 2022 scheme ' +
+        'Percentage 72.50% (10 × CGPA − 7.5)',
+    );
+    expect(visibleText(html)).toContain('Backlogs: 0 active, 1 cleared Source: ');
+  });
 });

@@ -1,6 +1,9 @@
-import { cumulativeGpa, formatPoints, semesterGpa } from './gpa';
-import { GRADE_OPTIONS } from './grades';
-import type { Profile, Semester } from './model';
+import { formatPoints } from './gpa';
+import type { Profile, Semester, Subject } from './model';
+import type { GradeScale } from './scales/grade-scale';
+import { describeLine } from './scales/percentage-conversion';
+import type { ProfileNumbers } from './scales/profile-scale';
+import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
@@ -21,12 +24,12 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A grade as its letter and points, e.g. 'A+ (9)'. The form stores points only, and three letters
- * share 0, so those show as the bare number rather than a guess.
+ * A grade as its code and points, e.g. 'A+ (9)'; a 0 saved before scales, which could be any of
+ * E, F and G, as the bare number rather than a guess.
  */
-function gradeText(points: number): string {
-  const letters = GRADE_OPTIONS.filter((option) => option.value === points);
-  return letters.length === 1 ? `${letters[0]!.label} (${points})` : String(points);
+function gradeText(scale: GradeScale, subject: Subject): string {
+  const grade = namedGrade(scale, subject);
+  return grade ? `${grade.code} (${grade.points})` : String(subject.grade);
 }
 
 function counted(count: number, noun: string): string {
@@ -51,45 +54,78 @@ th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid #ccc; text-align: lef
 .number { text-align: right; font-variant-numeric: tabular-nums; }
 tfoot th, tfoot td { border-bottom: 0; font-weight: 700; }
 .empty { color: #555; font-style: italic; }
+.scale { margin: 0.4rem 0 0; color: #333; overflow-wrap: anywhere; }
 `;
 
-function semesterSection(semester: Semester): string {
+function semesterSection(scale: GradeScale, semester: Semester, sgpa: string | null): string {
   const name = escapeHtml(semester.name);
   if (semester.subjects.length === 0) {
     return `<section><h2>${name}</h2><p class="empty">No subjects added yet</p></section>`;
   }
   const rows = semester.subjects.map(
     (subject) =>
-      `<tr><td>${escapeHtml(subject.subjectName)}</td><td>${escapeHtml(gradeText(subject.grade))}</td>` +
+      `<tr><td>${escapeHtml(subject.subjectName)}</td><td>${escapeHtml(gradeText(scale, subject))}</td>` +
       `<td class="number">${subject.credit}</td><td class="number">${formatPoints(subject)}</td></tr>`,
   );
   return (
     `<section><h2>${name}</h2><table>` +
     '<thead><tr><th>Subject</th><th>Grade</th><th class="number">Credits</th><th class="number">Points</th></tr></thead>' +
     `<tbody>${rows.join('')}</tbody>` +
-    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${semesterGpa(semester).gpa}</td></tr></tfoot>` +
+    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${sgpa ?? '0.00'}</td></tr></tfoot>` +
     '</table></section>'
   );
+}
+
+/**
+ * The scale and what it gives beyond the CGPA, for a profile not on SPEC's scale (whose report
+ * stays as it was): its name and sources, the percentage by its rule, the class, the backlogs.
+ */
+function scaleSummary(scale: GradeScale, numbers: ProfileNumbers): string {
+  const lines = [`Grade scale: ${escapeHtml(scale.name)}`];
+  if (numbers.percentage) {
+    lines.push(
+      `Percentage ${numbers.percentage.text}% (${escapeHtml(describeLine(numbers.percentage.line))})`,
+    );
+  }
+  if (numbers.classification) lines.push(`Class: ${escapeHtml(numbers.classification)}`);
+  const { active, cleared } = numbers.backlogs;
+  if (active + cleared > 0) {
+    lines.push(`Backlogs: ${active} active, ${cleared} cleared`);
+  }
+  for (const source of scale.sources) {
+    lines.push(
+      `Source: ${escapeHtml(source.title)}, ${escapeHtml(source.url)} (read ${source.read})`,
+    );
+  }
+  return `<p class="scale">${lines.join('<br>')}</p>`;
 }
 
 /** The report of `profile` as generated at `generatedAt` (milliseconds since the epoch). */
 export function profileReportHtml(profile: Profile, generatedAt: number): string {
   const name = escapeHtml(profile.name);
-  const total = cumulativeGpa(profile.semesters);
+  const scale = resolveScale(profile.scale)!;
+  const numbers = profileNumbers(scale, profile.semesters);
+  const credits = profile.semesters
+    .flatMap((semester) => semester.subjects)
+    .reduce((sum, subject) => sum + subject.credit, 0);
+  const subjects = profile.semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
   const semesters =
     profile.semesters.length === 0
       ? '<p class="empty">No semesters added yet</p>'
-      : profile.semesters.map(semesterSection).join('');
+      : profile.semesters
+          .map((semester, index) => semesterSection(scale, semester, numbers.sgpas[index]!))
+          .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     `<title>${name} – GPA report</title><style>${REPORT_CSS}</style></head><body>` +
     `<h1>${name}</h1>` +
     `<p class="generated">GPA report, ${DATE_FORMAT.format(generatedAt)}</p>` +
     '<div class="summary">Cumulative GPA <span class="cgpa">' +
-    total.gpa +
+    (numbers.cgpa ?? '0.00') +
     '</span><br>' +
-    `${counted(total.semesters, 'semester')}, ${counted(total.subjects, 'subject')}, ` +
-    `${counted(total.credits, 'credit')}</div>` +
-    `${semesters}</body></html>`
+    `${counted(profile.semesters.length, 'semester')}, ${counted(subjects, 'subject')}, ` +
+    `${counted(credits, 'credit')}` +
+    (profile.scale ? scaleSummary(scale, numbers) : '') +
+    `</div>${semesters}</body></html>`
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { profilesArb, semester, semestersArb, subject } from './arbitraries';
 import type { Profile, SharedProfile } from './model';
+import { presetById } from './scales/presets';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -249,5 +250,84 @@ describe('isValidSemesterList', () => {
       }),
     );
     expect(isValidSemesterList([semester('a', []), semester('a', [])])).toBe(false);
+  });
+});
+
+describe('a profile’s grade scale in files and saved data', () => {
+  const onVtu: Profile = {
+    ...sample,
+    id: 'vtu',
+    isDefault: false,
+    scale: { preset: 'vtu-2022' },
+    semesters: [
+      semester('s1', [{ ...subject(0, 4, 'm1'), gradeCode: 'F' }], 'Semester 1'),
+      semester('s2', [{ ...subject(6, 4, 'm2'), retakeOf: 'm1' }], 'Semester 2'),
+    ],
+  };
+  const custom = {
+    ...presetById('ktu-2019')!,
+    id: 'our-college',
+    name: 'Our college',
+    disputed: [],
+  };
+  const onCustom: Profile = {
+    ...sample,
+    id: 'custom',
+    isDefault: false,
+    scale: { custom },
+    semesters: [semester('s1', [subject(8.5, 3, 'a')], 'Semester 1')],
+  };
+
+  it('round-trips a preset, a custom scale, grade codes and retakes', () => {
+    const result = parseProfilesImport(exportProfiles([sample, onVtu, onCustom], 0));
+    expect(result).toEqual({ ok: true, profiles: [sample, onVtu, onCustom] });
+    expect(parseStoredProfiles(JSON.stringify([sample, onVtu, onCustom]))).toEqual([
+      sample,
+      onVtu,
+      onCustom,
+    ]);
+  });
+
+  it('stores SPEC’s scale as no scale, as every earlier profile has', () => {
+    expect(parseStoredProfile({ ...sample, scale: { preset: 'spec-default' } })).toEqual(sample);
+  });
+
+  it('holds every grade to the profile’s scale, naming its grades', () => {
+    expect(importError(sampleWith([0, 'semesters', 0, 'subjects', 0, 'grade'], 8.5))).toBe(
+      'Profile 1, semester 1, subject 1: grade must be one of 0, 4, 5, 6, 7, 8, 9, 10',
+    );
+    const wrongCode = {
+      ...onVtu,
+      semesters: [semester('s', [{ ...subject(9, 1), gradeCode: 'O' }])],
+    };
+    expect(importError([wrongCode])).toMatch(
+      /^Profile 1, semester 1, subject 1: grade must be one of O \(10\), A\+ \(9\), /,
+    );
+    expect(parseStoredProfile({ ...onCustom, scale: { preset: 'vtu-2022' } })).toBeNull();
+  });
+
+  it('refuses an unknown preset or a custom scale that is not one, saying why', () => {
+    expect(importError([{ ...sample, scale: { preset: 'hogwarts' } }])).toBe(
+      "Profile 1: unknown grade scale 'hogwarts'",
+    );
+    const broken = { ...custom, grades: [{ ...custom.grades[0]!, points: 12 }] };
+    expect(importError([{ ...onCustom, scale: { custom: broken } }])).toBe(
+      'Profile 1: custom scale: scale.grades[0].points must be from 0 to 10',
+    );
+    expect(importError([{ ...sample, scale: 'vtu-2022' }])).toBe(
+      'Profile 1, scale: must be an object',
+    );
+    expect(importError([{ ...sample, scale: { preset: 'vtu-2022', custom } }])).toBe(
+      'Profile 1: scale must name a preset or hold a custom scale',
+    );
+  });
+
+  it('reads a retake link as an id, as it reads other ids', () => {
+    const numeric = { ...onVtu, semesters: [semester('s', [{ ...subject(6, 1), retakeOf: 17 }])] };
+    expect(parseStoredProfile(numeric)?.semesters[0]?.subjects[0]?.retakeOf).toBe('17');
+    const empty = { ...onVtu, semesters: [semester('s', [{ ...subject(6, 1), retakeOf: '' }])] };
+    expect(importError([empty])).toBe(
+      'Profile 1, semester 1, subject 1, retakeOf: id must be a non-empty text',
+    );
   });
 });

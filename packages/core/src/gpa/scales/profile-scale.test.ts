@@ -16,6 +16,7 @@ import {
   changeScale,
   fitsScale,
   gradeOf,
+  namedGrade,
   profileNumbers,
   resolveScale,
   scaleChoiceOf,
@@ -74,13 +75,17 @@ describe('SPEC’s scale, the default', () => {
     );
   });
 
-  it('reads 0 points as E, and F and G by their codes', () => {
+  it('stores E, F and G with their codes, and names a 0 saved before scales as nothing', () => {
+    for (const code of ['E', 'F', 'G']) {
+      const grade = gradeByCode(DEFAULT_SCALE, code)!;
+      expect(storedGrade(DEFAULT_SCALE, grade)).toEqual({ grade: 0, gradeCode: code });
+      expect(namedGrade(DEFAULT_SCALE, { grade: 0, gradeCode: code })).toBe(grade);
+    }
+    expect(storedGrade(DEFAULT_SCALE, gradeByCode(DEFAULT_SCALE, 'A+')!)).toEqual({ grade: 9 });
+    expect(namedGrade(DEFAULT_SCALE, { grade: 9 })?.code).toBe('A+');
+    // Before scales the form stored E, F and G all as 0: it counts as E (they count the same).
+    expect(namedGrade(DEFAULT_SCALE, { grade: 0 })).toBeNull();
     expect(gradeOf(DEFAULT_SCALE, { grade: 0 })?.code).toBe('E');
-    expect(storedGrade(DEFAULT_SCALE, gradeByCode(DEFAULT_SCALE, 'E')!)).toEqual({ grade: 0 });
-    expect(storedGrade(DEFAULT_SCALE, gradeByCode(DEFAULT_SCALE, 'G')!)).toEqual({
-      grade: 0,
-      gradeCode: 'G',
-    });
     expect(fitsScale(DEFAULT_SCALE, { grade: 0, gradeCode: 'F' })).toBe(true);
     expect(fitsScale(DEFAULT_SCALE, { grade: 9, gradeCode: 'F' })).toBe(false);
     expect(fitsScale(DEFAULT_SCALE, { grade: 8.5 })).toBe(false);

@@ -42,13 +42,34 @@ export function fitsScale(scale: GradeScale, subject: Pick<Subject, 'grade' | 'g
   return gradeOf(scale, subject)?.points === subject.grade;
 }
 
-/** A grade as a subject stores it: its points, and its code only where the points do not name it. */
+function sharesPoints(scale: GradeScale, points: number): boolean {
+  return scale.grades.filter((grade) => grade.points === points).length > 1;
+}
+
+/**
+ * A grade as a subject stores it: its points, and its code where other grades have the same
+ * points (SPEC's E, F and G are all 0).
+ */
 export function storedGrade(
   scale: GradeScale,
   grade: ScaleGrade,
 ): Pick<Subject, 'grade' | 'gradeCode'> {
-  const named = scale.grades.find((candidate) => candidate.points === grade.points);
-  return named === grade ? { grade: grade.points } : { grade: grade.points, gradeCode: grade.code };
+  return sharesPoints(scale, grade.points)
+    ? { grade: grade.points, gradeCode: grade.code }
+    : { grade: grade.points };
+}
+
+/**
+ * The grade a subject names for certain; null for points that several grades share, saved without
+ * a code (before scales, the form stored E, F and G all as 0): such a grade is shown as its points
+ * rather than a guess. It counts the same either way.
+ */
+export function namedGrade(
+  scale: GradeScale,
+  subject: Pick<Subject, 'grade' | 'gradeCode'>,
+): ScaleGrade | null {
+  if (subject.gradeCode === undefined && sharesPoints(scale, subject.grade)) return null;
+  return gradeOf(scale, subject) ?? null;
 }
 
 /** A subject with its grade stored as `storedGrade` stores it. */
@@ -232,6 +253,7 @@ export function changeScale(
     subjects: semester.subjects.map((subject) => {
       const grade = gradeOf(from, subject)!;
       const next = carriedGrade(to, grade);
+      if (next === grade) return subject;
       if (next.code !== grade.code || next.points !== grade.points) {
         changes.push({
           semesterName: semester.name,
