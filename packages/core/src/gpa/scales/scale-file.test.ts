@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS, presetById } from './presets';
+import {
+  NOT_A_SCALE_FILE_MESSAGE,
+  describeScaleProblem,
+  exportScale,
+  parseScaleFile,
+  readScale,
+} from './scale-file';
+
+describe('a grade scale file', () => {
+  it('round-trips every preset', () => {
+    for (const preset of PRESETS) {
+      expect(parseScaleFile(exportScale(preset))).toEqual({ ok: true, scale: preset });
+    }
+  });
+
+  it('is tagged and versioned', () => {
+    const file = JSON.parse(exportScale(presetById('gtu')!));
+    expect(file).toMatchObject({ format: 'campuscalc-grade-scale', version: 1 });
+    expect(file.scale.id).toBe('gtu');
+  });
+
+  it('refuses what is not one', () => {
+    for (const text of ['', 'nonsense', '[]', '{"format":"campuscalc-gpa-profiles"}', 'null']) {
+      expect(parseScaleFile(text)).toEqual({ ok: false, message: NOT_A_SCALE_FILE_MESSAGE });
+    }
+    expect(NOT_A_SCALE_FILE_MESSAGE).toBe('Not a CampusCalc grade scale file');
+    const later = JSON.stringify({ format: 'campuscalc-grade-scale', version: 2, scale: {} });
+    expect(parseScaleFile(later)).toEqual({
+      ok: false,
+      message: 'Unsupported grade scale file version: 2',
+    });
+  });
+
+  it('says what is wrong with the scale inside, in the editor’s words', () => {
+    const scale = presetById('ktu-2019')!;
+    const broken = { ...scale, grades: [scale.grades[0], { ...scale.grades[1], points: 8.555 }] };
+    const text = JSON.stringify({ format: 'campuscalc-grade-scale', version: 1, scale: broken });
+    expect(parseScaleFile(text)).toEqual({
+      ok: false,
+      message: 'Grade 2: points must have at most 2 decimals',
+    });
+    expect(readScale({ ...scale, name: ' ' })).toEqual({
+      ok: false,
+      message: 'Name must be a non-empty text',
+    });
+  });
+});
+
+describe('describeScaleProblem', () => {
+  it('names the row and the field as the editor labels them', () => {
+    expect(describeScaleProblem('scale.grades[2].points must be from 0 to 10')).toBe(
+      'Grade 3: points must be from 0 to 10',
+    );
+    expect(describeScaleProblem('scale.classes[0].minCgpa must be from 0 to 10')).toBe(
+      'Class 1: minimum CGPA must be from 0 to 10',
+    );
+    expect(
+      describeScaleProblem('scale.percentage.bands[1] must end where the next band starts'),
+    ).toBe('Percentage band 2: must end where the next band starts');
+    expect(describeScaleProblem('scale.percentage.a must be from -50 to 50')).toBe(
+      'Percentage a must be from -50 to 50',
+    );
+    expect(describeScaleProblem('scale.gpaCap must be a number')).toBe('GPA cap must be a number');
+    expect(describeScaleProblem('scale must be an object')).toBe('The scale must be an object');
+  });
+});
