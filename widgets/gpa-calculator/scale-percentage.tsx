@@ -11,6 +11,12 @@ import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { DisputeNotes, ScaleSources } from './scale-reference';
 import { NO_GPA } from './trend-chart';
 
+/** 'below First Class (6.5)': what a CGPA under every band misses. */
+const belowEvery = (scale: GradeScale) => {
+  const lowest = scale.classes.at(-1)!;
+  return `below ${lowest.name} (${lowest.minCgpa})`;
+};
+
 export interface ScalePercentageCardProps {
   scale: GradeScale;
   semesters: readonly Semester[];
@@ -50,13 +56,12 @@ export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercenta
       </p>
       {view.rule !== null && (
         <p className="percentage-card__rule">
-          <span className="percentage-card__formula">{view.rule}</span>, {scale.name}
+          Rule: <span className="percentage-card__formula">{view.rule}</span>, {scale.name}
         </p>
       )}
       {scale.classes.length > 0 && (
         <p className="percentage-card__class">
-          Class:{' '}
-          <strong>{noCgpa ? NO_GPA : (numbers.classification ?? 'below every class')}</strong>
+          Class: <strong>{noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale))}</strong>
         </p>
       )}
       <DisputeNotes disputes={view.disputes} />
