@@ -12,6 +12,7 @@ import {
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import { UNREADABLE_DATA_NOTICE, deviceStore } from './device-store';
+import { EARLIER_SAVED_PROFILES } from './earlier-saved-profiles';
 
 /*
  * The device store against Chromium's real localStorage. The store registry lives as long as the
@@ -480,29 +481,7 @@ describe('deviceStore: grade scales', () => {
 
   it('reads a profile saved in the earlier shape (no scale, points only) on SPEC’s scale', async () => {
     const key = freshKey();
-    // As the calculator saved it before grade scales: numeric ids, points, no scale or codes.
-    const earlier = [
-      {
-        id: 1700000000000,
-        name: 'Asha (Default)',
-        isDefault: true,
-        userId: null,
-        createdAt: 1,
-        updatedAt: 1,
-        semesters: [
-          {
-            id: 1700000000001,
-            name: 'Semester 1',
-            subjects: [
-              { id: 1700000000002, subjectName: 'Maths', grade: 9, credit: 4 },
-              { id: 1700000000003, subjectName: 'Lab', grade: 0, credit: 1.5 },
-              { id: 1700000000004, subjectName: 'Physics', grade: 7, credit: 3 },
-            ],
-          },
-        ],
-      },
-    ];
-    localStorage.setItem(profilesKey(key), JSON.stringify(earlier));
+    localStorage.setItem(profilesKey(key), JSON.stringify(EARLIER_SAVED_PROFILES));
     const watcher = await watchReady(deviceStore({ storageKey: key }));
     const [loaded] = watcher.latest().profiles;
     expect(loaded!.scale).to.equal(undefined);

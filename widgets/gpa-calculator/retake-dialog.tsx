@@ -1,11 +1,10 @@
 import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '../../packages/core/src/gpa/grades';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import { nextSemesterName } from '../../packages/core/src/gpa/profiles';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { Modal } from '../../packages/ui/src/dialog/modal';
-import { GradeSelect } from './subject-form';
+import { CreditInput, GradeSelect } from './subject-form';
 
 /** Where a later attempt goes: a later semester by id, or a new semester after the last. */
 export const NEW_SEMESTER = '';
@@ -92,17 +91,7 @@ export function RetakeDialog({
         </div>
         <div className="field">
           <label htmlFor={`${id}-credit`}>Credits</label>
-          <input
-            id={`${id}-credit`}
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={CREDIT_MIN}
-            max={CREDIT_MAX}
-            step={CREDIT_STEP}
-            value={fields.credit}
-            onChange={set('credit')}
-          />
+          <CreditInput id={`${id}-credit`} value={fields.credit} onChange={set('credit')} />
         </div>
         {problem && (
           <p className="retake-dialog__problem" role="alert">

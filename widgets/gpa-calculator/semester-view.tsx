@@ -43,7 +43,7 @@ export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
       {' '}
       <span className="attempt-badges">
         {notes.map(({ text, kind }) => (
-          <span key={kind} className={`attempt-badge attempt-badge--${kind}`}>
+          <span key={kind} className={`badge attempt-badge attempt-badge--${kind}`}>
             {text}
           </span>
         ))}

@@ -127,18 +127,7 @@ export function SubjectForm({
           text="Credits"
           info={{ label: 'About credits', title: 'Credit hours', content: CREDIT_EXPLANATION }}
         />
-        <input
-          id={`${id}-credit`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={CREDIT_MIN}
-          max={CREDIT_MAX}
-          step={CREDIT_STEP}
-          value={fields.credit}
-          placeholder="e.g. 4"
-          onChange={set('credit')}
-        />
+        <CreditInput id={`${id}-credit`} value={fields.credit} onChange={set('credit')} />
       </div>
       <div className="subject-form__actions">
         <button type="submit" className="button button--primary" disabled={noSemester}>
@@ -175,5 +164,31 @@ export function GradeSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** Credits as SPEC §5 takes them: a decimal from CREDIT_MIN to CREDIT_MAX in CREDIT_STEPs. */
+export function CreditInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className="input"
+      type="number"
+      inputMode="decimal"
+      min={CREDIT_MIN}
+      max={CREDIT_MAX}
+      step={CREDIT_STEP}
+      value={value}
+      placeholder="e.g. 4"
+      onChange={onChange}
+    />
   );
 }

@@ -25,14 +25,8 @@ import {
   scaleMaximum,
   shownGpa,
 } from './scale-view';
+import { subject } from './test-subjects';
 
-const subject = (id: string, grade: number, credit: number, more: Partial<Subject> = {}) => ({
-  id,
-  subjectName: id,
-  grade,
-  credit,
-  ...more,
-});
 const semester = (id: string, ...subjects: Subject[]): Semester => ({ id, name: id, subjects });
 
 describe('grade options', () => {
