@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import type { Profile, Semester } from '../../packages/core/src/gpa/model';
 import type { IdSource } from '../../packages/core/src/gpa/profiles';
+import { cumulativeGpa } from '../../packages/core/src/gpa/gpa';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
+import { profileNumbers, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import {
   captureConsoleErrors,
@@ -10,6 +12,7 @@ import {
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import { UNREADABLE_DATA_NOTICE, deviceStore } from './device-store';
+import { EARLIER_SAVED_PROFILES } from './earlier-saved-profiles';
 
 /*
  * The device store against Chromium's real localStorage. The store registry lives as long as the
@@ -424,6 +427,68 @@ describe('deviceStore: profiles and edits', () => {
       ]),
     ).to.deep.equal([['id-User (Default)', 'User (Default)', true, [work]]]);
     expect(localStorage.getItem(activeKey(key))).to.equal('id-User (Default)');
+  });
+});
+
+describe('deviceStore: grade scales', () => {
+  const vtu = { preset: 'vtu-2022' };
+
+  it('creates profiles, the default one too, on a scale; SPEC’s is stored as none', async () => {
+    const key = freshKey();
+    const store = deviceStore({ storageKey: key, ids: frozenIds });
+    await store.ensureDefaultProfile('Asha', vtu);
+    await store.createProfile('Second', { preset: 'spec-default' });
+    await store.createProfile('Third');
+    expect(storedProfiles(key).map(({ name, scale }) => [name, scale ?? null])).to.deep.equal([
+      ['Asha (Default)', vtu],
+      ['Second', null],
+      ['Third', null],
+    ]);
+    expect(Object.keys(storedProfiles(key)[1]!)).not.to.include('scale');
+  });
+
+  it('saves and loads the scale, grade codes and attempts, and a scale change', async () => {
+    const key = freshKey();
+    const failed = { id: 'f', subjectName: 'Maths', grade: 0, credit: 4, gradeCode: 'F' };
+    const retake = { id: 'r', subjectName: 'Maths', grade: 8, credit: 4, retakeOf: 'f' };
+    seed(key, [
+      profile('Mine', {
+        semesters: [
+          { id: 's1', name: 'Semester 1', subjects: [failed] },
+          { id: 's2', name: 'Semester 2', subjects: [retake] },
+        ],
+      }),
+    ]);
+    const store = deviceStore({ storageKey: key, ids: frozenIds });
+    const watcher = await watchReady(store);
+    expect(watcher.latest().profiles[0]!.semesters[0]!.subjects).to.deep.equal([failed]);
+    expect(watcher.latest().profiles[0]!.semesters[1]!.subjects).to.deep.equal([retake]);
+    // On KTU, 8 points is B+ and a fail stays F: the grades are stored as KTU names them.
+    const { semesters } = watcher.latest().profiles[0]!;
+    await store.applyEdit('id-Mine', {
+      type: 'changeScale',
+      scale: { preset: 'ktu-2019' },
+      semesters: semesters.map((each) => ({
+        ...each,
+        subjects: each.subjects.map((subject) => ({ ...subject })),
+      })),
+    });
+    const [saved] = storedProfiles(key);
+    expect(saved!.scale).to.deep.equal({ preset: 'ktu-2019' });
+    expect(saved!.semesters[1]!.subjects).to.deep.equal([retake]);
+    expect(watcher.latest().profiles[0]!.scale).to.deep.equal({ preset: 'ktu-2019' });
+  });
+
+  it('reads a profile saved in the earlier shape (no scale, points only) on SPEC’s scale', async () => {
+    const key = freshKey();
+    localStorage.setItem(profilesKey(key), JSON.stringify(EARLIER_SAVED_PROFILES));
+    const watcher = await watchReady(deviceStore({ storageKey: key }));
+    const [loaded] = watcher.latest().profiles;
+    expect(loaded!.scale).to.equal(undefined);
+    expect(loaded!.semesters[0]!.subjects.map(({ grade }) => grade)).to.deep.equal([9, 0, 7]);
+    // Its GPA as before: (36 + 0 + 21) / 8.5 = 6.705... → 6.71, on screen too.
+    const numbers = profileNumbers(resolveScale(loaded!.scale)!, loaded!.semesters);
+    expect([numbers.cgpa, cumulativeGpa(loaded!.semesters).gpa]).to.deep.equal(['6.71', '6.71']);
   });
 });
 

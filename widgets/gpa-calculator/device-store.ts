@@ -1,4 +1,4 @@
-import type { Profile } from '../../packages/core/src/gpa/model';
+import type { Profile, ScaleChoice } from '../../packages/core/src/gpa/model';
 import type { IdSource } from '../../packages/core/src/gpa/profiles';
 import {
   PROFILE_NOT_FOUND_MESSAGE,
@@ -16,6 +16,7 @@ import {
 } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
+import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 import { localStorageIfAllowed } from '../../packages/ui/src/local-storage';
 
@@ -63,6 +64,12 @@ let memory: Storage | undefined;
  * blocked, a sandboxed page) one kept in memory, so the calculator still works.
  */
 const pageStorage = (): Storage => localStorageIfAllowed() ?? (memory ??= memoryStorage());
+
+/** A new profile on `scale`; SPEC's is stored as none, as every earlier profile (model.ts). */
+const onScale = (profile: Profile, scale: ScaleChoice | undefined): Profile =>
+  scale === undefined || ('preset' in scale && scale.preset === DEFAULT_SCALE.id)
+    ? profile
+    : { ...profile, scale };
 
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
@@ -231,20 +238,23 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
 
     subscribeNotices: notices.subscribe,
 
-    async ensureDefaultProfile(ownerName) {
+    async ensureDefaultProfile(ownerName, scale) {
       const profiles = current();
       if (profiles.length > 0) return false;
       const owner = { displayName: ownerName, email: null, userId: null };
-      save([createDefaultProfile(owner, ids)], false);
+      save([onScale(createDefaultProfile(owner, ids), scale)], false);
       return true;
     },
 
-    async createProfile(name) {
+    async createProfile(name, scale) {
       const profiles = current();
-      const profile = {
-        ...buildProfile(unusedName(name.trim(), profiles), null, ids),
-        id: unusedId(ids, profiles),
-      };
+      const profile = onScale(
+        {
+          ...buildProfile(unusedName(name.trim(), profiles), null, ids),
+          id: unusedId(ids, profiles),
+        },
+        scale,
+      );
       save([...profiles, profile]);
       return profile;
     },

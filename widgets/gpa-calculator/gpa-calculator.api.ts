@@ -5,13 +5,13 @@ export const GPA_CHANGE_EVENT = 'gpa-change';
 
 /** Written out in full because the generated declarations cannot import the component's types. */
 const GPA_DETAIL_TYPE =
-  '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number }';
+  '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number; scale: { id: string; name: string }; percentage: string | null; classification: string | null }';
 
 export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
   tag: 'gpa-calculator',
   className: 'GpaCalculatorElement',
   summary:
-    'Semester GPA and cumulative GPA on the 10-point scale, with named profiles kept in the browser, a trend chart, CGPA to percentage, and export, import and print.',
+    "Semester GPA and cumulative GPA on each profile's grade scale (CampusCalc's 10-point scale, or a university's: VTU, KTU, Anna University and more), with backlogs and later attempts, named profiles kept in the browser, a trend chart, CGPA to percentage by the scale's rule, a 4-point conversion, and export, import and print.",
   attributes: [
     {
       name: 'storage-key',
@@ -56,7 +56,7 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       prop: 'onGpaChange',
       detailType: GPA_DETAIL_TYPE,
       description:
-        "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab) and on switching profile. GPAs have 2 decimals ('0.00' without credits).",
+        "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab), on switching profile and on changing its grade scale. Every figure follows the profile's grade scale, named by `scale` (`id` is a preset's id such as 'vtu-2022', 'spec-default' for CampusCalc's default, or a custom scale's own). GPAs have the scale's decimals, 2 on every preset ('0.00' without credits). `percentage` is the CGPA converted by the scale's own rule ('77.50'; on the default scale CGPA × 9.5, whatever conversion the percentage card shows), null where the scale has no conversion or there is no CGPA yet; `classification` is the scale's class for the CGPA ('First Class'), null where it gives none.",
     },
     resultChangeEvent(
       GPA_DETAIL_TYPE,
@@ -88,7 +88,16 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       description: "The empty states: 'No semesters added yet', 'No subjects added yet'.",
     },
     { name: 'trend', description: 'The semester trend chart.' },
-    { name: 'percentage', description: 'CGPA to percentage.' },
+    {
+      name: 'scale',
+      description: "The profile's grade scale ('Grade scale' and its name) with its Change button.",
+    },
+    {
+      name: 'backlogs',
+      description: 'The counts of active and cleared backlogs, when there are any.',
+    },
+    { name: 'percentage', description: "CGPA to percentage (by the profile's scale)." },
+    { name: 'four-point', description: 'The CGPA on a 4-point scale, named by its method.' },
     { name: 'transfer', description: 'Export, import and print.' },
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',

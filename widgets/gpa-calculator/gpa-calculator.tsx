@@ -13,6 +13,18 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type { Profile, ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import {
+  DEFAULT_SCALE,
+  profileNumbers,
+  resolveScale,
+} from '../../packages/core/src/gpa/scales/profile-scale';
+import {
+  attemptViews,
+  backlogSummary,
+  scaleMaximum,
+  shownGpa,
+} from '../../packages/core/src/gpa/scales/scale-view';
 import {
   SAVE_ERROR_MESSAGE,
   newSemesterId,
@@ -33,10 +45,14 @@ import { PercentageCard } from './percentage-card';
 import { ProfileDrawer } from './profile-drawer';
 import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
+import { RetakeDialog } from './retake-dialog';
+import { ScalePicker } from './scale-picker';
+import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
 import { TrendChart } from './trend-chart';
 import { useGpaStore } from './use-gpa-store';
+import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
 import { useSubjectEditor } from './use-subject-editor';
 
@@ -59,6 +75,12 @@ export interface GpaChangeDetail {
   semesters: { id: string; name: string; gpa: string; credits: number }[];
   cumulativeGpa: string;
   totalCredits: number;
+  /** The profile's grade scale, which gives every figure here. */
+  scale: { id: string; name: string };
+  /** The CGPA as a percentage by the scale's conversion ('77.50'); null without one or a CGPA. */
+  percentage: string | null;
+  /** The class the scale gives ('First Class'); null where it has none for this CGPA. */
+  classification: string | null;
 }
 
 export interface GpaCalculatorProps {
@@ -72,17 +94,32 @@ export interface GpaCalculatorProps {
   onResultChange?: (detail: GpaChangeDetail) => void;
 }
 
+/** The scale a profile is on; SPEC's for one this version does not know (a newer preset). */
+const scaleOf = (profile: Profile | null): GradeScale =>
+  (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
+
+/** Each semester's GPA as shown, by id. */
+const shownGpas = (scale: GradeScale, semesters: readonly Semester[], sgpas: (string | null)[]) =>
+  new Map(semesters.map((semester, index) => [semester.id, shownGpa(scale, sgpas[index]!)]));
+
 function gpaDetail(profile: Profile): GpaChangeDetail {
-  const total = cumulativeGpa(profile.semesters);
+  const scale = scaleOf(profile);
+  const numbers = profileNumbers(scale, profile.semesters);
+  const gpas = shownGpas(scale, profile.semesters, numbers.sgpas);
   return {
     profileId: profile.id,
     profileName: profile.name,
-    semesters: profile.semesters.map((semester) => {
-      const { gpa, credits } = semesterGpa(semester);
-      return { id: semester.id, name: semester.name, gpa, credits };
-    }),
-    cumulativeGpa: total.gpa,
-    totalCredits: total.credits,
+    semesters: profile.semesters.map((semester) => ({
+      id: semester.id,
+      name: semester.name,
+      gpa: gpas.get(semester.id)!,
+      credits: semesterGpa(semester).credits,
+    })),
+    cumulativeGpa: shownGpa(scale, numbers.cgpa),
+    totalCredits: cumulativeGpa(profile.semesters).credits,
+    scale: { id: scale.id, name: scale.name },
+    percentage: numbers.percentage?.text ?? null,
+    classification: numbers.classification,
   };
 }
 
@@ -125,7 +162,12 @@ export function GpaCalculator({
       return false;
     }
   };
-  const editor = useSubjectEditor({ semester, semesters, save, showToast });
+  const scale = useMemo(() => scaleOf(profile), [profile]);
+  const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
+  const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
+  const gpas = shownGpas(scale, semesters, numbers.sgpas);
+  const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
+  const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
 
   const readOnly = readOnlyAttribute === true || sharedProfile?.permission === 'read';
   // SPEC §6: a read-only share may be copied into the user's own profiles (not under `readonly`).
@@ -134,6 +176,8 @@ export function GpaCalculator({
       ? { sharing: store.sharing, shareId: sharedProfile.shareId }
       : null;
   const total = cumulativeGpa(semesters);
+  const cgpa = shownGpa(scale, numbers.cgpa);
+  const backlogs = backlogSummary(numbers);
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
@@ -264,9 +308,9 @@ export function GpaCalculator({
                 <div
                   className="gpa-circle"
                   part="gpa-circle"
-                  style={{ '--gpa-share': (total.value ?? 0) / 10 } as CSSProperties}
+                  style={{ '--gpa-share': Number(cgpa) / scaleMaximum(scale) } as CSSProperties}
                 >
-                  <span className="gpa-circle__value">{total.gpa}</span>
+                  <span className="gpa-circle__value">{cgpa}</span>
                   <span className="gpa-circle__label">Cumulative GPA</span>
                 </div>
                 <dl className="gpa-summary__counts">
@@ -283,10 +327,26 @@ export function GpaCalculator({
                     <dd>{total.credits}</dd>
                   </div>
                 </dl>
+                {backlogs && (
+                  <p className="gpa-summary__backlogs" part="backlogs">
+                    {backlogs}
+                  </p>
+                )}
               </section>
+              {profile && (
+                <ScalePicker
+                  scale={scale}
+                  semesters={semesters}
+                  readOnly={readOnly}
+                  onChange={(edit) => void save(edit)}
+                />
+              )}
               {readOnly ? (
                 <ReadOnlyView
                   semesters={semesters}
+                  scale={scale}
+                  gpas={gpas}
+                  attempts={attempts}
                   sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
                   onCopy={copyable ? () => void copyShown(copyable) : undefined}
                 />
@@ -295,6 +355,7 @@ export function GpaCalculator({
                   {profile && (
                     <SemesterTabs
                       semesters={semesters}
+                      gpas={gpas}
                       selectedId={semester?.id ?? null}
                       onSelect={selectSemester}
                       onAdd={() => void addSemester()}
@@ -311,19 +372,29 @@ export function GpaCalculator({
                     noSemester={!semester}
                     semesterName={semester?.name ?? null}
                     nameInputRef={editor.nameInput}
+                    scale={scale}
                   />
                   {semester && (
                     <SemesterCard
                       semester={semester}
+                      gpa={gpas.get(semester.id)!}
+                      scale={scale}
+                      attempts={attempts}
                       editingSubjectId={editor.editingSubjectId}
                       onEdit={editor.edit}
                       onDelete={(subject) => void editor.remove(subject)}
+                      onRetake={(subject) => retake.start(subject, semester.id)}
                     />
                   )}
                 </>
               )}
-              <TrendChart semesters={semesters} />
-              <PercentageCard cgpa={total.value} />
+              <TrendChart semesters={semesters} scale={scale} />
+              {scale === DEFAULT_SCALE ? (
+                <PercentageCard cgpa={numbers.cgpa === null ? null : Number(numbers.cgpa)} />
+              ) : (
+                <ScalePercentageCard scale={scale} semesters={semesters} numbers={numbers} />
+              )}
+              <FourPointCard scale={scale} cgpa={numbers.cgpa} />
               <ProfileTransfer
                 profile={profile}
                 profiles={own}
@@ -336,6 +407,16 @@ export function GpaCalculator({
             </>
           )}
         </>
+      )}
+      {retake.target && (
+        <RetakeDialog
+          subject={retake.target.subject}
+          semesterId={retake.target.semesterId}
+          semesters={semesters}
+          scale={scale}
+          onSave={retake.record}
+          onCancel={retake.cancel}
+        />
       )}
       {drawerOpen && snapshot && (
         <ProfileDrawer

@@ -4,7 +4,6 @@
  * the page and localStorage after each test.
  */
 import { expect } from 'chai';
-import { GRADE_OPTIONS } from '../../packages/core/src/gpa/grades';
 import type {
   Profile,
   ProfileEdit,
@@ -145,12 +144,16 @@ export const lastToastType = (element: Element) =>
 
 export { typeInto };
 
-const gradeValue = (label: string) =>
-  String(GRADE_OPTIONS.find((option) => option.label === label)!.value);
+/** Chooses the option whose text is `label`, as a user reads it: 'A+', 'A (8.5)'. */
+export async function pickByLabel(select: HTMLSelectElement, label: string) {
+  const option = [...select.options].find((candidate) => candidate.text === label);
+  if (!option) throw new Error(`no option '${label}' in ${[...select.options].map((o) => o.text)}`);
+  await pickOption(select, option.value);
+}
 
 export async function fillForm(element: Element, name: string, grade: string, credit: string) {
   await typeInto(nameInput(element), name);
-  if (grade) await pickOption(gradeSelect(element), gradeValue(grade));
+  if (grade) await pickByLabel(gradeSelect(element), grade);
   await typeInto(creditInput(element), credit);
 }
 

@@ -1,10 +1,19 @@
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 import { DataTable } from './data-table';
-import { gradeLabel, SemesterSection } from './semester-view';
+import { AttemptBadges, gradeCode, SemesterSection } from './semester-view';
 
-export interface ReadOnlyViewProps {
+/** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
+interface ScaleFacts {
+  scale: GradeScale;
+  gpas: ReadonlyMap<string, string>;
+  attempts: ReadonlyMap<string, AttemptView>;
+}
+
+export interface ReadOnlyViewProps extends ScaleFacts {
   semesters: readonly Semester[];
   /** For a profile shared with the user: the owner's e-mail, or null when the share lacks it. */
   sharedBy?: string | null;
@@ -13,17 +22,20 @@ export interface ReadOnlyViewProps {
 }
 
 /** One semester as a table: its name and GPA above, a row per subject. */
-function SemesterTable({ semester }: { semester: Semester }) {
+function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semester: Semester }) {
   return (
-    <SemesterSection semester={semester} part="semester-table">
+    <SemesterSection semester={semester} gpa={gpas.get(semester.id)!} part="semester-table">
       <DataTable
         className="subject-table"
         columns={['Subject', 'Grade', 'Credits', 'Points']}
         rows={semester.subjects.map((subject) => ({
           key: subject.id,
           cells: [
-            subject.subjectName,
-            gradeLabel(subject.grade),
+            <>
+              {subject.subjectName}
+              <AttemptBadges view={attempts.get(subject.id)} />
+            </>,
+            gradeCode(scale, subject),
             subject.credit,
             formatPoints(subject),
           ],
@@ -37,7 +49,7 @@ function SemesterTable({ semester }: { semester: Semester }) {
  * A profile the user may only read (SPEC §6), shown as what it is rather than as a disabled
  * editor: who shared it and the copy action, then every semester as a table.
  */
-export function ReadOnlyView({ semesters, sharedBy, onCopy }: ReadOnlyViewProps) {
+export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnlyViewProps) {
   return (
     <div className="read-only-view" part="read-only-view">
       {(sharedBy !== undefined || onCopy) && (
@@ -58,7 +70,9 @@ export function ReadOnlyView({ semesters, sharedBy, onCopy }: ReadOnlyViewProps)
           No semesters added yet
         </p>
       ) : (
-        semesters.map((semester) => <SemesterTable key={semester.id} semester={semester} />)
+        semesters.map((semester) => (
+          <SemesterTable key={semester.id} semester={semester} {...facts} />
+        ))
       )}
     </div>
   );

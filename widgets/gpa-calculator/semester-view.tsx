@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { formatPoints, semesterGpa } from '../../packages/core/src/gpa/gpa';
-import { GRADE_OPTIONS } from '../../packages/core/src/gpa/grades';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
@@ -12,14 +14,48 @@ import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 /** '1 semester', '2 semesters'. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The letters of the form's options with these points: 'A+', or 'E / F / G' for the zeros. */
-export const gradeLabel = (points: number) =>
-  GRADE_OPTIONS.filter((option) => option.value === points)
-    .map((option) => option.label.split(' ')[0])
-    .join(' / ') || String(points);
+/** The code of the grade a subject holds on its profile's scale: 'A+', 'RA'. */
+export const gradeCode = (scale: GradeScale, subject: Subject) =>
+  gradeOf(scale, subject)?.code ?? String(subject.grade);
+
+/**
+ * A subject's place among its attempts, in words: 'Backlog', 'Cleared in Semester 3',
+ * 'Attempt 2 of Maths', 'not counted'.
+ */
+export function attemptNotes(view: AttemptView | undefined): { text: string; kind: string }[] {
+  if (!view) return [];
+  const notes: { text: string; kind: string }[] = [];
+  if (view.attempt) {
+    notes.push({ text: `Attempt ${view.attempt.number} of ${view.attempt.of}`, kind: 'attempt' });
+  }
+  if (view.backlog) notes.push({ text: 'Backlog', kind: 'backlog' });
+  if (view.clearedIn) notes.push({ text: `Cleared in ${view.clearedIn}`, kind: 'cleared' });
+  if (!view.counted) notes.push({ text: 'not counted', kind: 'not-counted' });
+  return notes;
+}
+
+export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
+  const notes = attemptNotes(view);
+  if (notes.length === 0) return null;
+  // The space keeps the notes apart from a name in the text a screen reader or a copy reads.
+  return (
+    <>
+      {' '}
+      <span className="attempt-badges">
+        {notes.map(({ text, kind }) => (
+          <span key={kind} className={`badge attempt-badge attempt-badge--${kind}`}>
+            {text}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
 
 export interface SemesterTabsProps {
   semesters: readonly Semester[];
+  /** Each semester's GPA as shown, by the profile's scale. */
+  gpas: ReadonlyMap<string, string>;
   selectedId: string | null;
   onSelect: (semesterId: string) => void;
   onAdd: () => void;
@@ -37,6 +73,7 @@ export interface SemesterTabsProps {
  */
 export function SemesterTabs({
   semesters,
+  gpas,
   selectedId,
   onSelect,
   onAdd,
@@ -66,7 +103,7 @@ export function SemesterTabs({
               >
                 <span className="semester-tab__name">{semester.name}</span>
                 <span className="visually-hidden">, GPA </span>
-                <span className="semester-tab__gpa">{semesterGpa(semester).gpa}</span>
+                <span className="semester-tab__gpa">{gpas.get(semester.id)}</span>
               </button>
               <IconButton
                 icon="trash3"
@@ -100,7 +137,7 @@ export function SemesterTabs({
             >
               {semesters.map((semester) => (
                 <option key={semester.id} value={semester.id}>
-                  {semester.name} · {semesterGpa(semester).gpa}
+                  {semester.name} · {gpas.get(semester.id)}
                 </option>
               ))}
             </select>
@@ -159,15 +196,18 @@ export function SemesterTabs({
  */
 export function SemesterSection({
   semester,
+  gpa,
   part,
   children,
 }: {
   semester: Semester;
+  /** Its GPA as shown, by the profile's scale. */
+  gpa: string;
   part: string;
   children: ReactNode;
 }) {
   const headingId = useId();
-  const { gpa, credits } = semesterGpa(semester);
+  const { credits } = semesterGpa(semester);
   return (
     <section className="semester-card" part={part} aria-labelledby={headingId}>
       <div className="semester-card__header">
@@ -189,42 +229,74 @@ export function SemesterSection({
 
 export interface SemesterCardProps {
   semester: Semester;
+  gpa: string;
+  scale: GradeScale;
+  /** Each subject's place among its attempts, by subject id. */
+  attempts: ReadonlyMap<string, AttemptView>;
   /** The subject loaded into the form, highlighted. */
   editingSubjectId: string | null;
   onEdit: (subject: Subject) => void;
   onDelete: (subject: Subject) => void;
+  /** Records a later attempt of a failed subject. */
+  onRetake: (subject: Subject) => void;
 }
 
-/** The selected semester: its GPA and its subject cards (grade, credits, points; edit, delete). */
-export function SemesterCard({ semester, editingSubjectId, onEdit, onDelete }: SemesterCardProps) {
+/**
+ * The selected semester: its GPA and its subject cards (grade, credits, points, backlog and
+ * attempt notes; edit, delete, and a later attempt for a backlog).
+ */
+export function SemesterCard({
+  semester,
+  gpa,
+  scale,
+  attempts,
+  editingSubjectId,
+  onEdit,
+  onDelete,
+  onRetake,
+}: SemesterCardProps) {
   return (
-    <SemesterSection semester={semester} part="semester">
+    <SemesterSection semester={semester} gpa={gpa} part="semester">
       <ul className="subject-list">
-        {semester.subjects.map((subject) => (
-          <li
-            key={subject.id}
-            className={`subject-card${subject.id === editingSubjectId ? ' subject-card--editing' : ''}`}
-            part="subject"
-          >
-            <div className="subject-card__text">
-              <span className="subject-card__name">{subject.subjectName}</span>
-              <span className="subject-card__facts">
-                Grade {gradeLabel(subject.grade)} · {plural(subject.credit, 'credit')} ·{' '}
-                {formatPoints(subject)} points
-              </span>
-            </div>
-            <IconButton
-              icon="pencil"
-              label={`Edit ${subject.subjectName}`}
-              onClick={() => onEdit(subject)}
-            />
-            <IconButton
-              icon="trash3"
-              label={`Delete ${subject.subjectName}`}
-              onClick={() => onDelete(subject)}
-            />
-          </li>
-        ))}
+        {semester.subjects.map((subject) => {
+          const view = attempts.get(subject.id);
+          const classes = [
+            'subject-card',
+            subject.id === editingSubjectId && 'subject-card--editing',
+            view?.counted === false && 'subject-card--not-counted',
+          ];
+          return (
+            <li key={subject.id} className={classes.filter(Boolean).join(' ')} part="subject">
+              <div className="subject-card__text">
+                <span className="subject-card__name">{subject.subjectName}</span>
+                <span className="subject-card__facts">
+                  Grade {gradeCode(scale, subject)} · {plural(subject.credit, 'credit')} ·{' '}
+                  {formatPoints(subject)} points
+                </span>
+                <AttemptBadges view={view} />
+                {view?.canRetake && (
+                  <button
+                    type="button"
+                    className="button subject-card__retake"
+                    onClick={() => onRetake(subject)}
+                  >
+                    Record later attempt
+                  </button>
+                )}
+              </div>
+              <IconButton
+                icon="pencil"
+                label={`Edit ${subject.subjectName}`}
+                onClick={() => onEdit(subject)}
+              />
+              <IconButton
+                icon="trash3"
+                label={`Delete ${subject.subjectName}`}
+                onClick={() => onDelete(subject)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </SemesterSection>
   );

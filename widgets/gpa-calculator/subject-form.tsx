@@ -1,16 +1,12 @@
 import type { SubmitEvent, ReactNode, RefObject } from 'react';
 import { useId } from 'react';
-import {
-  CREDIT_MAX,
-  CREDIT_MIN,
-  CREDIT_STEP,
-  GRADE_OPTIONS,
-  GRADE_REFERENCE,
-} from '../../packages/core/src/gpa/grades';
+import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '../../packages/core/src/gpa/grades';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { gradeOptionLabel } from '../../packages/core/src/gpa/scales/scale-view';
 import { InfoPopup } from '../../packages/ui/src/dialog/info-popup';
-import { DataTable } from './data-table';
+import { ScaleReference } from './scale-reference';
 
-/** The form's fields as typed; `grade` is the option's grade points, '' for none. */
+/** The form's fields as typed; `grade` is the code of one of the scale's grades, '' for none. */
 export interface SubjectFields {
   subjectName: string;
   grade: string;
@@ -31,10 +27,12 @@ export interface SubjectFormProps {
   /** The selected semester, which names the form so users know where the subject goes. */
   semesterName: string | null;
   nameInputRef: RefObject<HTMLInputElement | null>;
+  /** The profile's scale: its grades are the options, its table the grade info. */
+  scale: GradeScale;
 }
 
 /** A label with an (i) button beside it (not inside it: the popup holds a dialog). */
-function LabelWithInfo({
+export function LabelWithInfo({
   htmlFor,
   text,
   info,
@@ -52,17 +50,6 @@ function LabelWithInfo({
     </div>
   );
 }
-
-const GRADE_TABLE = (
-  <DataTable
-    className="grade-table"
-    columns={['Grade', 'Points', 'Meaning']}
-    rows={GRADE_REFERENCE.map(({ grade, points, meaning }) => ({
-      key: grade,
-      cells: [grade, points, meaning],
-    }))}
-  />
-);
 
 const CREDIT_EXPLANATION = (
   <>
@@ -87,6 +74,7 @@ export function SubjectForm({
   noSemester,
   semesterName,
   nameInputRef,
+  scale,
 }: SubjectFormProps) {
   const id = useId();
   const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
@@ -120,16 +108,18 @@ export function SubjectForm({
         <LabelWithInfo
           htmlFor={`${id}-grade`}
           text="Grade"
-          info={{ label: 'About grades', title: 'Grade points', content: GRADE_TABLE }}
+          info={{
+            label: 'About grades',
+            title: 'Grade points',
+            content: <ScaleReference scale={scale} />,
+          }}
         />
-        <select id={`${id}-grade`} className="select" value={fields.grade} onChange={set('grade')}>
-          <option value="">Select grade</option>
-          {GRADE_OPTIONS.map(({ label, value }) => (
-            <option key={label} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+        <GradeSelect
+          id={`${id}-grade`}
+          scale={scale}
+          value={fields.grade}
+          onChange={set('grade')}
+        />
       </div>
       <div className="field">
         <LabelWithInfo
@@ -137,18 +127,7 @@ export function SubjectForm({
           text="Credits"
           info={{ label: 'About credits', title: 'Credit hours', content: CREDIT_EXPLANATION }}
         />
-        <input
-          id={`${id}-credit`}
-          className="input"
-          type="number"
-          inputMode="decimal"
-          min={CREDIT_MIN}
-          max={CREDIT_MAX}
-          step={CREDIT_STEP}
-          value={fields.credit}
-          placeholder="e.g. 4"
-          onChange={set('credit')}
-        />
+        <CreditInput id={`${id}-credit`} value={fields.credit} onChange={set('credit')} />
       </div>
       <div className="subject-form__actions">
         <button type="submit" className="button button--primary" disabled={noSemester}>
@@ -161,5 +140,55 @@ export function SubjectForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** The scale's grades as options, by code; '' is 'Select grade'. */
+export function GradeSelect({
+  id,
+  scale,
+  value,
+  onChange,
+}: {
+  id: string;
+  scale: GradeScale;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}) {
+  return (
+    <select id={id} className="select" value={value} onChange={onChange}>
+      <option value="">Select grade</option>
+      {scale.grades.map((grade) => (
+        <option key={grade.code} value={grade.code}>
+          {gradeOptionLabel(scale, grade)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Credits as SPEC §5 takes them: a decimal from CREDIT_MIN to CREDIT_MAX in CREDIT_STEPs. */
+export function CreditInput({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className="input"
+      type="number"
+      inputMode="decimal"
+      min={CREDIT_MIN}
+      max={CREDIT_MAX}
+      step={CREDIT_STEP}
+      value={value}
+      placeholder="e.g. 4"
+      onChange={onChange}
+    />
   );
 }

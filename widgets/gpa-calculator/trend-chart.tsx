@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { semesterTrend } from '../../packages/core/src/gpa/gpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
+import { profileTrend } from '../../packages/core/src/gpa/scales/scale-view';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { DataTable } from './data-table';
 
@@ -40,9 +42,16 @@ function axisLabel(name: string, maxCharacters: number): string {
  * values in a table for screen readers. Hand-drawn SVG: a chart library would cost more than the
  * whole element may. Renders nothing until some semester has credits.
  */
-export function TrendChart({ semesters }: { semesters: readonly Semester[] }) {
+export function TrendChart({
+  semesters,
+  scale = DEFAULT_SCALE,
+}: {
+  semesters: readonly Semester[];
+  /** The profile's scale, which gives the SGPAs and the running CGPA. */
+  scale?: GradeScale;
+}) {
   const headingId = useId();
-  const trend = semesterTrend(semesters);
+  const trend = profileTrend(scale, semesters);
   const latest = trend.at(-1)?.cgpa ?? null;
   if (latest === null) return null;
 

@@ -8,9 +8,14 @@ import {
   systemIds,
   UNDO_LABEL,
 } from '../../packages/core/src/gpa/profiles';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import type { SubjectFields } from './subject-form';
 import { EMPTY_SUBJECT_FIELDS } from './subject-form';
+
+/** Only the link to an earlier attempt, which the form does not show. */
+const withRetake = ({ retakeOf }: Subject) => (retakeOf === undefined ? {} : { retakeOf });
 
 /** The subject loaded into the form, by the semester it belongs to. */
 interface EditTarget {
@@ -23,6 +28,8 @@ export interface SubjectEditorOptions {
   semester: Semester | null;
   /** All the shown profile's semesters, for the subject limit and the edited subject. */
   semesters: readonly Semester[];
+  /** The profile's scale, whose grade codes the form's grade field holds. */
+  scale: GradeScale;
   /** Saves one edit of the shown profile; false (the user told) when the store refused it. */
   save: (edit: ProfileEdit) => Promise<boolean>;
   showToast: ToastApi['showToast'];
@@ -32,19 +39,24 @@ export interface SubjectEditorOptions {
  * The subject form (SPEC §5): its fields, the subject loaded into it for editing, and adding,
  * updating and deleting subjects of the shown semester.
  */
-export function useSubjectEditor({ semester, semesters, save, showToast }: SubjectEditorOptions) {
+export function useSubjectEditor({
+  semester,
+  semesters,
+  scale,
+  save,
+  showToast,
+}: SubjectEditorOptions) {
   const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
   // The edited subject may have gone meanwhile (deleted in another element or tab).
-  const editing =
-    editTarget !== null &&
-    semesters.some(
-      ({ id, subjects }) =>
-        id === editTarget.semesterId &&
-        subjects.some((subject) => subject.id === editTarget.subjectId),
-    );
+  const edited =
+    editTarget &&
+    semesters
+      .find(({ id }) => id === editTarget.semesterId)
+      ?.subjects.find((subject) => subject.id === editTarget.subjectId);
+  const editing = Boolean(edited);
 
   const reset = () => {
     setFields(EMPTY_SUBJECT_FIELDS);
@@ -54,7 +66,7 @@ export function useSubjectEditor({ semester, semesters, save, showToast }: Subje
   const submit = async () => {
     // SPEC §5: nothing is added without a selected semester.
     if (!semester) return;
-    const parsed = parseSubjectForm(fields);
+    const parsed = parseSubjectForm(fields, scale);
     if (!parsed.ok) {
       showToast('warning', parsed.message);
       return;
@@ -68,7 +80,8 @@ export function useSubjectEditor({ semester, semesters, save, showToast }: Subje
       ? {
           type: 'updateSubject',
           semesterId: editTarget!.semesterId,
-          subject: { id: editTarget!.subjectId, ...parsed.value },
+          // An update keeps the subject's place among its attempts.
+          subject: { id: editTarget!.subjectId, ...parsed.value, ...withRetake(edited!) },
         }
       : {
           type: 'addSubject',
@@ -85,7 +98,7 @@ export function useSubjectEditor({ semester, semesters, save, showToast }: Subje
     setEditTarget({ semesterId: semester!.id, subjectId: subject.id });
     setFields({
       subjectName: subject.subjectName,
-      grade: String(subject.grade),
+      grade: gradeOf(scale, subject)?.code ?? '',
       credit: String(subject.credit),
     });
     nameInput.current?.focus();

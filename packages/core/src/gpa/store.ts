@@ -3,6 +3,7 @@ import type {
   ProfileEdit,
   PublicLink,
   PublicLinkOptions,
+  ScaleChoice,
   ShareEntry,
   SharedProfile,
   SharePermission,
@@ -72,10 +73,11 @@ export interface GpaStore {
   subscribeNotices(listener: (notice: GpaStoreNotice) => void): () => void;
   /**
    * Makes sure the user has a profile: on first use creates the default one (SPEC §4 "First load")
-   * and resolves true; otherwise resolves false.
+   * and resolves true; otherwise resolves false. A created profile is on `scale` (absent: SPEC's).
    */
-  ensureDefaultProfile(ownerName: string | null): Promise<boolean>;
-  createProfile(name: string): Promise<Profile>;
+  ensureDefaultProfile(ownerName: string | null, scale?: ScaleChoice): Promise<boolean>;
+  /** Creates a profile on `scale` (absent: SPEC's scale). */
+  createProfile(name: string, scale?: ScaleChoice): Promise<Profile>;
   /** Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. */
   deleteProfile(profileId: string): Promise<void>;
   renameProfile(profileId: string, name: string): Promise<void>;

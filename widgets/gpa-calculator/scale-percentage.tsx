@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { Semester } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
+import {
+  fourPointGpa,
+  percentageView,
+  scaleMaximum,
+} from '../../packages/core/src/gpa/scales/scale-view';
+import { SectionHeading } from '../../packages/ui/src/element/widget-base';
+import { DisputeNotes, ScaleSources } from './scale-reference';
+import { NO_GPA } from './trend-chart';
+
+/** 'below First Class (6.5)': what a CGPA under every band misses. */
+const belowEvery = (scale: GradeScale) => {
+  const lowest = scale.classes.at(-1)!;
+  return `below ${lowest.name} (${lowest.minCgpa})`;
+};
+
+export interface ScalePercentageCardProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  numbers: ProfileNumbers;
+}
+
+/**
+ * CGPA to percentage by the profile's scale (any but SPEC's, whose card lets the student pick a
+ * conversion): the result, the rule and whose it is, its sources, and where sources disagree each
+ * alternative's result; the class where the scale has classes.
+ */
+export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercentageCardProps) {
+  const id = useId();
+  const view = percentageView(scale, semesters);
+  const noCgpa = numbers.cgpa === null;
+  return (
+    <section
+      className="percentage-card percentage-card--scale"
+      part="percentage"
+      aria-labelledby={`${id}-heading`}
+    >
+      <SectionHeading id={`${id}-heading`}>CGPA to percentage</SectionHeading>
+      <p className="percentage-card__result" aria-live="polite">
+        {view.rule === null ? (
+          <span className="percentage-card__none">
+            {scale.name} gives no conversion to percentage.
+          </span>
+        ) : noCgpa ? (
+          <span className="percentage-card__value">{NO_GPA}</span>
+        ) : view.outsideBands ? (
+          <span className="percentage-card__error">
+            CGPA {numbers.cgpa} is outside the bands of this conversion.
+          </span>
+        ) : (
+          <span className="percentage-card__value">{view.percentage}%</span>
+        )}
+      </p>
+      {view.rule !== null && (
+        <p className="percentage-card__rule">
+          Rule: <span className="percentage-card__formula">{view.rule}</span>, {scale.name}
+        </p>
+      )}
+      {scale.classes.length > 0 && (
+        <p className="percentage-card__class">
+          Class: <strong>{noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale))}</strong>
+        </p>
+      )}
+      <DisputeNotes disputes={view.disputes} />
+      <ScaleSources scale={scale} />
+    </section>
+  );
+}
+
+/** The CGPA on a 4-point scale for applications abroad: a conversion named by its method. */
+export function FourPointCard({ scale, cgpa }: { scale: GradeScale; cgpa: string | null }) {
+  const id = useId();
+  const result = cgpa === null ? null : fourPointGpa(cgpa, scaleMaximum(scale));
+  return (
+    <section className="percentage-card four-point" part="four-point" aria-labelledby={id}>
+      <SectionHeading id={id}>CGPA on a 4-point scale</SectionHeading>
+      <p className="percentage-card__result" aria-live="polite">
+        <span className="percentage-card__value">{result?.value ?? NO_GPA}</span>{' '}
+        <span className="percentage-card__formula">
+          {result?.method ?? `Proportional: CGPA ÷ ${scaleMaximum(scale)} × 4`}
+        </span>
+      </p>
+      <p className="percentage-card__note">
+        For applications abroad. Universities and evaluators there may convert your grades with
+        their own tables: check what each one asks for.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useRef, useState } from 'react';
+import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import {
+  changeScale,
+  profileNumbers,
+  scaleChoiceOf,
+} from '../../packages/core/src/gpa/scales/profile-scale';
+import { gradeChangeLine, shownGpa } from '../../packages/core/src/gpa/scales/scale-view';
+import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
+import { Modal } from '../../packages/ui/src/dialog/modal';
+
+export interface ScalePickerProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  /** A read-only profile shows its scale and offers no change. */
+  readOnly: boolean;
+  /** Saves the change (every subject carried to the new scale). */
+  onChange: (edit: ProfileEdit) => void;
+}
+
+/** What a change of scale does, for the student to see before confirming. */
+function ChangeSummary({
+  from,
+  to,
+  semesters,
+}: {
+  from: GradeScale;
+  to: GradeScale;
+  semesters: readonly Semester[];
+}) {
+  const { semesters: carried, changes } = changeScale(from, to, semesters);
+  const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
+  const after = shownGpa(to, profileNumbers(to, carried).cgpa);
+  const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
+  return (
+    <div className="scale-change">
+      <p>
+        From <strong>{from.name}</strong> to <strong>{to.name}</strong>. All {subjects} subjects
+        stay; their grades move to the new scale.
+      </p>
+      {changes.length === 0 ? (
+        <p className="scale-change__none">No grade changes.</p>
+      ) : (
+        <>
+          <p className="scale-change__heading">Grades that change:</p>
+          <ul className="scale-change__list">
+            {changes.map((change, index) => (
+              <li key={index}>
+                <span className="scale-change__semester">{change.semesterName}</span>{' '}
+                {gradeChangeLine(change)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="scale-change__cgpa">
+        CGPA: {before} → <strong>{after}</strong>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The profile's grade scale ('Grade scale: VTU 2022 scheme') and, unless read-only, Change: a list
+ * of the presets, then a confirmation that shows which grades and what CGPA the change gives.
+ */
+export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePickerProps) {
+  const [choosing, setChoosing] = useState(false);
+  const [target, setTarget] = useState<GradeScale | null>(null);
+  const current = useRef<HTMLButtonElement>(null);
+
+  const confirm = (to: GradeScale) => {
+    setTarget(null);
+    const { semesters: carried } = changeScale(scale, to, semesters);
+    onChange({ type: 'changeScale', scale: scaleChoiceOf(to, false) ?? null, semesters: carried });
+  };
+
+  return (
+    <div className="scale-row" part="scale">
+      <p className="scale-row__text">
+        <span className="scale-row__label">Grade scale</span>{' '}
+        <span className="scale-row__name">{scale.name}</span>
+      </p>
+      {!readOnly && (
+        <button
+          type="button"
+          className="button scale-row__change"
+          aria-label={`Change grade scale (${scale.name})`}
+          onClick={() => setChoosing(true)}
+        >
+          Change
+        </button>
+      )}
+      {choosing && (
+        <Modal
+          open
+          title="Grade scale"
+          initialFocus={current}
+          onCancel={() => setChoosing(false)}
+          className="dialog scale-dialog"
+        >
+          <p className="dialog__message">
+            Choose your university&apos;s scale: grades, GPA, percentage and class follow it.
+          </p>
+          <ul className="scale-options">
+            {PRESETS.map((preset) => {
+              const selected = preset.id === scale.id;
+              return (
+                <li key={preset.id}>
+                  <button
+                    ref={selected ? current : undefined}
+                    type="button"
+                    className="scale-option"
+                    aria-pressed={selected}
+                    onClick={() => {
+                      setChoosing(false);
+                      if (!selected) setTarget(preset);
+                    }}
+                  >
+                    {preset.name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => setChoosing(false)}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      )}
+      {target && (
+        <ConfirmDialog
+          open
+          title="Change grade scale"
+          type="warning"
+          confirmLabel="Change scale"
+          message={<ChangeSummary from={scale} to={target} semesters={semesters} />}
+          onConfirm={() => confirm(target)}
+          onCancel={() => setTarget(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,421 @@
+import { expect } from 'chai';
+import type { Profile, Subject } from '../../packages/core/src/gpa/model';
+import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import {
+  atPhoneSize,
+  expectNoAxeViolations,
+  pickOption,
+  shadow,
+  shadowAll,
+  typeInto,
+} from '../../packages/ui/src/testing/widget-testing';
+import { EARLIER_SAVED_PROFILES } from './earlier-saved-profiles';
+import type { GpaChangeDetail } from './gpa-calculator';
+import {
+  addSubject,
+  answerDialog,
+  card,
+  circle,
+  click,
+  clickButton,
+  clickLabelled,
+  fillForm,
+  formValues,
+  freshKey,
+  gradeSelect,
+  memoryStore,
+  mount,
+  mountPrepared,
+  mountWithStore,
+  openDialogTitles,
+  pickByLabel,
+  profile,
+  semesterPicker,
+  shared,
+  submitButton,
+  tables,
+  textOf,
+  texts,
+  topDialog,
+} from './gpa-testing';
+import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
+
+/** A profile on `preset` with one semester of these subjects. */
+const onScale = (preset: string | null, subjects: Subject[], changes: Partial<Profile> = {}) =>
+  profile('p1', 'Mine', {
+    ...(preset === null ? {} : { scale: { preset } }),
+    semesters: [{ id: 's1', name: 'Semester 1', subjects }],
+    ...changes,
+  });
+
+const mountProfile = (...args: Parameters<typeof onScale>) => {
+  const data = memoryStore({ profiles: [onScale(...args)], activeProfileId: 'p1' });
+  return mountWithStore(data.store).then((element) => ({ element, ...data }));
+};
+
+const optionTexts = (select: HTMLSelectElement) => [...select.options].map((option) => option.text);
+const scaleName = (element: Element) => textOf(element, '.scale-row__name');
+const percentageCard = (element: Element) => shadow(element, "[part~='percentage']");
+const dialogText = (element: Element) => topDialog(element).textContent!.replace(/\s+/g, ' ');
+const badges = (element: Element) =>
+  shadowAll(element, "[part~='subject']").map((item) =>
+    [...item.querySelectorAll('.attempt-badge')].map((badge) => badge.textContent).join(', '),
+  );
+
+async function openInfo(element: Element) {
+  const button = shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
+    (candidate) => candidate.label === 'About grades',
+  )!;
+  await click(button);
+}
+
+describe('gpa-calculator: grade scales', () => {
+  describe('the subject form', () => {
+    it("offers the profile's scale's grades with their points, by code, and KTU's A counts 8.5", async () => {
+      const { element } = await mountProfile('ktu-2019', []);
+      // Every KTU grade, in its order (scale-view.test.ts has each label).
+      const options = optionTexts(gradeSelect(element));
+      expect([options.length, options[0], options[3], options.at(-1)]).to.deep.equal([
+        11,
+        'Select grade',
+        'A (8.5)',
+        'I (Incomplete)',
+      ]);
+      await addSubject(element, 'Maths', 'A (8.5)', '4');
+      await addSubject(element, 'Physics', 'B+ (8)', '2');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Maths: Grade A · 4 credits · 34.00 points',
+        'Physics: Grade B+ · 2 credits · 16.00 points',
+      ]);
+      // (34 + 16) / 6 = 8.333...
+      expect(circle(element)).to.equal('8.33');
+      await clickLabelled(element, 'Edit Maths');
+      expect(formValues(element)).to.deep.equal(['Maths', 'A', '4']);
+      expect(gradeSelect(element).selectedOptions[0]!.text).to.equal('A (8.5)');
+    });
+
+    it("keeps SPEC's option labels on the default scale and preselects a failed grade by its code", async () => {
+      const { element } = await mountProfile(null, [subject('Lab', 0, 1, { gradeCode: 'G' })]);
+      expect(optionTexts(gradeSelect(element)).slice(-3)).to.deep.equal([
+        'E (Reappear)',
+        'F (Fail)',
+        'G (Backlog)',
+      ]);
+      expect(card(element).slice(1)).to.deep.equal(['Lab: Grade G · 1 credit · 0.00 points']);
+      await clickLabelled(element, 'Edit Lab');
+      expect(gradeSelect(element).selectedOptions[0]!.text).to.equal('G (Backlog)');
+    });
+
+    it("shows the scale's table, name, sources and disputes in the grade info", async () => {
+      const { element } = await mountProfile('ktu-2019', []);
+      await openInfo(element);
+      expect(openDialogTitles(element)).to.deep.equal(['Grade points']);
+      const dialog = topDialog(element);
+      const rows = [...dialog.querySelectorAll('tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent).join(' | '),
+      );
+      expect(rows.slice(2, 3)).to.deep.equal(['A | 8.5 | Very Good']);
+      expect(rows.at(-1)).to.equal('I | 0 | Incomplete, not in the GPA');
+      expect(dialog.querySelector('.scale-reference__name')!.textContent).to.equal(
+        'KTU 2019 scheme',
+      );
+      const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.scale-sources a')];
+      expect(links.map((link) => [link.href, link.target, link.rel])).to.deep.equal(
+        PRESETS.find((preset) => preset.id === 'ktu-2019')!.sources.map((source) => [
+          source.url,
+          '_blank',
+          'noopener noreferrer',
+        ]),
+      );
+      expect(dialogText(element)).to.contain('Sources disagree: The percentage conversion');
+      await answerDialog(element, 'Close');
+    });
+  });
+
+  describe('the scale picker', () => {
+    it('lists the presets and changes the scale after showing what changes, keeping every subject', async () => {
+      const { element, calls } = await mountProfile('ktu-2019', [
+        subject('Maths', 8.5, 4),
+        subject('Physics', 10, 2),
+      ]);
+      expect(scaleName(element)).to.equal('KTU 2019 scheme');
+      // (34 + 20) / 6 = 9.00
+      expect(circle(element)).to.equal('9.00');
+      await clickLabelled(element, 'Change grade scale (KTU 2019 scheme)');
+      expect(openDialogTitles(element)).to.deep.equal(['Grade scale']);
+      const options = [...topDialog(element).querySelectorAll('.scale-option')];
+      expect(options.map((option) => option.textContent)).to.deep.equal(
+        PRESETS.map((preset) => preset.name),
+      );
+      expect(
+        options.filter((option) => option.getAttribute('aria-pressed') === 'true').length,
+      ).to.equal(1);
+      await click(
+        options.find(
+          (option) => option.textContent === 'GTU (Gujarat Technological University)',
+        ) as HTMLElement,
+      );
+      expect(openDialogTitles(element)).to.deep.equal(['Change grade scale']);
+      const summary = dialogText(element);
+      expect(summary).to.contain('Maths: A (8.5) → BB (8)');
+      expect(summary).to.contain('Physics: O (10) → AA (10)');
+      // GTU: (32 + 20) / 6 = 8.666... → 8.67.
+      expect(summary).to.contain('CGPA: 9.00 → 8.67');
+      expect(summary).to.contain('All 2 subjects stay');
+
+      await answerDialog(element, 'Change scale');
+      expect(calls.at(-1)).to.equal('applyEdit p1 changeScale');
+      expect(scaleName(element)).to.equal('GTU (Gujarat Technological University)');
+      expect(circle(element)).to.equal('8.67');
+      expect(card(element).slice(1)).to.deep.equal([
+        'Maths: Grade BB · 4 credits · 32.00 points',
+        'Physics: Grade AA · 2 credits · 20.00 points',
+      ]);
+    });
+
+    it('changes nothing when cancelled', async () => {
+      const { element, calls } = await mountProfile(null, [subject('Maths', 8, 4)]);
+      expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+      await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
+      await click(
+        [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
+          (option) => option.textContent === 'KTU 2019 scheme',
+        )!,
+      );
+      expect(dialogText(element)).to.contain('Maths: A (8) → B+ (8)');
+      await answerDialog(element, 'Cancel');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+      expect(calls.filter((call) => call.startsWith('applyEdit'))).to.deep.equal([]);
+      expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+    });
+
+    it('puts a device profile on a scale in saved data, and the saved earlier shape keeps its GPA', async () => {
+      const key = freshKey();
+      localStorage.setItem(`${key}.gpaProfiles`, JSON.stringify(EARLIER_SAVED_PROFILES));
+      const element = await mount('', key);
+      // (36 + 0 + 21) / 8.5 = 6.705... as before.
+      expect(circle(element)).to.equal('6.71');
+      expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+      await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
+      await click(
+        [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
+          (option) => option.textContent === 'VTU 2022 scheme',
+        )!,
+      );
+      await answerDialog(element, 'Change scale');
+      const [saved] = JSON.parse(localStorage.getItem(`${key}.gpaProfiles`)!) as Profile[];
+      expect(saved!.scale).to.deep.equal({ preset: 'vtu-2022' });
+      expect(saved!.semesters[0]!.subjects.map(({ grade }) => grade)).to.deep.equal([9, 0, 7]);
+      expect(scaleName(element)).to.equal('VTU 2022 scheme');
+    });
+
+    it('shows the scale of a read-only shared profile without a way to change it', async () => {
+      const { store } = memoryStore({
+        profiles: [profile('mine', 'Mine')],
+        sharedWithMe: [
+          shared('theirs', 'Theirs', {
+            scale: { preset: 'anna-r2021' },
+            semesters: [
+              {
+                id: 't1',
+                name: 'Semester 1',
+                subjects: [subject('Maths', 0, 4, { gradeCode: 'RA' })],
+              },
+            ],
+          }),
+        ],
+        activeProfileId: 'theirs',
+      });
+      const element = await mountWithStore(store);
+      expect(scaleName(element)).to.equal('Anna University R2021');
+      expect(shadowAll(element, '.scale-row__change')).to.have.length(0);
+      expect(tables(element)[0]!.slice(2)).to.deep.equal(['Maths Backlog | RA | 4 | 0.00']);
+    });
+  });
+
+  describe('the percentage card', () => {
+    // O x 4 + A+ x 3 + B x 3 = 85 / 10 = 8.50 on VTU's and KTU's tables.
+    const eightAndAHalf = [subject('a', 10, 4), subject('b', 9, 3), subject('c', 6, 3)];
+
+    it("converts by the scale's rule, names it and whose, and links its sources", async () => {
+      const { element } = await mountProfile('vtu-2022', eightAndAHalf);
+      const card = percentageCard(element);
+      expect(card.querySelector('.percentage-card__value')!.textContent).to.equal('77.50%');
+      expect(card.querySelector('.percentage-card__rule')!.textContent).to.equal(
+        'Rule: (CGPA − 0.75) × 10, VTU 2022 scheme',
+      );
+      expect(card.querySelectorAll('.scale-sources a')).to.have.length(3);
+      expect(card.querySelector('select'), 'no scheme picker').to.equal(null);
+      expect(card.querySelector('.percentage-card__class'), 'VTU has no classes').to.equal(null);
+    });
+
+    it("says where sources disagree with each alternative's result, and gives the class", async () => {
+      const { element } = await mountProfile('ktu-2019', eightAndAHalf);
+      const card = percentageCard(element);
+      expect(card.querySelector('.percentage-card__value')!.textContent).to.equal('81.25%');
+      expect(card.querySelector('.percentage-card__rule')!.textContent).to.equal(
+        'Rule: 10 × CGPA − 3.75, KTU 2019 scheme',
+      );
+      expect(card.querySelector('.scale-dispute')!.textContent).to.match(
+        /^Sources disagree: The percentage conversionCGPA × 9.5: 80.75%/,
+      );
+      expect(card.querySelector('.percentage-card__class')!.textContent).to.equal(
+        'Class: First Class with Distinction',
+      );
+    });
+
+    it('says a scale has no conversion, without NaN', async () => {
+      const { element } = await mountProfile('iit-gandhinagar', eightAndAHalf);
+      const card = percentageCard(element);
+      expect(card.querySelector('.percentage-card__result')!.textContent).to.equal(
+        'IIT Gandhinagar gives no conversion to percentage.',
+      );
+      expect(card.textContent).not.to.contain('NaN');
+    });
+
+    it("keeps SPEC's scheme picker on the default scale", async () => {
+      const { element } = await mountProfile(null, eightAndAHalf);
+      const card = percentageCard(element);
+      expect(card.querySelector('label')!.textContent).to.equal('Conversion');
+      expect(card.querySelector('.percentage-card__value')!.textContent).to.equal('80.75%');
+    });
+
+    it('gives the 4-point conversion named by its method', async () => {
+      const { element } = await mountProfile('vtu-2022', eightAndAHalf);
+      expect(texts(element, "[part~='four-point'] .percentage-card__result span")).to.deep.equal([
+        '3.40',
+        'Proportional: CGPA ÷ 10 × 4',
+      ]);
+      const empty = await mountProfile('vtu-2022', []);
+      expect(texts(empty.element, "[part~='four-point'] .percentage-card__value")).to.deep.equal([
+        '—',
+      ]);
+    });
+
+    it('fits a 390 px phone, with no sideways scrolling, and passes axe', async () => {
+      await atPhoneSize(async () => {
+        const { element } = await mountProfile('ktu-2019', eightAndAHalf);
+        for (const part of ['percentage', 'four-point', 'scale']) {
+          const box = shadow(element, `[part~='${part}']`);
+          expect(box.scrollWidth, part).to.be.at.most(box.clientWidth);
+          expect(box.getBoundingClientRect().right, part).to.be.at.most(innerWidth);
+        }
+        await expectNoAxeViolations(element);
+      });
+    });
+  });
+
+  describe('backlogs and attempts', () => {
+    it('records a later attempt in a new semester; the backlog counts once, cleared', async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await addSubject(element, 'Maths', 'O', '4');
+      await addSubject(element, 'Chemistry', 'F (Fail)', '3');
+      expect(badges(element)).to.deep.equal(['', 'Backlog']);
+      expect(textOf(element, "[part~='backlogs']")).to.equal('Backlogs: 1 active, 0 cleared');
+      // 40 / 7 = 5.71
+      expect(circle(element)).to.equal('5.71');
+
+      await clickButton(element, 'Record later attempt');
+      expect(openDialogTitles(element)).to.deep.equal(['Later attempt of Chemistry']);
+      const [semesterSelect, gradeChoice] = [
+        ...topDialog(element).querySelectorAll('select'),
+      ] as HTMLSelectElement[];
+      expect(optionTexts(semesterSelect!)).to.deep.equal(['New semester: Semester 2']);
+      await answerDialog(element, 'Save attempt');
+      expect(textOf(element, '.retake-dialog__problem')).to.equal('Please fill in all fields');
+      await pickByLabel(gradeChoice!, 'B');
+      await answerDialog(element, 'Save attempt');
+      expect(openDialogTitles(element)).to.deep.equal([]);
+
+      expect(card(element)).to.deep.equal([
+        'Semester 2',
+        'Chemistry: Grade B · 3 credits · 18.00 points',
+      ]);
+      expect(badges(element)).to.deep.equal(['Attempt 2 of Chemistry']);
+      expect(textOf(element, "[part~='backlogs']")).to.equal('Backlogs: 0 active, 1 cleared');
+      // Counted once, with the clearing grade: (40 + 18) / 7 = 8.29.
+      expect(circle(element)).to.equal('8.29');
+    });
+
+    it('marks the earlier attempt cleared and not counted, and keeps the link on an edit', async () => {
+      const { element } = await mountProfile(null, [subject('Maths', 0, 4, { gradeCode: 'F' })], {
+        semesters: [
+          { id: 's1', name: 'Semester 1', subjects: [subject('Maths', 0, 4, { gradeCode: 'F' })] },
+          {
+            id: 's2',
+            name: 'Semester 2',
+            subjects: [subject('Maths again', 8, 4, { retakeOf: 'Maths' })],
+          },
+        ],
+      });
+      expect(card(element)[0]).to.equal('Semester 2');
+      expect(badges(element)).to.deep.equal(['Attempt 2 of Maths']);
+      await clickLabelled(element, 'Edit Maths again');
+      await fillForm(element, 'Maths again', 'A+', '4');
+      await click(submitButton(element));
+      expect(badges(element)).to.deep.equal(['Attempt 2 of Maths']);
+      expect(circle(element)).to.equal('9.00');
+
+      await pickOption(semesterPicker(element), 's1');
+      expect(badges(element)).to.deep.equal(['Cleared in Semester 2, not counted']);
+      expect(
+        shadow(element, "[part~='subject']").classList.contains('subject-card--not-counted'),
+      ).to.equal(true);
+      expect(shadowAll(element, '.subject-card__retake')).to.have.length(0);
+      // The semester's own GPA is its marksheet's; the CGPA counts the course once.
+      expect(textOf(element, '.semester-card__gpa')).to.equal('GPA 0.00 · 4 credits');
+    });
+
+    it('offers a later attempt on a phone, a touch target of at least 44 px', async () => {
+      await atPhoneSize(async () => {
+        const { element } = await mountProfile('anna-r2021', [
+          subject('Maths', 0, 4, { gradeCode: 'RA' }),
+        ]);
+        const button = shadow(element, '.subject-card__retake');
+        expect(button.getBoundingClientRect().height).to.be.at.least(44);
+        expect(badges(element)).to.deep.equal(['Backlog']);
+        await click(button);
+        const dialog = topDialog(element).getBoundingClientRect();
+        expect(dialog.right).to.be.at.most(innerWidth);
+        await typeInto(topDialog(element).querySelector('input')!, '4');
+      });
+    });
+  });
+
+  describe('the gpa-change event', () => {
+    /** The detail of the last gpa-change raised for a profile on `preset`. */
+    async function lastDetail(preset: string, subjects: Subject[]) {
+      const details: GpaChangeDetail[] = [];
+      const { store } = memoryStore({
+        profiles: [onScale(preset, subjects)],
+        activeProfileId: 'p1',
+      });
+      await mountPrepared((prepared) => {
+        prepared.addEventListener('gpa-change', (event) =>
+          details.push((event as CustomEvent<GpaChangeDetail>).detail),
+        );
+        prepared.store = store;
+      });
+      return details.at(-1)!;
+    }
+
+    it('names the scale and carries the percentage and the class', async () => {
+      const subjects = [subject('a', 10, 4), subject('b', 9, 3), subject('c', 6, 3)];
+      expect(await lastDetail('ktu-2019', subjects)).to.deep.include({
+        cumulativeGpa: '8.50',
+        scale: { id: 'ktu-2019', name: 'KTU 2019 scheme' },
+        percentage: '81.25',
+        classification: 'First Class with Distinction',
+      });
+    });
+
+    it('gives null percentage and class where the scale has none', async () => {
+      expect(await lastDetail('iit-gandhinagar', [subject('a', 10, 4)])).to.deep.include({
+        scale: { id: 'iit-gandhinagar', name: 'IIT Gandhinagar' },
+        percentage: null,
+        classification: null,
+      });
+    });
+  });
+});
