@@ -4,7 +4,7 @@
  * lists.
  */
 
-import type { GradeScale } from './scales/grade-scale';
+import type { GradeScale } from './scales/scale-types';
 
 export interface Subject {
   id: string;

@@ -1,7 +1,17 @@
-import type { RoundingMode } from '../../rational';
 import { exactDecimal } from '../gpa';
 import { isRecord } from '../transfer';
-import type { PercentageBand, PercentageConversion } from './percentage-conversion';
+import type {
+  Aggregation,
+  ClassBand,
+  Dispute,
+  DisputedAlternative,
+  GradeScale,
+  RoundingRule,
+  ScaleGrade,
+  ScaleSource,
+  PercentageBand,
+  PercentageConversion,
+} from './scale-types';
 
 /**
  * A university's grading rules as plain data (issue #15, 'Scales as data'; the rules and their
@@ -10,101 +20,18 @@ import type { PercentageBand, PercentageConversion } from './percentage-conversi
  * from outside.
  */
 
-export interface ScaleGrade {
-  /** As printed on the marksheet: 'A+', 'AA', 'RA'. Unique within a scale. */
-  code: string;
-  /** 'Excellent', 'Reappear'. */
-  label: string;
-  /** Decimals allowed (KTU's A is 8.5). */
-  points: number;
-  /** False for grades kept out of the GPA entirely: pass/fail courses, incomplete, withdrawn. */
-  countsInGpa: boolean;
-  earnsCredit: boolean;
-  /** A fail is a backlog until a later attempt clears it. */
-  isFail: boolean;
-  /** A grade that stands until something happens: reappear, incomplete, shortage of attendance. */
-  isTemporary: boolean;
-  /** The marks band as the source prints it ('90–100'), where the source gives one. */
-  marks?: string;
-}
-
-/**
- * How semesters make the CGPA. 'year-weighted' groups consecutive semesters into years and weighs
- * the years' GPAs (MAKAUT's DGPA); 'last-semesters' counts only the last `count` semesters (GTU's
- * CGPA for courses longer than two years).
- */
-export type Aggregation =
-  | { kind: 'credit-weighted' }
-  | { kind: 'mean-of-semesters' }
-  | { kind: 'year-weighted'; semestersPerYear: number; weights: number[] }
-  | { kind: 'last-semesters'; count: number };
-
-/**
- * What a subject that is failed and not yet cleared does to the GPA: count with its credits and its
- * points (0 on most scales; IIT Gandhinagar's failing E has 2), or stay out until cleared (Anna
- * University counts only "courses successfully cleared").
- */
-export type FailedSubjects = 'counted' | 'leave-out-until-cleared';
-
-/**
- * Which attempts of a subject count: only the one that cleared it (or the latest, while none has),
- * or every attempt as a subject of its own.
- */
-export type RepeatedSubjects = 'clearing-attempt' | 'every-attempt';
-
-export interface RoundingRule {
-  places: number;
-  mode: RoundingMode;
-  /** Convert the rounded CGPA to a percentage (GGSIPU: 8.893 → 8.89 → 88.9%), not the exact one. */
-  beforePercentage: boolean;
-}
-
-export interface ClassBand {
-  name: string;
-  minCgpa: number;
-  /** Awarded only to a student who never failed a subject (Anna University's distinction). */
-  requiresNoArrears?: boolean;
-}
-
-export interface ScaleSource {
-  url: string;
-  title: string;
-  /** When the source was read, YYYY-MM-DD. */
-  read: string;
-}
-
-export interface DisputedAlternative {
-  description: string;
-  /** The other conversion, where the dispute is about the percentage. */
-  percentage?: PercentageConversion;
-  /** URLs. */
-  sources: string[];
-}
-
-export interface Dispute {
-  /** What sources disagree on. */
-  about: string;
-  alternatives: DisputedAlternative[];
-}
-
-export interface GradeScale {
-  /** Lower-case letters, digits and dashes: 'vtu-2022', or 'custom' for a student's own. */
-  id: string;
-  name: string;
-  grades: ScaleGrade[];
-  /** The highest GPA given where grades go above it (IIT Gandhinagar: A+ is 11, the GPA stops at 10). */
-  gpaCap?: number;
-  aggregation: Aggregation;
-  failedSubjects: FailedSubjects;
-  repeatedSubjects: RepeatedSubjects;
-  rounding: RoundingRule;
-  percentage: PercentageConversion;
-  /** Best first; the first band a student qualifies for is their class. */
-  classes: ClassBand[];
-  sources: ScaleSource[];
-  /** Empty when the sources agree. */
-  disputed: Dispute[];
-}
+export type {
+  Aggregation,
+  ClassBand,
+  Dispute,
+  DisputedAlternative,
+  FailedSubjects,
+  GradeScale,
+  RepeatedSubjects,
+  RoundingRule,
+  ScaleGrade,
+  ScaleSource,
+} from './scale-types';
 
 export function isDisputed(scale: GradeScale): boolean {
   return scale.disputed.length > 0;

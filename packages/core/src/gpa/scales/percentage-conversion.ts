@@ -8,18 +8,9 @@ import { exactDecimal } from '../gpa';
  * 'CGPA→percentage'). The arithmetic is exact; the result is limited to 0..100.
  */
 
-export interface PercentageBand {
-  /** The band holds CGPAs from `from` (inclusive) to `to` (exclusive, inclusive for the last). */
-  from: number;
-  to: number;
-  a: number;
-  b: number;
-}
+import type { PercentageBand, PercentageConversion } from './scale-types';
 
-export type PercentageConversion =
-  | { kind: 'none' }
-  | { kind: 'linear'; a: number; b: number; roundUpToInteger?: boolean }
-  | { kind: 'piecewise'; bands: PercentageBand[]; roundUpToInteger?: boolean };
+export type { PercentageBand, PercentageConversion };
 
 export const PERCENT_DECIMALS = 2;
 
