@@ -1,4 +1,5 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import type { GpaCalculatorProps } from './gpa-calculator';
 
 export const GPA_CHANGE_EVENT = 'gpa-change';
@@ -32,6 +33,23 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
         "Says 'Welcome! Created your first profile.' when the element creates a visitor's first profile. Off by default, so an embedded calculator raises no message as the page loads.",
     },
     {
+      name: 'preset',
+      prop: 'preset',
+      type: 'string',
+      tsType: 'string',
+      default: "''",
+      description: `The grade scale new profiles start on, for a portal that serves one university: one of ${PRESETS.map((preset) => `'${preset.id}'`).join(', ')}. Profiles already made keep theirs. Unknown ids are reported in the console and ignored (SPEC's 10-point scale is used).`,
+    },
+    {
+      name: 'lock-scale',
+      prop: 'lockScale',
+      type: 'boolean',
+      tsType: 'boolean',
+      default: 'false',
+      description:
+        "Hides the choice of grade scale: each profile stays on the scale it has (with `preset` or `scale`, the one the portal gives). The scale's name and sources stay visible.",
+    },
+    {
       name: 'readonly',
       prop: 'readOnly',
       type: 'boolean',
@@ -42,6 +60,13 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     },
   ],
   properties: [
+    {
+      name: 'scale',
+      tsType: 'GradeScale',
+      typesFrom: 'packages/core/src/gpa/scales/scale-types.ts',
+      description:
+        "A custom grade scale new profiles start on (a college's own rules, e.g. the `scale` of a file the scale editor exports), checked as an imported scale; before `preset`. Refused scales are reported in the console with the problem ('Grade 3: points must be from 0 to 10').",
+    },
     {
       name: 'store',
       tsType: 'GpaStore',

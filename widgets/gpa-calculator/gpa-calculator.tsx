@@ -51,7 +51,7 @@ import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
 import { TrendChart } from './trend-chart';
-import { useGpaStore } from './use-gpa-store';
+import { useGpaStore, useStartingScale } from './use-gpa-store';
 import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
 import { useSubjectEditor } from './use-subject-editor';
@@ -88,6 +88,12 @@ export interface GpaCalculatorProps {
   readOnly?: boolean;
   hideTitle?: boolean;
   welcome?: boolean;
+  /** The preset new profiles start on (a portal for one university), e.g. 'vtu-2022'. */
+  preset?: string;
+  /** Hides the choice of scale: every profile stays on the scale it has. */
+  lockScale?: boolean;
+  /** A custom scale new profiles start on, checked as an imported one; before `preset`. */
+  scale?: unknown;
   /** Another store, e.g. the site's account store; by default the device store of `storageKey`. */
   store?: GpaStore;
   onGpaChange?: (detail: GpaChangeDetail) => void;
@@ -128,6 +134,9 @@ export function GpaCalculator({
   readOnly: readOnlyAttribute,
   hideTitle,
   welcome = false,
+  preset,
+  lockScale = false,
+  scale: scaleProperty,
   store: injectedStore,
   onGpaChange,
   onResultChange,
@@ -137,7 +146,8 @@ export function GpaCalculator({
     [injectedStore, storageKey],
   );
   const { toasts, showToast, dismissToast } = useToasts();
-  const snapshot = useGpaStore(store, showToast, welcome);
+  const newScale = useStartingScale(preset, scaleProperty);
+  const snapshot = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const {
     own,
@@ -337,7 +347,7 @@ export function GpaCalculator({
                 <ScalePicker
                   scale={scale}
                   semesters={semesters}
-                  readOnly={readOnly}
+                  readOnly={readOnly || lockScale}
                   onChange={(edit) => void save(edit)}
                 />
               )}
@@ -428,6 +438,7 @@ export function GpaCalculator({
           publicLinks={snapshot.publicLinks}
           currentId={profileId}
           readOnly={readOnlyAttribute === true}
+          newScale={newScale}
           showToast={showToast}
           onSelect={selectProfile}
           onClose={() => setDrawerOpen(false)}

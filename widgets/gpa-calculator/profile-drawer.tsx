@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type {
   Profile,
   PublicLink,
+  ScaleChoice,
   SharedProfile,
   ShareEntry,
 } from '../../packages/core/src/gpa/model';
@@ -49,6 +50,8 @@ export interface ProfileDrawerProps {
   currentId: string | null;
   /** The `readonly` attribute: nothing may be created, deleted, shared, copied or unshared. */
   readOnly: boolean;
+  /** The scale a profile created here starts on (the element's `preset` or `scale`). */
+  newScale: ScaleChoice | undefined;
   showToast: ToastApi['showToast'];
   onSelect: (profile: Profile) => void;
   onClose: () => void;
@@ -104,6 +107,7 @@ export function ProfileDrawer({
   publicLinks,
   currentId,
   readOnly,
+  newScale,
   showToast,
   onSelect,
   onClose,
@@ -123,7 +127,7 @@ export function ProfileDrawer({
   const create = async (name: string) => {
     setNaming(false);
     try {
-      onSelect(await store.createProfile(name));
+      onSelect(await store.createProfile(name, newScale));
     } catch (error) {
       console.error(error);
       showToast('error', CREATE_PROFILE_ERROR_MESSAGE);

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { Profile, Subject } from '../../packages/core/src/gpa/model';
-import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import { PRESETS, presetById } from '../../packages/core/src/gpa/scales/presets';
 import {
   atPhoneSize,
+  captureConsoleErrors,
   expectNoAxeViolations,
   pickOption,
   shadow,
@@ -19,10 +20,12 @@ import {
   click,
   clickButton,
   clickLabelled,
+  addProfile,
   fillForm,
   formValues,
   freshKey,
   gradeSelect,
+  loaded,
   memoryStore,
   mount,
   mountPrepared,
@@ -30,6 +33,7 @@ import {
   openDialogTitles,
   pickByLabel,
   profile,
+  profileName,
   semesterPicker,
   shared,
   submitButton,
@@ -416,6 +420,58 @@ describe('gpa-calculator: grade scales', () => {
         percentage: null,
         classification: null,
       });
+    });
+  });
+
+  describe('for college portals', () => {
+    const changeButton = (element: Element) =>
+      shadowAll<HTMLButtonElement>(element, 'button').filter(
+        (button) => button.textContent === 'Change',
+      );
+
+    it("preset starts a visitor's first profile, and every new one, on that scale", async () => {
+      const element = await mount('preset="vtu-2022"');
+      expect(scaleName(element)).to.equal('VTU 2022 scheme');
+      expect(optionTexts(gradeSelect(element))).to.include('B (6)');
+      await addProfile(element, 'Second');
+      expect(profileName(element)).to.equal('Second');
+      expect(scaleName(element)).to.equal('VTU 2022 scheme');
+    });
+
+    it('lock-scale shows the scale but offers no change of it', async () => {
+      const element = await mount('preset="ktu-2019" lock-scale');
+      expect(scaleName(element)).to.equal('KTU 2019 scheme');
+      expect(changeButton(element)).to.have.length(0);
+      const unlocked = await mount('preset="ktu-2019"');
+      expect(changeButton(unlocked)).to.have.length(1);
+    });
+
+    it('the scale property gives a custom scale, checked, before preset', async () => {
+      const ours = { ...presetById('ktu-2019')!, id: 'our-college', name: 'Our college' };
+      const element = await mountPrepared((prepared) => {
+        prepared.storageKey = freshKey();
+        prepared.preset = 'vtu-2022';
+        prepared.scale = ours;
+      });
+      await loaded(element);
+      expect(scaleName(element)).to.equal('Our college');
+      expect(optionTexts(gradeSelect(element))).to.include('A (8.5)');
+    });
+
+    it('tells the page author what it refused, and falls back', async () => {
+      const logged = captureConsoleErrors();
+      const element = await mountPrepared((prepared) => {
+        prepared.storageKey = freshKey();
+        prepared.preset = 'vtu';
+        prepared.scale = { name: 'Broken' };
+      });
+      await loaded(element);
+      expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+      expect(logged.map(String)).to.deep.equal([
+        '<gpa-calculator> scale: Id must be a non-empty text',
+        `<gpa-calculator> preset: no grade scale 'vtu'; the presets are ${PRESETS.map((preset) => preset.id).join(', ')}`,
+      ]);
+      expect(circle(element)).to.equal('0.00');
     });
   });
 });

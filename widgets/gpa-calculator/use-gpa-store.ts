@@ -1,5 +1,7 @@
-import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { ScaleChoice } from '../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '../../packages/core/src/gpa/profiles';
+import { startingScale } from '../../packages/core/src/gpa/scales/scale-file';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
@@ -37,7 +39,30 @@ const serverSnapshot = () => undefined;
  * whenever a ready store has none left, e.g. after another tab cleared the saved data; with
  * `welcome` (the site's pages), a profile it created is announced.
  */
-export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast'], welcome: boolean) {
+/**
+ * The scale new profiles start on, from the element's `preset` attribute and `scale` property;
+ * what was refused is logged for the page's author.
+ */
+export function useStartingScale(preset?: string, scale?: unknown): ScaleChoice | undefined {
+  const { choice, problems } = useMemo(() => startingScale({ preset, scale }), [preset, scale]);
+  useEffect(() => {
+    for (const problem of problems) console.error(`<gpa-calculator> ${problem}`);
+  }, [problems]);
+  return choice;
+}
+
+export function useGpaStore(
+  store: GpaStore,
+  showToast: ToastApi['showToast'],
+  welcome: boolean,
+  newScale?: ScaleChoice,
+) {
+  // Read when a profile is created, so a change of `preset` does not subscribe to the store again.
+  // Declared before the store's effect, so it is current when that one runs.
+  const scaleRef = useRef(newScale);
+  useEffect(() => {
+    scaleRef.current = newScale;
+  }, [newScale]);
   const source = useMemo(() => snapshotSource(store), [store]);
   const live = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
   // The first data replaces the loading state in a deferred render, which React may interrupt:
@@ -50,7 +75,7 @@ export function useGpaStore(store: GpaStore, showToast: ToastApi['showToast'], w
     let subscribed = true;
     const stopNotices = store.subscribeNotices(({ type, message }) => showToast(type, message));
     const ensureProfile = () =>
-      store.ensureDefaultProfile(null).then(
+      store.ensureDefaultProfile(null, scaleRef.current).then(
         (created) => {
           if (created && subscribed && welcome) showToast('success', WELCOME_MESSAGE);
         },

@@ -6,6 +6,7 @@ import {
   exportScale,
   parseScaleFile,
   readScale,
+  startingScale,
 } from './scale-file';
 
 describe('a grade scale file', () => {
@@ -64,5 +65,41 @@ describe('describeScaleProblem', () => {
     );
     expect(describeScaleProblem('scale.gpaCap must be a number')).toBe('GPA cap must be a number');
     expect(describeScaleProblem('scale must be an object')).toBe('The scale must be an object');
+  });
+});
+
+describe('startingScale (an element’s preset attribute and scale property)', () => {
+  const ktu = presetById('ktu-2019')!;
+  const custom = { ...ktu, id: 'our-college', name: 'Our college' };
+
+  it('is SPEC’s (none) without either, or for spec-default', () => {
+    expect(startingScale({})).toEqual({ choice: undefined, problems: [] });
+    expect(startingScale({ preset: '' })).toEqual({ choice: undefined, problems: [] });
+    expect(startingScale({ preset: 'spec-default' })).toEqual({ choice: undefined, problems: [] });
+  });
+
+  it('takes a preset by id, and a valid custom scale before it', () => {
+    expect(startingScale({ preset: 'vtu-2022' })).toEqual({
+      choice: { preset: 'vtu-2022' },
+      problems: [],
+    });
+    expect(startingScale({ preset: 'vtu-2022', scale: custom })).toEqual({
+      choice: { custom },
+      problems: [],
+    });
+  });
+
+  it('says what it refused, and falls back', () => {
+    const { choice, problems } = startingScale({
+      preset: 'vtu-2022',
+      scale: { ...custom, grades: [] },
+    });
+    expect(choice).toEqual({ preset: 'vtu-2022' });
+    expect(problems).toEqual(['scale: Grades must have 1 to 24 entries']);
+    const unknown = startingScale({ preset: 'vtu' });
+    expect(unknown.choice).toBeUndefined();
+    expect(unknown.problems[0]).toMatch(
+      /^preset: no grade scale 'vtu'; the presets are spec-default, ugc-cbcs, vtu-2022, /,
+    );
   });
 });

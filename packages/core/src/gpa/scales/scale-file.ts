@@ -1,6 +1,9 @@
+import type { ScaleChoice } from '../model';
 import { isRecord } from '../transfer';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
+import { PRESETS, presetById } from './presets';
+import { scaleChoiceOf } from './profile-scale';
 
 /**
  * A grade scale as a file of its own (issue #15, 'custom scale editor'): what a student or a
@@ -80,4 +83,29 @@ export function parseScaleFile(
     return { ok: false, message: `Unsupported grade scale file version: ${String(data.version)}` };
   }
   return readScale(data.scale);
+}
+
+/**
+ * The scale an element starts new profiles on: its `scale` property (a custom scale) if given and
+ * valid, else its `preset` attribute if it names a preset, else SPEC's (no choice). What was given
+ * and refused is told in `problems`, for the page's author (the console), not the student.
+ */
+export function startingScale(given: { preset?: string; scale?: unknown }): {
+  choice: ScaleChoice | undefined;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  if (given.scale !== undefined && given.scale !== null) {
+    const custom = readScale(given.scale);
+    if (custom.ok) return { choice: { custom: custom.scale }, problems };
+    problems.push(`scale: ${custom.message}`);
+  }
+  if (given.preset) {
+    const preset = presetById(given.preset);
+    if (preset) return { choice: scaleChoiceOf(preset, false), problems };
+    problems.push(
+      `preset: no grade scale '${given.preset}'; the presets are ${PRESETS.map((one) => one.id).join(', ')}`,
+    );
+  }
+  return { choice: undefined, problems };
 }
