@@ -173,6 +173,27 @@ describe('embedding from another origin, as /embed says', () => {
     await pinned.context.close();
   });
 
+  it('a university portal: preset and lock-scale on the snippet', async () => {
+    const markup = snippet('script', 'gpa-calculator').replace(
+      '<gpa-calculator',
+      '<gpa-calculator preset="vtu-2022" lock-scale',
+    );
+    expect(markup).toContain('preset="vtu-2022" lock-scale');
+    const portal = await openPortal(markup);
+    const element = portal.page.locator('gpa-calculator');
+    await expect.poll(() => element.locator('[part~=scale]').textContent()).toContain('VTU 2022');
+    expect(await element.getByRole('button', { name: 'Change' }).count()).toBe(0);
+    // VTU's worked example: O and B over 4 credits each, CGPA 8.00, (8.00 − 0.75) × 10 = 72.50%.
+    await addSubject(element, 'Mathematics', 'O (10)', '4');
+    await addSubject(element, 'Physics', 'B (6)', '4');
+    await expect.poll(() => element.locator('[part~=gpa-circle]').textContent()).toMatch(/^8\.00/);
+    await expect
+      .poll(() => element.locator('[part~=percentage]').textContent())
+      .toContain('72.50%');
+    expect(portal.problems).toEqual([]);
+    await portal.context.close();
+  });
+
   it('fails without the CORS header: the test reaches the browser’s check', async () => {
     const portal = await openPortal(snippet('script', 'number-converter'), { stripCors: true });
     expect(await portal.page.evaluate(() => customElements.get('number-converter'))).toBe(
