@@ -3,6 +3,7 @@ import type {
   ProfileEdit,
   PublicLink,
   PublicLinkOptions,
+  ScaleChoice,
   ShareEntry,
   SharedProfile,
   SharePermission,
@@ -74,8 +75,12 @@ export interface GpaStore {
    * Makes sure the user has a profile: on first use creates the default one (SPEC §4 "First load")
    * and resolves true; otherwise resolves false.
    */
-  ensureDefaultProfile(ownerName: string | null): Promise<boolean>;
-  createProfile(name: string): Promise<Profile>;
+  ensureDefaultProfile(ownerName: string | null, scale?: ScaleChoice): Promise<boolean>;
+  /**
+   * `scale`, here and above: the scale a new profile starts on (an element's `preset` or `scale`
+   * property); none is SPEC's scale.
+   */
+  createProfile(name: string, scale?: ScaleChoice): Promise<Profile>;
   /** Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. */
   deleteProfile(profileId: string): Promise<void>;
   renameProfile(profileId: string, name: string): Promise<void>;
