@@ -1,7 +1,14 @@
 import type { ScaleChoice } from './model';
-import type { ClassBand, GradeScale, ScaleGrade, ScaleSource } from './scales/grade-scale';
+import type {
+  Aggregation,
+  ClassBand,
+  GradeScale,
+  RoundingRule,
+  ScaleGrade,
+  ScaleSource,
+} from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
-import type { PercentageBand, PercentageConversion } from './scales/percentage-conversion';
+import type { PercentageConversion } from './scales/percentage-conversion';
 import { isRecord } from './transfer';
 
 /**
@@ -9,10 +16,12 @@ import { isRecord } from './transfer';
  * (docs/decisions.md "Grade scales in Firestore"):
  *
  * - `scale`: a preset's id, or 'custom'; none for SPEC's scale, as in every document written before.
- * - `customScale` (custom only): the GradeScale JSON, but with each record of its lists (grades,
- *   classes, sources, disputes, percentage bands) as that record's JSON text. Security rules
- *   evaluate at most 1,000 expressions per request, too few to check 24 grades field by field; a
- *   list of texts they check with one pattern (firestore.rules `validCustomScale`).
+ * - `customScale` (custom only): the GradeScale JSON, but with every record below its top level
+ *   (each grade, class, source and dispute; the aggregation, rounding and percentage) as that
+ *   record's JSON text. Security rules evaluate at most 1,000 expressions per request, and a
+ *   profile's other checks take about half of them: too few to check 24 grades field by field,
+ *   enough to match each text, or a whole list of them, against one pattern
+ *   (firestore.rules `validCustomScale`).
  * - `scalePoints` (custom only): the grades' distinct points, highest first ('10|9|8.5|0'), which
  *   the rules hold every subject's grade to (a preset's points they know).
  *
@@ -26,20 +35,18 @@ export interface ScaleFields {
   scalePoints?: string;
 }
 
-type StoredPercentage =
-  | { kind: 'none' }
-  | { kind: 'linear'; a: number; b: number; roundUpToInteger?: boolean }
-  | { kind: 'piecewise'; bands: string[]; roundUpToInteger?: boolean };
-
+/** A custom scale as `customScale` holds it: every record below the top level as its JSON text. */
 export type StoredGradeScale = Omit<
   GradeScale,
-  'grades' | 'classes' | 'sources' | 'disputed' | 'percentage'
+  'grades' | 'classes' | 'sources' | 'disputed' | 'percentage' | 'aggregation' | 'rounding'
 > & {
   grades: string[];
   classes: string[];
   sources: string[];
   disputed: string[];
-  percentage: StoredPercentage;
+  aggregation: string;
+  rounding: string;
+  percentage: string;
 };
 
 /** A scale's distinct points, highest first, as the rules match a subject's grade against. */
@@ -47,6 +54,8 @@ export function scalePointsText(scale: GradeScale): string {
   return [...new Set(scale.grades.map((grade) => grade.points))].sort((a, b) => b - a).join('|');
 }
 
+// The records in the key order firestore.rules' patterns expect (JSON.stringify leaves out
+// undefined, which Firestore would refuse).
 const gradeText = (grade: ScaleGrade) =>
   JSON.stringify({
     code: grade.code,
@@ -69,26 +78,55 @@ const classText = (band: ClassBand) =>
 const sourceText = (source: ScaleSource) =>
   JSON.stringify({ url: source.url, title: source.title, read: source.read });
 
-const bandText = (band: PercentageBand) =>
-  JSON.stringify({ from: band.from, to: band.to, a: band.a, b: band.b });
-
-function storedPercentage(percentage: PercentageConversion): StoredPercentage {
-  return percentage.kind === 'piecewise'
-    ? { ...percentage, bands: percentage.bands.map(bandText) }
-    : percentage;
+function aggregationText(aggregation: Aggregation): string {
+  switch (aggregation.kind) {
+    case 'credit-weighted':
+    case 'mean-of-semesters':
+      return JSON.stringify({ kind: aggregation.kind });
+    case 'last-semesters':
+      return JSON.stringify({ kind: aggregation.kind, count: aggregation.count });
+    case 'year-weighted': {
+      const { kind, semestersPerYear, weights } = aggregation;
+      return JSON.stringify({ kind, semestersPerYear, weights });
+    }
+  }
 }
 
-/** The scale as `customScale` holds it; through JSON, so that no undefined reaches Firestore. */
+const roundingText = ({ places, mode, beforePercentage }: RoundingRule) =>
+  JSON.stringify({ places, mode, beforePercentage });
+
+function percentageText(percentage: PercentageConversion): string {
+  switch (percentage.kind) {
+    case 'none':
+      return JSON.stringify({ kind: percentage.kind });
+    case 'linear': {
+      const { kind, a, b, roundUpToInteger } = percentage;
+      return JSON.stringify({ kind, a, b, roundUpToInteger });
+    }
+    case 'piecewise': {
+      const { kind, roundUpToInteger } = percentage;
+      const bands = percentage.bands.map(({ from, to, a, b }) => ({ from, to, a, b }));
+      return JSON.stringify({ kind, bands, roundUpToInteger });
+    }
+  }
+}
+
 export function storedScale(scale: GradeScale): StoredGradeScale {
   const stored: StoredGradeScale = {
-    ...scale,
+    id: scale.id,
+    name: scale.name,
     grades: scale.grades.map(gradeText),
+    aggregation: aggregationText(scale.aggregation),
+    failedSubjects: scale.failedSubjects,
+    repeatedSubjects: scale.repeatedSubjects,
+    rounding: roundingText(scale.rounding),
+    percentage: percentageText(scale.percentage),
     classes: scale.classes.map(classText),
     sources: scale.sources.map(sourceText),
     disputed: scale.disputed.map((dispute) => JSON.stringify(dispute)),
-    percentage: storedPercentage(scale.percentage),
   };
-  return JSON.parse(JSON.stringify(stored)) as StoredGradeScale;
+  if (scale.gpaCap !== undefined) stored.gpaCap = scale.gpaCap;
+  return stored;
 }
 
 /** A profile's scale as the `scale`, `customScale` and `scalePoints` fields. */
@@ -103,35 +141,40 @@ export function scaleFields(choice: ScaleChoice | undefined): ScaleFields {
   };
 }
 
-/** Each text of a stored list read back as JSON; null when anything is not a list of such texts. */
-function records(value: unknown): unknown[] | null {
-  if (!Array.isArray(value)) return null;
+class Malformed extends Error {}
+
+function parsed(text: unknown): unknown {
+  if (typeof text !== 'string') throw new Malformed();
   try {
-    return value.map((text: unknown) => {
-      if (typeof text !== 'string') throw new SyntaxError('not a text');
-      return JSON.parse(text) as unknown;
-    });
+    return JSON.parse(text);
   } catch {
-    return null;
+    throw new Malformed();
   }
+}
+
+function parsedList(texts: unknown): unknown[] {
+  if (!Array.isArray(texts)) throw new Malformed();
+  return texts.map(parsed);
 }
 
 /** The GradeScale JSON a stored scale holds, for parseGradeScale to check; null when malformed. */
 function scaleJson(value: unknown): unknown {
-  if (!isRecord(value) || !isRecord(value.percentage)) return null;
-  const lists = ['grades', 'classes', 'sources', 'disputed'].map((key) => records(value[key]));
-  const { percentage } = value;
-  const bands = percentage.kind === 'piecewise' ? records(percentage.bands) : undefined;
-  if (lists.includes(null) || bands === null) return null;
-  const [grades, classes, sources, disputed] = lists;
-  return {
-    ...value,
-    grades,
-    classes,
-    sources,
-    disputed,
-    percentage: bands === undefined ? percentage : { ...percentage, bands },
-  };
+  if (!isRecord(value)) return null;
+  try {
+    return {
+      ...value,
+      grades: parsedList(value.grades),
+      classes: parsedList(value.classes),
+      sources: parsedList(value.sources),
+      disputed: parsedList(value.disputed),
+      aggregation: parsed(value.aggregation),
+      rounding: parsed(value.rounding),
+      percentage: parsed(value.percentage),
+    };
+  } catch (error) {
+    if (error instanceof Malformed) return null;
+    throw error;
+  }
 }
 
 /**
