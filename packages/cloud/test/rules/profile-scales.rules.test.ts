@@ -274,7 +274,9 @@ describe('a profile on a custom scale', () => {
 
   it('accepts the largest scale SCALE_LIMITS allow, within the rules’ expression budget', async () => {
     expect(parseGradeScale(LARGEST).ok).toBe(true);
-    const largest = profileWithEveryGrade({ custom: LARGEST });
+    // With every optional field too: the most a profile's write evaluates.
+    const copiedFrom = { shareId: 's', originalUserId: 'u', originalProfileId: 'p', copiedAt: 1 };
+    const largest = { ...profileWithEveryGrade({ custom: LARGEST }), copiedFrom };
     await assertSucceeds(setDoc(ref(alice()), documentOf(largest)));
     await seeded(profileWithEveryGrade(undefined));
     await assertSucceeds(apply(alice(), await changeTo({ custom: LARGEST })));
@@ -492,13 +494,10 @@ describe('a public link carries the scale', () => {
       undefined,
     ]) {
       const profile = profileWithEveryGrade(scale);
-      await seed(
-        PATH,
-        documentFromProfile(profile, 'alice', (millis) => millis),
-      );
+      await seeded(profile);
       const link = await linkTo(profile);
       await assertSucceeds(setDoc(doc(alice(), LINK), link));
-      const data = (link as { profileData: Record<string, unknown> }).profileData;
+      const data = (link as unknown as { profileData: Record<string, unknown> }).profileData;
       const offScale = {
         ...data,
         subjectEntries: { ...(data.subjectEntries as object), s1_x: '9|3|3|Off' },
@@ -509,10 +508,7 @@ describe('a public link carries the scale', () => {
 
   it('refuses a link whose scale is unknown or whose custom scale is out of bounds', async () => {
     const profile = profileWithEveryGrade({ custom: CUSTOM });
-    await seed(
-      PATH,
-      documentFromProfile(profile, 'alice', (millis) => millis),
-    );
+    await seeded(profile);
     const link = (await linkTo(profile)) as unknown as { profileData: Record<string, unknown> };
     const { customScale, scalePoints, ...plain } = link.profileData;
     expect(scalePoints).toBe('10|9|8.5|8|7|6|5|0');

@@ -49,7 +49,7 @@ const stored = (profile: Profile) =>
   >;
 
 describe('a custom scale in Firestore', () => {
-  it('keeps every record of its lists as one JSON text, its keys in one order', () => {
+  it('keeps every record below the top level as one JSON text, its keys in one order', () => {
     const reordered = {
       ...CUSTOM,
       grades: CUSTOM.grades.map(({ isTemporary, points, ...rest }) => ({
@@ -65,11 +65,18 @@ describe('a custom scale in Firestore', () => {
     );
     expect(kept.grades[2]).toContain('"points":8.5,');
     expect(kept.classes).toEqual(['{"name":"Distinction","minCgpa":8.5,"requiresNoArrears":true}']);
-    expect(kept.percentage).toEqual({
-      kind: 'piecewise',
-      bands: ['{"from":0,"to":7,"a":7.1,"b":11}', '{"from":7,"to":10,"a":7.4,"b":12}'],
-      roundUpToInteger: true,
-    });
+    expect(kept.percentage).toBe(
+      '{"kind":"piecewise","bands":[{"from":0,"to":7,"a":7.1,"b":11},' +
+        '{"from":7,"to":10,"a":7.4,"b":12}],"roundUpToInteger":true}',
+    );
+    expect(kept.rounding).toBe('{"places":2,"mode":"half-away-from-zero","beforePercentage":true}');
+    expect(kept.aggregation).toBe('{"kind":"credit-weighted"}');
+    expect(
+      storedScale({
+        ...CUSTOM,
+        aggregation: { weights: [2, 1], semestersPerYear: 2, kind: 'year-weighted' },
+      }).aggregation,
+    ).toBe('{"kind":"year-weighted","semestersPerYear":2,"weights":[2,1]}');
     expect(kept.sources.every((text) => text.startsWith('{"url":'))).toBe(true);
     expect(kept.disputed).toHaveLength(KTU.disputed.length);
   });
@@ -81,7 +88,7 @@ describe('a custom scale in Firestore', () => {
     } as never);
     expect(JSON.stringify(fields)).not.toContain('undefined');
     expect('gpaCap' in fields.customScale!).toBe(false);
-    expect('roundUpToInteger' in fields.customScale!.percentage).toBe(false);
+    expect(fields.customScale!.percentage).toBe('{"kind":"linear","a":10,"b":0}');
   });
 
   it('writes the points highest first, distinct', () => {
@@ -115,7 +122,8 @@ describe('a custom scale in Firestore', () => {
       { ...scale, grades: [{ code: 'O' }] },
       { ...scale, grades: 'O' },
       { ...scale, classes: undefined },
-      { ...scale, percentage: { kind: 'piecewise', bands: [7] } },
+      { ...scale, percentage: { kind: 'none' } },
+      { ...scale, rounding: '{"places":' },
       { ...scale, grades: [...(scale.grades as string[]), '{"code":"Z","points":12}'] },
       null,
     ];
