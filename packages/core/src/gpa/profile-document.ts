@@ -1,7 +1,16 @@
 import { fieldKey, idFromKey } from './field-key';
 import { cleanName } from './limits';
-import type { CopiedFrom, Profile, ProfileEdit, Semester, SharePermission, Subject } from './model';
+import type {
+  CopiedFrom,
+  Profile,
+  ProfileEdit,
+  ScaleChoice,
+  Semester,
+  SharePermission,
+  Subject,
+} from './model';
 import { applyProfileEdit } from './profiles';
+import { changeScale, resolveScale } from './scales/profile-scale';
 import {
   type ScaleFields,
   scaleFields,
@@ -436,6 +445,25 @@ function fieldWrites<Time>(
         ),
       };
   }
+}
+
+/**
+ * The update that puts the stored document `data` (profile `id`) on `scale` (null: SPEC's), every
+ * subject it holds now carried over (profile-scale.ts `changeScale`): for a store that reads the
+ * document and writes this in one transaction, so that a subject another editor added meanwhile is
+ * carried over too rather than lost. Null when the document is unreadable or a scale unknown.
+ */
+export function scaleChangeUpdate<Time>(
+  id: string,
+  data: unknown,
+  scale: ScaleChoice | null,
+  now: Time,
+): DocumentUpdate<Time> | null {
+  const current = profileView(id, data);
+  const [from, to] = [resolveScale(current?.scale), resolveScale(scale ?? undefined)];
+  if (current === null || from === null || to === null) return null;
+  const { semesters } = changeScale(from, to, current.semesters);
+  return documentUpdate(id, data, { type: 'changeScale', scale, semesters }, now);
 }
 
 /**

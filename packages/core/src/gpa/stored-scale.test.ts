@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { semester, subject } from './arbitraries';
 import type { Profile } from './model';
-import { documentFromProfile, documentUpdate, profileFromDocument } from './profile-document';
+import {
+  documentFromProfile,
+  documentUpdate,
+  profileFromDocument,
+  scaleChangeUpdate,
+} from './profile-document';
 import { cumulativeGpa } from './gpa';
 import type { GradeScale } from './scales/grade-scale';
 import { PRESETS, presetById } from './scales/presets';
@@ -153,6 +158,16 @@ describe('a preset, or no scale', () => {
     expect(profileNumbers(DEFAULT_SCALE, read.semesters).cgpa).toBe(
       cumulativeGpa(read.semesters).gpa,
     );
+  });
+
+  it('carries over what the document holds now, for a store that reads and writes at once', () => {
+    const document = stored(onSpec());
+    const update = scaleChangeUpdate('p1', document, { preset: 'anna-r2021' }, 5)!;
+    const after = profileFromDocument('p1', { ...document, ...update })!;
+    expect(after.scale).toEqual({ preset: 'anna-r2021' });
+    expect(after.semesters[0]!.subjects.map((each) => each.id)).toEqual(['a', 'b', 'c']);
+    expect(scaleChangeUpdate('p1', document, { preset: 'harvard' }, 5)).toBeNull();
+    expect(scaleChangeUpdate('p1', { name: 7 }, null, 5)).toBeNull();
   });
 
   it('puts a document of the earlier shape on another scale with one update, converting it', () => {
