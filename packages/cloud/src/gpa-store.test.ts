@@ -1,8 +1,8 @@
-import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
-import { deleteDoc, disableNetwork, doc, enableNetwork, setLogLevel } from 'firebase/firestore';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { deleteDoc, disableNetwork, doc, enableNetwork } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
-import type { Profile, ProfileEdit, Subject } from '../../core/src/gpa/model';
+import type { Profile } from '../../core/src/gpa/model';
 import {
   DEFAULT_PROFILE_MESSAGE,
   LAST_PROFILE_MESSAGE,
@@ -16,126 +16,33 @@ import {
   LOAD_PROFILES_ERROR_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing-texts';
-import type { GpaStoreNotice, GpaStoreSnapshot } from '../../core/src/gpa/store';
-import {
-  deleteDocument,
-  disposeClouds,
-  readDocument,
-  testCloud,
-  writeDocument,
-} from '../test/cloud';
-import { clearProject } from '../test/emulators';
+import type { GpaStoreSnapshot } from '../../core/src/gpa/store';
+import { deleteDocument, readDocument, testCloud, writeDocument } from '../test/cloud';
 import { addProfile, plantShares, shareProfile } from '../test/sharing';
-import { settled, snapshotWhere } from '../test/snapshots';
-import { verifyEmail } from '../test/verification';
-import type { Cloud } from './app';
+import {
+  EMULATOR_RETRIES,
+  type Client,
+  signUp,
+  open,
+  until,
+  ready,
+  saved,
+  withFirstProfile,
+  profileOf,
+  subject,
+  addSubject,
+  fields,
+  setUpStoreTests,
+} from '../test/store-clients';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
-import { ACTIVE_PROFILE_KEY, firestoreGpaStore, type FirestoreGpaStore } from './gpa-store';
+import { ACTIVE_PROFILE_KEY } from './gpa-store';
 import { attachMeter } from './meter';
-import { saveUserRecord } from './user-records';
 
 // The Firestore GPA store against the real Auth and Firestore emulators: what the page reads and
 // writes, live updates between users, offline edits, sharing, and documents of the earlier product.
 
-setLogLevel('silent');
-// Several users and live updates per test; see `until`.
-vi.setConfig({ testTimeout: 120_000 });
-
-/**
- * Now and then (about one full cloud run in four on this machine, never a test file alone) the
- * emulator stops answering one client's listeners for good, with no error the SDK could act on: a
- * test then runs again from the start, in a fresh database, rather than fail the run.
- */
-const EMULATOR_RETRIES = { retry: 2 };
-
-interface Client {
-  cloud: Cloud;
-  uid: string;
-  email: string;
-  displayName: string | null;
-  store: FirestoreGpaStore;
-  /** Every snapshot and notice the store published. */
-  snapshots: GpaStoreSnapshot[];
-  notices: GpaStoreNotice[];
-}
-
-const stores: FirestoreGpaStore[] = [];
-
-/**
- * A signed-up user's browser, as the site's sign-up leaves it (user and e-mail records saved) once
- * the e-mail is verified (only then can others share with them by e-mail).
- */
-async function signUp(email: string, displayName: string | null = null) {
-  const cloud = testCloud();
-  const { user } = await createUserWithEmailAndPassword(cloudAuth(cloud), email, 'secret1');
-  await verifyEmail(cloud);
-  await saveUserRecord(cloud, user, { accountCreated: true, signedIn: true });
-  return { cloud, uid: user.uid, email, displayName };
-}
-
-/** Opens the store for a user (a page load). */
-function open(
-  user: { cloud: Cloud; uid: string; email: string; displayName: string | null },
-  storage = memoryStorage(),
-): Client {
-  const store = firestoreGpaStore(user.cloud, user, { storage, origin: 'https://campuscalc.test' });
-  stores.push(store);
-  const client: Client = { ...user, store, snapshots: [], notices: [] };
-  store.subscribe((snapshot) => client.snapshots.push(snapshot));
-  store.subscribeNotices((notice) => client.notices.push(notice));
-  return client;
-}
-
-/**
- * The first snapshot `test` accepts. Generous: on a busy machine the emulator may drop a client's
- * stream, which the SDK re-opens after a back-off of seconds. A failure names the notices too.
- */
-const until = (
-  client: Client,
-  test: (snapshot: GpaStoreSnapshot) => boolean,
-): Promise<GpaStoreSnapshot> =>
-  snapshotWhere(client.store, test, 40_000).catch((error: unknown) => {
-    throw new Error(`${String(error)}; notices: ${JSON.stringify(client.notices)}`);
-  });
-
-const ready = (client: Client) => until(client, (snapshot) => snapshot.status === 'ready');
-const saved = (client: Client) => until(client, settled);
-
-/** A user with their first profile created and confirmed by the server. */
-async function withFirstProfile(email: string, displayName: string | null = null) {
-  const client = open(await signUp(email, displayName));
-  expect(await client.store.ensureDefaultProfile(null)).toBe(true);
-  await until(client, (s) => s.profiles.length === 1 && !s.saving);
-  return client;
-}
-
-const profileOf = (client: Client, id?: string) => {
-  const profiles = client.snapshots.at(-1)!.profiles;
-  return id ? profiles.find((profile) => profile.id === id)! : profiles[0]!;
-};
-
-const subject = (name: string, grade = 9, credit = 4): Subject => ({
-  id: name,
-  subjectName: name,
-  grade,
-  credit,
-});
-
-const addSubject = (semesterId: string, name: string): ProfileEdit => ({
-  type: 'addSubject',
-  semesterId,
-  subject: subject(name),
-});
-
-const fields = (document: Record<string, Record<string, unknown>> | null) =>
-  document && JSON.stringify(document);
-
-beforeEach(clearProject);
-afterEach(async () => {
-  for (const store of stores.splice(0)) store.close();
-  await disposeClouds();
-});
+setUpStoreTests();
 
 describe('the first load and a returning user', EMULATOR_RETRIES, () => {
   it("creates the default profile with 'Semester 1', once, from the server's answer", async () => {

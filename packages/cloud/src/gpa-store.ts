@@ -135,7 +135,7 @@ export function firestoreGpaStore(
     subscribeNotices: notices.subscribe,
 
     // Decided on the server's answer only: an empty cache (a new device) is not an empty account.
-    ensureDefaultProfile(ownerName) {
+    ensureDefaultProfile(ownerName, scale) {
       creatingDefault ??= fromServer.then(async () => {
         if (documents.own.size > 0) {
           creatingDefault = null;
@@ -146,14 +146,14 @@ export function firestoreGpaStore(
           email: account.email,
           userId: uid,
         };
-        await profiles.add(createDefaultProfile(owner, ids), CREATE_PROFILE_ERROR_MESSAGE);
+        await profiles.add(createDefaultProfile(owner, ids, scale), CREATE_PROFILE_ERROR_MESSAGE);
         creatingDefault = null;
         return true;
       });
       return creatingDefault;
     },
 
-    createProfile: (name) => profiles.create(name),
+    createProfile: (name, scale) => profiles.create(name, scale),
     deleteProfile: (profileId) => profiles.delete(profileId),
     renameProfile: (profileId, name) => profiles.rename(profileId, name),
     applyEdit: (profileId, edit) => profiles.applyEdit(profileId, edit),

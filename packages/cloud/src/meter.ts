@@ -1,5 +1,6 @@
 import {
   FieldPath,
+  runTransaction,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -84,6 +85,32 @@ export interface MeteredBatch {
   delete(document: DocumentReference): MeteredBatch;
   /** Sends the batch; resolves once the server has it. An empty batch writes nothing. */
   commit(): Promise<void>;
+}
+
+/**
+ * A write of one document computed from the document as the server has it, in a transaction:
+ * Firestore runs `update` again should the document change before the write lands. Each attempt's
+ * read is one read, the write one write once committed. A null from `update` fails the write with
+ * `refusal`. Needs the server: offline it fails rather than waits.
+ */
+export function meteredTransaction(
+  cloud: Cloud,
+  document: DocumentReference,
+  update: (data: DocumentData | undefined) => UpdateData<DocumentData> | null,
+  refusal: string,
+): Pick<MeteredBatch, 'commit'> {
+  return {
+    async commit() {
+      await runTransaction(cloudFirestore(cloud), async (transaction) => {
+        const snapshot = await transaction.get(document);
+        countDocument(cloud, snapshot);
+        const fields = update(snapshot.data());
+        if (fields === null) throw new Error(refusal);
+        transaction.update(document, fields);
+      });
+      countWrites(cloud, 1);
+    },
+  };
 }
 
 export function meteredBatch(cloud: Cloud): MeteredBatch {

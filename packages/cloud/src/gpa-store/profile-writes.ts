@@ -1,6 +1,10 @@
 import { serverTimestamp, type FieldValue } from 'firebase/firestore';
-import type { Profile, ProfileEdit, SharedProfile } from '../../../core/src/gpa/model';
-import { documentFromProfile, documentUpdate } from '../../../core/src/gpa/profile-document';
+import type { Profile, ProfileEdit, ScaleChoice, SharedProfile } from '../../../core/src/gpa/model';
+import {
+  documentFromProfile,
+  documentUpdate,
+  scaleChangeUpdate,
+} from '../../../core/src/gpa/profile-document';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
   DELETE_PROFILE_ERROR_MESSAGE,
@@ -19,7 +23,7 @@ import {
   type FollowedDocuments,
 } from '../../../core/src/gpa/store-snapshot';
 import type { Cloud } from '../app';
-import { meteredBatch } from '../meter';
+import { meteredBatch, meteredTransaction } from '../meter';
 import { firestoreUpdate, type StoreDocuments } from './documents';
 import type { SharingBatches } from './sharing-batches';
 import type { WriteQueue } from './write-queue';
@@ -29,7 +33,8 @@ export interface ProfileWrites {
   add(profile: Profile, refusalNotice: string): Promise<Profile>;
   /** A new profile of the user's: a free id, and a name no other profile has. */
   fresh(profile: Profile): Profile;
-  create(name: string): Promise<Profile>;
+  /** `scale`: the one it starts on; none is SPEC's. */
+  create(name: string, scale?: ScaleChoice): Promise<Profile>;
   delete(profileId: string): Promise<void>;
   rename(profileId: string, name: string): Promise<void>;
   /** An edit of a profile of the user's, or of one shared with them to edit. */
@@ -69,8 +74,8 @@ export function profileWrites(
     add,
     fresh,
 
-    async create(name) {
-      return add(fresh(createProfile(name, uid, ids)), CREATE_PROFILE_ERROR_MESSAGE);
+    async create(name, scale) {
+      return add(fresh(createProfile(name, uid, ids, scale)), CREATE_PROFILE_ERROR_MESSAGE);
     },
 
     async delete(profileId) {
@@ -121,11 +126,23 @@ export function profileWrites(
       const owner = mine ? uid : received!.share.ownerUserId;
       const current = () => JSON.stringify(mine ? documents.own.get(profileId) : received!.data);
       const before = current();
-      const batch = meteredBatch(cloud).update(
-        at.profile(owner, profileId),
-        firestoreUpdate(update),
-      );
-      await writes.send(batch, {
+      const document = at.profile(owner, profileId);
+      // A change of scale writes every entry whole: computed from the document as the server has
+      // it, in a transaction, so that a subject another editor adds meanwhile is carried over
+      // rather than overwritten (docs/decisions.md "Grade scales in Firestore").
+      const write =
+        edit.type === 'changeScale'
+          ? meteredTransaction(
+              cloud,
+              document,
+              (stored) => {
+                const carried = scaleChangeUpdate(profileId, stored, edit.scale, serverTimestamp());
+                return carried && firestoreUpdate(carried);
+              },
+              SAVE_ERROR_MESSAGE,
+            )
+          : meteredBatch(cloud).update(document, firestoreUpdate(update));
+      await writes.send(write, {
         refusalNotice: SAVE_ERROR_MESSAGE,
         shown: () => current() !== before,
       }).applied;

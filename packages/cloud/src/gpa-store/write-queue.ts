@@ -24,7 +24,7 @@ export interface SendOptions {
 }
 
 export interface WriteQueue {
-  send(batch: MeteredBatch, options?: SendOptions): Write;
+  send(batch: Pick<MeteredBatch, 'commit'>, options?: SendOptions): Write;
   /** Writes sent and not yet confirmed or refused by the server: the page says 'Saving...'. */
   readonly unconfirmed: boolean;
   /** The listeners delivered documents: the writes they show are applied. */

@@ -201,6 +201,8 @@ describe('users/{uid}/profiles/{pid}: creating and deleting', () => {
       subject({ credit: 1e300 }),
       subject({ name: 'x'.repeat(201) }),
       subject({ name: ' ' }),
+      // Many valid entries in one value, a line break between them: one subject of any size.
+      Array.from({ length: 1_000 }, subject).join('\n'),
     ]) {
       await assertFails(setDoc(p2(), manySubjects(bad)));
     }

@@ -10,8 +10,13 @@ import type {
   Subject,
 } from './model';
 import { applyProfileEdit } from './profiles';
-import type { GradeScale } from './scales/grade-scale';
-import { parseGradeScale } from './scales/grade-scale';
+import { changeScale, resolveScale } from './scales/profile-scale';
+import {
+  type ScaleFields,
+  scaleFields,
+  scaleFromFields,
+  type StoredGradeScale,
+} from './stored-scale';
 import { isRecord, parseStoredProfile } from './transfer';
 
 /**
@@ -25,10 +30,8 @@ import { isRecord, parseStoredProfile } from './transfer';
  *   points alone do not name the grade, and `/code/key` (code possibly empty) for a subject that
  *   retakes the subject of `key` (model.ts `gradeCode`, `retakeOf`): a subject without either is
  *   written as before grade scales existed.
- * - The scale: `scale` holds a preset's id, or 'custom' with the scale itself in `customScale` (as
- *   its JSON) and its grades' points in `scalePoints` ('10|9|8.5|0'), which the rules hold every
- *   subject's grade to (a preset's points they know); no `scale` is SPEC's scale, as in every
- *   document written before. Security rules cannot loop over a map, but they can join all
+ * - The scale: `scale`, `customScale` and `scalePoints` (stored-scale.ts); no `scale` is SPEC's
+ *   scale, as in every document written before. Security rules cannot loop over a map, but they can join all
  *   of its values into one text and match that against one pattern: so every write of a profile,
  *   however many semesters it touches, has everything it leaves in the document checked (names,
  *   grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile of a
@@ -61,7 +64,7 @@ export interface StoredContent {
   subjectEntries: Record<string, string>;
 }
 
-export interface ProfileDocument<Time> extends StoredContent {
+export interface ProfileDocument<Time> extends StoredContent, ScaleFields {
   /** The document id as well, as SPEC §3 lists it; the reader trusts the path's id. */
   id: string;
   name: string;
@@ -73,11 +76,6 @@ export interface ProfileDocument<Time> extends StoredContent {
   permissions: Record<string, ProfileAccess>;
   /** The user ids named in `permissions`, as a list so a query can ask `array-contains`. */
   collaborators: string[];
-  /** A preset's id or 'custom'; absent for SPEC's scale. */
-  scale?: string;
-  customScale?: GradeScale;
-  /** A custom scale's points, for the rules: `scalePointsText`. */
-  scalePoints?: string;
 }
 
 /**
@@ -87,7 +85,7 @@ export interface ProfileDocument<Time> extends StoredContent {
 export const DELETE_FIELD: unique symbol = Symbol('deleteField');
 
 export type UpdateValue<Time> =
-  string | Time | Record<string, string> | GradeScale | typeof DELETE_FIELD;
+  string | Time | Record<string, string> | StoredGradeScale | typeof DELETE_FIELD;
 
 /** Dotted field paths (Firestore's `updateDoc` syntax) to the value each gets. */
 export type DocumentUpdate<Time> = Record<string, UpdateValue<Time>>;
@@ -286,35 +284,6 @@ export function millis(value: unknown): unknown {
  * (checked by transfer.ts exactly as a saved or imported profile is: no NaN, no unknown grade, no
  * negative credit gets through). `id` is the document's id.
  */
-/** A scale's distinct points, highest first, as the rules match a subject's grade against. */
-export function scalePointsText(scale: GradeScale): string {
-  return [...new Set(scale.grades.map((grade) => grade.points))].sort((a, b) => b - a).join('|');
-}
-
-/**
- * The `scale` fields as a profile's scale, for transfer.ts to check; a custom scale whose
- * `scalePoints` disagree with its grades as nothing transfer.ts accepts.
- */
-function scaleFromDocument(data: Record<string, unknown>): unknown {
-  const { scale } = data;
-  if (scale === undefined || scale === null) return undefined;
-  if (scale !== 'custom') return { preset: scale };
-  const parsed = parseGradeScale(data.customScale);
-  return parsed.ok && data.scalePoints === scalePointsText(parsed.scale)
-    ? { custom: parsed.scale }
-    : null;
-}
-
-type ScaleFields = Pick<ProfileDocument<never>, 'scale' | 'customScale' | 'scalePoints'>;
-
-/** A profile's scale as the document's `scale`, `customScale` and `scalePoints` fields. */
-function scaleFields(choice: ScaleChoice | undefined): ScaleFields {
-  if (choice === undefined) return {};
-  if ('preset' in choice) return { scale: choice.preset };
-  const { custom } = choice;
-  return { scale: 'custom', customScale: custom, scalePoints: scalePointsText(custom) };
-}
-
 export function profileFromDocument(id: string, data: unknown): Profile | null {
   if (!isRecord(data)) return null;
   const { copiedFrom } = data;
@@ -330,7 +299,7 @@ export function profileFromDocument(id: string, data: unknown): Profile | null {
     copiedFrom: isRecord(copiedFrom)
       ? { ...copiedFrom, copiedAt: millis(copiedFrom.copiedAt) }
       : (copiedFrom ?? undefined),
-    scale: scaleFromDocument(data),
+    scale: scaleFromFields(data),
   });
 }
 
@@ -476,6 +445,25 @@ function fieldWrites<Time>(
         ),
       };
   }
+}
+
+/**
+ * The update that puts the stored document `data` (profile `id`) on `scale` (null: SPEC's), every
+ * subject it holds now carried over (profile-scale.ts `changeScale`): for a store that reads the
+ * document and writes this in one transaction, so that a subject another editor added meanwhile is
+ * carried over too rather than lost. Null when the document is unreadable or a scale unknown.
+ */
+export function scaleChangeUpdate<Time>(
+  id: string,
+  data: unknown,
+  scale: ScaleChoice | null,
+  now: Time,
+): DocumentUpdate<Time> | null {
+  const current = profileView(id, data);
+  const [from, to] = [resolveScale(current?.scale), resolveScale(scale ?? undefined)];
+  if (current === null || from === null || to === null) return null;
+  const { semesters } = changeScale(from, to, current.semesters);
+  return documentUpdate(id, data, { type: 'changeScale', scale, semesters }, now);
 }
 
 /**

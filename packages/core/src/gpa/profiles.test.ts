@@ -137,6 +137,14 @@ describe('creating profiles', () => {
     });
   });
 
+  it('starts a new profile on the scale given (an element preset), none being SPEC’s', () => {
+    const vtu = { preset: 'vtu-2022' };
+    expect(createProfile('B.Tech', null, fakeIds(), vtu).scale).toEqual(vtu);
+    const owner = { displayName: 'Asha', email: null, userId: 'u1' };
+    expect(createDefaultProfile(owner, fakeIds(), vtu).scale).toEqual(vtu);
+    expect('scale' in createDefaultProfile(owner, fakeIds())).toBe(false);
+  });
+
   it('gives a profile without semesters Semester 1 and leaves others alone', () => {
     const bare = profile('p', 'P');
     expect(ensureSemester(bare, fakeIds()).semesters).toEqual([

@@ -1,6 +1,6 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
 import { CREDIT_STEP, isValidCredit } from './grades';
-import type { Profile, ProfileEdit, Semester, SharedProfile, Subject } from './model';
+import type { Profile, ProfileEdit, ScaleChoice, Semester, SharedProfile, Subject } from './model';
 import {
   NAME_MAX_LENGTH,
   SEMESTER_NAME_EMPTY_MESSAGE,
@@ -207,9 +207,10 @@ function newProfile(
   isDefault: boolean,
   userId: string | null,
   ids: IdSource,
+  scale: ScaleChoice | undefined,
 ): Profile {
   const now = ids.now();
-  return {
+  const profile: Profile = {
     id,
     name,
     semesters: [firstSemester(ids)],
@@ -218,18 +219,27 @@ function newProfile(
     createdAt: now,
     updatedAt: now,
   };
+  if (scale !== undefined) profile.scale = scale;
+  return profile;
 }
 
+/** `scale`: the one new profiles start on (an element's `preset`); none is SPEC's scale. */
 export function createDefaultProfile(
   owner: { displayName: string | null; email: string | null; userId: string | null },
   ids: IdSource,
+  scale?: ScaleChoice,
 ): Profile {
   const name = defaultProfileName(owner.displayName, owner.email);
-  return newProfile(newDefaultProfileId(ids), name, true, owner.userId, ids);
+  return newProfile(newDefaultProfileId(ids), name, true, owner.userId, ids, scale);
 }
 
-export function createProfile(name: string, userId: string | null, ids: IdSource): Profile {
-  return newProfile(newProfileId(ids), name.trim(), false, userId, ids);
+export function createProfile(
+  name: string,
+  userId: string | null,
+  ids: IdSource,
+  scale?: ScaleChoice,
+): Profile {
+  return newProfile(newProfileId(ids), name.trim(), false, userId, ids, scale);
 }
 
 /** SPEC §4: a profile without semesters gets 'Semester 1'; others are returned as they are. */

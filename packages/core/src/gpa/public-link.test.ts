@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { profileArb, semester, subject } from './arbitraries';
 import { MAX_SEMESTERS, MAX_SUBJECTS } from './limits';
 import type { Profile, PublicLinkOptions } from './model';
+import { cumulativeGpa } from './gpa';
 import { storedContent } from './profile-document';
+import { presetById } from './scales/presets';
+import { DEFAULT_SCALE, profileNumbers, resolveScale } from './scales/profile-scale';
+import { scalePointsText } from './stored-scale';
 import {
   encryptProfileData,
   linkClosed,
@@ -63,6 +67,7 @@ const asShared = (of: Profile): Profile => ({
   userId: OWNER,
   createdAt: SHARED_AT,
   updatedAt: SHARED_AT,
+  ...(of.scale && { scale: of.scale }),
 });
 
 function read(data: unknown): StoredPublicLink {
@@ -113,6 +118,43 @@ describe('an open link', () => {
     const stored = await linkDocument();
     const legacy = { ...stored, profileData: { name: profile.name, semesters: profile.semesters } };
     expect(openLinkProfile(read(legacy))).toEqual(asShared(profile));
+  });
+
+  it('carries the scale, so the visitor sees the same numbers, with and without a password', async () => {
+    const ktu = presetById('ktu-2019')!;
+    const onKtu = (scale: Profile['scale']): Profile => ({
+      ...profile,
+      semesters: [semester('s1', [subject(8.5, 4, 'a'), subject(10, 3, 'b')], 'Semester 1')],
+      scale,
+    });
+    const custom = { ...ktu, id: 'my-college', name: 'My college' };
+    for (const scale of [{ preset: 'ktu-2019' }, { custom }]) {
+      const shared = onKtu(scale);
+      const plain = read(JSON.parse(JSON.stringify(await linkDocument({}, shared))));
+      expect(plain).toMatchObject({
+        profileData:
+          'preset' in scale
+            ? { scale: 'ktu-2019' }
+            : { scale: 'custom', scalePoints: scalePointsText(custom) },
+      });
+      const locked = read(
+        JSON.parse(JSON.stringify(await linkDocument({ password: 'pw' }, shared))),
+      );
+      for (const opened of [openLinkProfile(plain)!, await unlockPublicLink(locked, 'pw')]) {
+        expect(opened).toEqual(asShared(shared));
+        expect(profileNumbers(resolveScale(opened.scale)!, opened.semesters).cgpa).toBe('9.14');
+      }
+    }
+  });
+
+  it("opens a link made before grade scales with SPEC's scale and its numbers of then", async () => {
+    const stored = await linkDocument();
+    expect('scale' in (stored as { profileData: object }).profileData).toBe(false);
+    const opened = openLinkProfile(read(JSON.parse(JSON.stringify(stored))))!;
+    expect(opened.scale).toBeUndefined();
+    expect(profileNumbers(DEFAULT_SCALE, opened.semesters).cgpa).toBe(
+      cumulativeGpa(profile.semesters).gpa,
+    );
   });
 
   it('reads back to the same profile, for any profile', async () => {

@@ -6,6 +6,7 @@ import {
   PASSWORD_REQUIRED_MESSAGE,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
 } from './sharing-texts';
+import { type ScaleFields, scaleFields, scaleFromFields } from './stored-scale';
 import { isRecord, parseStoredProfile } from './transfer';
 
 /**
@@ -35,10 +36,11 @@ const IV_BYTES = 12;
 
 /**
  * The profile as a link carries it: its name, and its semesters and subjects as a profile document
- * stores them (profile-document.ts), so that the rules check a link's contents as they check a
- * profile's. Links made before issue #12 hold SPEC §3's `semesters` list instead; they still open.
+ * stores them (profile-document.ts), and its scale as stored-scale.ts stores it, so that the rules
+ * check a link's contents as they check a profile's. Links made before issue #12 hold SPEC §3's
+ * `semesters` list instead, and links made before grade scales no scale; they still open.
  */
-export interface LinkProfileData extends StoredContent {
+export interface LinkProfileData extends StoredContent, ScaleFields {
   name: string;
 }
 
@@ -202,9 +204,9 @@ async function decryptProfileData(encrypted: EncryptedProfile, password: string)
 
 // --- Writing ---------------------------------------------------------------------------------------
 
-/** The profile's own data (owner fields stay out). */
+/** The profile's own data (owner fields stay out), with its scale so visitors see its numbers. */
 function linkProfileData(profile: Profile): LinkProfileData {
-  return { name: profile.name, ...storedContent(profile.semesters) };
+  return { name: profile.name, ...storedContent(profile.semesters), ...scaleFields(profile.scale) };
 }
 
 /**
@@ -275,6 +277,8 @@ function profileFromData(
     userId: link.originalUserId,
     createdAt: link.sharedAt,
     updatedAt: link.updatedAt,
+    // Links made before grade scales have none: SPEC's scale, as they were shown then.
+    scale: scaleFromFields(data),
   });
 }
 

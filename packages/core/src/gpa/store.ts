@@ -73,10 +73,13 @@ export interface GpaStore {
   subscribeNotices(listener: (notice: GpaStoreNotice) => void): () => void;
   /**
    * Makes sure the user has a profile: on first use creates the default one (SPEC §4 "First load")
-   * and resolves true; otherwise resolves false. A created profile is on `scale` (absent: SPEC's).
+   * and resolves true; otherwise resolves false.
    */
   ensureDefaultProfile(ownerName: string | null, scale?: ScaleChoice): Promise<boolean>;
-  /** Creates a profile on `scale` (absent: SPEC's scale). */
+  /**
+   * `scale`, here and above: the scale a new profile starts on (an element's `preset` or `scale`
+   * property); none is SPEC's scale.
+   */
   createProfile(name: string, scale?: ScaleChoice): Promise<Profile>;
   /** Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. */
   deleteProfile(profileId: string): Promise<void>;

@@ -42,6 +42,14 @@ describe('parseGradeScale', () => {
       ],
       [(s) => ((s.grades as Grades)[1]!.code = 'O'), "scale.grades[1].code repeats 'O'"],
       [
+        (s) => ((s.grades as Grades)[1]!.code = 'A/B'),
+        "scale.grades[1].code must not hold '/', '|' or a control character",
+      ],
+      [
+        (s) => ((s.grades as Grades)[1]!.code = 'A|B'),
+        "scale.grades[1].code must not hold '/', '|' or a control character",
+      ],
+      [
         (s) => ((s.grades as Grades)[7]!.earnsCredit = true),
         'scale.grades[7] cannot both fail and earn credit',
       ],

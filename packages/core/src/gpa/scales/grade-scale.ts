@@ -79,11 +79,15 @@ function record(value: unknown, where: string): Record<string, unknown> {
   return isRecord(value) ? value : refuse(where, 'must be an object');
 }
 
-function text(maxLength: number, pattern?: RegExp): Reader<string> {
+function text(
+  maxLength: number,
+  pattern?: RegExp,
+  problem = `must match ${pattern}`,
+): Reader<string> {
   return (value, where) => {
     if (typeof value !== 'string' || value.trim() === '') refuse(where, 'must be a non-empty text');
     if (value.length > maxLength) refuse(where, `must be at most ${maxLength} characters`);
-    if (pattern && !pattern.test(value)) refuse(where, `must match ${pattern}`);
+    if (pattern && !pattern.test(value)) refuse(where, problem);
     return value;
   };
 }
@@ -211,7 +215,8 @@ const readAggregation: Reader<Aggregation> = (value, where) => {
 const readGrade = (maxPoints: number) =>
   fields<ScaleGrade>(
     {
-      code: text(L.codeLength),
+      // A subject stores its grade code between '|' and '/' (profile-document.ts).
+      code: text(L.codeLength, /^[^/|\p{Cc}]+$/u, "must not hold '/', '|' or a control character"),
       label: text(L.labelLength),
       points: decimal(0, maxPoints, L.pointsDecimals),
       countsInGpa: flag,
