@@ -7,6 +7,9 @@ import { firestoreGpaStore, type FirestoreGpaStore } from '../packages/cloud/src
 import { attachMeter, type OperationMeter } from '../packages/cloud/src/meter';
 import { MAX_SEMESTERS, MAX_SUBJECTS, NAME_MAX_LENGTH } from '../packages/core/src/gpa/limits';
 import type { Semester } from '../packages/core/src/gpa/model';
+import type { GpaStoreSnapshot } from '../packages/core/src/gpa/store';
+import { presetById } from '../packages/core/src/gpa/scales/presets';
+import { DEFAULT_SCALE, changeScale } from '../packages/core/src/gpa/scales/profile-scale';
 import {
   addProfile,
   addPublicLink,
@@ -202,6 +205,19 @@ const subjectEdit = onOpenedPage('one subject edit', (store) =>
   }),
 );
 
+/**
+ * One write however many subjects the profile holds, and two reads: its transaction's, and the
+ * listener's of the changed profile (counted once the page shows it).
+ */
+const scaleChange = onOpenedPage("changing a profile's scale", async (store) => {
+  const shown = (snapshot: GpaStoreSnapshot) => snapshot.profiles.find(({ id }) => id === 'p3');
+  const profile = shown(await snapshotWhere(store, settled))!;
+  const vtu = presetById('vtu-2022')!;
+  const { semesters } = changeScale(DEFAULT_SCALE, vtu, profile.semesters);
+  await store.applyEdit('p3', { type: 'changeScale', scale: { preset: vtu.id }, semesters });
+  await snapshotWhere(store, (snapshot) => shown(snapshot)?.scale !== undefined);
+});
+
 const sharingOnce = onOpenedPage('sharing a profile once', (store, [first]) =>
   store.sharing!.share('p4', first!.email, 'read'),
 );
@@ -212,6 +228,7 @@ export const SCENARIOS: readonly Scenario[] = [
   plantedShares(100),
   plantedShares(1000),
   subjectEdit,
+  scaleChange,
   sharingOnce,
   accountDeletion,
 ];
