@@ -23,12 +23,13 @@ export const BUDGETS = {
    * share dialog's refusals of unverified and own addresses, and profiles shared with the user
    * listed a page at a time and loaded when selected. 26.5 kB since #13: profiles kept in memory
    * where the browser blocks storage (an iframe on another site), the `welcome` attribute, and the
-   * small entry file of each versioned URL in front of the element's code. 38 kB since #15: grade
+   * small entry file of each versioned URL in front of the element's code. 40 kB since #15: grade
    * scales (fifteen presets with their sources and disputes, the scale arithmetic, attempts), the
    * scale picker and its change dialog, the percentage card by the scale's rule, the 4-point
-   * conversion and later attempts. To come down again: the presets and dialogs load when needed.
+   * conversion, later attempts and the portal attributes (`preset`, `scale` checked as a file's).
+   * To come down again: the presets and dialogs load when needed.
    */
-  gpaOnTopOfRuntime: 38_000,
+  gpaOnTopOfRuntime: 40_000,
   /**
    * The JavaScript a calculator page of the site loads before any interaction: an embed's 92 kB, the
    * navbar's 2 kB (dropdowns, theme, and following the session, which loads Firebase on demand) and
