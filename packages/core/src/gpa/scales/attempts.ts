@@ -2,8 +2,8 @@ import type { RepeatedSubjects, ScaleGrade } from './grade-scale';
 
 /**
  * Backlogs counted right (issue #15): a subject may be taken more than once, and the scale says
- * which attempts count. The profile model does not store attempts yet; a subject as stored today
- * is one attempt.
+ * which attempts count. A profile links a later attempt to the earlier one with `retakeOf`
+ * (profile-scale.ts makes them courses).
  */
 
 export interface AttemptedSubject {
@@ -14,21 +14,33 @@ export interface AttemptedSubject {
 
 export type BacklogState = 'none' | 'active' | 'cleared';
 
-function passes(grade: ScaleGrade): boolean {
+/** A grade that earns the subject's credit: it clears a backlog. */
+export function clears(grade: ScaleGrade): boolean {
   return grade.earnsCredit && !grade.isFail;
 }
 
+/** A grade that leaves the subject a backlog: a fail, or a temporary one (reappear, incomplete). */
+export function leavesBacklog(grade: ScaleGrade): boolean {
+  return grade.isFail || grade.isTemporary;
+}
+
 /**
- * The attempts that count. 'clearing-attempt': the first attempt that earned the credit, once (a
- * later improvement attempt is not counted), or the latest attempt while none has.
+ * The positions of the attempts that count. 'clearing-attempt': the first attempt that earned the
+ * credit, once (a later improvement attempt is not counted), or the latest attempt while none has.
  */
+export function countedPositions(subject: AttemptedSubject, rule: RepeatedSubjects): number[] {
+  if (rule === 'every-attempt') return subject.attempts.map((_, index) => index);
+  if (subject.attempts.length === 0) return [];
+  const clearing = subject.attempts.findIndex(clears);
+  return [clearing === -1 ? subject.attempts.length - 1 : clearing];
+}
+
+/** The attempts that count (`countedPositions`). */
 export function countedAttempts(
   subject: AttemptedSubject,
   rule: RepeatedSubjects,
 ): readonly ScaleGrade[] {
-  if (rule === 'every-attempt') return subject.attempts;
-  const clearing = subject.attempts.find(passes) ?? subject.attempts.at(-1);
-  return clearing ? [clearing] : [];
+  return countedPositions(subject, rule).map((index) => subject.attempts[index]!);
 }
 
 /**
@@ -36,10 +48,10 @@ export function countedAttempts(
  * (reappear, incomplete); 'cleared' once an attempt after a failed one has earned it.
  */
 export function backlogState(subject: AttemptedSubject): BacklogState {
-  const clearing = subject.attempts.findIndex(passes);
+  const clearing = subject.attempts.findIndex(clears);
   if (clearing === -1) {
     const latest = subject.attempts.at(-1);
-    return latest && (latest.isFail || latest.isTemporary) ? 'active' : 'none';
+    return latest && leavesBacklog(latest) ? 'active' : 'none';
   }
   return subject.attempts.slice(0, clearing).some((grade) => grade.isFail) ? 'cleared' : 'none';
 }

@@ -1,7 +1,7 @@
 import type { Rational } from '../../rational';
 import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
-import { backlogState } from './attempts';
+import { backlogState, countedPositions } from './attempts';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
@@ -160,20 +160,14 @@ export function subjectStandings(
 ): Map<string, SubjectStanding> {
   const standings = new Map<string, SubjectStanding>();
   for (const course of coursesOf(semesters)) {
-    const backlog = backlogState(attempted(scale, course));
-    const grades = course.attempts.map(({ subject }) => gradeOf(scale, subject)!);
-    const clearing = grades.findIndex((grade) => grade.earnsCredit && !grade.isFail);
-    const countedIndex =
-      scale.repeatedSubjects === 'every-attempt'
-        ? null
-        : clearing === -1
-          ? grades.length - 1
-          : clearing;
-    course.attempts.forEach(({ subject }, index) => {
-      standings.set(subject.id, {
+    const subject = attempted(scale, course);
+    const backlog = backlogState(subject);
+    const counted = countedPositions(subject, scale.repeatedSubjects);
+    course.attempts.forEach((attempt, index) => {
+      standings.set(attempt.subject.id, {
         retakenBy: course.attempts[index + 1]?.subject.id ?? null,
         backlog,
-        counted: countedIndex === null || countedIndex === index,
+        counted: counted.includes(index),
       });
     });
   }

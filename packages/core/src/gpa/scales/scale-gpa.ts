@@ -130,6 +130,11 @@ export function classify(scale: GradeScale, cgpa: Rational, arrearHistory: boole
   return band?.name ?? null;
 }
 
+/** The CGPA a scale converts to a percentage: as printed, or exact (`rounding.beforePercentage`). */
+export function percentageBasis(scale: GradeScale, exact: Rational): Rational {
+  return scale.rounding.beforePercentage ? round(scale, exact) : exact;
+}
+
 export function summarizeUnderScale(
   scale: GradeScale,
   semesters: readonly ScaleSemester[],
@@ -144,10 +149,7 @@ export function summarizeUnderScale(
       return gpa === null ? null : printed(scale, gpa);
     }),
     cgpa: exact === null ? null : printed(scale, exact),
-    percentage:
-      exact &&
-      rounded &&
-      convertPercentage(scale.percentage, scale.rounding.beforePercentage ? rounded : exact),
+    percentage: exact && convertPercentage(scale.percentage, percentageBasis(scale, exact)),
     classification: rounded === null ? null : classify(scale, rounded, hasArrearHistory(subjects)),
     backlogs: {
       active: states.filter((state) => state === 'active').length,

@@ -1,11 +1,12 @@
 import type { Rational } from '../../rational';
-import { isInteger, mul, parseDecimal, rational, roundTo, toFixedString } from '../../rational';
+import { isInteger, mul, parseDecimal, rational, toFixedString } from '../../rational';
 import type { TrendPoint } from '../gpa';
 import { GPA_DECIMALS, exactDecimal } from '../gpa';
 import type { Semester, Subject } from '../model';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import type { PercentageConversion } from './percentage-conversion';
 import { convertPercentage, describeLine } from './percentage-conversion';
+import { clears, leavesBacklog } from './attempts';
 import type { GradeChange, ProfileNumbers } from './profile-scale';
 import {
   DEFAULT_SCALE,
@@ -14,6 +15,7 @@ import {
   profileNumbers,
   subjectStandings,
 } from './profile-scale';
+import { percentageBasis } from './scale-gpa';
 
 /**
  * What the GPA widget shows of a profile's scale, as text and plain values: the form's grade
@@ -47,11 +49,10 @@ export function shownGpa(scale: GradeScale, gpa: string | null): string {
 
 // --- Percentage ----------------------------------------------------------------------------------
 
-/** The CGPA a scale converts: as printed, or exact (scale.rounding.beforePercentage). */
+/** The CGPA a scale converts (scale-gpa.ts `percentageBasis`). */
 function convertedCgpa(scale: GradeScale, semesters: readonly Semester[]): Rational | null {
   const exact = exactProfileCgpa(scale, semesters);
-  if (exact === null || !scale.rounding.beforePercentage) return exact;
-  return roundTo(exact, scale.rounding.places, scale.rounding.mode);
+  return exact && percentageBasis(scale, exact);
 }
 
 /**
@@ -171,9 +172,6 @@ export interface AttemptView {
   canRetake: boolean;
 }
 
-const failing = (grade: ScaleGrade) => grade.isFail || grade.isTemporary;
-const passes = (grade: ScaleGrade) => grade.earnsCredit && !grade.isFail;
-
 /** Each subject's backlog and attempt labels, by subject id (subjectStandings, in words). */
 export function attemptViews(
   scale: GradeScale,
@@ -195,20 +193,20 @@ export function attemptViews(
     for (let next: string | null = id; next !== null; next = standings.get(next)!.retakenBy) {
       course.push(next);
     }
-    const clearing = course.find((each) => passes(gradeOfSubject(where.get(each)!.subject)));
+    const clearing = course.find((each) => clears(gradeOfSubject(where.get(each)!.subject)));
     course.forEach((each, index) => {
       const { subject } = where.get(each)!;
       const grade = gradeOfSubject(subject);
       const { retakenBy, counted } = standings.get(each)!;
       views.set(each, {
-        backlog: failing(grade) && standing.backlog === 'active' && retakenBy === null,
+        backlog: leavesBacklog(grade) && standing.backlog === 'active' && retakenBy === null,
         clearedIn:
           grade.isFail && clearing !== undefined && course.indexOf(clearing) > index
             ? where.get(clearing)!.semester.name
             : null,
         attempt: index === 0 ? null : { number: index + 1, of: first.subjectName },
         counted,
-        canRetake: failing(grade) && retakenBy === null,
+        canRetake: leavesBacklog(grade) && retakenBy === null,
       });
     });
   }
