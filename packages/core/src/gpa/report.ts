@@ -1,9 +1,10 @@
-import { formatPoints } from './gpa';
+import { cumulativeGpa, formatPoints } from './gpa';
 import type { Profile, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { describeLine } from './scales/percentage-conversion';
 import type { ProfileNumbers } from './scales/profile-scale';
 import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
+import { backlogSummary, shownGpa } from './scales/scale-view';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
@@ -71,7 +72,7 @@ function semesterSection(scale: GradeScale, semester: Semester, sgpa: string | n
     `<section><h2>${name}</h2><table>` +
     '<thead><tr><th>Subject</th><th>Grade</th><th class="number">Credits</th><th class="number">Points</th></tr></thead>' +
     `<tbody>${rows.join('')}</tbody>` +
-    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${sgpa ?? '0.00'}</td></tr></tfoot>` +
+    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${shownGpa(scale, sgpa)}</td></tr></tfoot>` +
     '</table></section>'
   );
 }
@@ -88,10 +89,8 @@ function scaleSummary(scale: GradeScale, numbers: ProfileNumbers): string {
     );
   }
   if (numbers.classification) lines.push(`Class: ${escapeHtml(numbers.classification)}`);
-  const { active, cleared } = numbers.backlogs;
-  if (active + cleared > 0) {
-    lines.push(`Backlogs: ${active} active, ${cleared} cleared`);
-  }
+  const backlogs = backlogSummary(numbers);
+  if (backlogs) lines.push(backlogs);
   for (const source of scale.sources) {
     lines.push(
       `Source: ${escapeHtml(source.title)}, ${escapeHtml(source.url)} (read ${source.read})`,
@@ -105,10 +104,8 @@ export function profileReportHtml(profile: Profile, generatedAt: number): string
   const name = escapeHtml(profile.name);
   const scale = resolveScale(profile.scale)!;
   const numbers = profileNumbers(scale, profile.semesters);
-  const credits = profile.semesters
-    .flatMap((semester) => semester.subjects)
-    .reduce((sum, subject) => sum + subject.credit, 0);
-  const subjects = profile.semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
+  // The counts, as the widget's summary gives them.
+  const total = cumulativeGpa(profile.semesters);
   const semesters =
     profile.semesters.length === 0
       ? '<p class="empty">No semesters added yet</p>'
@@ -121,10 +118,10 @@ export function profileReportHtml(profile: Profile, generatedAt: number): string
     `<h1>${name}</h1>` +
     `<p class="generated">GPA report, ${DATE_FORMAT.format(generatedAt)}</p>` +
     '<div class="summary">Cumulative GPA <span class="cgpa">' +
-    (numbers.cgpa ?? '0.00') +
+    shownGpa(scale, numbers.cgpa) +
     '</span><br>' +
-    `${counted(profile.semesters.length, 'semester')}, ${counted(subjects, 'subject')}, ` +
-    `${counted(credits, 'credit')}` +
+    `${counted(total.semesters, 'semester')}, ${counted(total.subjects, 'subject')}, ` +
+    `${counted(total.credits, 'credit')}` +
     (profile.scale ? scaleSummary(scale, numbers) : '') +
     `</div>${semesters}</body></html>`
   );
