@@ -52,14 +52,10 @@ export const CREDIT_MIN = 0;
  */
 export const CREDIT_MAX = 30;
 
-/** The grade points a subject may carry, ascending: {0, 4, 5, ..., 10}. */
+/** The grade points a subject may carry on SPEC's scale, ascending: {0, 4, 5, ..., 10}. */
 export const GRADE_POINTS: readonly number[] = [
   ...new Set(GRADE_OPTIONS.map((option) => option.value)),
 ].sort((a, b) => a - b);
-
-export function isGradePoints(value: unknown): value is number {
-  return typeof value === 'number' && GRADE_POINTS.includes(value);
-}
 
 /**
  * Credits as stored: a finite number >= CREDIT_MIN that is a whole number of CREDIT_STEPs. Stored
