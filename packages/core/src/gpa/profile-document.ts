@@ -26,16 +26,16 @@ import { isRecord, parseStoredProfile } from './transfer';
  * - Each semester and each subject is one text entry of a flat map, keyed by id:
  *   `semesterEntries.<semester key>` = `order|name` and
  *   `subjectEntries.<semester key>_<subject key>` = `order|grade|credit|subject name`
- *   (name last, so it may hold '|'). `grade` is the grade's points, followed by `/code` where the
- *   points alone do not name the grade, and `/code/key` (code possibly empty) for a subject that
- *   retakes the subject of `key` (model.ts `gradeCode`, `retakeOf`): a subject without either is
- *   written as before grade scales existed.
+ *   (name last, so it may hold '|'). `grade` is the grade's points, followed by `/code` where other
+ *   grades of the scale have the same points, and `/code/key` (code possibly empty) for a subject
+ *   that retakes the subject of `key` (model.ts `gradeCode`, `retakeOf`): a subject without either
+ *   is written as before grade scales existed. Security rules cannot loop over a map, but they can
+ *   join all of its values into one text and match that against one pattern: so every write of a
+ *   profile, however many semesters it touches, has everything it leaves in the document checked
+ *   (names, grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile
+ *   of a megabyte (issue #12). `order` keeps the list order.
  * - The scale: `scale`, `customScale` and `scalePoints` (stored-scale.ts); no `scale` is SPEC's
- *   scale, as in every document written before. Security rules cannot loop over a map, but they can join all
- *   of its values into one text and match that against one pattern: so every write of a profile,
- *   however many semesters it touches, has everything it leaves in the document checked (names,
- *   grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile of a
- *   megabyte (issue #12). `order` keeps the list order.
+ *   scale, as in every document written before.
  * - Every edit is a field-level update touching only the entries it changes, so two editors (or an
  *   offline phone and a laptop) never overwrite each other.
  * - Documents of earlier versions are read as they are and converted by their next edit, which
