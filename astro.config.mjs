@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { cloudConfigFromEnv } from './packages/cloud/src/config.ts';
 import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
 import { securePages } from './scripts/content-security-policy.ts';
+import { unpackReleases } from './scripts/earlier-releases.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
@@ -14,7 +15,10 @@ import {
   withoutShoelaceSystemIcons,
 } from './scripts/vite-plugins.ts';
 
-/** Copies the stand-alone widget bundles into the site, for the embed page and embedders. */
+/**
+ * Copies the stand-alone widget bundles into the site, for the embed page and embedders, with the
+ * earlier exact releases beside them (scripts/earlier-releases.ts).
+ */
 const publishWidgets = {
   name: 'campuscalc:publish-widgets',
   hooks: {
@@ -22,6 +26,7 @@ const publishWidgets = {
       await cp(new URL('./dist/widgets/', import.meta.url), new URL('./widgets/', dir), {
         recursive: true,
       });
+      await unpackReleases(new URL('./widgets/', dir));
     },
   },
 };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { WIDGETS_VERSION } from '../../widgets/release';
 import { addSubject } from './gpa-helpers';
 
 // Embedding as a college portal or a blog does: a page on another origin, made of nothing but the
@@ -171,6 +172,20 @@ describe('embedding from another origin, as /embed says', () => {
     await expectWorks(pinned.page, 'number-converter');
     expect(pinned.problems).toEqual([]);
     await pinned.context.close();
+  });
+
+  // A portal that pinned the first release before a later one: the deploy still serves 1.0.0 whole
+  // (unpacked from its archive), the GPA calculator as it was, without grade scales.
+  it('a page pinned to 1.0.0 keeps 1.0.0 after later releases', async () => {
+    const pinned = TAGS.map((tag) =>
+      snippet('pinned', tag).replace(`/widgets/${WIDGETS_VERSION}/`, '/widgets/1.0.0/'),
+    ).join('\n');
+    expect(pinned).not.toContain(`/${WIDGETS_VERSION}/`);
+    const portal = await openPortal(pinned);
+    for (const tag of TAGS) await expectWorks(portal.page, tag);
+    expect(await portal.page.locator('gpa-calculator [part~=scale]').count()).toBe(0);
+    expect(portal.problems).toEqual([]);
+    await portal.context.close();
   });
 
   it('a university portal: preset and lock-scale on the snippet', async () => {
