@@ -91,6 +91,23 @@ export default defineConfig({
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },
+    // React whole in the browser's chunks: the GPA calculator's parts loaded on demand import React
+    // but not react-dom, and left to itself the bundler would split React apart.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
     resolve: { alias: shoelaceIconsAlias },
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { CHUNKS_FOLDER, releaseFiles } from './scripts/release-files.ts';
-import { widgetBuild } from './scripts/vite-plugins.ts';
+import { GPA_CALCULATOR_CHUNK, widgetBuild } from './scripts/vite-plugins.ts';
 import { widgetApis } from './widgets/catalog.ts';
 
 /**
@@ -29,8 +29,11 @@ export default defineConfig({
       fileName: (_format, name) => `${CHUNKS_FOLDER}${name}-[hash].js`,
     },
     rolldownOptions: {
+      // For GPA_CALCULATOR_CHUNK.
+      preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
+        codeSplitting: { groups: [GPA_CALCULATOR_CHUNK] },
         // The chunk every element shares (React, r2wc, Shoelace, the widget layer) is the runtime.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/react-dom/'))

@@ -143,6 +143,21 @@ export function withoutShoelaceSystemIcons(): Plugin {
 }
 
 /**
+ * A chunk group for the embeds' build and the site's. The GPA calculator's parts loaded on demand
+ * (packages/ui/src/element/on-demand.tsx: its drawer and dialogs) import modules its first render
+ * needs too, and left to itself the bundler moves each such module into a chunk of its own: some
+ * ten small chunks that compress worse than one. This keeps them in the GPA calculator's chunk,
+ * which is loaded before any of its parts anyway; not its dependencies (React, the widget layer),
+ * which other elements share. Needs `preserveEntrySignatures: 'allow-extension'`.
+ */
+export const GPA_CALCULATOR_CHUNK = {
+  name: 'gpa-calculator',
+  test: /[\\/](widgets[\\/]gpa-calculator|packages[\\/](core[\\/]src[\\/]gpa|ui[\\/]src[\\/]dialog))[\\/]/,
+  tags: ['$initial' as const],
+  includeDependenciesRecursively: false,
+};
+
+/**
  * What the two builds of the widgets share, the embeds' (vite.config.ts) and the npm package's
  * (scripts/vite-package.config.ts): React, the Shoelace theme and icons, and React's production
  * build (library mode leaves process.env.NODE_ENV alone; without this React ships its development

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, siteUrl } from './browser';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WIDGETS_VERSION } from '../../widgets/release';
 import { addSubject } from './gpa-helpers';
 
@@ -206,6 +207,37 @@ describe('embedding from another origin, as /embed says', () => {
       .poll(() => element.locator('[part~=percentage]').textContent())
       .toContain('72.50%');
     expect(portal.problems).toEqual([]);
+    await portal.context.close();
+  });
+
+  // A phone on a train: the connection drops after the calculator has loaded. A part it loads on
+  // demand (the profiles drawer) cannot arrive: the visitor is told, nothing is lost, and the
+  // drawer opens once the connection is back.
+  it('a part loaded on demand while offline: says so, keeps everything, opens once online', async () => {
+    const portal = await openPortal(snippet('script', 'gpa-calculator'));
+    const element = portal.page.locator('gpa-calculator');
+    await addSubject(element, 'Mathematics', 'A+', '4');
+    await expect.poll(() => element.locator('[part~=gpa-circle]').textContent()).toMatch(/^9\.00/);
+    await portal.context.setOffline(true);
+    await element.locator('[part~=profile-selector]').click();
+    await expect
+      .poll(() => element.locator('[part~=toast]').allTextContents())
+      .toEqual([expect.stringContaining(UNREACHABLE_MESSAGE)]);
+    expect(await element.getByRole('dialog', { name: 'Profiles' }).count()).toBe(0);
+    expect(await element.locator('[part~=gpa-circle]').textContent()).toMatch(/^9\.00/);
+
+    await portal.context.setOffline(false);
+    await element.locator('[part~=profile-selector]').click();
+    await expect
+      .poll(() => element.getByRole('dialog', { name: 'Profiles' }).isVisible())
+      .toBe(true);
+    // What went wrong is only the drawer's chunk, offline, and the error logged for it.
+    expect(portal.problems.length).toBeGreaterThan(0);
+    for (const problem of portal.problems) {
+      expect(problem).toMatch(
+        /profile-drawer-[\w-]+\.js|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
+      );
+    }
     await portal.context.close();
   });
 

@@ -17,6 +17,7 @@ import { KEPT_FOR_THE_VISIT_NOTICE, UNREADABLE_DATA_NOTICE } from './device-stor
 import type { GpaChangeDetail } from './gpa-calculator';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 import {
+  openInfo,
   type Gpa,
   WELCOME,
   SAVE_ERROR,
@@ -118,11 +119,7 @@ describe('gpa-calculator', () => {
 
     it('opens the grade table and the credit-hour explanation from the labels', async () => {
       const element = await mount();
-      const infoButton = (label: string) =>
-        shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
-          (button) => button.label === label,
-        )!;
-      await click(infoButton('About grades'));
+      await openInfo(element, 'About grades');
       expect(openDialogTitles(element)).to.deep.equal(['Grade points']);
       const rows = [...topDialog(element).querySelectorAll('tbody tr')].map((row) =>
         [...row.children].map((cell) => cell.textContent),
@@ -133,7 +130,7 @@ describe('gpa-calculator', () => {
       expect(rows.map(([grade]) => grade).join(' ')).to.equal('O A+ A B+ B C P F G E I');
       await answerDialog(element, 'Close');
       expect(openDialogTitles(element)).to.deep.equal([]);
-      await click(infoButton('About credits'));
+      await openInfo(element, 'About credits');
       expect(openDialogTitles(element)).to.deep.equal(['Credit hours']);
       expect(topDialog(element).textContent).to.contain('Credits (credit hours)');
       expect(topDialog(element).textContent).to.contain('from 0 to 30, in steps of 0.5');

@@ -37,15 +37,15 @@ import {
 import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
+import { OnDemand, prefetch } from '../../packages/ui/src/element/on-demand';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { deviceStore } from './device-store';
 import { PercentageCard } from './percentage-card';
-import { ProfileDrawer } from './profile-drawer';
 import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
-import { RetakeDialog } from './retake-dialog';
 import { ScalePicker } from './scale-picker';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
@@ -55,6 +55,10 @@ import { useGpaStore, useStartingScale } from './use-gpa-store';
 import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
 import { useSubjectEditor } from './use-subject-editor';
+
+const loadProfileDrawer = () => import('./profile-drawer').then((module) => module.ProfileDrawer);
+/** Only a failed subject offers a later attempt: most visitors never open this dialog. */
+const loadRetakeDialog = () => import('./retake-dialog').then((module) => module.RetakeDialog);
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -285,6 +289,8 @@ export function GpaCalculator({
                 part="profile-selector"
                 aria-haspopup="dialog"
                 onClick={() => setDrawerOpen(true)}
+                onPointerEnter={() => prefetch(loadProfileDrawer)}
+                onFocus={() => prefetch(loadProfileDrawer)}
               >
                 {profileLabel}
                 <sl-icon library={ICON_LIBRARY} name="chevron-down" aria-hidden="true" />
@@ -419,30 +425,44 @@ export function GpaCalculator({
         </>
       )}
       {retake.target && (
-        <RetakeDialog
-          subject={retake.target.subject}
-          semesterId={retake.target.semesterId}
-          semesters={semesters}
-          scale={scale}
-          onSave={retake.record}
-          onCancel={retake.cancel}
+        <OnDemand
+          load={loadRetakeDialog}
+          props={{
+            subject: retake.target.subject,
+            semesterId: retake.target.semesterId,
+            semesters,
+            scale,
+            onSave: retake.record,
+            onCancel: retake.cancel,
+          }}
+          onFailure={() => {
+            retake.cancel();
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
         />
       )}
       {drawerOpen && snapshot && (
-        <ProfileDrawer
-          store={store}
-          own={own}
-          sharedWithMe={sharedWithMe}
-          moreSharedWithMe={snapshot.moreSharedWithMe}
-          outgoingShares={snapshot.outgoingShares}
-          publicLinks={snapshot.publicLinks}
-          currentId={profileId}
-          readOnly={readOnlyAttribute === true}
-          newScale={newScale}
-          showToast={showToast}
-          onSelect={selectProfile}
-          onClose={() => setDrawerOpen(false)}
-          toasts={toastStack}
+        <OnDemand
+          load={loadProfileDrawer}
+          props={{
+            store,
+            own,
+            sharedWithMe,
+            moreSharedWithMe: snapshot.moreSharedWithMe,
+            outgoingShares: snapshot.outgoingShares,
+            publicLinks: snapshot.publicLinks,
+            currentId: profileId,
+            readOnly: readOnlyAttribute === true,
+            newScale,
+            showToast,
+            onSelect: selectProfile,
+            onClose: () => setDrawerOpen(false),
+            toasts: toastStack,
+          }}
+          onFailure={() => {
+            setDrawerOpen(false);
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
         />
       )}
     </WidgetBase>

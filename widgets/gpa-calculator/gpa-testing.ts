@@ -195,8 +195,27 @@ export async function answerDialog(element: Element, label: string) {
   await click(button);
 }
 
+/** Waits for the dialog titled `title` to open: the parts loaded on demand arrive a moment later. */
+export async function dialogOpens(element: Element, title: string) {
+  await until(() => openDialogTitles(element).includes(title), `${title} opens`);
+  await settle();
+}
+
+/** Opens the info popup labelled `label` and waits for its content (the grade table loads on demand). */
+export async function openInfo(element: Element, label: string) {
+  const button = shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
+    (candidate) => candidate.label === label,
+  )!;
+  await click(button);
+  await until(
+    () => topDialog(element).querySelector('.dialog__message')!.childElementCount > 0,
+    `${label} shows its content`,
+  );
+}
+
 export const openDrawer = async (element: Element) => {
   await click(shadow(element, "[part~='profile-selector']"));
+  await dialogOpens(element, 'Profiles');
   expect(openDialogTitles(element)).to.deep.equal(['Profiles']);
 };
 

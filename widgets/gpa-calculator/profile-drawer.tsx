@@ -26,14 +26,18 @@ import {
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
+import { OnDemand } from '../../packages/ui/src/element/on-demand';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { IconButton } from './icon-button';
 import { plural } from './semester-view';
-import { ShareDialog } from './share-dialog';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+
+/** Only signed-in users share, so the embeds (a device's profiles) never load the share dialog. */
+const loadShareDialog = () => import('./share-dialog').then((module) => module.ShareDialog);
 
 /** The store's refusals are SPEC messages users should read; other failures get the generic one. */
 const REFUSALS = [PROFILE_NOT_FOUND_MESSAGE, LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
@@ -119,6 +123,8 @@ export function ProfileDrawer({
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [leaving, setLeaving] = useState<SharedProfile | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
+  // Mounted from the first Share on, closed or not: it keeps its profile for the closing fade.
+  const [shareDialogUsed, setShareDialogUsed] = useState(false);
   const { sharing } = store;
   const activeShares = outgoingShares.filter((share) => share.isActive);
   // Looked up on each render, so the dialog follows renames and closes if the profile goes.
@@ -213,7 +219,10 @@ export function ProfileDrawer({
                     <IconButton
                       icon="share"
                       label={`Share ${profile.name}`}
-                      onClick={() => setSharingId(profile.id)}
+                      onClick={() => {
+                        setShareDialogUsed(true);
+                        setSharingId(profile.id);
+                      }}
                     />
                   )}
                   {deletable && (
@@ -320,15 +329,23 @@ export function ProfileDrawer({
         )}
       </div>
       {!profileToShare && toasts}
-      {sharing && (
-        <ShareDialog
-          sharing={sharing}
-          profile={profileToShare}
-          outgoingShares={outgoingShares}
-          publicLinks={publicLinks}
-          showToast={showToast}
-          toasts={toasts}
-          onClose={() => setSharingId(null)}
+      {sharing && shareDialogUsed && (
+        <OnDemand
+          load={loadShareDialog}
+          props={{
+            sharing,
+            profile: profileToShare,
+            outgoingShares,
+            publicLinks,
+            showToast,
+            toasts,
+            onClose: () => setSharingId(null),
+          }}
+          onFailure={() => {
+            setShareDialogUsed(false);
+            setSharingId(null);
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
         />
       )}
       {naming && (

@@ -5,15 +5,8 @@ import { nextSemesterName } from '../../packages/core/src/gpa/profiles';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { CreditInput, GradeSelect } from './subject-form';
-
-/** Where a later attempt goes: a later semester by id, or a new semester after the last. */
-export const NEW_SEMESTER = '';
-
-export interface RetakeFields {
-  semesterId: string;
-  grade: string;
-  credit: string;
-}
+import type { RetakeFields } from './use-retake';
+import { NEW_SEMESTER } from './use-retake';
 
 export interface RetakeDialogProps {
   /** The failed subject, and the semester it is in. */

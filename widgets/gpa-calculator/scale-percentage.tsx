@@ -8,7 +8,7 @@ import {
   scaleMaximum,
 } from '../../packages/core/src/gpa/scales/scale-view';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
-import { DisputeNotes, ScaleSources } from './scale-reference';
+import { DisputeNotes, ScaleSources } from './scale-sources';
 import { NO_GPA } from './trend-chart';
 
 /** 'below First Class (6.5)': what a CGPA under every band misses. */

@@ -13,6 +13,8 @@ import {
 import { EARLIER_SAVED_PROFILES } from './earlier-saved-profiles';
 import type { GpaChangeDetail } from './gpa-calculator';
 import {
+  dialogOpens,
+  openInfo,
   addSubject,
   answerDialog,
   card,
@@ -66,13 +68,6 @@ const badges = (element: Element) =>
     [...item.querySelectorAll('.attempt-badge')].map((badge) => badge.textContent).join(', '),
   );
 
-async function openInfo(element: Element) {
-  const button = shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
-    (candidate) => candidate.label === 'About grades',
-  )!;
-  await click(button);
-}
-
 describe('gpa-calculator: grade scales', () => {
   describe('the subject form', () => {
     it("offers the profile's scale's grades with their points, by code, and KTU's A counts 8.5", async () => {
@@ -112,7 +107,7 @@ describe('gpa-calculator: grade scales', () => {
 
     it("shows the scale's table, name, sources and disputes in the grade info", async () => {
       const { element } = await mountProfile('ktu-2019', []);
-      await openInfo(element);
+      await openInfo(element, 'About grades');
       expect(openDialogTitles(element)).to.deep.equal(['Grade points']);
       const dialog = topDialog(element);
       const rows = [...dialog.querySelectorAll('tbody tr')].map((row) =>
@@ -321,6 +316,7 @@ describe('gpa-calculator: grade scales', () => {
       expect(circle(element)).to.equal('5.71');
 
       await clickButton(element, 'Record later attempt');
+      await dialogOpens(element, 'Later attempt of Chemistry');
       expect(openDialogTitles(element)).to.deep.equal(['Later attempt of Chemistry']);
       const [semesterSelect, gradeChoice] = [
         ...topDialog(element).querySelectorAll('select'),

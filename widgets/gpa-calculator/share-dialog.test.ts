@@ -20,6 +20,7 @@ import {
   typeInto,
   click,
   clickLabelled,
+  dialogOpens,
   openDialogTitles,
   openDrawer,
   drawerSection,
@@ -88,6 +89,7 @@ describe('gpa-calculator', () => {
     async function openShareDialog(element: Element, name = 'Lab Notes') {
       await openDrawer(element);
       await clickLabelled(element, `Share ${name}`);
+      await dialogOpens(element, 'Share Profile');
       expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'Share Profile']);
     }
 

@@ -1,10 +1,11 @@
 import type { SubmitEvent, ReactNode, RefObject } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '../../packages/core/src/gpa/grades';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { gradeOptionLabel } from '../../packages/core/src/gpa/scales/scale-view';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { InfoPopup } from '../../packages/ui/src/dialog/info-popup';
-import { ScaleReference } from './scale-reference';
+import { OnDemand } from '../../packages/ui/src/element/on-demand';
 
 /** The form's fields as typed; `grade` is the code of one of the scale's grades, '' for none. */
 export interface SubjectFields {
@@ -64,6 +65,19 @@ const CREDIT_EXPLANATION = (
   </>
 );
 
+const loadScaleReference = () =>
+  import('./scale-reference').then((module) => module.ScaleReference);
+
+/** The scale's table and sources, loaded when a student first opens the Grade info popup. */
+function ScaleReferenceOnDemand({ scale }: { scale: GradeScale }) {
+  const [failed, setFailed] = useState(false);
+  return failed ? (
+    <p role="alert">{UNREACHABLE_MESSAGE}</p>
+  ) : (
+    <OnDemand load={loadScaleReference} props={{ scale }} onFailure={() => setFailed(true)} />
+  );
+}
+
 /** SPEC §2: subject name, grade select and credits; Add Subject or Update Subject. */
 export function SubjectForm({
   fields,
@@ -111,7 +125,7 @@ export function SubjectForm({
           info={{
             label: 'About grades',
             title: 'Grade points',
-            content: <ScaleReference scale={scale} />,
+            content: <ScaleReferenceOnDemand scale={scale} />,
           }}
         />
         <GradeSelect

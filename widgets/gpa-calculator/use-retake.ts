@@ -9,8 +9,15 @@ import {
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import type { RetakeFields } from './retake-dialog';
-import { NEW_SEMESTER } from './retake-dialog';
+
+/** Where a later attempt goes: a later semester by id, or a new semester after the last. */
+export const NEW_SEMESTER = '';
+
+export interface RetakeFields {
+  semesterId: string;
+  grade: string;
+  credit: string;
+}
 
 export interface RetakeOptions {
   semesters: readonly Semester[];

@@ -1,4 +1,5 @@
 import { PASSWORD_TOO_SHORT } from '../auth-validation';
+import { UNREACHABLE_MESSAGE } from '../network-messages';
 
 /**
  * The texts of the sign-in service's results (SPEC §8 "Authentication" and "Account page") and the
@@ -116,8 +117,7 @@ const ACCOUNT_PAGE: Record<
     codes: {
       'auth/too-many-requests':
         'Too many verification e-mails were requested. Please wait a few minutes and try again.',
-      'auth/network-request-failed':
-        'Could not reach the server. Check your connection and try again.',
+      'auth/network-request-failed': UNREACHABLE_MESSAGE,
     },
     otherwise: 'Failed to send verification e-mail. Please try again.',
   },

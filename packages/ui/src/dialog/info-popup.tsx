@@ -38,7 +38,8 @@ export function InfoPopup({ label, title, children }: InfoPopupProps) {
         onCancel={() => setOpen(false)}
         className="dialog"
       >
-        <div className="dialog__message">{children}</div>
+        {/* Rendered only while open: a popup's content may be a part loaded on demand. */}
+        <div className="dialog__message">{open && children}</div>
         <div className="dialog__actions">
           <button ref={close} type="button" className="button" onClick={() => setOpen(false)}>
             Close
