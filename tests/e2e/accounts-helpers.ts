@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_HINT_KEY } from '../../packages/core/src/account/session.ts';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
-import { siteUrl } from './browser';
+import { press, siteUrl } from './browser';
 
 /**
  * Accounts for the journeys, made and inspected through the emulators' REST APIs (the Auth
@@ -220,6 +220,24 @@ export async function signInAs(
   );
   await page.goto(new URL(path, siteUrl()).href);
   return page;
+}
+
+/**
+ * Signs up through /signup as a student does, past the offer to verify the address
+ * (profile.test.ts), and waits for the GPA page the site then opens.
+ */
+export async function signUpOnSite(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto(new URL('/signup', siteUrl()).href);
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await press(page.getByRole('button', { name: 'Create Account' }));
+  await press(page.getByRole('link', { name: 'Continue' }));
+  await page.waitForURL('**/gpa-calculator', { timeout: 15_000 });
 }
 
 /**

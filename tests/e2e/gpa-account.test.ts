@@ -6,6 +6,7 @@ import {
   deviceDataHolding,
   firestoreDocuments,
   signInAs,
+  signUpOnSite,
   type TestAccount,
 } from './accounts-helpers';
 import {
@@ -134,15 +135,11 @@ describe('the GPA calculator, signed in', () => {
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
     await addSubject(visitor.locator('section.on-device gpa-calculator'), 'Chemistry', 'B+', '3');
 
-    await visitor.goto(new URL('/signup', siteUrl()).href);
-    await visitor.getByLabel('Full Name').fill('Meera Iyer');
-    await visitor.getByLabel('Email').fill('meera@example.com');
-    await visitor.getByLabel('Password', { exact: true }).fill('secret1');
-    await visitor.getByLabel('Confirm Password').fill('secret1');
-    await visitor.getByRole('button', { name: 'Create Account' }).click();
-    // Past the offer to verify the address (profile.test.ts).
-    await visitor.getByRole('link', { name: 'Continue' }).click();
-    await visitor.waitForURL('**/gpa-calculator', POLL);
+    await signUpOnSite(visitor, {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      password: 'secret1',
+    });
     const page = visitor;
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     const offer = page.locator('.device-import');

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -16,4 +16,15 @@ export async function addSubject(
   await calculator.getByLabel('Credits', { exact: true }).fill(credits);
   await calculator.getByRole('button', { name: 'Add Subject' }).click();
   await expect.poll(() => calculator.getByLabel('Subject name').inputValue()).toBe('');
+}
+
+/**
+ * Fails if the page scrolls sideways: at a phone's width, every view of the calculator (its
+ * dialogs, cards and tables) fits the screen.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
 }

@@ -1,6 +1,6 @@
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNVERIFIED_USER_MESSAGE } from '../../packages/core/src/gpa/sharing-texts.ts';
 import {
@@ -11,7 +11,6 @@ import {
   firestoreDocuments,
   signInAs,
   verifyAccount,
-  type TestAccount,
 } from './accounts-helpers';
 import { createCloud } from '../../packages/cloud/src/app';
 import { cloudAuth } from '../../packages/cloud/src/auth';
@@ -19,6 +18,27 @@ import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
 import { addProfile, shareProfile } from '../../packages/cloud/test/sharing';
 import { browserForFile, consoleErrors, expectInViewport, press } from './browser';
 import { addSubject } from './gpa-helpers';
+import {
+  PASSWORD,
+  POLL,
+  calculator,
+  closeDrawer,
+  closeShareDialog,
+  drawer,
+  openCalculator,
+  openDrawer,
+  openShareDialog,
+  readOnlyState,
+  section,
+  selectShared,
+  selectedProfile,
+  shareDialog,
+  shareWith,
+  sharedWithMe,
+  student,
+  toasts,
+  type Student,
+} from './sharing-helpers';
 
 // Sharing GPA profiles between two students (SPEC §2 "Profile drawer", "Share dialog", §4 "Share
 // permission", §6), each signed in in a browser context of their own: Asha shares, Ravi receives,
@@ -27,108 +47,25 @@ import { addSubject } from './gpa-helpers';
 const browser = browserForFile();
 
 vi.setConfig({ testTimeout: 120_000 });
-// Live updates cross two browsers and the emulator: generous, as on a busy machine.
-const POLL = { timeout: 15_000 };
-const PASSWORD = 'secret1';
 const ASHA_PROFILE = 'Asha Rao (Default)';
 const RAVI_PROFILE = 'Ravi Kumar (Default)';
-
-/** A student with a browser context of their own, and its console errors. */
-interface Student {
-  account: TestAccount;
-  context: BrowserContext;
-  /** Console errors and uncaught exceptions: a failed call is logged there (SPEC §8). */
-  errors: string[];
-}
-
-/** Verified unless told: sharing by e-mail reaches only a verified address (see the end). */
-async function student(email: string, displayName: string, emailVerified = true): Promise<Student> {
-  const account = await createEmailAccount({
-    email,
-    password: PASSWORD,
-    displayName,
-    emailVerified,
-  });
-  const context = await browser().newContext();
-  return { account, context, errors: consoleErrors(context) };
-}
 
 let asha: Student;
 let ravi: Student;
 beforeEach(async () => {
   await clearEmulators();
-  asha = await student('asha@example.com', 'Asha Rao');
-  ravi = await student('ravi@example.com', 'Ravi Kumar');
+  asha = await student(browser(), 'asha@example.com', 'Asha Rao');
+  ravi = await student(browser(), 'ravi@example.com', 'Ravi Kumar');
 });
 afterEach(async () => {
   await Promise.all([asha.context.close(), ravi.context.close()]);
 });
 
-const calculator = (page: Page) => page.locator('section.account gpa-calculator');
-const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
-const selectedProfile = (page: Page) =>
-  calculator(page).locator('[part~=profile-selector] .profile-selector__name').textContent();
 /** The shown profile's subjects, from the editor's cards or the read-only view's tables. */
 const subjectNames = async (page: Page) =>
   (
     await calculator(page).locator('.subject-card__name, .subject-table tbody th').allTextContents()
   ).sort();
-
-/**
- * Signs the student in on the GPA page and waits for their first profile. The session start has
- * then also written the student's e-mail lookup record, by which others find them to share with.
- */
-async function openCalculator(who: Student): Promise<Page> {
-  const page = await signInAs(who.context, who.account, '/gpa-calculator');
-  await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
-  await expect
-    .poll(async () => (await firestoreDocument(`userEmails/${who.account.email}`))?.uid, POLL)
-    .toEqual({ stringValue: who.account.uid });
-  return page;
-}
-
-const drawer = (page: Page) => calculator(page).getByRole('dialog', { name: 'Profiles' });
-const shareDialog = (page: Page) => calculator(page).getByRole('dialog', { name: 'Share Profile' });
-const section = (page: Page, name: string) => drawer(page).getByRole('region', { name });
-
-async function openDrawer(page: Page): Promise<Locator> {
-  if (!(await drawer(page).isVisible())) {
-    await calculator(page).locator('[part~=profile-selector]').click();
-  }
-  await expect.poll(() => drawer(page).isVisible()).toBe(true);
-  return drawer(page);
-}
-
-async function closeDrawer(page: Page): Promise<void> {
-  // The drawer's own Close (its toasts have theirs).
-  await drawer(page).locator('.gpa-drawer__close').click();
-  await expect.poll(() => drawer(page).isVisible()).toBe(false);
-}
-
-/** Opens the share dialog of one of the user's own profiles, from the drawer. */
-async function openShareDialog(page: Page, profileName: string): Promise<Locator> {
-  await (await openDrawer(page)).getByRole('button', { name: `Share ${profileName}` }).click();
-  await expect.poll(() => shareDialog(page).isVisible()).toBe(true);
-  return shareDialog(page);
-}
-
-async function closeShareDialog(page: Page): Promise<void> {
-  await shareDialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect.poll(() => shareDialog(page).isVisible()).toBe(false);
-}
-
-/** Shares by e-mail in the open share dialog, and waits for the success toast. */
-async function shareWith(
-  page: Page,
-  email: string,
-  permission: 'Read Only' | 'Edit Access' = 'Read Only',
-): Promise<void> {
-  const dialog = shareDialog(page);
-  await dialog.getByLabel('User Email').fill(email);
-  await dialog.getByLabel('Permission', { exact: true }).selectOption({ label: permission });
-  await dialog.getByRole('button', { name: 'Share Profile', exact: true }).click();
-  await expect.poll(() => toasts(page), POLL).toContain(`Profile shared with ${email}`);
-}
 
 /** The dialog's 'Currently Shared With' entries as "e-mail: badge" lines. */
 const currentShares = (page: Page) =>
@@ -139,17 +76,6 @@ const currentShares = (page: Page) =>
       entries.map(
         (entry) =>
           `${entry.querySelector('.share-entry__title')?.textContent}: ${entry.querySelector('.badge')?.textContent}`,
-      ),
-    );
-
-/** The drawer's 'Shared With Me' entries as "name: badge, Shared by ..." lines. */
-const sharedWithMe = (page: Page) =>
-  section(page, 'Shared With Me')
-    .locator('.profile-item')
-    .evaluateAll((items) =>
-      items.map(
-        (item) =>
-          `${item.querySelector('.profile-item__name')?.textContent}: ${item.querySelector('.badge')?.textContent}, ${item.querySelector('.profile-item__owner')?.textContent}`,
       ),
     );
 
@@ -166,39 +92,6 @@ const outgoingShares = (page: Page) =>
           `${item.querySelector('.profile-item__name')?.textContent} → ${item.querySelector('.badge')?.parentElement?.firstChild?.textContent}`,
       ),
     );
-
-/** Selects a profile shared with the user, from the drawer. */
-async function selectShared(page: Page, profileName: string): Promise<void> {
-  await (
-    await openDrawer(page)
-  )
-    .getByRole('region', { name: 'Shared With Me' })
-    .locator('.profile-item__select', { hasText: profileName })
-    .click();
-  await expect.poll(() => selectedProfile(page)).toBe(profileName);
-}
-
-/**
- * Whether the shown profile is read-only (SPEC §6: it says Read-Only, and shows a view of tables,
- * no editor) or editable (no badge, no tables, the editor's controls enabled).
- */
-async function readOnlyState(page: Page): Promise<string> {
-  const view = calculator(page);
-  // A shared profile just selected is loading: neither yet.
-  if ((await view.locator('.gpa-calculator__loading').count()) > 0) return 'loading';
-  const badge = await view.locator('[part~=read-only]').count();
-  const tables = await view.locator('[part~=semester-table]').count();
-  const editors = await view.locator('[part~=subject-form], [part~=semester-tabs]').count();
-  const controls = [
-    view.locator('[part~=add-semester]'),
-    view.getByLabel('Subject name'),
-    view.getByRole('button', { name: /^(Add Subject|Update Subject)$/ }),
-  ];
-  if (badge === 1 && tables > 0 && editors === 0) return 'read-only';
-  const disabled = await Promise.all(controls.map((control) => control.isDisabled()));
-  if (badge === 0 && tables === 0 && editors === 2 && !disabled.some(Boolean)) return 'editable';
-  return `mixed: badge ${badge}, tables ${tables}, editors ${editors}, disabled ${disabled.join()}`;
-}
 
 type Fields = Record<string, Record<string, unknown>>;
 
@@ -751,7 +644,7 @@ describe('sharing only with verified e-mail addresses (issue #12, finding 5)', (
   it('refuses an account whose e-mail is not verified, saying so, and shares once it is', async () => {
     // Sam signed up with the address but has not opened the verification link: whoever did so may
     // not own the address, so nothing shared with it may reach them.
-    const sam = await student('sam@example.com', 'Sam Lee', false);
+    const sam = await student(browser(), 'sam@example.com', 'Sam Lee', false);
     try {
       const samPage = await signInAs(sam.context, sam.account, '/gpa-calculator');
       await expect

@@ -1,0 +1,327 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearEmulators,
+  firestoreDocuments,
+  signInWithPassword,
+  signUpOnSite,
+} from './accounts-helpers';
+import {
+  browserForFile,
+  consoleErrors,
+  contextPerTest,
+  device,
+  expectInViewport,
+  press,
+} from './browser';
+import { addSubject, expectNoSidewaysScroll } from './gpa-helpers';
+import {
+  POLL,
+  calculator,
+  closeShareDialog,
+  openCalculator,
+  openShareDialog,
+  readOnlyState,
+  selectShared,
+  shareWith,
+  student,
+  toasts,
+  type Student,
+} from './sharing-helpers';
+
+// Grade scales (issue #15) where students meet them: a signed-in student puts their profile on
+// their university's scale and it stays there (Firestore, not the page's memory); a collaborator,
+// a read-only recipient and a visitor with a public link see the same scale and the same numbers.
+// Every number below is worked by hand from KTU's preset (packages/core's presets/ktu-2019.ts:
+// O 10, A+ 9, A 8.5, B+ 8, B 7, C 6, P 5; percentage 10 × CGPA − 3.75 of the CGPA as shown;
+// First Class with Distinction from 8, First Class from 6.5).
+const browser = browserForFile();
+const { context, errors } = contextPerTest(browser, { before: clearEmulators });
+
+const KTU = 'KTU 2019 scheme';
+const DEFAULT = 'CampusCalc default (10-point)';
+const ASHA_PROFILE = 'Asha Rao (Default)';
+
+/** What a calculator shows of its profile's scale and numbers, each part's text ('' if none). */
+async function shownScale(view: Locator) {
+  const text = async (selector: string) =>
+    (await view.locator(selector).allTextContents()).join(' | ');
+  return {
+    scale: await text('.scale-row__name'),
+    cgpa: await text('.gpa-circle__value'),
+    percentage: await text('[part~=percentage] .percentage-card__value'),
+    rule: await text('.percentage-card__rule'),
+    classification: await text('.percentage-card__class'),
+  };
+}
+
+const onKtu = (cgpa: string, percentage: string, classification: string) => ({
+  scale: KTU,
+  cgpa,
+  percentage: `${percentage}%`,
+  rule: `Rule: 10 × CGPA − 3.75, ${KTU}`,
+  classification: `Class: ${classification}`,
+});
+
+/** Asha's profile in every journey but the first: (8.5 × 4 + 10 × 2) / 6 = 9.00; 90.0 − 3.75. */
+const ASHA_ON_KTU = onKtu('9.00', '86.25', 'First Class with Distinction');
+
+const changeButton = (view: Locator) => view.getByRole('button', { name: /^Change grade scale/ });
+
+/**
+ * Changes the shown profile's scale from `from` to `to` through the picker, checks that both
+ * dialogs fit the screen (pictured as `pictures`-picker and -confirmation when named), and gives
+ * the confirmation's text before confirming it.
+ */
+async function changeScale(
+  view: Locator,
+  from: string,
+  to: string,
+  pictures?: string,
+): Promise<string> {
+  await press(view.getByRole('button', { name: `Change grade scale (${from})` }));
+  const picker = view.getByRole('dialog', { name: 'Grade scale' });
+  await expect.poll(() => picker.isVisible()).toBe(true);
+  await expectInViewport(picker);
+  if (pictures) await screenshot(view.page(), `${pictures}-picker`, false);
+  await press(picker.getByRole('button', { name: to, exact: true }));
+  const confirmation = view.getByRole('alertdialog', { name: 'Change grade scale' });
+  await expect.poll(() => confirmation.isVisible()).toBe(true);
+  await expectInViewport(confirmation);
+  if (pictures) await screenshot(view.page(), `${pictures}-confirmation`, false);
+  const summary = (await confirmation.textContent())!.replace(/\s+/g, ' ');
+  await press(confirmation.getByRole('button', { name: 'Change scale' }));
+  await expect.poll(() => confirmation.count()).toBe(0);
+  return summary;
+}
+
+/** The scale field of each of the user's stored profiles (a preset id; absent on SPEC's). */
+const storedScales = async (uid: string) =>
+  (await firestoreDocuments(`users/${uid}/profiles`)).map((profile) => profile.scale?.stringValue);
+
+const saved = (view: Locator) => expect.poll(() => view.locator('[part~=saving]').count(), POLL);
+
+/** A picture of the page (or the screen) at the phone's width, to look at; none on desktop. */
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (device() !== 'phone') return;
+  mkdirSync('/tmp/shots15-journeys', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots15-journeys/${name}.png`, fullPage });
+}
+
+const students: Student[] = [];
+afterEach(() => Promise.all(students.splice(0).map((who) => who.context.close())));
+
+interface TwoStudents {
+  asha: Student;
+  ravi: Student;
+  ashaPage: Page;
+  raviPage: Page;
+}
+
+/** Asha and Ravi, verified and signed in; Asha's profile on KTU's scale with two subjects. */
+async function ashaOnKtu(): Promise<TwoStudents> {
+  const [asha, ravi] = await Promise.all([
+    student(browser(), 'asha@example.com', 'Asha Rao'),
+    student(browser(), 'ravi@example.com', 'Ravi Kumar'),
+  ]);
+  students.push(asha, ravi);
+  const [ashaPage, raviPage] = await Promise.all([openCalculator(asha), openCalculator(ravi)]);
+  const view = calculator(ashaPage);
+  expect(await changeScale(view, DEFAULT, KTU)).toContain('CGPA: 0.00 → 0.00');
+  await addSubject(view, 'Mathematics', 'A (8.5)', '4');
+  await addSubject(view, 'Physics', 'O (10)', '2');
+  await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
+  await saved(view).toBe(0);
+  return { asha, ravi, ashaPage, raviPage };
+}
+
+/**
+ * Asha shares her profile with Ravi as `permission`; his page shows it, read-only or editable as
+ * shared, with her scale and numbers. Gives his calculator.
+ */
+async function sharedWithRavi(
+  { ashaPage, ravi, raviPage }: TwoStudents,
+  permission: 'Read Only' | 'Edit Access',
+): Promise<Locator> {
+  await openShareDialog(ashaPage, ASHA_PROFILE);
+  await shareWith(ashaPage, ravi.account.email, permission);
+  await closeShareDialog(ashaPage);
+  await selectShared(raviPage, ASHA_PROFILE);
+  await expect
+    .poll(() => readOnlyState(raviPage), POLL)
+    .toBe(permission === 'Read Only' ? 'read-only' : 'editable');
+  const raviView = calculator(raviPage);
+  await expect.poll(() => shownScale(raviView), POLL).toEqual(ASHA_ON_KTU);
+  return raviView;
+}
+
+describe('grade scales, signed in', () => {
+  it('puts a new account’s profile on KTU’s scale, computes by it, and keeps it across a reload', async () => {
+    const page = await context().newPage();
+    await signUpOnSite(page, {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      password: 'secret1',
+    });
+    const view = calculator(page);
+    await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
+    expect((await shownScale(view)).scale).toBe(DEFAULT);
+    await addSubject(view, 'Mathematics', 'O', '4');
+    await addSubject(view, 'Physics', 'D', '3');
+    // SPEC's scale: (10 × 4 + 4 × 3) / 7 = 7.428... → 7.43.
+    await expect.poll(() => shownScale(view)).toMatchObject({ scale: DEFAULT, cgpa: '7.43' });
+
+    // KTU has no 4-point pass: D is carried to its lowest pass, P (5); O keeps its 10.
+    // (40 + 5 × 3) / 7 = 7.857... → 7.86.
+    const summary = await changeScale(view, DEFAULT, KTU, 'change-scale');
+    expect(summary).toContain(`From ${DEFAULT} to ${KTU}. All 2 subjects stay`);
+    expect(summary).toContain('Physics: D (4) → P (5)');
+    expect(summary).not.toContain('Mathematics:');
+    expect(summary).toContain('CGPA: 7.43 → 7.86');
+    // 78.6 − 3.75; from 6.5, under 8.
+    await expect.poll(() => shownScale(view), POLL).toEqual(onKtu('7.86', '74.85', 'First Class'));
+
+    // A second semester in KTU's grades: (8.5 × 3 + 8 × 2) / 5 = 8.30; the CGPA
+    // (55 + 25.5 + 16) / 12 = 8.041... → 8.04, converted as shown: 80.4 − 3.75 = 76.65 (76.67
+    // unrounded).
+    await press(view.locator('[part~=add-semester]'));
+    await expect
+      .poll(() => view.locator('[part~=semester] .section-heading').textContent())
+      .toBe('Semester 2');
+    const gradeOptions = () => view.getByLabel('Grade', { exact: true }).locator('option');
+    expect(await gradeOptions().allTextContents()).toEqual(
+      expect.arrayContaining(['A (8.5)', 'B+ (8)', 'P (5)', 'F (0)']),
+    );
+    await addSubject(view, 'Chemistry', 'A (8.5)', '3');
+    await addSubject(view, 'Electronics', 'B+ (8)', '2');
+    const afterTwo = onKtu('8.04', '76.65', 'First Class with Distinction');
+    const semesterGpas = () => view.locator('.semester-tab__gpa').allTextContents();
+    await expect.poll(() => shownScale(view)).toEqual(afterTwo);
+    expect(await semesterGpas()).toEqual(['7.86', '8.30']);
+    await expectNoSidewaysScroll(page);
+
+    // From Firestore: the document names the scale, and a reload shows what it holds.
+    await saved(view).toBe(0);
+    const { uid } = await signInWithPassword('meera@example.com', 'secret1');
+    expect(await storedScales(uid)).toEqual(['ktu-2019']);
+    await page.reload();
+    await expect.poll(() => shownScale(view), POLL).toEqual(afterTwo);
+    expect(await semesterGpas()).toEqual(['7.86', '8.30']);
+    expect(await gradeOptions().allTextContents()).toContain('A (8.5)');
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('grade scales, shared', () => {
+  it('shows a collaborator with edit access the same scale and numbers, and the owner their edit', async () => {
+    const students = await ashaOnKtu();
+    const { asha, ravi, ashaPage, raviPage } = students;
+    const raviView = await sharedWithRavi(students, 'Edit Access');
+    expect(
+      await raviView.getByLabel('Grade', { exact: true }).locator('option').allTextContents(),
+    ).toContain('A (8.5)');
+    await screenshot(raviPage, 'collaborator-edit');
+    await expectNoSidewaysScroll(raviPage);
+
+    // (34 + 20 + 8 × 3) / 9 = 8.666... → 8.67; 86.7 − 3.75. The owner's page follows live.
+    await addSubject(raviView, 'Chemistry', 'B+ (8)', '3');
+    const afterRavi = onKtu('8.67', '82.95', 'First Class with Distinction');
+    await expect.poll(() => shownScale(raviView)).toEqual(afterRavi);
+    await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(afterRavi);
+    // The collaborator's write keeps the profile's scale.
+    await saved(raviView).toBe(0);
+    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['ktu-2019']);
+
+    // An editor may put the profile on another scale (firestore.rules), and the owner sees it.
+    // VTU 2022 (presets/vtu-2022.ts: O 10, A 8, B+ 7; (CGPA − 0.75) × 10, no classes) has no 8.5
+    // and its B+ is 7: A (8.5) goes down to A (8), B+ (8) to the 8 of A.
+    // (8 × 4 + 10 × 2 + 8 × 3) / 9 = 8.444... → 8.44; (8.44 − 0.75) × 10 = 76.90.
+    const summary = await changeScale(raviView, KTU, 'VTU 2022 scheme');
+    expect(summary).toContain('Mathematics: A (8.5) → A (8)');
+    expect(summary).toContain('Chemistry: B+ (8) → A (8)');
+    expect(summary).toContain('CGPA: 8.67 → 8.44');
+    const onVtu = {
+      scale: 'VTU 2022 scheme',
+      cgpa: '8.44',
+      percentage: '76.90%',
+      rule: 'Rule: (CGPA − 0.75) × 10, VTU 2022 scheme',
+      classification: '',
+    };
+    await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(onVtu);
+    await saved(raviView).toBe(0);
+    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['vtu-2022']);
+    await ashaPage.reload();
+    await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(onVtu);
+    expect([...asha.errors, ...ravi.errors]).toEqual([]);
+  });
+
+  it('shows a read-only recipient the scale, with no way to change it', async () => {
+    const students = await ashaOnKtu();
+    const { asha, ravi, ashaPage, raviPage } = students;
+    const raviView = await sharedWithRavi(students, 'Read Only');
+    expect(await changeButton(raviView).count()).toBe(0);
+    // The table names KTU's grades with KTU's points: A is 8.5 × 4 = 34.
+    expect(await raviView.locator('.subject-table').getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Subject\s+Grade\s+Credits\s+Points$/),
+      expect.stringMatching(/^Mathematics\s+A\s+4\s+34\.00$/),
+      expect.stringMatching(/^Physics\s+O\s+2\s+20\.00$/),
+    ]);
+    await screenshot(raviPage, 'collaborator-read-only');
+    await expectNoSidewaysScroll(raviPage);
+    // The owner's own page offers the change.
+    expect(await changeButton(calculator(ashaPage)).count()).toBe(1);
+    expect([...asha.errors, ...ravi.errors]).toEqual([]);
+  });
+});
+
+describe('grade scales, public links', () => {
+  /** Creates a link in the open share dialog, with `password` if given; its address. */
+  async function createLink(links: Locator, password = ''): Promise<string> {
+    const addresses = links.getByLabel('Link address');
+    const before = await addresses.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    await links.getByLabel('Password (optional)').fill(password);
+    await press(links.getByRole('button', { name: 'Create Link' }));
+    await expect.poll(() => addresses.count(), POLL).toBe(before.length + 1);
+    const after = await addresses.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    return after.find((address) => !before.includes(address))!;
+  }
+
+  it('shows a signed-out visitor the scale and numbers, by a plain and by a password link', async () => {
+    const { asha, ashaPage } = await ashaOnKtu();
+    const dialog = await openShareDialog(ashaPage, ASHA_PROFILE);
+    const links = dialog.getByRole('region', { name: 'Public Link' });
+    const plain = await createLink(links);
+    const encrypted = await createLink(links, 'open sesame');
+
+    const visitorContext = await browser().newContext();
+    const visitorErrors = consoleErrors(visitorContext);
+    try {
+      const visitor = await visitorContext.newPage();
+      const view = visitor.locator('gpa-calculator');
+      await visitor.goto(plain);
+      await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
+      expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(ASHA_PROFILE);
+      expect(await changeButton(view).count()).toBe(0);
+      await screenshot(visitor, 'public-link');
+      await expectNoSidewaysScroll(visitor);
+
+      await visitor.goto(encrypted);
+      const password = visitor.getByLabel('Password', { exact: true });
+      await expect.poll(() => password.isVisible(), POLL).toBe(true);
+      await password.fill('open sesame');
+      await press(visitor.getByRole('button', { name: 'Open' }));
+      await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
+      await screenshot(visitor, 'public-link-password');
+      await expectNoSidewaysScroll(visitor);
+      expect(visitorErrors).toEqual([]);
+    } finally {
+      await visitorContext.close();
+    }
+    expect(asha.errors).toEqual([]);
+  });
+});
