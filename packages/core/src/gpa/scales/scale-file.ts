@@ -37,6 +37,8 @@ const FIELDS: Record<string, string> = {
   isTemporary: 'is temporary',
   a: 'multiplier',
   b: 'offset',
+  'percentage.a': 'percentage multiplier',
+  'percentage.b': 'percentage offset',
 };
 
 /**
