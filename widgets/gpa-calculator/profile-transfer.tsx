@@ -1,11 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { profileReportHtml } from '../../packages/core/src/gpa/report';
 import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
-import { downloadJson, fileSlug } from './file-download';
+import { JsonFileInput, downloadJson, fileSlug } from './json-file';
 
 export interface ProfileTransferProps {
   /** The profile shown: what 'Export profile' and 'Print' take; null while there is none. */
@@ -63,10 +62,7 @@ export function ProfileTransfer({
   const download = (exported: readonly Profile[], fileName: string) =>
     downloadJson(rootRef.current!, exportProfiles(exported, Date.now()), fileName);
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const importFile = async (file: File) => {
     setImporting(true);
     try {
       const parsed = parseProfilesImport(await file.text());
@@ -82,8 +78,6 @@ export function ProfileTransfer({
       }
       onMessage('success', importedMessage(parsed.profiles.length));
     } finally {
-      // Choosing the same file again must fire `change` again.
-      input.value = '';
       setImporting(false);
     }
   };
@@ -140,14 +134,11 @@ export function ProfileTransfer({
           Print
         </button>
       </div>
-      <input
+      <JsonFileInput
         ref={fileRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
+        label="Profiles file to import"
         disabled={readonly || importing}
-        aria-label="Profiles file to import"
-        onChange={(event) => void importFile(event)}
+        onFile={(file) => void importFile(file)}
       />
     </section>
   );

@@ -90,7 +90,7 @@ const problems = (element: Element) =>
     (item) => item.textContent,
   );
 const notice = (element: Element) =>
-  topDialog(element).querySelector('.scale-editor__notice')?.textContent;
+  topDialog(element).querySelector('.scale-editor__notice')!.textContent || undefined;
 
 /** Clicks Export; returns the files it made (none while the scale has problems) and their links. */
 async function exports(element: Element) {
@@ -109,7 +109,7 @@ async function exports(element: Element) {
     return createObjectURL(blob);
   };
   try {
-    await answerDialog(element, 'Export');
+    await answerDialog(element, 'Export file');
   } finally {
     URL.createObjectURL = createObjectURL;
     dialog.removeEventListener('click', catchClick, { capture: true });
@@ -151,7 +151,7 @@ describe('gpa-calculator: the custom scale editor', () => {
     await type(element, 'Code of grade 11', 'RA');
     await type(element, 'Meaning of grade 11 (RA)', 'Reappear');
     await type(element, 'Points of grade 11 (RA)', '0');
-    await setFlag(element, 'Flags of grade 11 (RA)', 'Earns credit', false);
+    await setFlag(element, 'Flags of grade 11 (RA)', 'Credit', false);
     await setFlag(element, 'Flags of grade 11 (RA)', 'Fail', true);
     await setFlag(element, 'Flags of grade 11 (RA)', 'Temporary', true);
     expect(control<HTMLSelectElement>(element, 'Formula').value).to.equal('linear');
@@ -233,9 +233,11 @@ describe('gpa-calculator: the custom scale editor', () => {
 
     await importFile(element, 'nonsense');
     expect(notice(element)).to.equal('Not a CampusCalc grade scale file');
-    expect(
-      topDialog(element).querySelector('.scale-editor__notice')!.getAttribute('role'),
-    ).to.equal('alert');
+    const shown = topDialog(element).querySelector('.scale-editor__notice')!;
+    expect([shown.getAttribute('aria-live'), shown.className]).to.deep.equal([
+      'polite',
+      'scale-editor__notice scale-editor__notice--error',
+    ]);
     const broken = { ...ktu, grades: [ktu.grades[0], { ...ktu.grades[1], points: 8.555 }] };
     await importFile(
       element,

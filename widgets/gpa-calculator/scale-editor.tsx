@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type {
@@ -24,7 +24,7 @@ import {
 import { exportScale, parseScaleFile } from '../../packages/core/src/gpa/scales/scale-file';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
-import { downloadJson, fileSlug } from './file-download';
+import { JsonFileInput, downloadJson, fileSlug } from './json-file';
 import { IconButton } from './icon-button';
 import { SelectField } from './select-field';
 
@@ -62,7 +62,7 @@ const REPEATED_SUBJECTS = [
 
 const FLAGS = [
   ['countsInGpa', 'In GPA'],
-  ['earnsCredit', 'Earns credit'],
+  ['earnsCredit', 'Credit'],
   ['isFail', 'Fail'],
   ['isTemporary', 'Temporary'],
 ] as const;
@@ -120,14 +120,9 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
     }
   };
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const importFile = async (file: File) => {
     setNotice(null);
     const parsed = parseScaleFile(await file.text());
-    // Choosing the same file again must fire `change` again.
-    input.value = '';
     if (!parsed.ok) {
       setNotice({ error: true, text: parsed.message });
       return;
@@ -150,6 +145,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
       inputMode?: 'decimal' | 'url';
       className?: string;
       placeholder?: string;
+      ref?: Ref<HTMLInputElement>;
     } = {},
   ) => {
     const inputId = `${id}-${field}`;
@@ -157,6 +153,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
     const control = (
       <input
         key={field}
+        ref={options.ref}
         id={inputId}
         className={`input ${options.className ?? ''}`.trim()}
         data-field={field}
@@ -264,35 +261,38 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
           Your university&apos;s grades and points, percentage formula and classes. Save to put this
           profile on it; Export gives a file for others to import.
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Scale name</label>
-          <input
-            ref={nameRef}
-            id={`${id}-name`}
-            className="input"
-            data-field="name"
-            value={draft.name}
-            aria-invalid={problems.some((problem) => problem.field === 'name') || undefined}
-            aria-describedby={
-              problems.some((problem) => problem.field === 'name')
-                ? `${id}-problem-name`
-                : undefined
-            }
-            onChange={(event) => set({ name: event.currentTarget.value })}
-          />
+        <div className="scale-editor__file">
+          <button type="button" className="button" onClick={() => fileRef.current!.click()}>
+            Import file
+          </button>
+          <button type="button" className="button" onClick={exportFile}>
+            Export file
+          </button>
+        </div>
+        <p
+          className={`scale-editor__notice${notice?.error ? ' scale-editor__notice--error' : ''}`}
+          aria-live="polite"
+        >
+          {notice?.text}
+        </p>
+        <div>
+          {input('name', 'Scale name', draft.name, (name) => set({ name }), {
+            visibleLabel: true,
+            ref: nameRef,
+          })}
           {problemsAt('name')}
         </div>
 
         {section(
           'Grades',
-          'Points may have decimals (8.5). A fail is a backlog until a later attempt clears it; a temporary grade (reappear, incomplete) stands until something happens.',
+          'Points may have decimals (8.5). In GPA: counts in the GPA. Credit: earns the subject’s credits. Fail: a backlog until a later attempt clears it. Temporary: stands until something happens (reappear, incomplete).',
           <>
             <div className="scale-editor__head scale-editor__grade-main" aria-hidden="true">
               <span>Code</span>
               <span>Points</span>
               <span>Meaning</span>
             </div>
-            <ol className="scale-editor__rows">
+            <ol className="scale-editor__rows scale-editor__grades">
               {draft.grades.map((grade, index) => {
                 const at = `grades[${index}]`;
                 const code = grade.code.trim();
@@ -575,7 +575,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
         <div className="scale-editor__problems" aria-live="polite">
           {problems.length > 0 && (
             <>
-              <p>Fix this before saving:</p>
+              <p>{problems.length === 1 ? 'Fix this' : 'Fix these'} before saving:</p>
               <ul>
                 {problems.map((problem) => (
                   <li key={problem.field}>{problem.message}</li>
@@ -584,23 +584,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
             </>
           )}
         </div>
-        {notice && (
-          <p
-            className={`scale-editor__notice${notice.error ? ' scale-editor__notice--error' : ''}`}
-            role={notice.error ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </p>
-        )}
         <div className="dialog__actions scale-editor__actions">
-          <div className="scale-editor__file">
-            <button type="button" className="button" onClick={() => fileRef.current!.click()}>
-              Import
-            </button>
-            <button type="button" className="button" onClick={exportFile}>
-              Export
-            </button>
-          </div>
           <button type="button" className="button" onClick={onCancel}>
             Cancel
           </button>
@@ -608,13 +592,10 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
             Save scale
           </button>
         </div>
-        <input
+        <JsonFileInput
           ref={fileRef}
-          type="file"
-          accept="application/json,.json"
-          hidden
-          aria-label="Grade scale file to import"
-          onChange={(event) => void importFile(event)}
+          label="Grade scale file to import"
+          onFile={(file) => void importFile(file)}
         />
       </form>
     </Modal>

@@ -90,24 +90,26 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
         <span className="scale-row__name">{scale.name}</span>
       </p>
       {!readOnly && (
-        <button
-          type="button"
-          className="button scale-row__change"
-          aria-label={`Change grade scale (${scale.name})`}
-          onClick={() => setChoosing(true)}
-        >
-          Change
-        </button>
-      )}
-      {!readOnly && onCustom && (
-        <button
-          type="button"
-          className="button scale-row__change"
-          aria-label={`Edit custom grade scale (${scale.name})`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </button>
+        <div className="scale-row__actions">
+          <button
+            type="button"
+            className="button scale-row__change"
+            aria-label={`Change grade scale (${scale.name})`}
+            onClick={() => setChoosing(true)}
+          >
+            Change
+          </button>
+          {onCustom && (
+            <button
+              type="button"
+              className="button scale-row__change"
+              aria-label={`Edit custom grade scale (${scale.name})`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+        </div>
       )}
       {choosing && (
         <Modal
