@@ -36,7 +36,7 @@ const ktu = presetById('ktu-2019')!;
 /** KTU's table as a college's own scale, as a profile carries it. */
 const ourScale: GradeScale = { ...ktu, id: 'custom', name: 'Our college', disputed: [] };
 
-const mountOn = (scale: Profile['scale'], subjects = [subject('Maths', 8.5, 4)]) => {
+async function mountOn(scale: Profile['scale'], subjects = [subject('Maths', 8.5, 4)]) {
   const data = memoryStore({
     profiles: [
       profile('p1', 'Mine', {
@@ -46,8 +46,8 @@ const mountOn = (scale: Profile['scale'], subjects = [subject('Maths', 8.5, 4)])
     ],
     activeProfileId: 'p1',
   });
-  return mountWithStore(data.store).then((element) => ({ element, ...data }));
-};
+  return { element: await mountWithStore(data.store), ...data };
+}
 
 const scaleName = (element: Element) => textOf(element, '.scale-row__name');
 const editCalls = (calls: string[]) => calls.filter((call) => call.startsWith('applyEdit'));

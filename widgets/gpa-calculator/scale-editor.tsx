@@ -291,6 +291,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
               <span>Code</span>
               <span>Points</span>
               <span>Meaning</span>
+              <span>Marks</span>
             </div>
             <ol className="scale-editor__rows scale-editor__grades">
               {draft.grades.map((grade, index) => {
@@ -315,6 +316,13 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                       {input(`${at}.label`, `Meaning of ${name}`, grade.label, (label) =>
                         change({ label }),
                       )}
+                      {input(
+                        `${at}.marks`,
+                        `Marks of ${name}`,
+                        grade.marks,
+                        (marks) => change({ marks }),
+                        { placeholder: 'Marks (optional)' },
+                      )}
                       {removeButton('grades', index, name)}
                     </div>
                     <div
@@ -324,16 +332,6 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                     >
                       {FLAGS.map(([flag, label]) =>
                         check(label, grade[flag], (value) => change({ [flag]: value })),
-                      )}
-                      {input(
-                        `${at}.marks`,
-                        `Marks of ${name}`,
-                        grade.marks,
-                        (marks) => change({ marks }),
-                        {
-                          className: 'scale-editor__marks',
-                          placeholder: 'Marks (optional)',
-                        },
                       )}
                     </div>
                     {problemsAt(at)}
@@ -378,7 +376,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
               <>
                 <div className="scale-editor__head scale-editor__band" aria-hidden="true">
                   <span>From CGPA</span>
-                  <span>To CGPA</span>
+                  <span>To</span>
                   <span>a</span>
                   <span>b</span>
                 </div>
