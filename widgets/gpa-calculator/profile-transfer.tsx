@@ -1,10 +1,10 @@
-import type { ChangeEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { profileReportHtml } from '../../packages/core/src/gpa/report';
 import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
+import { JsonFileInput, downloadJson, fileSlug } from './json-file';
 
 export interface ProfileTransferProps {
   /** The profile shown: what 'Export profile' and 'Print' take; null while there is none. */
@@ -19,13 +19,7 @@ export interface ProfileTransferProps {
 }
 
 /** 'campuscalc-gpa-<name>.json', with the name reduced to letters, digits and dashes. */
-function exportFileName(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return `campuscalc-gpa-${slug || 'profile'}.json`;
-}
+const exportFileName = (name: string) => `campuscalc-gpa-${fileSlug(name) || 'profile'}.json`;
 
 const importedMessage = (count: number) => `Imported ${count} profile${count === 1 ? '' : 's'}`;
 
@@ -65,26 +59,10 @@ export function ProfileTransfer({
   const fileRef = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
 
-  const download = (exported: readonly Profile[], fileName: string) => {
-    const url = URL.createObjectURL(
-      new Blob([exportProfiles(exported, Date.now())], { type: 'application/json' }),
-    );
-    // Inside the shadow root rather than on the page, so the page's scripts and styles never see it.
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.hidden = true;
-    rootRef.current!.append(link);
-    link.click();
-    link.remove();
-    // The download has taken the URL by now; revoking later still frees the Blob.
-    setTimeout(() => URL.revokeObjectURL(url));
-  };
+  const download = (exported: readonly Profile[], fileName: string) =>
+    downloadJson(rootRef.current!, exportProfiles(exported, Date.now()), fileName);
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  const importFile = async (file: File) => {
     setImporting(true);
     try {
       const parsed = parseProfilesImport(await file.text());
@@ -100,8 +78,6 @@ export function ProfileTransfer({
       }
       onMessage('success', importedMessage(parsed.profiles.length));
     } finally {
-      // Choosing the same file again must fire `change` again.
-      input.value = '';
       setImporting(false);
     }
   };
@@ -158,14 +134,11 @@ export function ProfileTransfer({
           Print
         </button>
       </div>
-      <input
+      <JsonFileInput
         ref={fileRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
+        label="Profiles file to import"
         disabled={readonly || importing}
-        aria-label="Profiles file to import"
-        onChange={(event) => void importFile(event)}
+        onFile={(file) => void importFile(file)}
       />
     </section>
   );

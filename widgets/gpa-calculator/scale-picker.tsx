@@ -10,6 +10,7 @@ import {
 import { gradeChangeLine, shownGpa } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';
+import { ScaleEditor } from './scale-editor';
 
 export interface ScalePickerProps {
   scale: GradeScale;
@@ -64,17 +65,22 @@ function ChangeSummary({
 
 /**
  * The profile's grade scale ('Grade scale: VTU 2022 scheme') and, unless read-only, Change: a list
- * of the presets, then a confirmation that shows which grades and what CGPA the change gives.
+ * of the presets and a custom scale (scale-editor.tsx; Edit for a profile already on one), then a
+ * confirmation that shows which grades and what CGPA the change gives.
  */
 export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePickerProps) {
   const [choosing, setChoosing] = useState(false);
-  const [target, setTarget] = useState<GradeScale | null>(null);
+  const [target, setTarget] = useState<{ to: GradeScale; custom: boolean } | null>(null);
+  // The custom scale editor stays open under the confirmation, so that Cancel returns to it.
+  const [editing, setEditing] = useState(false);
   const current = useRef<HTMLButtonElement>(null);
+  const onCustom = !PRESETS.includes(scale);
 
-  const confirm = (to: GradeScale) => {
+  const confirm = ({ to, custom }: { to: GradeScale; custom: boolean }) => {
     setTarget(null);
+    setEditing(false);
     const { semesters: carried } = changeScale(scale, to, semesters);
-    onChange({ type: 'changeScale', scale: scaleChoiceOf(to, false) ?? null, semesters: carried });
+    onChange({ type: 'changeScale', scale: scaleChoiceOf(to, custom) ?? null, semesters: carried });
   };
 
   return (
@@ -84,14 +90,26 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
         <span className="scale-row__name">{scale.name}</span>
       </p>
       {!readOnly && (
-        <button
-          type="button"
-          className="button scale-row__change"
-          aria-label={`Change grade scale (${scale.name})`}
-          onClick={() => setChoosing(true)}
-        >
-          Change
-        </button>
+        <div className="scale-row__actions">
+          <button
+            type="button"
+            className="button scale-row__change"
+            aria-label={`Change grade scale (${scale.name})`}
+            onClick={() => setChoosing(true)}
+          >
+            Change
+          </button>
+          {onCustom && (
+            <button
+              type="button"
+              className="button scale-row__change"
+              aria-label={`Edit custom grade scale (${scale.name})`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+        </div>
       )}
       {choosing && (
         <Modal
@@ -116,7 +134,7 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
                     aria-pressed={selected}
                     onClick={() => {
                       setChoosing(false);
-                      if (!selected) setTarget(preset);
+                      if (!selected) setTarget({ to: preset, custom: false });
                     }}
                   >
                     {preset.name}
@@ -124,6 +142,20 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
                 </li>
               );
             })}
+            <li>
+              <button
+                ref={onCustom ? current : undefined}
+                type="button"
+                className="scale-option scale-option--custom"
+                aria-pressed={onCustom}
+                onClick={() => {
+                  setChoosing(false);
+                  setEditing(true);
+                }}
+              >
+                {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
+              </button>
+            </li>
           </ul>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={() => setChoosing(false)}>
@@ -132,13 +164,20 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
           </div>
         </Modal>
       )}
+      {editing && (
+        <ScaleEditor
+          scale={scale}
+          onSave={(to) => setTarget({ to, custom: true })}
+          onCancel={() => setEditing(false)}
+        />
+      )}
       {target && (
         <ConfirmDialog
           open
           title="Change grade scale"
           type="warning"
           confirmLabel="Change scale"
-          message={<ChangeSummary from={scale} to={target} semesters={semesters} />}
+          message={<ChangeSummary from={scale} to={target.to} semesters={semesters} />}
           onConfirm={() => confirm(target)}
           onCancel={() => setTarget(null)}
         />

@@ -143,9 +143,10 @@ describe('gpa-calculator: grade scales', () => {
       await clickLabelled(element, 'Change grade scale (KTU 2019 scheme)');
       expect(openDialogTitles(element)).to.deep.equal(['Grade scale']);
       const options = [...topDialog(element).querySelectorAll('.scale-option')];
-      expect(options.map((option) => option.textContent)).to.deep.equal(
-        PRESETS.map((preset) => preset.name),
-      );
+      expect(options.map((option) => option.textContent)).to.deep.equal([
+        ...PRESETS.map((preset) => preset.name),
+        'Custom scale…',
+      ]);
       expect(
         options.filter((option) => option.getAttribute('aria-pressed') === 'true').length,
       ).to.equal(1);

@@ -60,8 +60,11 @@ describe('describeScaleProblem', () => {
     expect(
       describeScaleProblem('scale.percentage.bands[1] must end where the next band starts'),
     ).toBe('Percentage band 2: must end where the next band starts');
+    expect(describeScaleProblem('scale.percentage.bands[0].from must be a number')).toBe(
+      'Percentage band 1: from CGPA must be a number',
+    );
     expect(describeScaleProblem('scale.percentage.a must be from -50 to 50')).toBe(
-      'Percentage a must be from -50 to 50',
+      'Percentage multiplier must be from -50 to 50',
     );
     expect(describeScaleProblem('scale.gpaCap must be a number')).toBe('GPA cap must be a number');
     expect(describeScaleProblem('scale must be an object')).toBe('The scale must be an object');

@@ -35,8 +35,12 @@ const FIELDS: Record<string, string> = {
   earnsCredit: 'earns credit',
   isFail: 'is a fail',
   isTemporary: 'is temporary',
+  from: 'from CGPA',
+  to: 'to CGPA',
   a: 'multiplier',
   b: 'offset',
+  'percentage.a': 'percentage multiplier',
+  'percentage.b': 'percentage offset',
 };
 
 /**
