@@ -355,6 +355,7 @@ export function GpaCalculator({
                   semesters={semesters}
                   readOnly={readOnly || lockScale}
                   onChange={(edit) => void save(edit)}
+                  showToast={showToast}
                 />
               )}
               {readOnly ? (

@@ -6,7 +6,6 @@ import { GpaCalculator } from './gpa-calculator';
 import type { GpaCalculatorProps } from './gpa-calculator';
 import css from './gpa-calculator.css?inline';
 import profileToolsCss from './profile-tools.css?inline';
-import scaleEditorCss from './scale-editor.css?inline';
 import scalesCss from './scales.css?inline';
 import semestersCss from './semesters.css?inline';
 import shareCss from './share-dialog.css?inline';
@@ -16,5 +15,5 @@ export const gpaCalculatorWidget: Widget<GpaCalculatorProps> = {
   component: GpaCalculator,
   theme,
   // The calculator's own rules come last, so they win over the shared dialog styles they refine.
-  css: dialogCss + profileToolsCss + shareCss + css + semestersCss + scalesCss + scaleEditorCss,
+  css: dialogCss + profileToolsCss + shareCss + css + semestersCss + scalesCss,
 };

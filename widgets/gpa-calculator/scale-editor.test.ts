@@ -13,6 +13,7 @@ import {
   until,
 } from '../../packages/ui/src/testing/widget-testing';
 import {
+  dialogOpens,
   addSubject,
   answerDialog,
   card,
@@ -58,6 +59,7 @@ const savedProfiles = (key: string) =>
 /** Opens the editor from the picker's last option. */
 async function openEditor(element: Element) {
   await clickLabelled(element, `Change grade scale (${scaleName(element)})`);
+  await dialogOpens(element, 'Grade scale');
   const options = [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')];
   await click(options.at(-1)!);
   expect(openDialogTitles(element).at(-1)).to.equal('Custom grade scale');
@@ -280,6 +282,7 @@ describe('gpa-calculator: the custom scale editor', () => {
     const { element, calls } = await mountOn({ custom: ourScale });
     expect(scaleName(element)).to.equal('Our college');
     await clickLabelled(element, 'Change grade scale (Our college)');
+    await dialogOpens(element, 'Grade scale');
     const last = [...topDialog(element).querySelectorAll('.scale-option')].at(-1)!;
     expect([last.textContent, last.getAttribute('aria-pressed')]).to.deep.equal([
       'Edit custom scale: Our college…',
@@ -288,6 +291,7 @@ describe('gpa-calculator: the custom scale editor', () => {
     await answerDialog(element, 'Cancel');
 
     await clickLabelled(element, 'Edit custom grade scale (Our college)');
+    await dialogOpens(element, 'Custom grade scale');
     expect(control(element, 'Scale name').value).to.equal('Our college');
     await type(element, 'Points of grade 3 (A)', '8');
     await answerDialog(element, 'Save scale');

@@ -1,16 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
-import {
-  changeScale,
-  profileNumbers,
-  scaleChoiceOf,
-} from '../../packages/core/src/gpa/scales/profile-scale';
-import { gradeChangeLine, shownGpa } from '../../packages/core/src/gpa/scales/scale-view';
-import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
-import { Modal } from '../../packages/ui/src/dialog/modal';
-import { ScaleEditor } from './scale-editor';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
+import { OnDemand, prefetch } from '../../packages/ui/src/element/on-demand';
+import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
 export interface ScalePickerProps {
   scale: GradeScale;
@@ -19,69 +13,32 @@ export interface ScalePickerProps {
   readOnly: boolean;
   /** Saves the change (every subject carried to the new scale). */
   onChange: (edit: ProfileEdit) => void;
+  showToast: ToastApi['showToast'];
 }
 
-/** What a change of scale does, for the student to see before confirming. */
-function ChangeSummary({
-  from,
-  to,
-  semesters,
-}: {
-  from: GradeScale;
-  to: GradeScale;
-  semesters: readonly Semester[];
-}) {
-  const { semesters: carried, changes } = changeScale(from, to, semesters);
-  const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
-  const after = shownGpa(to, profileNumbers(to, carried).cgpa);
-  const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
-  return (
-    <div className="scale-change">
-      <p>
-        From <strong>{from.name}</strong> to <strong>{to.name}</strong>. All {subjects} subjects
-        stay; their grades move to the new scale.
-      </p>
-      {changes.length === 0 ? (
-        <p className="scale-change__none">No grade changes.</p>
-      ) : (
-        <>
-          <p className="scale-change__heading">Grades that change:</p>
-          <ul className="scale-change__list">
-            {changes.map((change, index) => (
-              <li key={index}>
-                <span className="scale-change__semester">{change.semesterName}</span>{' '}
-                {gradeChangeLine(change)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p className="scale-change__cgpa">
-        CGPA: {before} → <strong>{after}</strong>
-      </p>
-    </div>
-  );
-}
+/** Most students set their scale once: its dialogs and the editor load when first asked for. */
+const loadScaleChange = () => import('./scale-change').then((module) => module.ScaleChange);
+const prefetchScaleChange = () => prefetch(loadScaleChange);
 
 /**
- * The profile's grade scale ('Grade scale: VTU 2022 scheme') and, unless read-only, Change: a list
- * of the presets and a custom scale (scale-editor.tsx; Edit for a profile already on one), then a
- * confirmation that shows which grades and what CGPA the change gives.
+ * The profile's grade scale ('Grade scale: VTU 2022 scheme') and, unless read-only, Change (the
+ * list of scales) and, on a custom scale, Edit (its editor): scale-change.tsx.
  */
-export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePickerProps) {
-  const [choosing, setChoosing] = useState(false);
-  const [target, setTarget] = useState<{ to: GradeScale; custom: boolean } | null>(null);
-  // The custom scale editor stays open under the confirmation, so that Cancel returns to it.
-  const [editing, setEditing] = useState(false);
-  const current = useRef<HTMLButtonElement>(null);
+export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }: ScalePickerProps) {
+  const [asked, setAsked] = useState<'list' | 'editor' | null>(null);
   const onCustom = !PRESETS.includes(scale);
-
-  const confirm = ({ to, custom }: { to: GradeScale; custom: boolean }) => {
-    setTarget(null);
-    setEditing(false);
-    const { semesters: carried } = changeScale(scale, to, semesters);
-    onChange({ type: 'changeScale', scale: scaleChoiceOf(to, custom) ?? null, semesters: carried });
-  };
+  const button = (startWith: 'list' | 'editor', text: string, label: string) => (
+    <button
+      type="button"
+      className="button scale-row__change"
+      aria-label={label}
+      onClick={() => setAsked(startWith)}
+      onPointerEnter={prefetchScaleChange}
+      onFocus={prefetchScaleChange}
+    >
+      {text}
+    </button>
+  );
 
   return (
     <div className="scale-row" part="scale">
@@ -91,95 +48,18 @@ export function ScalePicker({ scale, semesters, readOnly, onChange }: ScalePicke
       </p>
       {!readOnly && (
         <div className="scale-row__actions">
-          <button
-            type="button"
-            className="button scale-row__change"
-            aria-label={`Change grade scale (${scale.name})`}
-            onClick={() => setChoosing(true)}
-          >
-            Change
-          </button>
-          {onCustom && (
-            <button
-              type="button"
-              className="button scale-row__change"
-              aria-label={`Edit custom grade scale (${scale.name})`}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </button>
-          )}
+          {button('list', 'Change', `Change grade scale (${scale.name})`)}
+          {onCustom && button('editor', 'Edit', `Edit custom grade scale (${scale.name})`)}
         </div>
       )}
-      {choosing && (
-        <Modal
-          open
-          title="Grade scale"
-          initialFocus={current}
-          onCancel={() => setChoosing(false)}
-          className="dialog scale-dialog"
-        >
-          <p className="dialog__message">
-            Choose your university&apos;s scale: grades, GPA, percentage and class follow it.
-          </p>
-          <ul className="scale-options">
-            {PRESETS.map((preset) => {
-              const selected = preset.id === scale.id;
-              return (
-                <li key={preset.id}>
-                  <button
-                    ref={selected ? current : undefined}
-                    type="button"
-                    className="scale-option"
-                    aria-pressed={selected}
-                    onClick={() => {
-                      setChoosing(false);
-                      if (!selected) setTarget({ to: preset, custom: false });
-                    }}
-                  >
-                    {preset.name}
-                  </button>
-                </li>
-              );
-            })}
-            <li>
-              <button
-                ref={onCustom ? current : undefined}
-                type="button"
-                className="scale-option scale-option--custom"
-                aria-pressed={onCustom}
-                onClick={() => {
-                  setChoosing(false);
-                  setEditing(true);
-                }}
-              >
-                {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
-              </button>
-            </li>
-          </ul>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={() => setChoosing(false)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
-      )}
-      {editing && (
-        <ScaleEditor
-          scale={scale}
-          onSave={(to) => setTarget({ to, custom: true })}
-          onCancel={() => setEditing(false)}
-        />
-      )}
-      {target && (
-        <ConfirmDialog
-          open
-          title="Change grade scale"
-          type="warning"
-          confirmLabel="Change scale"
-          message={<ChangeSummary from={scale} to={target.to} semesters={semesters} />}
-          onConfirm={() => confirm(target)}
-          onCancel={() => setTarget(null)}
+      {asked && (
+        <OnDemand
+          load={loadScaleChange}
+          props={{ scale, semesters, startWith: asked, onChange, onClose: () => setAsked(null) }}
+          onFailure={() => {
+            setAsked(null);
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
         />
       )}
     </div>

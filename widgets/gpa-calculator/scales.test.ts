@@ -141,6 +141,7 @@ describe('gpa-calculator: grade scales', () => {
       // (34 + 20) / 6 = 9.00
       expect(circle(element)).to.equal('9.00');
       await clickLabelled(element, 'Change grade scale (KTU 2019 scheme)');
+      await dialogOpens(element, 'Grade scale');
       expect(openDialogTitles(element)).to.deep.equal(['Grade scale']);
       const options = [...topDialog(element).querySelectorAll('.scale-option')];
       expect(options.map((option) => option.textContent)).to.deep.equal([
@@ -177,6 +178,7 @@ describe('gpa-calculator: grade scales', () => {
       const { element, calls } = await mountProfile(null, [subject('Maths', 8, 4)]);
       expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
       await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
+      await dialogOpens(element, 'Grade scale');
       await click(
         [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
           (option) => option.textContent === 'KTU 2019 scheme',
@@ -197,6 +199,7 @@ describe('gpa-calculator: grade scales', () => {
       expect(circle(element)).to.equal('6.71');
       expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
       await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
+      await dialogOpens(element, 'Grade scale');
       await click(
         [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
           (option) => option.textContent === 'VTU 2022 scheme',
