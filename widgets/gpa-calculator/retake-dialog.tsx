@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import { nextSemesterName } from '../../packages/core/src/gpa/profiles';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { FormActions } from '../../packages/ui/src/dialog/form-actions';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { CreditInput, GradeSelect } from './subject-form';
 import type { RetakeFields } from './use-retake';
@@ -91,14 +92,7 @@ export function RetakeDialog({
             {problem}
           </p>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary">
-            Save attempt
-          </button>
-        </div>
+        <FormActions submitLabel="Save attempt" onCancel={onCancel} />
       </form>
     </Modal>
   );

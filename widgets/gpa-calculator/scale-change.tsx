@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
@@ -67,6 +68,35 @@ function ChangeSummary({
   );
 }
 
+/** One choice of the list; the selected one (the profile's scale) takes the focus on opening. */
+function ScaleOption({
+  selected,
+  focus,
+  custom = false,
+  onChoose,
+  children,
+}: {
+  selected: boolean;
+  focus: RefObject<HTMLButtonElement | null>;
+  custom?: boolean;
+  onChoose: () => void;
+  children: string;
+}) {
+  return (
+    <li>
+      <button
+        ref={selected ? focus : undefined}
+        type="button"
+        className={custom ? 'scale-option scale-option--custom' : 'scale-option'}
+        aria-pressed={selected}
+        onClick={onChoose}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
 /**
  * Changing a profile's scale, loaded when the student first asks (scale-picker.tsx): a list of the
  * presets and a custom scale (scale-editor.tsx), then a confirmation that shows which grades and
@@ -109,39 +139,30 @@ export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: 
             Choose your university&apos;s scale: grades, GPA, percentage and class follow it.
           </p>
           <ul className="scale-options">
-            {PRESETS.map((preset) => {
-              const selected = preset.id === scale.id;
-              return (
-                <li key={preset.id}>
-                  <button
-                    ref={selected ? current : undefined}
-                    type="button"
-                    className="scale-option"
-                    aria-pressed={selected}
-                    onClick={() => {
-                      setChoosing(false);
-                      if (!selected) setTarget({ to: preset, custom: false });
-                    }}
-                  >
-                    {preset.name}
-                  </button>
-                </li>
-              );
-            })}
-            <li>
-              <button
-                ref={onCustom ? current : undefined}
-                type="button"
-                className="scale-option scale-option--custom"
-                aria-pressed={onCustom}
-                onClick={() => {
+            {PRESETS.map((preset) => (
+              <ScaleOption
+                key={preset.id}
+                selected={preset.id === scale.id}
+                focus={current}
+                onChoose={() => {
                   setChoosing(false);
-                  setEditing(true);
+                  if (preset.id !== scale.id) setTarget({ to: preset, custom: false });
                 }}
               >
-                {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
-              </button>
-            </li>
+                {preset.name}
+              </ScaleOption>
+            ))}
+            <ScaleOption
+              selected={onCustom}
+              focus={current}
+              custom
+              onChoose={() => {
+                setChoosing(false);
+                setEditing(true);
+              }}
+            >
+              {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
+            </ScaleOption>
           </ul>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={() => setChoosing(false)}>

@@ -22,6 +22,7 @@ import {
   withPercentageKind,
 } from '../../packages/core/src/gpa/scales/scale-draft';
 import { exportScale, parseScaleFile } from '../../packages/core/src/gpa/scales/scale-file';
+import { FormActions } from '../../packages/ui/src/dialog/form-actions';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 import { JsonFileInput, downloadJson, fileSlug } from './json-file';
@@ -582,14 +583,11 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
             </>
           )}
         </div>
-        <div className="dialog__actions scale-editor__actions">
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary">
-            Save scale
-          </button>
-        </div>
+        <FormActions
+          submitLabel="Save scale"
+          onCancel={onCancel}
+          className="scale-editor__actions"
+        />
         <JsonFileInput
           ref={fileRef}
           label="Grade scale file to import"

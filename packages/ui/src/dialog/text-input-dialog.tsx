@@ -1,5 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
+import { FormActions } from './form-actions';
 import { Modal } from './modal';
 
 export interface TextInputDialogProps {
@@ -66,14 +67,12 @@ export function TextInputDialog({
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={cancel}>
-            {cancelLabel}
-          </button>
-          <button type="submit" className="button button--primary" disabled={!trimmed}>
-            {confirmLabel}
-          </button>
-        </div>
+        <FormActions
+          submitLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          onCancel={cancel}
+          disabled={!trimmed}
+        />
       </form>
     </Modal>
   );
