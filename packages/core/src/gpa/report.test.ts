@@ -130,7 +130,8 @@ describe('profileReportHtml', () => {
     // Maths counts once, as B: (40 + 24) / 8 = 8.00; (8 − 0.75) × 10 = 72.5.
     expect(visibleText(html)).toContain(
       'Cumulative GPA 8.00 2 semesters, 3 subjects, 12 credits Grade scale: VTU 2022 scheme ' +
-        'Percentage 72.50% (10 × CGPA − 7.5)',
+        // The card's wording of the rule (scale-view.ts describeRule), VTU's own.
+        'Percentage 72.50% ((CGPA − 0.75) × 10)',
     );
     expect(visibleText(html)).toContain('Backlogs: 0 active, 1 cleared Source: ');
   });

@@ -1,10 +1,9 @@
 import { cumulativeGpa, formatPoints } from './gpa';
 import type { Profile, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
-import { describeLine } from './scales/percentage-conversion';
 import type { ProfileNumbers } from './scales/profile-scale';
 import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
-import { backlogSummary, shownGpa } from './scales/scale-view';
+import { backlogSummary, describeRule, shownGpa } from './scales/scale-view';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
@@ -85,7 +84,7 @@ function scaleSummary(scale: GradeScale, numbers: ProfileNumbers): string {
   const lines = [`Grade scale: ${escapeHtml(scale.name)}`];
   if (numbers.percentage) {
     lines.push(
-      `Percentage ${numbers.percentage.text}% (${escapeHtml(describeLine(numbers.percentage.line))})`,
+      `Percentage ${numbers.percentage.text}% (${escapeHtml(describeRule(numbers.percentage.line))})`,
     );
   }
   if (numbers.classification) lines.push(`Class: ${escapeHtml(numbers.classification)}`);
