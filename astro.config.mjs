@@ -10,6 +10,7 @@ import { unpackReleases } from './scripts/earlier-releases.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
+  partsBundledWithTheirWidget,
   shoelaceIconsAlias,
   shoelaceTheme,
   withoutShoelaceSystemIcons,
@@ -91,24 +92,7 @@ export default defineConfig({
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },
-    // React whole in the browser's chunks: the GPA calculator's parts loaded on demand import React
-    // but not react-dom, and left to itself the bundler would split React apart.
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'client', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
-    plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
+    plugins: [shoelaceTheme(), withoutShoelaceSystemIcons(), partsBundledWithTheirWidget()],
     resolve: { alias: shoelaceIconsAlias },
   },
   // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.

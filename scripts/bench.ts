@@ -5,11 +5,13 @@ import { chromium } from 'playwright-core';
 import { CALCULATOR_ROUTES, CONTENT_ROUTES } from '../site/src/data/routes.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import {
+  BUDGETS,
   embedBudget,
   embedCosts,
   furtherElementBudget,
   furtherElementCosts,
   gzipSize,
+  onDemandCosts,
   pageBudget,
   pageScriptWeights,
   readWidgetFiles,
@@ -110,6 +112,14 @@ for (const { first, second, gzip } of further) {
   const label = `${second} after ${first}`;
   console.log(
     `  ${label.padEnd(52)} ${kB(gzip).padStart(9)}  ${verdict(gzip, furtherElementBudget(second))}`,
+  );
+}
+
+console.log('\nA part loaded on demand, when first opened (gzip it adds to its element)');
+for (const { element, part, gzip } of onDemandCosts(files)) {
+  const label = `${part} of ${element}`;
+  console.log(
+    `  ${label.padEnd(52)} ${kB(gzip).padStart(9)}  ${verdict(gzip, BUDGETS.onDemandPart)}`,
   );
 }
 

@@ -143,7 +143,7 @@ export function withoutShoelaceSystemIcons(): Plugin {
 }
 
 /**
- * A chunk group for the embeds' build and the site's. The GPA calculator's parts loaded on demand
+ * A chunk group for the embeds' build. The GPA calculator's parts loaded on demand
  * (packages/ui/src/element/on-demand.tsx: its drawer and dialogs) import modules its first render
  * needs too, and left to itself the bundler moves each such module into a chunk of its own: some
  * ten small chunks that compress worse than one. This keeps them in the GPA calculator's chunk,
@@ -156,6 +156,33 @@ export const GPA_CALCULATOR_CHUNK = {
   tags: ['$initial' as const],
   includeDependenciesRecursively: false,
 };
+
+/**
+ * For the site's build: the widgets' parts loaded on demand (`import('./part')` in widgets/, see
+ * packages/ui/src/element/on-demand.tsx) are bundled with their widget instead, each dynamic import
+ * of a sibling module becoming a static one. On the site the service worker caches every chunk
+ * anyway, and there the split cost more than it saved: the bundler cut the GPA page's code into
+ * some forty small chunks, each preloaded on the main thread, and every other page's shared code
+ * into more chunks too (the site's build cannot take GPA_CALCULATOR_CHUNK: Astro fixes the entry
+ * signatures it needs).
+ */
+export function partsBundledWithTheirWidget(): Plugin {
+  return {
+    name: 'campuscalc:parts-bundled-with-their-widget',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/[\\/]widgets[\\/][^?]*\.tsx?$/.test(id) || !code.includes("import('./")) return null;
+      const parts: string[] = [];
+      const rewritten = code.replace(/\bimport\('(\.\/[\w-]+)'\)/g, (_, path: string) => {
+        parts.push(path);
+        return `Promise.resolve(__part${parts.length - 1})`;
+      });
+      const imports = parts.map((path, index) => `import * as __part${index} from '${path}';\n`);
+      return { code: imports.join('') + rewritten, map: null };
+    },
+  };
+}
 
 /**
  * What the two builds of the widgets share, the embeds' (vite.config.ts) and the npm package's

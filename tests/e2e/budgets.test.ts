@@ -6,6 +6,7 @@ import {
   embedCosts,
   furtherElementBudget,
   furtherElementCosts,
+  onDemandCosts,
   pageBudget,
   pageScriptWeights,
   readWidgetFiles,
@@ -39,6 +40,17 @@ describe('byte budgets', () => {
   it(`each further calculator adds at most ${BUDGETS.furtherElement / 1000} kB gzip, the GPA calculator ${BUDGETS.gpaOnTopOfRuntime / 1000} kB`, async () => {
     for (const { first, second, gzip } of furtherElementCosts(await readWidgetFiles(widgets))) {
       expect(gzip, `${second} after ${first}`).toBeLessThanOrEqual(furtherElementBudget(second));
+    }
+  });
+
+  it(`a part an element loads on demand adds at most ${BUDGETS.onDemandPart / 1000} kB gzip when first opened`, async () => {
+    const parts = onDemandCosts(await readWidgetFiles(widgets));
+    // The GPA calculator's drawer and dialogs: a build that inlined them would pass unmeasured.
+    expect(
+      parts.filter(({ element }) => element.endsWith('/gpa-calculator.js')).length,
+    ).toBeGreaterThanOrEqual(5);
+    for (const { element, part, gzip } of parts) {
+      expect(gzip, `${part} of ${element}`).toBeLessThanOrEqual(BUDGETS.onDemandPart);
     }
   });
 
