@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearEmulators,
@@ -213,6 +214,62 @@ describe('grade scales, signed in', () => {
   });
 });
 
+describe('a custom grade scale, signed in', () => {
+  it('is made in the editor, accepted by Firestore’s rules as the editor made it, and kept', async () => {
+    const meera = await student(browser(), 'meera@example.com', 'Meera Iyer');
+    students.push(meera);
+    const page = await openCalculator(meera);
+    const view = calculator(page);
+    await addSubject(view, 'Mathematics', 'A', '4');
+    await expect.poll(() => shownScale(view)).toMatchObject({ scale: DEFAULT, cgpa: '8.00' });
+
+    await press(view.getByRole('button', { name: `Change grade scale (${DEFAULT})` }));
+    const picker = view.getByRole('dialog', { name: 'Grade scale' });
+    await press(picker.getByRole('button', { name: 'Custom scale…' }));
+    const editor = view.getByRole('dialog', { name: 'Custom grade scale' });
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await editor.getByLabel('Scale name').fill('Our college 2024');
+    // The college's A is 8.5 (a decimal, as KTU's), and Mathematics' A stays an A:
+    // (8.5 × 4) / 4 = 8.50.
+    await editor.getByLabel('Points of grade 3 (A)').fill('8.5');
+    await press(editor.getByRole('button', { name: 'Save scale' }));
+    const confirmation = view.getByRole('alertdialog', { name: 'Change grade scale' });
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    await expectInViewport(confirmation);
+    const summary = (await confirmation.textContent())!.replace(/\s+/g, ' ');
+    expect(summary).toContain('Mathematics: A (8) → A (8.5)');
+    expect(summary).toContain('CGPA: 8.00 → 8.50');
+    await press(confirmation.getByRole('button', { name: 'Change scale' }));
+    await expect
+      .poll(() => shownScale(view), POLL)
+      .toMatchObject({
+        scale: 'Our college 2024',
+        cgpa: '8.50',
+      });
+
+    // Written whole (the rules refuse a scale they cannot check), and read back after a reload.
+    await saved(view).toBe(0);
+    expect(await storedScales(meera.account.uid)).toEqual(['custom']);
+    expect(await toasts(page)).not.toContain(SAVE_ERROR_MESSAGE);
+    await page.reload();
+    await expect
+      .poll(() => shownScale(view), POLL)
+      .toMatchObject({
+        scale: 'Our college 2024',
+        cgpa: '8.50',
+      });
+    expect(
+      await view.getByLabel('Grade', { exact: true }).locator('option').allTextContents(),
+    ).toContain('A (8.5)');
+    await expect
+      .poll(() =>
+        view.getByRole('button', { name: 'Edit custom grade scale (Our college 2024)' }).count(),
+      )
+      .toBe(1);
+    expect(meera.errors).toEqual([]);
+  });
+});
+
 describe('grade scales, shared', () => {
   it('shows a collaborator with edit access the same scale and numbers, and the owner their edit', async () => {
     const students = await ashaOnKtu();
@@ -234,17 +291,17 @@ describe('grade scales, shared', () => {
     await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['ktu-2019']);
 
     // An editor may put the profile on another scale (firestore.rules), and the owner sees it.
-    // VTU 2022 (presets/vtu-2022.ts: O 10, A 8, B+ 7; (CGPA − 0.75) × 10, no classes) has no 8.5
-    // and its B+ is 7: A (8.5) goes down to A (8), B+ (8) to the 8 of A.
-    // (8 × 4 + 10 × 2 + 8 × 3) / 9 = 8.444... → 8.44; (8.44 − 0.75) × 10 = 76.90.
+    // VTU 2022 (presets/vtu-2022.ts: O 10, A 8, B+ 7; (CGPA − 0.75) × 10, no classes): each
+    // grade keeps its letter, at VTU's points: A (8.5) is VTU's A (8), B+ (8) VTU's B+ (7).
+    // (8 × 4 + 10 × 2 + 7 × 3) / 9 = 8.111... → 8.11; (8.11 − 0.75) × 10 = 73.60.
     const summary = await changeScale(raviView, KTU, 'VTU 2022 scheme');
     expect(summary).toContain('Mathematics: A (8.5) → A (8)');
-    expect(summary).toContain('Chemistry: B+ (8) → A (8)');
-    expect(summary).toContain('CGPA: 8.67 → 8.44');
+    expect(summary).toContain('Chemistry: B+ (8) → B+ (7)');
+    expect(summary).toContain('CGPA: 8.67 → 8.11');
     const onVtu = {
       scale: 'VTU 2022 scheme',
-      cgpa: '8.44',
-      percentage: '76.90%',
+      cgpa: '8.11',
+      percentage: '73.60%',
       rule: 'Rule: (CGPA − 0.75) × 10, VTU 2022 scheme',
       classification: '',
     };

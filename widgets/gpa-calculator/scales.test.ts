@@ -184,7 +184,8 @@ describe('gpa-calculator: grade scales', () => {
           (option) => option.textContent === 'KTU 2019 scheme',
         )!,
       );
-      expect(dialogText(element)).to.contain('Maths: A (8) → B+ (8)');
+      // The marksheet's A stays an A, worth 8.5 on KTU's scale.
+      expect(dialogText(element)).to.contain('Maths: A (8) → A (8.5)');
       await answerDialog(element, 'Cancel');
       expect(openDialogTitles(element)).to.deep.equal([]);
       expect(calls.filter((call) => call.startsWith('applyEdit'))).to.deep.equal([]);

@@ -168,7 +168,18 @@ describe('attempts of one subject', () => {
 
 describe('changing scale', () => {
   it('carries a grade by code, then points, then the best not above it, a fail staying a fail', () => {
-    expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'A')!).code).toBe('B+');
+    // The marksheet's A is KTU's A, 8.5, not the B+ that has SPEC's 8 points.
+    expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'A')!)).toMatchObject({
+      code: 'A',
+      points: 8.5,
+    });
+    // VTU has a B+ of 7: KTU's B+ (8) stays a B+.
+    expect(carriedGrade(VTU_2022, gradeByCode(KTU_2019, 'B+')!)).toMatchObject({
+      code: 'B+',
+      points: 7,
+    });
+    // SPEC's E is a counted fail; KTU has no E: by points and standing, its F.
+    expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'E')!).code).toBe('F');
     expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'O')!).code).toBe('O');
     expect(carriedGrade(GTU, gradeByCode(KTU_2019, 'A')!).code).toBe('BB');
     expect(carriedGrade(GTU, gradeByCode(DEFAULT_SCALE, 'G')!).code).toBe('FF');

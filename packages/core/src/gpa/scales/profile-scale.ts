@@ -212,15 +212,17 @@ export interface GradeChange {
 }
 
 /**
- * The grade of `to` a grade of `from` becomes: the one with its code and points; else the one with
- * its points and standing (a fail stays a fail); else the best of `to` not above it with the same
- * standing; else `to`'s lowest grade of that standing, or its lowest grade.
+ * The grade of `to` a grade of `from` becomes: the one with its code and standing (a fail stays a
+ * fail), whatever its points, as the code is what the marksheet prints (an A stays an A when KTU's
+ * or the student's own scale makes it 8.5); else the one with its points and standing; else the
+ * best of `to` not above it with the same standing; else `to`'s lowest grade of that standing, or
+ * its lowest grade.
  */
 export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
   const same = (candidate: ScaleGrade) =>
     candidate.isFail === grade.isFail && candidate.countsInGpa === grade.countsInGpa;
   const byCode = gradeByCode(to, grade.code);
-  if (byCode && byCode.points === grade.points && same(byCode)) return byCode;
+  if (byCode && same(byCode)) return byCode;
   const standing = to.grades.filter(same);
   const byPoints = standing.find((candidate) => candidate.points === grade.points);
   if (byPoints) return byPoints;
