@@ -23,9 +23,10 @@ import { publicLinkDocument } from '../../../core/src/gpa/public-link';
 import { type GradeScale, parseGradeScale } from '../../../core/src/gpa/scales/grade-scale';
 import { PRESETS, presetById } from '../../../core/src/gpa/scales/presets';
 import { changeScale, resolveScale, storedGrade } from '../../../core/src/gpa/scales/profile-scale';
+import { CUSTOM_SCALE } from '../../../core/src/gpa/scales/test-scales';
 import { scaleFields, scalePointsText, storedScale } from '../../../core/src/gpa/stored-scale';
 import { RULES } from '../emulators';
-import { rulesEnvironment } from './rules-environment';
+import { profileCast, rulesEnvironment } from './rules-environment';
 
 // firestore.rules for a profile's grade scale (docs/decisions.md "Grade scales in Firestore"): the
 // preset table against packages/core's presets, custom scales within SCALE_LIMITS, every subject's
@@ -34,24 +35,11 @@ import { rulesEnvironment } from './rules-environment';
 
 const { as, seed, peek } = rulesEnvironment('demo-rules-scales');
 
-const alice = () => as('alice');
-const erin = () => as('erin');
-const rita = () => as('rita');
-const sam = () => as('sam');
+const { alice, erin, rita, sam } = profileCast(as);
 const PATH = 'users/alice/profiles/p1';
 const ref = (db: Firestore, path = PATH) => doc(db, path);
 
 const KTU = presetById('ktu-2019')!;
-
-/** KTU's grades as a student's own scale, with a GPA cap, a marks band and classes. */
-const CUSTOM: GradeScale = {
-  ...KTU,
-  id: 'my-college',
-  name: 'My college',
-  gpaCap: 10,
-  grades: KTU.grades.map((grade, index) => (index === 0 ? { ...grade, marks: '90–100' } : grade)),
-  classes: [{ name: 'Distinction', minCgpa: 8.5, requiresNoArrears: true }],
-};
 
 /** Every list at SCALE_LIMITS' largest, every text at its longest (quotes and dashes in it). */
 const LARGEST: GradeScale = {
@@ -165,11 +153,14 @@ const pointsOf = (grades: unknown[]) =>
     .join('|');
 
 /**
- * A profile document on CUSTOM without subjects (so only the scale is in question), its stored
+ * A profile document on CUSTOM_SCALE without subjects (so only the scale is in question), its stored
  * scale changed by `change`, its scalePoints `points` or else those of the changed grades.
  */
 function withScale(change: (scale: Record<string, unknown>) => void, points?: unknown) {
-  const document = documentOf({ ...profileWithEveryGrade({ custom: CUSTOM }), semesters: [] });
+  const document = documentOf({
+    ...profileWithEveryGrade({ custom: CUSTOM_SCALE }),
+    semesters: [],
+  });
   const scale = document.customScale as Record<string, unknown>;
   change(scale);
   let derived: unknown = null;
@@ -181,9 +172,9 @@ function withScale(change: (scale: Record<string, unknown>) => void, points?: un
   return { ...document, scalePoints: points === undefined ? derived : points };
 }
 
-const GRADES = storedScale(CUSTOM).grades;
+const GRADES = storedScale(CUSTOM_SCALE).grades;
 
-/** CUSTOM's grades with its A+ changed by `extra` (as its JSON text). */
+/** CUSTOM_SCALE's grades with its A+ changed by `extra` (as its JSON text). */
 const changedGrade = (extra: Record<string, unknown>) => [
   GRADES[0]!,
   JSON.stringify({ ...JSON.parse(GRADES[1]!), ...extra }),
@@ -241,7 +232,7 @@ describe('a profile on a preset, or on none', () => {
 
   it('refuses an unknown preset, and custom fields beside a preset or no scale', async () => {
     const onPreset = profileWithEveryGrade({ preset: 'vtu-2022' });
-    const custom = scaleFields({ custom: CUSTOM });
+    const custom = scaleFields({ custom: CUSTOM_SCALE });
     for (const extra of [
       { scale: 'harvard' },
       { scale: 'VTU-2022' },
@@ -263,7 +254,7 @@ describe('a profile on a preset, or on none', () => {
 describe('a profile on a custom scale', () => {
   it('accepts a custom scale, its 8.5 and its subjects with codes and retakes', async () => {
     await assertSucceeds(
-      setDoc(ref(alice()), documentOf(profileWithEveryGrade({ custom: CUSTOM }))),
+      setDoc(ref(alice()), documentOf(profileWithEveryGrade({ custom: CUSTOM_SCALE }))),
     );
     await assertSucceeds(updateDoc(ref(alice()), { 'subjectEntries.s1_x': '9|8.5|3|Sub' }));
     await assertSucceeds(updateDoc(ref(alice()), { 'subjectEntries.s1_y': '9|0/FE/x|3|Sub' }));
@@ -417,7 +408,7 @@ describe("who changes a profile's scale", () => {
     await seeded(profileWithEveryGrade(undefined));
     await assertSucceeds(apply(alice(), await changeTo({ preset: 'ktu-2019' })));
     expect((await peek(PATH))?.scale).toBe('ktu-2019');
-    await assertSucceeds(apply(erin(), await changeTo({ custom: CUSTOM })));
+    await assertSucceeds(apply(erin(), await changeTo({ custom: CUSTOM_SCALE })));
     expect((await peek(PATH))?.scalePoints).toBe('10|9|8.5|8|7|6|5|0');
     await assertSucceeds(apply(erin(), await changeTo(undefined)));
     const back = await peek(PATH);
@@ -428,7 +419,7 @@ describe("who changes a profile's scale", () => {
     await seeded(profileWithEveryGrade(undefined));
     for (const db of [rita(), sam()]) {
       await assertFails(updateDoc(ref(db), { scale: 'vtu-2022', updatedAt: serverTimestamp() }));
-      await assertFails(apply(db, await changeTo({ custom: CUSTOM })));
+      await assertFails(apply(db, await changeTo({ custom: CUSTOM_SCALE })));
     }
     await assertFails(getDoc(ref(sam())));
     await assertFails(
@@ -490,7 +481,7 @@ describe('a public link carries the scale', () => {
     for (const scale of [
       { preset: 'ktu-2019' },
       { custom: LARGEST },
-      { custom: CUSTOM },
+      { custom: CUSTOM_SCALE },
       undefined,
     ]) {
       const profile = profileWithEveryGrade(scale);
@@ -507,7 +498,7 @@ describe('a public link carries the scale', () => {
   });
 
   it('refuses a link whose scale is unknown or whose custom scale is out of bounds', async () => {
-    const profile = profileWithEveryGrade({ custom: CUSTOM });
+    const profile = profileWithEveryGrade({ custom: CUSTOM_SCALE });
     await seeded(profile);
     const link = (await linkTo(profile)) as unknown as { profileData: Record<string, unknown> };
     const { customScale, scalePoints, ...plain } = link.profileData;

@@ -8,30 +8,12 @@ import {
   scaleChangeUpdate,
 } from './profile-document';
 import { cumulativeGpa } from './gpa';
-import type { GradeScale } from './scales/grade-scale';
 import { PRESETS, presetById } from './scales/presets';
 import { DEFAULT_SCALE, changeScale, profileNumbers } from './scales/profile-scale';
+import { CUSTOM_SCALE } from './scales/test-scales';
 import { scaleFields, scaleFromFields, scalePointsText, storedScale } from './stored-scale';
 
 const KTU = presetById('ktu-2019')!;
-
-/** A custom scale: KTU's, renamed, with every optional part (cap, marks, bands, disputes). */
-const CUSTOM: GradeScale = {
-  ...KTU,
-  id: 'my-college',
-  name: 'My college',
-  gpaCap: 10,
-  grades: KTU.grades.map((grade, index) => (index === 0 ? { ...grade, marks: '90–100' } : grade)),
-  percentage: {
-    kind: 'piecewise',
-    bands: [
-      { from: 0, to: 7, a: 7.1, b: 11 },
-      { from: 7, to: 10, a: 7.4, b: 12 },
-    ],
-    roundUpToInteger: true,
-  },
-  classes: [{ name: 'Distinction', minCgpa: 8.5, requiresNoArrears: true }],
-};
 
 const profileOn = (scale: Profile['scale']): Profile => ({
   id: 'p1',
@@ -56,8 +38,8 @@ const stored = (profile: Profile) =>
 describe('a custom scale in Firestore', () => {
   it('keeps every record below the top level as one JSON text, its keys in one order', () => {
     const reordered = {
-      ...CUSTOM,
-      grades: CUSTOM.grades.map(({ isTemporary, points, ...rest }) => ({
+      ...CUSTOM_SCALE,
+      grades: CUSTOM_SCALE.grades.map(({ isTemporary, points, ...rest }) => ({
         isTemporary,
         ...rest,
         points,
@@ -78,7 +60,7 @@ describe('a custom scale in Firestore', () => {
     expect(kept.aggregation).toBe('{"kind":"credit-weighted"}');
     expect(
       storedScale({
-        ...CUSTOM,
+        ...CUSTOM_SCALE,
         aggregation: { weights: [2, 1], semestersPerYear: 2, kind: 'year-weighted' },
       }).aggregation,
     ).toBe('{"kind":"year-weighted","semestersPerYear":2,"weights":[2,1]}');
@@ -87,7 +69,11 @@ describe('a custom scale in Firestore', () => {
   });
 
   it('holds no undefined, which Firestore refuses', () => {
-    const loose = { ...CUSTOM, gpaCap: undefined, percentage: { kind: 'linear', a: 10, b: 0 } };
+    const loose = {
+      ...CUSTOM_SCALE,
+      gpaCap: undefined,
+      percentage: { kind: 'linear', a: 10, b: 0 },
+    };
     const fields = scaleFields({
       custom: { ...loose, percentage: { ...loose.percentage, roundUpToInteger: undefined } },
     } as never);
@@ -97,22 +83,22 @@ describe('a custom scale in Firestore', () => {
   });
 
   it('writes the points highest first, distinct', () => {
-    expect(scalePointsText(CUSTOM)).toBe('10|9|8.5|8|7|6|5|0');
-    expect(scaleFields({ custom: CUSTOM }).scalePoints).toBe('10|9|8.5|8|7|6|5|0');
+    expect(scalePointsText(CUSTOM_SCALE)).toBe('10|9|8.5|8|7|6|5|0');
+    expect(scaleFields({ custom: CUSTOM_SCALE }).scalePoints).toBe('10|9|8.5|8|7|6|5|0');
   });
 
   it('reads back every preset as a custom scale, and a profile on it unchanged', () => {
-    for (const preset of [...PRESETS, CUSTOM]) {
+    for (const preset of [...PRESETS, CUSTOM_SCALE]) {
       expect(scaleFromFields(scaleFields({ custom: preset }))).toEqual({ custom: preset });
     }
-    const profile = profileOn({ custom: CUSTOM });
+    const profile = profileOn({ custom: CUSTOM_SCALE });
     expect(profileFromDocument('p1', stored(profile))).toEqual(profile);
   });
 
   it("reads points in any order, but not points other than the scale's", () => {
-    const fields = scaleFields({ custom: CUSTOM }) as Record<string, unknown>;
+    const fields = scaleFields({ custom: CUSTOM_SCALE }) as Record<string, unknown>;
     expect(scaleFromFields({ ...fields, scalePoints: '0|5|6|7|8|8.5|9|10' })).toEqual({
-      custom: CUSTOM,
+      custom: CUSTOM_SCALE,
     });
     for (const scalePoints of ['10|9|8|7|6|5|0', '10|9|8.5|8|7|6|5|4|0', undefined, 10]) {
       expect(scaleFromFields({ ...fields, scalePoints })).toBeNull();
@@ -120,7 +106,7 @@ describe('a custom scale in Firestore', () => {
   });
 
   it('refuses a stored scale that does not parse, so the profile is unreadable, not wrong', () => {
-    const fields = scaleFields({ custom: CUSTOM }) as Record<string, unknown>;
+    const fields = scaleFields({ custom: CUSTOM_SCALE }) as Record<string, unknown>;
     const scale = fields.customScale as Record<string, unknown>;
     const broken = [
       { ...scale, grades: ['{"code":'] },
@@ -132,7 +118,7 @@ describe('a custom scale in Firestore', () => {
       { ...scale, grades: [...(scale.grades as string[]), '{"code":"Z","points":12}'] },
       null,
     ];
-    const document = stored(profileOn({ custom: CUSTOM }));
+    const document = stored(profileOn({ custom: CUSTOM_SCALE }));
     for (const customScale of broken) {
       expect(scaleFromFields({ ...fields, customScale })).toBeNull();
       expect(profileFromDocument('p1', { ...document, customScale })).toBeNull();
