@@ -23,7 +23,7 @@ import {
   documentUpdate,
   type DocumentUpdate,
 } from '../../../core/src/gpa/profile-document';
-import { rulesEnvironment } from './rules-environment';
+import { profileCast, rulesEnvironment } from './rules-environment';
 
 // firestore.rules for users/{uid}/profiles/{pid} (docs/architecture.md "Cloud data model and
 // rules"): the owner alice, the editor erin, the reader rita, the stranger sam and a signed-out
@@ -32,10 +32,7 @@ import { rulesEnvironment } from './rules-environment';
 
 const { as, visitor, seed } = rulesEnvironment('demo-rules-profiles');
 
-const alice = () => as('alice');
-const erin = () => as('erin');
-const rita = () => as('rita');
-const sam = () => as('sam');
+const { alice, erin, rita, sam } = profileCast(as);
 
 const PATH = 'users/alice/profiles/p1';
 const profileRef = (db: Firestore) => doc(db, PATH);

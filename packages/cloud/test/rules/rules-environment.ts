@@ -45,3 +45,14 @@ export function rulesEnvironment(projectId: string) {
     },
   };
 }
+
+/**
+ * The people of the profile rules tests, each signed in: the owner alice, the editor erin and the
+ * reader rita of alice's profile, and sam, a stranger to it.
+ */
+export const profileCast = (as: (uid: string) => Firestore) => ({
+  alice: () => as('alice'),
+  erin: () => as('erin'),
+  rita: () => as('rita'),
+  sam: () => as('sam'),
+});
