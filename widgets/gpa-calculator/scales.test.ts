@@ -68,6 +68,17 @@ const badges = (element: Element) =>
     [...item.querySelectorAll('.attempt-badge')].map((badge) => badge.textContent).join(', '),
   );
 
+/** Opens the picker of a profile on the scale named `from` and chooses the one named `to`. */
+async function chooseScale(element: Element, from: string, to: string) {
+  await clickLabelled(element, `Change grade scale (${from})`);
+  await dialogOpens(element, 'Grade scale');
+  await click(
+    [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
+      (option) => option.textContent === to,
+    )!,
+  );
+}
+
 describe('gpa-calculator: grade scales', () => {
   describe('the subject form', () => {
     it("offers the profile's scale's grades with their points, by code, and KTU's A counts 8.5", async () => {
@@ -177,13 +188,7 @@ describe('gpa-calculator: grade scales', () => {
     it('changes nothing when cancelled', async () => {
       const { element, calls } = await mountProfile(null, [subject('Maths', 8, 4)]);
       expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
-      await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
-      await dialogOpens(element, 'Grade scale');
-      await click(
-        [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
-          (option) => option.textContent === 'KTU 2019 scheme',
-        )!,
-      );
+      await chooseScale(element, 'CampusCalc default (10-point)', 'KTU 2019 scheme');
       // The marksheet's A stays an A, worth 8.5 on KTU's scale.
       expect(dialogText(element)).to.contain('Maths: A (8) → A (8.5)');
       await answerDialog(element, 'Cancel');
@@ -199,13 +204,7 @@ describe('gpa-calculator: grade scales', () => {
       // (36 + 0 + 21) / 8.5 = 6.705... as before.
       expect(circle(element)).to.equal('6.71');
       expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
-      await clickLabelled(element, 'Change grade scale (CampusCalc default (10-point))');
-      await dialogOpens(element, 'Grade scale');
-      await click(
-        [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')].find(
-          (option) => option.textContent === 'VTU 2022 scheme',
-        )!,
-      );
+      await chooseScale(element, 'CampusCalc default (10-point)', 'VTU 2022 scheme');
       await answerDialog(element, 'Change scale');
       const [saved] = JSON.parse(localStorage.getItem(`${key}.gpaProfiles`)!) as Profile[];
       expect(saved!.scale).to.deep.equal({ preset: 'vtu-2022' });
