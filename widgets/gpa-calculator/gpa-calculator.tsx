@@ -14,6 +14,7 @@ import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type { Profile, ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   DEFAULT_SCALE,
   profileNumbers,
@@ -112,9 +113,8 @@ const scaleOf = (profile: Profile | null): GradeScale =>
 const shownGpas = (scale: GradeScale, semesters: readonly Semester[], sgpas: (string | null)[]) =>
   new Map(semesters.map((semester, index) => [semester.id, shownGpa(scale, sgpas[index]!)]));
 
-function gpaDetail(profile: Profile): GpaChangeDetail {
-  const scale = scaleOf(profile);
-  const numbers = profileNumbers(scale, profile.semesters);
+/** The event's detail for the shown profile, from the figures the screen shows (`numbers`). */
+function gpaDetail(profile: Profile, scale: GradeScale, numbers: ProfileNumbers): GpaChangeDetail {
   const gpas = shownGpas(scale, profile.semesters, numbers.sgpas);
   return {
     profileId: profile.id,
@@ -195,7 +195,10 @@ export function GpaCalculator({
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
-  const detailJson = profile && JSON.stringify(gpaDetail(profile));
+  const detailJson = useMemo(
+    () => profile && JSON.stringify(gpaDetail(profile, scale, numbers)),
+    [profile, scale, numbers],
+  );
   const announced = useRef<string | null>(null);
   useLayoutEffect(() => {
     if (!detailJson || detailJson === announced.current) return;

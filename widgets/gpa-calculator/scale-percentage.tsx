@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
@@ -30,7 +30,7 @@ export interface ScalePercentageCardProps {
  */
 export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercentageCardProps) {
   const id = useId();
-  const view = percentageView(scale, semesters);
+  const view = useMemo(() => percentageView(scale, semesters), [scale, semesters]);
   const noCgpa = numbers.cgpa === null;
   return (
     <section

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
@@ -51,7 +51,8 @@ export function TrendChart({
   scale?: GradeScale;
 }) {
   const headingId = useId();
-  const trend = profileTrend(scale, semesters);
+  // Not on every render of the calculator (each keystroke in its form).
+  const trend = useMemo(() => profileTrend(scale, semesters), [scale, semesters]);
   const latest = trend.at(-1)?.cgpa ?? null;
   if (latest === null) return null;
 
