@@ -49,6 +49,11 @@ export function mul(a: Rational, b: Rational): Rational {
   return rational(a.num * b.num, a.den * b.den);
 }
 
+/** `a / b`; a zero `b` throws a RangeError. */
+export function div(a: Rational, b: Rational): Rational {
+  return rational(a.num * b.den, a.den * b.num);
+}
+
 export function neg(a: Rational): Rational {
   return { num: -a.num, den: a.den };
 }
@@ -130,7 +135,7 @@ export function parseRational(text: string): Rational | null {
   const numerator = parseDecimal(parts[0]!);
   const denominator = parseDecimal(parts[1]!);
   if (numerator === null || denominator === null || isZero(denominator)) return null;
-  return rational(numerator.num * denominator.den, numerator.den * denominator.num);
+  return div(numerator, denominator);
 }
 
 /** The exact value of an integral number (every finite integer double is an exact integer). */
@@ -156,4 +161,16 @@ export function toFixedString(a: Rational, decimals: number): string {
 /** Exact digits for an integer ('-24'); other values as a reduced fraction ('-2/3'). */
 export function toPlainString(a: Rational): string {
   return isInteger(a) ? a.num.toString() : `${a.num}/${a.den}`;
+}
+
+/**
+ * Every digit of a value that ends within `maxPlaces` decimals ('8.25', '-0.125', '12'), as a
+ * student writes it; null for one that does not (1/3) or needs more places.
+ */
+export function toExactDecimal(a: Rational, maxPlaces: number): string | null {
+  for (let places = 0; places <= maxPlaces; places += 1) {
+    const scaled = a.num * 10n ** BigInt(places);
+    if (scaled % a.den === 0n) return toFixedString(a, places);
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { Rational } from '../rational';
-import { ZERO, add, isZero, mul, parseDecimal, rational, toFixedString } from '../rational';
+import { ZERO, add, div, isZero, mul, parseDecimal, toFixedString } from '../rational';
 import type { Semester, Subject } from './model';
 
 /**
@@ -59,7 +59,7 @@ function addSubjects(totals: Totals, subjects: readonly GradedCredit[]): Totals 
 
 /** Σ points / Σ credits, or null when there are no credits to divide by. */
 function quotient({ points, credits }: Totals): Rational | null {
-  return isZero(credits) ? null : rational(points.num * credits.den, points.den * credits.num);
+  return isZero(credits) ? null : div(points, credits);
 }
 
 /** The GPA of these subjects before rounding; null without credits. */

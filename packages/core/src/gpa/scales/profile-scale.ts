@@ -135,7 +135,10 @@ function attempted(scale: GradeScale, course: Course): AttemptedSubject {
  * The semesters as the scale counts them: each course in the semester of its latest attempt, with
  * all its attempts (for the CGPA, and an aggregation over some semesters or years).
  */
-function countedSemesters(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+export function countedSemesters(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): ScaleSemester[] {
   const counted: AttemptedSubject[][] = semesters.map(() => []);
   for (const course of coursesOf(semesters)) {
     counted[course.attempts.at(-1)!.semester]!.push(attempted(scale, course));

@@ -31,11 +31,15 @@ export interface ScaleSummary {
 }
 
 /** Whether a counted attempt enters the GPA: fails only where the scale counts them as zero. */
-function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
+export function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
   return grade.countsInGpa && (!grade.isFail || scale.failedSubjects === 'counted');
 }
 
-function gradedCredits(scale: GradeScale, subjects: readonly AttemptedSubject[]): GradedCredit[] {
+/** The grades and credits that enter a GPA: the counted attempts of each subject. */
+export function gradedCredits(
+  scale: GradeScale,
+  subjects: readonly AttemptedSubject[],
+): GradedCredit[] {
   return subjects.flatMap((subject) =>
     countedAttempts(subject, scale.repeatedSubjects)
       .filter((grade) => entersGpa(scale, grade))
@@ -43,7 +47,8 @@ function gradedCredits(scale: GradeScale, subjects: readonly AttemptedSubject[])
   );
 }
 
-function capped(scale: GradeScale, gpa: Rational | null): Rational | null {
+/** The GPA limited to the scale's cap, where it has one. */
+export function capped(scale: GradeScale, gpa: Rational | null): Rational | null {
   if (gpa === null || scale.gpaCap === undefined) return gpa;
   const cap = exactDecimal(scale.gpaCap);
   return compare(gpa, cap) > 0 ? cap : gpa;
@@ -65,7 +70,8 @@ function round(scale: GradeScale, value: Rational): Rational {
   return roundTo(value, scale.rounding.places, scale.rounding.mode);
 }
 
-function printed(scale: GradeScale, value: Rational): string {
+/** A GPA as the scale prints it: rounded its way, to its places. */
+export function printed(scale: GradeScale, value: Rational): string {
   return toFixedString(round(scale, value), scale.rounding.places);
 }
 
@@ -84,7 +90,7 @@ function weightedMean(
   );
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
   );

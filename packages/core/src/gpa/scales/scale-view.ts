@@ -1,5 +1,5 @@
 import type { Rational } from '../../rational';
-import { isInteger, mul, parseDecimal, rational, toFixedString } from '../../rational';
+import { div, isInteger, mul, parseDecimal, rational, toFixedString } from '../../rational';
 import type { TrendPoint } from '../gpa';
 import { GPA_DECIMALS, exactDecimal } from '../gpa';
 import type { Semester, Subject } from '../model';
@@ -61,7 +61,7 @@ function convertedCgpa(scale: GradeScale, semesters: readonly Semester[]): Ratio
  */
 export function describeRule({ a, b }: { a: number; b: number }): string {
   if (a !== 0 && a !== 1 && b !== 0) {
-    const shift = quotient(exactDecimal(b), exactDecimal(a));
+    const shift = div(exactDecimal(b), exactDecimal(a));
     if (isInteger(mul(shift, rational(100n)))) {
       const amount = String(Number(toFixedString(shift, 2)));
       const sign = amount.startsWith('-') ? '−' : '+';
@@ -70,8 +70,6 @@ export function describeRule({ a, b }: { a: number; b: number }): string {
   }
   return describeLine({ a, b });
 }
-
-const quotient = (x: Rational, y: Rational) => rational(x.num * y.den, x.den * y.num);
 
 /** The rule of a conversion in words; null for none. */
 export function describeConversion(conversion: PercentageConversion): string | null {
@@ -150,7 +148,7 @@ export function fourPointGpa(
 ): { value: string; method: string } | null {
   const exact = parseDecimal(cgpa);
   if (exact === null || !(maximum > 0)) return null;
-  const scaled = quotient(mul(exact, rational(4n)), exactDecimal(maximum));
+  const scaled = div(mul(exact, rational(4n)), exactDecimal(maximum));
   return {
     value: toFixedString(scaled, GPA_DECIMALS),
     method: `Proportional: CGPA ÷ ${maximum} × 4`,
