@@ -6,7 +6,7 @@ import { widgetApis } from './widgets/catalog.ts';
 /**
  * Builds the embeddable widgets into dist/widgets: every element's code, and the code they share
  * (React, Shoelace, core), as content-hashed ES modules in chunks/, and per release folder (v1/,
- * the exact version such as 1.1.0/ and the unversioned root: widgets/release.ts) the small entry
+ * the exact version such as 1.2.0/ and the unversioned root: widgets/release.ts) the small entry
  * files embedders name, campuscalc.js with all elements, custom-elements.json and TypeScript
  * declarations (scripts/release-files.ts). No Firebase is reachable from here.
  */
