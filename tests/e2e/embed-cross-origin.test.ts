@@ -175,19 +175,26 @@ describe('embedding from another origin, as /embed says', () => {
     await pinned.context.close();
   });
 
-  // A portal that pinned the first release before a later one: the deploy still serves 1.0.0 whole
-  // (unpacked from its archive), the GPA calculator as it was, without grade scales.
-  it('a page pinned to 1.0.0 keeps 1.0.0 after later releases', async () => {
-    const pinned = TAGS.map((tag) =>
-      snippet('pinned', tag).replace(`/widgets/${WIDGETS_VERSION}/`, '/widgets/1.0.0/'),
-    ).join('\n');
-    expect(pinned).not.toContain(`/${WIDGETS_VERSION}/`);
-    const portal = await openPortal(pinned);
-    for (const tag of TAGS) await expectWorks(portal.page, tag);
-    expect(await portal.page.locator('gpa-calculator [part~=scale]').count()).toBe(0);
-    expect(portal.problems).toEqual([]);
-    await portal.context.close();
-  });
+  // Portals that pinned an earlier release: the deploy still serves each one whole (unpacked from
+  // its archive), as it was: 1.0.0 without grade scales, 1.1.0 with them but without the working.
+  it.each([
+    { version: '1.0.0', scales: 0, working: 0 },
+    { version: '1.1.0', scales: 1, working: 0 },
+  ])(
+    'a page pinned to $version keeps it after later releases',
+    async ({ version, scales, working }) => {
+      const pinned = TAGS.map((tag) =>
+        snippet('pinned', tag).replace(`/widgets/${WIDGETS_VERSION}/`, `/widgets/${version}/`),
+      ).join('\n');
+      expect(pinned).not.toContain(`/${WIDGETS_VERSION}/`);
+      const portal = await openPortal(pinned);
+      for (const tag of TAGS) await expectWorks(portal.page, tag);
+      expect(await portal.page.locator('gpa-calculator [part~=scale]').count()).toBe(scales);
+      expect(await portal.page.locator('[part~=working-toggle]').count()).toBe(working);
+      expect(portal.problems).toEqual([]);
+      await portal.context.close();
+    },
+  );
 
   it('a university portal: preset and lock-scale on the snippet', async () => {
     const markup = snippet('script', 'gpa-calculator').replace(
