@@ -11,7 +11,7 @@ import { IIT_GANDHINAGAR } from '../scales/presets/iit-gandhinagar';
 import { KTU_2019 } from '../scales/presets/ktu-2019';
 import { MUMBAI_CBCS } from '../scales/presets/mumbai';
 import { SPEC_DEFAULT } from '../scales/presets/spec-default';
-import { exactProfileCgpa, planBasis, storedGrade } from '../scales/profile-scale';
+import { exactProfileCgpa, storedGrade } from '../scales/profile-scale';
 import { gradeByCode } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
 import { CUSTOM_SCALE } from '../scales/test-scales';
@@ -22,6 +22,7 @@ import {
   cgpaWithPlan,
   defaultSemesterCredits,
   planAssumption,
+  planBasis,
   planCreditsMessage,
   planTarget,
   plannedSemesterName,

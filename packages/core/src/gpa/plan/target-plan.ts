@@ -16,9 +16,11 @@ import { CREDIT_STEP } from '../grades';
 import type { GradeScale, ScaleGrade } from '../scales/grade-scale';
 import type { ConvertedPercentage } from '../scales/percentage-conversion';
 import { convertPercentage } from '../scales/percentage-conversion';
-import type { PlanBasis } from '../scales/profile-scale';
+import type { Semester } from '../model';
+import { hasArrearHistory } from '../scales/attempts';
+import { countedSemesters, semesterMarksheets } from '../scales/profile-scale';
 import type { ScaleSemester } from '../scales/scale-gpa';
-import { classify, exactCgpa, percentageBasis } from '../scales/scale-gpa';
+import { classify, exactCgpa, gradedCredits, percentageBasis } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
 
 /**
@@ -80,6 +82,34 @@ export function readPlanCount(text: string): Read<number> {
     : { ok: false, message: PLAN_COUNT_MESSAGE };
 }
 
+/**
+ * What a plan builds on: the profile as its scale counts it, from profile-scale.ts's two readings
+ * of the semesters (for the CGPA, and each marksheet for its SGPA), so that a semester counts here
+ * exactly as it does in the CGPA shown.
+ */
+export interface PlanBasis {
+  /** The semesters as the CGPA counts them; a plan adds its semesters after them (`exactCgpa`). */
+  counted: ScaleSemester[];
+  /** Each semester's credits as its marksheet counts them (what its SGPA divides by). */
+  credits: Rational[];
+  /** Any attempt ever failed (a class may require none). */
+  arrearHistory: boolean;
+}
+
+export function planBasis(scale: GradeScale, semesters: readonly Semester[]): PlanBasis {
+  const counted = countedSemesters(scale, semesters);
+  return {
+    counted,
+    credits: semesterMarksheets(scale, semesters).map((semester) =>
+      gradedCredits(scale, semester.subjects).reduce(
+        (sum, { credit }) => add(sum, exactDecimal(credit)),
+        ZERO,
+      ),
+    ),
+    arrearHistory: hasArrearHistory(counted.flatMap((semester) => semester.subjects)),
+  };
+}
+
 /** The name of the `index`-th remaining semester after `completed` ones: 'Semester 7'. */
 export const plannedSemesterName = (completed: number, index: number) =>
   `Semester ${completed + index + 1}`;
@@ -132,6 +162,8 @@ interface PlanCommon {
   classification: string | null;
   /** The CGPA now, exact; null without one. */
   current: Rational | null;
+  /** The CGPA now as printed. */
+  now: string | null;
   /** The best CGPA still possible (every remaining semester at the scale's maximum), as printed. */
   best: string;
 }
@@ -198,12 +230,14 @@ export function planTarget(
   }
   const reaches = (n: number) => compare(cgpa(n)!, target) >= 0;
   const current = exactCgpa(scale, basis.counted);
+  const printed = (value: Rational) => toFixedString(roundTo(value, places, mode), places);
   const common: PlanCommon = {
     target,
     percentage: convertPercentage(scale.percentage, percentageBasis(scale, target)),
     classification: classify(scale, target, basis.arrearHistory),
     current,
-    best: toFixedString(roundTo(best, places, mode), places),
+    now: current && printed(current),
+    best: printed(best),
   };
   const least = () =>
     toFixedString(rational(BigInt(leastReaching(top, reaches)), BigInt(unit)), places);

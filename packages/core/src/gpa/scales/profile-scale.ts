@@ -1,12 +1,12 @@
 import type { Rational } from '../../rational';
 import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
-import { backlogState, countedPositions, hasArrearHistory } from './attempts';
+import { backlogState, countedPositions } from './attempts';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
-import { countedCredits, exactCgpa, gradeByCode, summarizeUnderScale } from './scale-gpa';
+import { exactCgpa, gradeByCode, summarizeUnderScale } from './scale-gpa';
 
 /**
  * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
@@ -135,7 +135,10 @@ function attempted(scale: GradeScale, course: Course): AttemptedSubject {
  * The semesters as the scale counts them: each course in the semester of its latest attempt, with
  * all its attempts (for the CGPA, and an aggregation over some semesters or years).
  */
-function countedSemesters(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+export function countedSemesters(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): ScaleSemester[] {
   const counted: AttemptedSubject[][] = semesters.map(() => []);
   for (const course of coursesOf(semesters)) {
     counted[course.attempts.at(-1)!.semester]!.push(attempted(scale, course));
@@ -144,7 +147,10 @@ function countedSemesters(scale: GradeScale, semesters: readonly Semester[]): Sc
 }
 
 /** Each semester's own attempts, one each, as its marksheet printed them (for its SGPA). */
-function semesterMarksheets(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+export function semesterMarksheets(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): ScaleSemester[] {
   return semesters.map((semester) => ({
     subjects: semester.subjects.map((subject) => ({
       credit: subject.credit,
@@ -200,25 +206,6 @@ export function exactProfileCgpa(
   semesters: readonly Semester[],
 ): Rational | null {
   return exactCgpa(scale, countedSemesters(scale, semesters));
-}
-
-/** What a plan (plan/target-plan.ts) builds on: the profile as its scale counts it. */
-export interface PlanBasis {
-  /** The semesters as the CGPA counts them; a plan adds its semesters after them (`exactCgpa`). */
-  counted: ScaleSemester[];
-  /** Each semester's credits as its marksheet counts them (what its SGPA divides by). */
-  credits: Rational[];
-  /** Any attempt ever failed (a class may require none). */
-  arrearHistory: boolean;
-}
-
-export function planBasis(scale: GradeScale, semesters: readonly Semester[]): PlanBasis {
-  const counted = countedSemesters(scale, semesters);
-  return {
-    counted,
-    credits: semesterMarksheets(scale, semesters).map((each) => countedCredits(scale, each)),
-    arrearHistory: hasArrearHistory(counted.flatMap((semester) => semester.subjects)),
-  };
 }
 
 // --- Changing scale ----------------------------------------------------------------------------------

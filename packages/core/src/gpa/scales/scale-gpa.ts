@@ -1,5 +1,5 @@
 import type { Rational } from '../../rational';
-import { ZERO, add, compare, roundTo, toFixedString } from '../../rational';
+import { compare, roundTo, toFixedString } from '../../rational';
 import type { GradedCredit } from '../gpa';
 import { exactDecimal, exactGpa } from '../gpa';
 import type { AttemptedSubject } from './attempts';
@@ -35,19 +35,15 @@ function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
   return grade.countsInGpa && (!grade.isFail || scale.failedSubjects === 'counted');
 }
 
-function gradedCredits(scale: GradeScale, subjects: readonly AttemptedSubject[]): GradedCredit[] {
+/** The credits and points that enter a GPA: the counted attempts the scale lets in. */
+export function gradedCredits(
+  scale: GradeScale,
+  subjects: readonly AttemptedSubject[],
+): GradedCredit[] {
   return subjects.flatMap((subject) =>
     countedAttempts(subject, scale.repeatedSubjects)
       .filter((grade) => entersGpa(scale, grade))
       .map((grade) => ({ grade: grade.points, credit: subject.credit })),
-  );
-}
-
-/** The credits a semester's GPA divides by: those of the attempts that enter it. */
-export function countedCredits(scale: GradeScale, semester: ScaleSemester): Rational {
-  return gradedCredits(scale, semester.subjects).reduce(
-    (sum, { credit }) => add(sum, exactDecimal(credit)),
-    ZERO,
   );
 }
 
