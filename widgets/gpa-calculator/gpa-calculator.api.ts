@@ -102,6 +102,10 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     },
     { name: 'gpa-circle', description: 'The circle with the cumulative GPA.' },
     { name: 'saving', description: "The 'Saving...' indicator." },
+    {
+      name: 'plan',
+      description: "The 'Plan ahead' button: a target CGPA's plan, marks to grade.",
+    },
     { name: 'semester-tabs', description: 'The row of semester tabs and Add Semester.' },
     { name: 'semester-tab', description: 'One semester tab: its name and GPA.' },
     { name: 'add-semester', description: 'The Add Semester button.' },

@@ -60,6 +60,9 @@ import { useSubjectEditor } from './use-subject-editor';
 const loadProfileDrawer = () => import('./profile-drawer').then((module) => module.ProfileDrawer);
 /** Only a failed subject offers a later attempt: most visitors never open this dialog. */
 const loadRetakeDialog = () => import('./retake-dialog').then((module) => module.RetakeDialog);
+/** Planning ahead reads the profile and writes nothing; it is there for the student who asks. */
+const loadPlanDialog = () => import('./plan-dialog').then((module) => module.PlanDialog);
+const prefetchPlanDialog = () => prefetch(loadPlanDialog);
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -153,6 +156,7 @@ export function GpaCalculator({
   const newScale = useStartingScale(preset, scaleProperty);
   const snapshot = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
   const {
     own,
     sharedWithMe,
@@ -305,6 +309,19 @@ export function GpaCalculator({
                 Read-Only
               </span>
             )}
+            {profile && sharedProfile?.loaded !== false && (
+              <button
+                type="button"
+                className="button gpa-calculator__plan"
+                part="plan"
+                aria-haspopup="dialog"
+                onClick={() => setPlanOpen(true)}
+                onPointerEnter={prefetchPlanDialog}
+                onFocus={prefetchPlanDialog}
+              >
+                Plan ahead
+              </button>
+            )}
             {snapshot.saving && (
               <span className="gpa-calculator__saving" part="saving">
                 Saving...
@@ -441,6 +458,16 @@ export function GpaCalculator({
           }}
           onFailure={() => {
             retake.cancel();
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
+        />
+      )}
+      {planOpen && (
+        <OnDemand
+          load={loadPlanDialog}
+          props={{ scale, semesters, cgpa: numbers.cgpa, onClose: () => setPlanOpen(false) }}
+          onFailure={() => {
+            setPlanOpen(false);
             showToast('error', UNREACHABLE_MESSAGE);
           }}
         />

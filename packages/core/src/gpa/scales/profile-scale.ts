@@ -147,7 +147,10 @@ export function countedSemesters(
 }
 
 /** Each semester's own attempts, one each, as its marksheet printed them (for its SGPA). */
-function semesterMarksheets(scale: GradeScale, semesters: readonly Semester[]): ScaleSemester[] {
+export function semesterMarksheets(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+): ScaleSemester[] {
   return semesters.map((semester) => ({
     subjects: semester.subjects.map((subject) => ({
       credit: subject.credit,

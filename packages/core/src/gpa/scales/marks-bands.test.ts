@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { GradeScale } from './grade-scale';
+import {
+  MARKS_MESSAGE,
+  gradeForMarks,
+  marksBands,
+  marksNeeded,
+  parseMarksBand,
+  readMarks,
+} from './marks-bands';
+import { PRESETS } from './presets';
+import { ANNA_R2021 } from './presets/anna-r2021';
+import { SPPU_2019 } from './presets/sppu-2019';
+import { VTU_2022 } from './presets/vtu-2022';
+import { changeRow, draftOf, scaleFromDraft } from './scale-draft';
+import { CUSTOM_SCALE } from './test-scales';
+
+const bandsOf = (scale: GradeScale) =>
+  marksBands(scale).map(({ grade, min, max }) => `${grade.code} ${min}–${max}`);
+
+describe('marks bands', () => {
+  it('reads every marks text of every preset', () => {
+    const texts = PRESETS.flatMap((preset) => preset.grades.flatMap((grade) => grade.marks ?? []));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(parseMarksBand(text), text).not.toBeNull();
+  });
+
+  it('reads the forms a source or a student writes', () => {
+    expect(parseMarksBand('90–100')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand(' 40-44 ')).toEqual({ min: 40, max: 44 });
+    expect(parseMarksBand('40 — 44')).toEqual({ min: 40, max: 44 });
+    expect(parseMarksBand('80 to 89')).toEqual({ min: 80, max: 89 });
+    expect(parseMarksBand('85% – 100%')).toEqual({ min: 85, max: 100 });
+    expect(parseMarksBand('≥ 90')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand('>=90')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand('90+')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand('90 and above')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand('> 89')).toEqual({ min: 90, max: 100 });
+    expect(parseMarksBand('< 40')).toEqual({ min: 0, max: 39 });
+    expect(parseMarksBand('≤ 39')).toEqual({ min: 0, max: 39 });
+    expect(parseMarksBand('< 39.5')).toEqual({ min: 0, max: 39 });
+    expect(parseMarksBand('89.5–100')).toEqual({ min: 90, max: 100 });
+  });
+
+  it('refuses what is no band of whole marks from 0 to 100', () => {
+    for (const text of [
+      '',
+      'Outstanding',
+      '90',
+      '100–90',
+      '90–101',
+      '> 100',
+      '< 0',
+      '90.2–90.8',
+      'A–B',
+    ]) {
+      expect(parseMarksBand(text), text).toBeNull();
+    }
+  });
+
+  it('gives each preset’s bands, best first', () => {
+    expect(bandsOf(SPPU_2019)).toEqual([
+      'O 80–100',
+      'A+ 70–79',
+      'A 60–69',
+      'B+ 55–59',
+      'B 50–54',
+      'C 45–49',
+      'P 40–44',
+    ]);
+    expect(bandsOf(VTU_2022)).toEqual(['O 90–100', 'B 55–59', 'C 50–54', 'P 40–49']);
+    expect(bandsOf(ANNA_R2021)).toEqual(['O 91–100']);
+    expect(bandsOf(CUSTOM_SCALE)).toEqual(['O 90–100']);
+    const withBands = PRESETS.filter((preset) => marksBands(preset).length > 0).map(({ id }) => id);
+    expect(withBands).toEqual(['vtu-2022', 'anna-r2021', 'sppu-2019']);
+  });
+
+  it('reads the marks the custom scale editor keeps (it keeps any text; what is no band is none)', () => {
+    let draft = changeRow(draftOf(CUSTOM_SCALE), 'grades', 1, { marks: ' 80–89 ' });
+    draft = changeRow(draft, 'grades', 2, { marks: 'Very good' });
+    const result = scaleFromDraft(draft, '2026-11-24');
+    expect(result.ok && bandsOf(result.scale)).toEqual(['O 90–100', 'A+ 80–89']);
+  });
+});
+
+describe('marks to grade', () => {
+  it('gives the band’s grade', () => {
+    expect(gradeForMarks(SPPU_2019, 79)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'A+' } },
+    });
+    expect(gradeForMarks(SPPU_2019, 80)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'O' } },
+    });
+    expect(gradeForMarks(VTU_2022, 49)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'P' } },
+    });
+    expect(gradeForMarks(VTU_2022, 100)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'O' } },
+    });
+  });
+
+  it('gives the failing grade below the bands only where every passing grade has one', () => {
+    expect(gradeForMarks(SPPU_2019, 39)).toEqual({
+      kind: 'below',
+      grade: SPPU_2019.grades.find(({ code }) => code === 'F'),
+      passFrom: 40,
+    });
+    expect(gradeForMarks(VTU_2022, 39)).toEqual({ kind: 'none' });
+    expect(gradeForMarks(VTU_2022, 75)).toEqual({ kind: 'none' });
+    expect(gradeForMarks(ANNA_R2021, 50)).toEqual({ kind: 'none' });
+  });
+
+  it('places every mark of SPPU in exactly one grade', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (marks) => {
+        const found = gradeForMarks(SPPU_2019, marks);
+        expect(found.kind).not.toBe('none');
+        const holding = marksBands(SPPU_2019).filter(
+          ({ min, max }) => marks >= min && marks <= max,
+        );
+        expect(holding.length).toBe(found.kind === 'band' ? 1 : 0);
+      }),
+    );
+  });
+
+  it('gives the marks needed for a grade: its band’s least', () => {
+    expect(marksNeeded(SPPU_2019, 'A+')).toBe(70);
+    expect(marksNeeded(VTU_2022, 'O')).toBe(90);
+    expect(marksNeeded(VTU_2022, 'A+')).toBeNull();
+    expect(marksNeeded(SPPU_2019, 'F')).toBeNull();
+    for (const { grade, min } of marksBands(SPPU_2019)) {
+      expect(gradeForMarks(SPPU_2019, min)).toMatchObject({ band: { grade } });
+    }
+  });
+
+  it('reads whole marks from 0 to 100', () => {
+    expect(readMarks(' 73 ')).toBe(73);
+    expect(readMarks('0')).toBe(0);
+    expect(readMarks('100')).toBe(100);
+    for (const bad of ['', '101', '72.5', '-1', 'abc', '1e2'])
+      expect(readMarks(bad), bad).toBeNull();
+    expect(MARKS_MESSAGE).toBe('Marks must be a whole number from 0 to 100');
+  });
+});

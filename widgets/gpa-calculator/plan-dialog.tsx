@@ -1,0 +1,243 @@
+import type { ReactNode, Ref } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Semester } from '../../packages/core/src/gpa/model';
+import {
+  NO_MARKS_BANDS,
+  PLAN_PROMPT,
+  marksSentence,
+  neededSentence,
+  planSentences,
+} from '../../packages/core/src/gpa/plan/plan-texts';
+import {
+  defaultSemesterCredits,
+  planAssumption,
+  planBasis,
+  planTarget,
+  plannedSemesterName,
+  readPlanCount,
+  readPlanCredits,
+  readTarget,
+} from '../../packages/core/src/gpa/plan/target-plan';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import {
+  MARKS_MESSAGE,
+  gradeForMarks,
+  marksBands,
+  readMarks,
+} from '../../packages/core/src/gpa/scales/marks-bands';
+import { Modal } from '../../packages/ui/src/dialog/modal';
+import { PartStyles } from '../../packages/ui/src/element/part-styles';
+import css from './plan-dialog.css?inline';
+
+export interface PlanDialogProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  /** The CGPA as the screen shows it; null without one. */
+  cgpa: string | null;
+  onClose: () => void;
+}
+
+/** A text field, marked invalid while what it holds is refused. */
+function Field({
+  label,
+  value,
+  onChange,
+  mode,
+  invalid = false,
+  inputRef,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  mode: 'decimal' | 'numeric';
+  invalid?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  describedBy?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="input"
+        inputMode={mode}
+        autoComplete="off"
+        value={value}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/** The outcome, announced as it changes. */
+const Result = ({ id, children }: { id?: string; children: ReactNode }) => (
+  <div id={id} className="plan-dialog__result" role="status">
+    {children}
+  </div>
+);
+
+/**
+ * Planning ahead, loaded when first asked for (gpa-calculator.tsx): the SGPA each remaining
+ * semester needs for a target CGPA, and marks to grade where the scale has marks bands. It reads
+ * the profile and writes nothing, so read-only viewers use it as owners do.
+ */
+export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps) {
+  const resultId = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const basis = useMemo(() => planBasis(scale, semesters), [scale, semesters]);
+  const fallback = String(defaultSemesterCredits(basis));
+  const [target, setTarget] = useState('');
+  const [countText, setCountText] = useState(String(Math.max(1, 8 - semesters.length)));
+  const [credits, setCredits] = useState<string[]>([]);
+  const count = readPlanCount(countText);
+  const shown = count.ok ? count.value : credits.length;
+  const creditTexts = Array.from({ length: shown }, (_, index) => credits[index] ?? fallback);
+  const names = creditTexts.map((_, index) => plannedSemesterName(semesters.length, index));
+  const read = creditTexts.map((text, index) => readPlanCredits(text, names[index]!));
+  const goal = readTarget(scale, target);
+  const problems = [
+    target.trim() !== '' && !goal.ok && goal.message,
+    !count.ok && count.message,
+    ...read.map((each) => !each.ok && each.message),
+  ].filter((each): each is string => Boolean(each));
+
+  let answer: string[] = [PLAN_PROMPT];
+  if (problems.length > 0) answer = problems;
+  else if (goal.ok) {
+    const plan = planTarget(
+      scale,
+      basis,
+      goal.value,
+      read.map((each) => (each.ok ? each.value : 0)),
+    );
+    answer = plan.state === 'not-planned' ? [plan.message] : planSentences(scale, plan, shown);
+  }
+  const assumption = planAssumption(scale);
+
+  return (
+    <Modal
+      open
+      title="Plan ahead"
+      initialFocus={first}
+      onCancel={onClose}
+      className="dialog plan-dialog"
+    >
+      <PartStyles css={css} />
+      <section className="plan-dialog__section">
+        <h3 className="plan-dialog__heading">Target CGPA</h3>
+        <p className="plan-dialog__note">
+          {cgpa === null
+            ? 'No CGPA yet: the plan counts the remaining semesters only.'
+            : `Your CGPA now: ${cgpa}, after ${semesters.length} semester${semesters.length === 1 ? '' : 's'}.`}
+        </p>
+        <Field
+          label="Target CGPA"
+          value={target}
+          onChange={setTarget}
+          mode="decimal"
+          invalid={target.trim() !== '' && !goal.ok}
+          inputRef={first}
+          describedBy={resultId}
+        />
+        <Field
+          label="Remaining semesters"
+          value={countText}
+          onChange={setCountText}
+          mode="numeric"
+          invalid={!count.ok}
+          describedBy={resultId}
+        />
+        <p className="plan-dialog__note">
+          Credits of each remaining semester, starting at {fallback}
+          {basis.credits.some((each) => each.num > 0n)
+            ? ', the mean of your completed semesters'
+            : ''}
+          .
+        </p>
+        <ol className="plan-dialog__semesters">
+          {creditTexts.map((text, index) => (
+            <li key={index}>
+              <Field
+                label={`${names[index]} credits`}
+                value={text}
+                mode="decimal"
+                invalid={!read[index]!.ok}
+                describedBy={resultId}
+                onChange={(value) => {
+                  const next = [...creditTexts];
+                  next[index] = value;
+                  setCredits(next);
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+        {assumption && <p className="plan-dialog__note">{assumption}</p>}
+        <Result id={resultId}>
+          {answer.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Result>
+      </section>
+      <MarksToGrade scale={scale} />
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** Marks to grade, and the marks a grade needs, on the bands the scale's source prints. */
+function MarksToGrade({ scale }: { scale: GradeScale }) {
+  const bands = marksBands(scale);
+  const [marks, setMarks] = useState('');
+  const [code, setCode] = useState(bands[0]?.grade.code ?? '');
+  const selectId = useId();
+  if (bands.length === 0) {
+    return <p className="plan-dialog__note">Marks to grade: {NO_MARKS_BANDS}</p>;
+  }
+  const value = readMarks(marks);
+  const band = bands.find(({ grade }) => grade.code === code) ?? bands[0]!;
+  return (
+    <section className="plan-dialog__section">
+      <h3 className="plan-dialog__heading">Marks to grade</h3>
+      <Field
+        label="Marks (out of 100)"
+        value={marks}
+        onChange={setMarks}
+        mode="numeric"
+        invalid={marks.trim() !== '' && value === null}
+      />
+      <Result>
+        {marks.trim() === ''
+          ? null
+          : value === null
+            ? MARKS_MESSAGE
+            : marksSentence(scale, value, gradeForMarks(scale, value))}
+      </Result>
+      <div className="field">
+        <label htmlFor={selectId}>Marks needed for grade</label>
+        <select
+          id={selectId}
+          className="select"
+          value={band.grade.code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        >
+          {bands.map(({ grade }) => (
+            <option key={grade.code} value={grade.code}>
+              {grade.code} ({grade.label})
+            </option>
+          ))}
+        </select>
+      </div>
+      <Result>{neededSentence(band)}</Result>
+    </section>
+  );
+}
