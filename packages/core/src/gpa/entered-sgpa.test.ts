@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInteger, mul, rational } from '../rational';
 import { quickSemester, semester, semestersArb, subject } from './arbitraries';
-import {
-  CLASS_ASSUMES_NO_ARREARS_NOTE,
-  FILL_SGPA_FIELDS_MESSAGE,
-  enteredSummary,
-  isStoredSgpa,
-  parseSgpaForm,
-} from './entered-sgpa';
+import { CLASS_ASSUMES_NO_ARREARS_NOTE, enteredSummary, isStoredSgpa } from './entered-sgpa';
+import { FILL_SGPA_FIELDS_MESSAGE, parseSgpaForm } from './sgpa-form';
 import { cumulativeGpa, exactGpa, semesterGpa, semesterTrend } from './gpa';
 import { SEMESTER_CREDITS_MESSAGE } from './limits';
 import type { Profile, Semester } from './model';

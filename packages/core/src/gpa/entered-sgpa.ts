@@ -1,5 +1,5 @@
 import type { Rational } from '../rational';
-import { compare, isInteger, mul, parseDecimal, rational } from '../rational';
+import { isInteger, mul, parseDecimal, rational } from '../rational';
 import { CREDIT_STEP } from './grades';
 import {
   SEMESTER_CREDITS_MAX,
@@ -14,10 +14,9 @@ import { scaleMaximum } from './scales/scale-gpa';
 
 /**
  * Quick semesters (issue #16): a semester entered as the SGPA and credits of its grade card,
- * without subjects. What may be entered and stored; how it counts is profile-scale.ts's.
+ * without subjects. What may be stored, and its texts; how it counts is profile-scale.ts's, the
+ * form's checks sgpa-form.ts's (loaded with the form).
  */
-
-export const FILL_SGPA_FIELDS_MESSAGE = 'Please enter the SGPA and the credits';
 
 /**
  * Shown where a class needs no arrears ever (Anna University's distinction) and the profile has
@@ -32,7 +31,7 @@ export function enteredSummary({ sgpa, credits }: EnteredSgpa): string {
 }
 
 /** `value` × 10^places is whole: the decimal has at most `places` decimals. */
-function hasPlaces(value: Rational, places: number): boolean {
+export function hasPlaces(value: Rational, places: number): boolean {
   return isInteger(mul(value, rational(10n ** BigInt(places))));
 }
 
@@ -64,30 +63,4 @@ export function enteredProblem(entered: EnteredSgpa, scale: GradeScale): string 
     return sgpaMessage(scaleMaximum(scale));
   }
   return isSemesterCredits(entered.credits) ? null : SEMESTER_CREDITS_MESSAGE;
-}
-
-/** A typed decimal as its number, when it has at most `places` decimals; '8.250' is 8.25. */
-function typedNumber(text: string, places: number): number | null {
-  const exact = parseDecimal(text.trim());
-  if (exact === null || !hasPlaces(exact, places) || compare(exact, rational(0n)) < 0) return null;
-  return Number(exact.num) / Number(exact.den);
-}
-
-export type SgpaFormResult = { ok: true; value: EnteredSgpa } | { ok: false; message: string };
-
-/** The quick-semester form: both fields required, the SGPA on `scale`, credits in steps of 0.5. */
-export function parseSgpaForm(
-  form: { sgpa: string; credits: string },
-  scale: GradeScale,
-): SgpaFormResult {
-  if (!form.sgpa.trim() || !form.credits.trim()) {
-    return { ok: false, message: FILL_SGPA_FIELDS_MESSAGE };
-  }
-  const sgpa = typedNumber(form.sgpa, SGPA_DECIMALS);
-  if (sgpa === null) return { ok: false, message: sgpaMessage(scaleMaximum(scale)) };
-  const credits = typedNumber(form.credits, 1);
-  if (credits === null) return { ok: false, message: SEMESTER_CREDITS_MESSAGE };
-  const value = { sgpa, credits };
-  const problem = enteredProblem(value, scale);
-  return problem === null ? { ok: true, value } : { ok: false, message: problem };
 }
