@@ -12,7 +12,12 @@ import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
-import type { Profile, ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
+import type {
+  EnteredSgpa,
+  Profile,
+  ProfileEdit,
+  Semester,
+} from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
@@ -63,6 +68,8 @@ const loadRetakeDialog = () => import('./retake-dialog').then((module) => module
 /** Planning ahead reads the profile and writes nothing; it is there for the student who asks. */
 const loadPlanDialog = () => import('./plan-dialog').then((module) => module.PlanDialog);
 const prefetchPlanDialog = () => prefetch(loadPlanDialog);
+const loadQuickSgpaDialog = () =>
+  import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -186,6 +193,9 @@ export function GpaCalculator({
   const gpas = shownGpas(scale, semesters, numbers.sgpas);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
+  // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
+  const [quickSemesterId, setQuickSemesterId] = useState<string | null>(null);
+  const quickSemester = semesters.find(({ id }) => id === quickSemesterId);
 
   const readOnly = readOnlyAttribute === true || sharedProfile?.permission === 'read';
   // SPEC §6: a read-only share may be copied into the user's own profiles (not under `readonly`).
@@ -400,17 +410,20 @@ export function GpaCalculator({
                       onRename={(renamed, name) => void renameSemester(renamed, name)}
                     />
                   )}
-                  <SubjectForm
-                    fields={editor.fields}
-                    onFieldsChange={editor.setFields}
-                    editing={editor.editing}
-                    onSubmit={() => void editor.submit()}
-                    onCancelEdit={editor.reset}
-                    noSemester={!semester}
-                    semesterName={semester?.name ?? null}
-                    nameInputRef={editor.nameInput}
-                    scale={scale}
-                  />
+                  {/* A quick semester takes no subjects (issue #16). */}
+                  {!semester?.entered && (
+                    <SubjectForm
+                      fields={editor.fields}
+                      onFieldsChange={editor.setFields}
+                      editing={editor.editing}
+                      onSubmit={() => void editor.submit()}
+                      onCancelEdit={editor.reset}
+                      noSemester={!semester}
+                      semesterName={semester?.name ?? null}
+                      nameInputRef={editor.nameInput}
+                      scale={scale}
+                    />
+                  )}
                   {semester && (
                     <SemesterCard
                       semester={semester}
@@ -421,6 +434,14 @@ export function GpaCalculator({
                       onEdit={editor.edit}
                       onDelete={(subject) => void editor.remove(subject)}
                       onRetake={(subject) => retake.start(subject, semester.id)}
+                      onEnterSgpa={() => setQuickSemesterId(semester.id)}
+                      onClearSgpa={() =>
+                        void save({
+                          type: 'setSemesterEntry',
+                          semesterId: semester.id,
+                          entered: null,
+                        })
+                      }
                     />
                   )}
                 </>
@@ -444,6 +465,24 @@ export function GpaCalculator({
             </>
           )}
         </>
+      )}
+      {quickSemester && (
+        <OnDemand
+          load={loadQuickSgpaDialog}
+          props={{
+            semester: quickSemester,
+            scale,
+            onSave: (entered: EnteredSgpa) => {
+              setQuickSemesterId(null);
+              void save({ type: 'setSemesterEntry', semesterId: quickSemester.id, entered });
+            },
+            onCancel: () => setQuickSemesterId(null),
+          }}
+          onFailure={() => {
+            setQuickSemesterId(null);
+            showToast('error', UNREACHABLE_MESSAGE);
+          }}
+        />
       )}
       {retake.target && (
         <OnDemand

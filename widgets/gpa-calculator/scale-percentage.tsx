@@ -1,4 +1,5 @@
 import { useId, useMemo } from 'react';
+import { CLASS_ASSUMES_NO_ARREARS_NOTE } from '../../packages/core/src/gpa/entered-sgpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
@@ -63,6 +64,9 @@ export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercenta
         <p className="percentage-card__class">
           Class: <strong>{noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale))}</strong>
         </p>
+      )}
+      {numbers.classAssumesNoArrears && (
+        <p className="percentage-card__note">{CLASS_ASSUMES_NO_ARREARS_NOTE}</p>
       )}
       <DisputeNotes disputes={view.disputes} />
       <ScaleSources scale={scale} />

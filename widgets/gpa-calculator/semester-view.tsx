@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { enteredSummary } from '../../packages/core/src/gpa/entered-sgpa';
 import { formatPoints, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
@@ -199,12 +200,15 @@ export function SemesterSection({
   gpa,
   part,
   children,
+  quickActions,
 }: {
   semester: Semester;
   /** Its GPA as shown, by the profile's scale. */
   gpa: string;
   part: string;
   children: ReactNode;
+  /** Edit controls for entering the semester as its SGPA and credits; none to read. */
+  quickActions?: ReactNode;
 }) {
   const headingId = useId();
   const { credits } = semesterGpa(semester);
@@ -216,13 +220,18 @@ export function SemesterSection({
           GPA <strong>{gpa}</strong> · {plural(credits, 'credit')}
         </p>
       </div>
-      {semester.subjects.length === 0 ? (
+      {semester.entered ? (
+        <p className="semester-card__entered" part="entered">
+          {enteredSummary(semester.entered)}
+        </p>
+      ) : semester.subjects.length === 0 ? (
         <p className="empty" part="empty">
           No subjects added yet
         </p>
       ) : (
         children
       )}
+      {quickActions}
     </section>
   );
 }
@@ -239,6 +248,31 @@ export interface SemesterCardProps {
   onDelete: (subject: Subject) => void;
   /** Records a later attempt of a failed subject. */
   onRetake: (subject: Subject) => void;
+  /** Opens the form for the semester's SGPA and credits (issue #16's quick semester). */
+  onEnterSgpa: () => void;
+  /** Makes a quick semester a semester of subjects again. */
+  onClearSgpa: () => void;
+}
+
+/** Enter a semester without subjects as its SGPA, change it, or go back to subjects. */
+function QuickActions({
+  semester,
+  onEnterSgpa,
+  onClearSgpa,
+}: Pick<SemesterCardProps, 'semester' | 'onEnterSgpa' | 'onClearSgpa'>) {
+  if (!semester.entered && semester.subjects.length > 0) return null;
+  return (
+    <p className="semester-card__quick">
+      <button type="button" className="button" onClick={onEnterSgpa}>
+        {semester.entered ? 'Change SGPA' : 'Enter SGPA instead'}
+      </button>
+      {semester.entered && (
+        <button type="button" className="button" onClick={onClearSgpa}>
+          Enter subjects instead
+        </button>
+      )}
+    </p>
+  );
 }
 
 /**
@@ -254,9 +288,18 @@ export function SemesterCard({
   onEdit,
   onDelete,
   onRetake,
+  onEnterSgpa,
+  onClearSgpa,
 }: SemesterCardProps) {
   return (
-    <SemesterSection semester={semester} gpa={gpa} part="semester">
+    <SemesterSection
+      semester={semester}
+      gpa={gpa}
+      part="semester"
+      quickActions={
+        <QuickActions semester={semester} onEnterSgpa={onEnterSgpa} onClearSgpa={onClearSgpa} />
+      }
+    >
       <ul className="subject-list">
         {semester.subjects.map((subject) => {
           const view = attempts.get(subject.id);

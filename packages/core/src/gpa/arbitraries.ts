@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CREDIT_STEP, GRADE_POINTS } from './grades';
 import { cleanName } from './limits';
-import type { Profile, Semester, Subject } from './model';
+import type { EnteredSgpa, Profile, Semester, Subject } from './model';
 
 /** fast-check arbitraries for the GPA tests: valid data as the form and the import accept it. */
 
@@ -33,11 +33,33 @@ export const subjectArb: fc.Arbitrary<Subject> = fc.record({
 
 export const subjectsArb = uniqueById(subjectArb, 0, 8);
 
+/** A quick semester's SGPA (at most 2 decimals, 0 to 10) and credits, as the form takes them. */
+export const enteredArb: fc.Arbitrary<EnteredSgpa> = fc.record({
+  sgpa: fc.integer({ min: 0, max: 1000 }).map((hundredths) => hundredths / 100),
+  credits: fc.integer({ min: 1, max: 80 }).map((steps) => steps * CREDIT_STEP),
+});
+
 export const semesterArb: fc.Arbitrary<Semester> = fc.record({
   id: idArb,
   name: nameArb,
   subjects: subjectsArb,
 });
+
+/** A quick semester: its SGPA and credits, no subjects. */
+export const quickSemesterArb: fc.Arbitrary<Semester> = fc.record({
+  id: idArb,
+  name: nameArb,
+  subjects: fc.constant<Subject[]>([]),
+  entered: enteredArb,
+});
+
+/** Semesters of subjects, and now and then a quick one. */
+export const mixedSemesterArb = fc.oneof(
+  { weight: 3, arbitrary: semesterArb },
+  { weight: 1, arbitrary: quickSemesterArb },
+);
+
+export const mixedSemestersArb = uniqueById(mixedSemesterArb, 0, 5);
 
 export const semestersArb = uniqueById(semesterArb, 0, 5);
 
@@ -68,4 +90,9 @@ export function subject(grade: number, credit: number, id = `${grade}-${credit}`
 
 export function semester(id: string, subjects: Subject[], name = `Semester ${id}`): Semester {
   return { id, name, subjects };
+}
+
+/** A quick semester: its SGPA and credits, no subjects. */
+export function quickSemester(id: string, sgpa: number, credits: number): Semester {
+  return { id, name: `Semester ${id}`, subjects: [], entered: { sgpa, credits } };
 }

@@ -1,6 +1,6 @@
 import type { Rational } from '../rational';
-import { ZERO, add, div, isZero, mul, parseDecimal, toFixedString } from '../rational';
-import type { Semester, Subject } from './model';
+import { ZERO, add, div, isZero, mul, parseDecimal, rational, toFixedString } from '../rational';
+import type { EnteredSgpa, Semester, Subject } from './model';
 
 /**
  * GPA arithmetic (SPEC §5). Rounding rule: grades and credits are read as the decimals they print
@@ -46,15 +46,32 @@ function toNumber(value: Rational): number {
 /** What the arithmetic reads of a subject; grade scales (scales/scale-gpa.ts) pass just these. */
 export type GradedCredit = Pick<Subject, 'grade' | 'credit'>;
 
+function addGraded(totals: Totals, graded: GradedCredit, subjects: number): Totals {
+  const credit = exactDecimal(graded.credit);
+  return {
+    points: add(totals.points, mul(exactDecimal(graded.grade), credit)),
+    credits: add(totals.credits, credit),
+    subjects: totals.subjects + subjects,
+  };
+}
+
 function addSubjects(totals: Totals, subjects: readonly GradedCredit[]): Totals {
-  return subjects.reduce<Totals>((sum, subject) => {
-    const credit = exactDecimal(subject.credit);
-    return {
-      points: add(sum.points, mul(exactDecimal(subject.grade), credit)),
-      credits: add(sum.credits, credit),
-      subjects: sum.subjects + 1,
-    };
-  }, totals);
+  return subjects.reduce<Totals>((sum, subject) => addGraded(sum, subject, 1), totals);
+}
+
+/**
+ * A quick semester's SGPA and credits as the arithmetic reads them: SGPA × credits points over
+ * its credits, which is what its subjects added up to on the grade card.
+ */
+export function enteredCredit(entered: EnteredSgpa): GradedCredit {
+  return { grade: entered.sgpa, credit: entered.credits };
+}
+
+/** A semester's subjects, or a quick semester's entry (counted as no subject). */
+function addSemester(totals: Totals, semester: Semester): Totals {
+  return semester.entered
+    ? addGraded(totals, enteredCredit(semester.entered), 0)
+    : addSubjects(totals, semester.subjects);
 }
 
 /** Σ points / Σ credits, or null when there are no credits to divide by. */
@@ -83,15 +100,12 @@ export function summarizeSubjects(subjects: readonly Subject[]): GpaSummary {
 }
 
 export function semesterGpa(semester: Semester): GpaSummary {
-  return summarizeSubjects(semester.subjects);
+  return summarize(addSemester(NO_TOTALS, semester));
 }
 
 /** Pools the subjects of all semesters (SPEC §5), rather than averaging semester GPAs. */
 export function cumulativeGpa(semesters: readonly Semester[]): GpaSummary & { semesters: number } {
-  const totals = semesters.reduce(
-    (sum, semester) => addSubjects(sum, semester.subjects),
-    NO_TOTALS,
-  );
+  const totals = semesters.reduce(addSemester, NO_TOTALS);
   return { ...summarize(totals), semesters: semesters.length };
 }
 
@@ -115,7 +129,7 @@ export interface TrendPoint {
 export function semesterTrend(semesters: readonly Semester[]): TrendPoint[] {
   let running = NO_TOTALS;
   return semesters.map((semester) => {
-    running = addSubjects(running, semester.subjects);
+    running = addSemester(running, semester);
     return {
       semesterId: semester.id,
       name: semester.name,

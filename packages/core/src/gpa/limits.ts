@@ -20,9 +20,29 @@ export const MAX_SUBJECTS = 500;
  */
 export const KEY_MAX_LENGTH = 100;
 
+/**
+ * A quick semester (model.ts `entered`): its SGPA as grade cards print it, with at most this many
+ * decimals, from 0 to the scale's best GPA (scale-gpa.ts `scaleMaximum`). Stored data is held to
+ * the highest points any scale may carry (grade-scale.ts SCALE_LIMITS.maxCappedPoints), as the
+ * rules cannot look up a scale's best; an SGPA above the scale's best (after a change of scale)
+ * counts as that best.
+ */
+export const SGPA_DECIMALS = 2;
+export const SGPA_STORED_MAX = 11;
+/**
+ * A quick semester's credits: more than 0, in steps of 0.5 as a subject's, at most this: the
+ * heaviest published semesters carry about 30, and 100 still refuses junk such as 1e300.
+ */
+export const SEMESTER_CREDITS_MAX = 100;
+
 export const SEMESTER_NAME_EMPTY_MESSAGE = 'Semester name cannot be empty';
 export const SEMESTER_NAME_TOO_LONG_MESSAGE = `Semester name must be at most ${NAME_MAX_LENGTH} characters`;
 export const SUBJECT_NAME_TOO_LONG_MESSAGE = `Subject name must be at most ${NAME_MAX_LENGTH} characters`;
+export const sgpaMessage = (max: number) =>
+  `SGPA must be from 0 to ${max}, with at most ${SGPA_DECIMALS} decimals`;
+export const SEMESTER_CREDITS_MESSAGE = `Semester credits must be more than 0 and at most ${SEMESTER_CREDITS_MAX}, in steps of 0.5`;
+export const QUICK_SEMESTER_SUBJECTS_MESSAGE =
+  'a semester entered as SGPA and credits cannot also have subjects';
 export const TOO_MANY_SEMESTERS_MESSAGE = `A profile can have at most ${MAX_SEMESTERS} semesters`;
 export const TOO_MANY_SUBJECTS_MESSAGE = `A profile can have at most ${MAX_SUBJECTS} subjects`;
 

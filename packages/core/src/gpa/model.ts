@@ -30,7 +30,19 @@ export interface Semester {
   id: string;
   /** 'Semester N' by default. */
   name: string;
+  /** Empty for a semester entered as its SGPA and credits (`entered`). */
   subjects: Subject[];
+  /**
+   * A quick semester (issue #16): the SGPA and credits from its grade card, without subjects. It
+   * counts as its subjects would: SGPA × credits points over its credits (scales/profile-scale.ts).
+   */
+  entered?: EnteredSgpa;
+}
+
+/** A semester's SGPA and credits as the grade card prints them (limits.ts bounds them). */
+export interface EnteredSgpa {
+  sgpa: number;
+  credits: number;
 }
 
 /**
@@ -126,6 +138,11 @@ export interface PublicLink {
 export type ProfileEdit =
   | { type: 'addSemester'; semester: Semester }
   | { type: 'renameSemester'; semesterId: string; name: string }
+  /**
+   * Makes a semester without subjects a quick one (its SGPA and credits), changes them, or with
+   * null makes it a semester of subjects again.
+   */
+  | { type: 'setSemesterEntry'; semesterId: string; entered: EnteredSgpa | null }
   | { type: 'deleteSemester'; semesterId: string }
   | { type: 'addSubject'; semesterId: string; subject: Subject }
   | { type: 'updateSubject'; semesterId: string; subject: Subject }

@@ -5,8 +5,11 @@ import fc from 'fast-check';
 import {
   profileArb,
   semester,
+  enteredArb,
+  mixedSemesterArb,
+  mixedSemestersArb,
+  quickSemester,
   semesterArb,
-  semestersArb,
   subject,
   subjectArb,
 } from './arbitraries';
@@ -139,6 +142,7 @@ const editSeedArb = fc.record({
   type: fc.constantFrom<ProfileEdit['type']>(
     'addSemester',
     'renameSemester',
+    'setSemesterEntry',
     'deleteSemester',
     'addSubject',
     'updateSubject',
@@ -149,13 +153,14 @@ const editSeedArb = fc.record({
   ),
   semesterPick: fc.nat(),
   subjectPick: fc.nat(),
-  semester: semesterArb,
+  semester: mixedSemesterArb,
   subject: subjectArb,
+  entered: fc.option(enteredArb, { nil: null }),
   name: fc.oneof(
     semesterArb.map((item) => item.name),
     fc.constant(' '),
   ),
-  semesters: semestersArb,
+  semesters: mixedSemestersArb,
 });
 
 type EditSeed = typeof editSeedArb extends fc.Arbitrary<infer T> ? T : never;
@@ -173,6 +178,8 @@ function resolveEdit(seed: EditSeed, profile: Profile): ProfileEdit {
       return { type: seed.type, semester: seed.semester };
     case 'renameSemester':
       return { type: seed.type, semesterId, name: seed.name };
+    case 'setSemesterEntry':
+      return { type: seed.type, semesterId, entered: seed.entered };
     case 'deleteSemester':
       return { type: seed.type, semesterId };
     case 'addSubject':
@@ -534,7 +541,9 @@ describe('documentUpdate', () => {
         const semesterKey = fieldKey('semesterId' in edit ? edit.semesterId : edit.semester.id);
         for (const path of paths) {
           expect(path).toMatch(
-            new RegExp(`^(semesterEntries\\.${semesterKey}|subjectEntries\\.${semesterKey}_.+)$`),
+            new RegExp(
+              `^((semester|sgpa)Entries\\.${semesterKey}|subjectEntries\\.${semesterKey}_.+)$`,
+            ),
           );
         }
         if (edit.type !== 'deleteSemester' && edit.type !== 'addSemester') {
@@ -655,5 +664,85 @@ describe("an empty profile's 'Semester 1'", () => {
       semesters: DELETE_FIELD,
       updatedAt: 7,
     });
+  });
+});
+
+describe('quick semesters (SGPA and credits) in the document', () => {
+  const quickProfile: Profile = {
+    ...sample,
+    semesters: [semester('s1', [subject(9, 4, 'a')]), quickSemester('q', 8.25, 22)],
+  };
+  const stored = newDocument(quickProfile);
+
+  it('keeps each one as `sgpa|credits` keyed by its semester, and reads it back', () => {
+    expect(stored.sgpaEntries).toEqual({ q: '8.25|22' });
+    expect(stored.semesterEntries).toEqual({ s1: '0|Semester s1', q: '1|Semester q' });
+    expect(profileFromDocument(quickProfile.id, stored)).toEqual(quickProfile);
+    expect(newDocument(sample)).not.toHaveProperty('sgpaEntries');
+  });
+
+  it('enters, changes and clears one with one field write', () => {
+    const entered = { sgpa: 9.5, credits: 20.5 };
+    expect(
+      documentUpdate(
+        sample.id,
+        newDocument(sample),
+        {
+          type: 'setSemesterEntry',
+          semesterId: 's2',
+          entered,
+        },
+        7,
+      ),
+    ).toEqual({ 'sgpaEntries.s2': '9.5|20.5', updatedAt: 7 });
+    expect(
+      documentUpdate(
+        sample.id,
+        stored,
+        { type: 'setSemesterEntry', semesterId: 'q', entered: null },
+        7,
+      ),
+    ).toEqual({ 'sgpaEntries.q': DELETE_FIELD, updatedAt: 7 });
+    expect(
+      documentUpdate(sample.id, stored, { type: 'deleteSemester', semesterId: 'q' }, 7),
+    ).toEqual({ 'semesterEntries.q': DELETE_FIELD, 'sgpaEntries.q': DELETE_FIELD, updatedAt: 7 });
+  });
+
+  it('deletes the map when the whole contents are written without one', () => {
+    const update = documentUpdate(
+      sample.id,
+      stored,
+      { type: 'replaceSemesters', semesters: sample.semesters },
+      7,
+    );
+    expect(update).toMatchObject({ sgpaEntries: DELETE_FIELD });
+    expect(profileView(sample.id, applyUpdate(stored, update))!.semesters).toEqual(
+      sample.semesters,
+    );
+  });
+
+  it("shows a semester's subjects over an entry written beside them, and deletes the entry next", () => {
+    // One editor added a subject while another entered the semester's SGPA.
+    const raced = { ...stored, sgpaEntries: { q: '8.25|22', s1: '7|20', gone: '9|20' } };
+    expect(profileView(sample.id, raced)).toEqual(profileView(sample.id, stored));
+    const update = documentUpdate(
+      sample.id,
+      raced,
+      { type: 'renameSemester', semesterId: 'q', name: 'Q' },
+      7,
+    );
+    expect(update).toEqual({
+      'sgpaEntries.s1': DELETE_FIELD,
+      'sgpaEntries.gone': DELETE_FIELD,
+      'semesterEntries.q': '1|Q',
+      updatedAt: 7,
+    });
+  });
+
+  it('makes a malformed entry as unreadable as any malformed entry', () => {
+    for (const bad of ['8.25', '8.25|', 'x|22', '8.25|22|1', '-1|22', '8.255|22', '8|0', 7]) {
+      expect(profileFromDocument(sample.id, { ...stored, sgpaEntries: { q: bad } })).toBeNull();
+    }
+    expect(profileFromDocument(sample.id, { ...stored, sgpaEntries: ['8|22'] })).toBeNull();
   });
 });

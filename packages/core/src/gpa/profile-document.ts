@@ -2,6 +2,7 @@ import { fieldKey, idFromKey } from './field-key';
 import { cleanName } from './limits';
 import type {
   CopiedFrom,
+  EnteredSgpa,
   Profile,
   ProfileEdit,
   ScaleChoice,
@@ -34,6 +35,11 @@ import { isRecord, parseStoredProfile } from './transfer';
  *   profile, however many semesters it touches, has everything it leaves in the document checked
  *   (names, grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile
  *   of a megabyte (issue #12). `order` keeps the list order.
+ * - A quick semester (model.ts `entered`, issue #16) has its SGPA and credits in a third map,
+ *   `sgpaEntries.<semester key>` = `sgpa|credits`, beside its semester's entry, so that entering or
+ *   changing them writes one field. Documents without the map have no quick semesters. An entry
+ *   whose semester is gone, or has subjects (two editors at once: one added a subject while the
+ *   other entered the SGPA), is not shown: the subjects win, and the next edit deletes it.
  * - The scale: `scale`, `customScale` and `scalePoints` (stored-scale.ts); no `scale` is SPEC's
  *   scale, as in every document written before.
  * - Every edit is a field-level update touching only the entries it changes, so two editors (or an
@@ -62,6 +68,8 @@ export interface StoredContent {
   semesterEntries: Record<string, string>;
   /** `order|grade|credit|subject name`, keyed by `semesterKey_subjectKey`. */
   subjectEntries: Record<string, string>;
+  /** `sgpa|credits` of quick semesters, keyed by the semester's key; absent without any. */
+  sgpaEntries?: Record<string, string>;
 }
 
 export interface ProfileDocument<Time> extends StoredContent, ScaleFields {
@@ -98,6 +106,10 @@ function subjectKey(semesterKey: string, subjectId: string): string {
 
 const semesterPath = (key: string) => `semesterEntries.${key}`;
 const subjectPath = (key: string) => `subjectEntries.${key}`;
+const sgpaPath = (key: string) => `sgpaEntries.${key}`;
+
+const sgpaEntry = ({ sgpa, credits }: EnteredSgpa) => `${sgpa}|${credits}`;
+const SGPA_ENTRY = /^(\d+(?:\.\d+)?)\|(\d+(?:\.\d+)?)$/;
 
 function semesterEntry(order: number, name: string): string {
   return `${order}|${cleanName(name)}`;
@@ -183,6 +195,10 @@ interface Content {
    * semester. The delete wins: they are not shown, and the next edit deletes them.
    */
   orphans: string[];
+  /** Quick semesters' SGPA and credits, by the semester's key: only of semesters without subjects. */
+  entered: Map<string, EnteredSgpa>;
+  /** Keys of `sgpaEntries` not shown (see the top of this file), for the next edit to delete. */
+  staleEntries: string[];
 }
 
 /** The entry maps of `data`, decoded; null when anything in them is malformed. */
@@ -207,7 +223,32 @@ function readContent(data: Record<string, unknown>): Content | null {
     else orphans.push(key);
   }
   for (const list of subjects.values()) list.sort(compareEntries);
-  return { semesters: semesters.sort(compareEntries), subjects, orphans };
+  const sgpas = readSgpaEntries(data.sgpaEntries, subjects);
+  return sgpas && { semesters: semesters.sort(compareEntries), subjects, orphans, ...sgpas };
+}
+
+/**
+ * The `sgpaEntries` map: each entry of a semester without subjects, the others stale; null when
+ * one is malformed (its range is transfer.ts's to check).
+ */
+function readSgpaEntries(
+  map: unknown,
+  subjects: ReadonlyMap<string, readonly Entry[]>,
+): Pick<Content, 'entered' | 'staleEntries'> | null {
+  const result: Pick<Content, 'entered' | 'staleEntries'> = {
+    entered: new Map(),
+    staleEntries: [],
+  };
+  if (map === undefined) return result;
+  if (!isRecord(map)) return null;
+  for (const [key, value] of Object.entries(map)) {
+    const match = typeof value === 'string' ? SGPA_ENTRY.exec(value) : null;
+    if (match === null) return null;
+    if (subjects.get(key)?.length === 0) {
+      result.entered.set(key, { sgpa: Number(match[1]), credits: Number(match[2]) });
+    } else result.staleEntries.push(key);
+  }
+  return result;
 }
 
 /** Decoded entries as SPEC §3's list of semesters, for transfer.ts to check. */
@@ -215,6 +256,7 @@ function semesterListFromContent(content: Content): unknown[] {
   return content.semesters.map((semester) => ({
     id: semester.id,
     name: semester.name,
+    entered: content.entered.get(semester.key),
     subjects: (content.subjects.get(semester.key) ?? []).map((subject) => ({
       id: subject.id,
       subjectName: subject.name,
@@ -325,6 +367,7 @@ export function storedContent(semesters: readonly Semester[]): StoredContent {
   semesters.forEach((semester, index) => {
     const key = fieldKey(semester.id);
     content.semesterEntries[key] = semesterEntry(index, semester.name);
+    if (semester.entered) (content.sgpaEntries ??= {})[key] = sgpaEntry(semester.entered);
     semester.subjects.forEach((subject, order) => {
       content.subjectEntries[subjectKey(key, subject.id)] = subjectEntry(order, subject);
     });
@@ -402,6 +445,7 @@ function fieldWrites<Time>(
     const writes: DocumentUpdate<Time> = {
       [semesterPath(key)]: semesterEntry(nextOrder(content.semesters), edit.semester.name),
     };
+    if (edit.semester.entered) writes[sgpaPath(key)] = sgpaEntry(edit.semester.entered);
     edit.semester.subjects.forEach((subject, order) => {
       writes[subjectPath(subjectKey(key, subject.id))] = subjectEntry(order, subject);
     });
@@ -416,9 +460,14 @@ function fieldWrites<Time>(
       const order = content.semesters.find((semester) => semester.key === key)?.order ?? 0;
       return { [semesterPath(key)]: semesterEntry(order, edit.name) };
     }
+    case 'setSemesterEntry':
+      // Only this field: should another editor delete the semester meanwhile, the delete wins and
+      // the entry is left stale, deleted by the next edit.
+      return { [sgpaPath(key)]: edit.entered ? sgpaEntry(edit.entered) : DELETE_FIELD };
     case 'deleteSemester':
       return Object.fromEntries([
         [semesterPath(key), DELETE_FIELD],
+        ...(content.entered.has(key) ? [[sgpaPath(key), DELETE_FIELD]] : []),
         ...subjects.map((subject) => [subjectPath(subject.key), DELETE_FIELD]),
       ]);
     case 'addSubject':
@@ -471,8 +520,8 @@ export function scaleChangeUpdate<Time>(
  * `updatedAt` set to `now`; null when there is nothing to write: the document is unreadable, or
  * `applyProfileEdit` refuses the edit (unknown semester or subject, invalid data, a limit). A
  * document of an earlier version is converted by the same update. An empty profile's shown
- * 'Semester 1' (`profileView`) is written by its first edit. Subjects left without their semester
- * are deleted on the way.
+ * 'Semester 1' (`profileView`) is written by its first edit. Subjects left without their semester,
+ * and stale quick-semester entries, are deleted on the way.
  */
 export function documentUpdate<Time>(
   id: string,
@@ -485,9 +534,13 @@ export function documentUpdate<Time>(
   // applyProfileEdit returns the very same object when it refuses the edit; its time is not used.
   const after = applyProfileEdit(before, edit, 0);
   if (after === before) return null;
+  // Entry maps written whole leave no quick semester's entry behind.
+  const noSgpas: DocumentUpdate<Time> =
+    isRecord(data) && 'sgpaEntries' in data ? { sgpaEntries: DELETE_FIELD } : {};
   if (edit.type === 'changeScale') {
     const fields = scaleFields(after.scale);
     return {
+      ...noSgpas,
       ...conversionWrites(after.semesters, needsConversion(data)),
       scale: fields.scale ?? DELETE_FIELD,
       customScale: fields.customScale ?? DELETE_FIELD,
@@ -499,10 +552,11 @@ export function documentUpdate<Time>(
   // profileView has read the document, so its entries are well-formed.
   const stored = readContent(data as Record<string, unknown>)!;
   if (edit.type === 'replaceSemesters')
-    return { ...storedContent(after.semesters), updatedAt: now };
-  const cleanup = Object.fromEntries(
-    stored.orphans.map((key) => [subjectPath(key), DELETE_FIELD] as const),
-  );
+    return { ...noSgpas, ...storedContent(after.semesters), updatedAt: now };
+  const cleanup = Object.fromEntries([
+    ...stored.orphans.map((key) => [subjectPath(key), DELETE_FIELD] as const),
+    ...stored.staleEntries.map((key) => [sgpaPath(key), DELETE_FIELD] as const),
+  ]);
   if (stored.semesters.length > 0) {
     return { ...cleanup, ...fieldWrites<Time>(stored, edit), updatedAt: now };
   }
@@ -513,6 +567,8 @@ export function documentUpdate<Time>(
     semesters: [{ key: first, id: FIRST_SEMESTER.id, order: 0, numbers: [], name: '' }],
     subjects: new Map([[first, []]]),
     orphans: [],
+    entered: new Map(),
+    staleEntries: [],
   };
   const writes = fieldWrites<Time>(shown, edit);
   if (edit.type === 'deleteSemester') return { ...cleanup, ...writes, updatedAt: now };

@@ -1,4 +1,5 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
+import { enteredProblem } from './entered-sgpa';
 import { CREDIT_STEP, isValidCredit } from './grades';
 import type { Profile, ProfileEdit, ScaleChoice, Semester, SharedProfile, Subject } from './model';
 import {
@@ -277,6 +278,13 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
         ...semester,
         name: edit.name,
       }));
+    case 'setSemesterEntry':
+      return changeSemester(semesters, edit.semesterId, (semester) => {
+        const changed: Semester = { ...semester };
+        if (edit.entered) changed.entered = edit.entered;
+        else delete changed.entered;
+        return changed;
+      });
     case 'deleteSemester':
       return semesters.some((semester) => semester.id === edit.semesterId)
         ? semesters.filter((semester) => semester.id !== edit.semesterId)
@@ -311,6 +319,20 @@ function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Sem
 }
 
 /**
+ * True when the edit enters an SGPA above the scale's best: stored data may hold one (entered on
+ * another scale), an edit may not.
+ */
+function enteredRefusal(edit: ProfileEdit, scale: GradeScale): boolean {
+  const entered =
+    edit.type === 'setSemesterEntry'
+      ? edit.entered
+      : edit.type === 'addSemester'
+        ? edit.semester.entered
+        : null;
+  return entered != null && enteredProblem(entered, scale) !== null;
+}
+
+/**
  * Applies an edit and stamps `updatedAt`. An edit naming an unknown semester or subject, or one that
  * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5, more
  * than limits.ts allows), leaves the profile unchanged: stores would otherwise save data that
@@ -323,6 +345,7 @@ export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: numbe
   if (
     semesters === null ||
     scale === null ||
+    enteredRefusal(edit, scale) ||
     !isValidSemesterList(semesters, scale) ||
     !isWithinLimits(semesters)
   ) {

@@ -1,3 +1,4 @@
+import { CLASS_ASSUMES_NO_ARREARS_NOTE, enteredSummary } from './entered-sgpa';
 import { cumulativeGpa, formatPoints } from './gpa';
 import type { Profile, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
@@ -59,6 +60,9 @@ tfoot th, tfoot td { border-bottom: 0; font-weight: 700; }
 
 function semesterSection(scale: GradeScale, semester: Semester, sgpa: string | null): string {
   const name = escapeHtml(semester.name);
+  if (semester.entered) {
+    return `<section><h2>${name}</h2><p>${escapeHtml(enteredSummary(semester.entered))}</p></section>`;
+  }
   if (semester.subjects.length === 0) {
     return `<section><h2>${name}</h2><p class="empty">No subjects added yet</p></section>`;
   }
@@ -88,6 +92,7 @@ function scaleSummary(scale: GradeScale, numbers: ProfileNumbers): string {
     );
   }
   if (numbers.classification) lines.push(`Class: ${escapeHtml(numbers.classification)}`);
+  if (numbers.classAssumesNoArrears) lines.push(escapeHtml(CLASS_ASSUMES_NO_ARREARS_NOTE));
   const backlogs = backlogSummary(numbers);
   if (backlogs) lines.push(backlogs);
   for (const source of scale.sources) {

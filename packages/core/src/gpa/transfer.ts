@@ -1,6 +1,14 @@
 import { CREDIT_MAX, CREDIT_STEP, isCreditAmount, isValidCredit } from './grades';
-import { cleanName, profileLimitProblem } from './limits';
-import type { CopiedFrom, Profile, ScaleChoice, Semester, Subject } from './model';
+import { enteredProblem, isSemesterCredits, isStoredSgpa } from './entered-sgpa';
+import {
+  QUICK_SEMESTER_SUBJECTS_MESSAGE,
+  SEMESTER_CREDITS_MESSAGE,
+  SGPA_STORED_MAX,
+  cleanName,
+  profileLimitProblem,
+  sgpaMessage,
+} from './limits';
+import type { CopiedFrom, EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
@@ -114,11 +122,19 @@ const readSubject =
     return subject;
   };
 
+/** A quick semester's SGPA and credits, as stored data may hold them (entered-sgpa.ts). */
+function readEntered(value: unknown, where: string): EnteredSgpa {
+  const { sgpa, credits } = readRecord(value, `${where}, entered`);
+  if (!isStoredSgpa(sgpa)) fail(where, sgpaMessage(SGPA_STORED_MAX));
+  if (!isSemesterCredits(credits)) fail(where, SEMESTER_CREDITS_MESSAGE);
+  return { sgpa, credits };
+}
+
 const readSemester =
   (scale: GradeScale) =>
   (value: unknown, where: string): Semester => {
     const record = readRecord(value, where);
-    return {
+    const semester: Semester = {
       id: readId(record.id, where),
       name: readName(record.name, where, 'name'),
       subjects: readItems(
@@ -127,6 +143,11 @@ const readSemester =
         readSubject(scale),
       ),
     };
+    if (record.entered !== undefined) {
+      if (semester.subjects.length > 0) fail(where, QUICK_SEMESTER_SUBJECTS_MESSAGE);
+      semester.entered = readEntered(record.entered, where);
+    }
+    return semester;
   };
 
 function readSemesters(value: unknown, where: string, scale: GradeScale): Semester[] {
@@ -228,7 +249,8 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
 
 /**
  * What an import breaks that stored data may (saved before the bound existed, and still read): a
- * subject with more than CREDIT_MAX credits, or a limit of limits.ts. Its message, or null.
+ * subject with more than CREDIT_MAX credits, a quick semester's SGPA above the scale's best, or a
+ * limit of limits.ts. Its message, or null.
  */
 function importProblem(profiles: readonly Profile[]): string | null {
   for (const [p, profile] of profiles.entries()) {
@@ -237,6 +259,11 @@ function importProblem(profiles: readonly Profile[]): string | null {
       if (over >= 0) {
         return `Profile ${p + 1}, semester ${s + 1}, subject ${over + 1}: credits must be at most ${CREDIT_MAX}`;
       }
+    }
+    const scale = resolveScale(profile.scale)!;
+    for (const [s, { entered }] of profile.semesters.entries()) {
+      const problem = entered && enteredProblem(entered, scale);
+      if (problem) return `Profile ${p + 1}, semester ${s + 1}: ${problem}`;
     }
     const problem = profileLimitProblem(profile, `Profile ${p + 1}`);
     if (problem) return problem;

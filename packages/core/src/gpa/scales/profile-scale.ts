@@ -1,4 +1,5 @@
 import type { Rational } from '../../rational';
+import { enteredCredit } from '../gpa';
 import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
 import { backlogState, countedPositions } from './attempts';
@@ -6,7 +7,7 @@ import type { GradeScale, ScaleGrade } from './grade-scale';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
-import { exactCgpa, gradeByCode, summarizeUnderScale } from './scale-gpa';
+import { exactCgpa, gradeByCode, scaleMaximum, summarizeUnderScale } from './scale-gpa';
 
 /**
  * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
@@ -143,7 +144,21 @@ export function countedSemesters(
   for (const course of coursesOf(semesters)) {
     counted[course.attempts.at(-1)!.semester]!.push(attempted(scale, course));
   }
-  return counted.map((subjects) => ({ subjects }));
+  return counted.map((subjects, index) => withEntry(scale, subjects, semesters[index]!));
+}
+
+/**
+ * A semester as the scale counts it: its subjects, and a quick semester's SGPA and credits, the
+ * SGPA no higher than the scale's best (it may have been entered on another scale).
+ */
+function withEntry(
+  scale: GradeScale,
+  subjects: AttemptedSubject[],
+  { entered }: Semester,
+): ScaleSemester {
+  if (!entered) return { subjects };
+  const sgpa = Math.min(entered.sgpa, scaleMaximum(scale));
+  return { subjects, entered: enteredCredit({ ...entered, sgpa }) };
 }
 
 /** Each semester's own attempts, one each, as its marksheet printed them (for its SGPA). */
@@ -151,12 +166,16 @@ export function semesterMarksheets(
   scale: GradeScale,
   semesters: readonly Semester[],
 ): ScaleSemester[] {
-  return semesters.map((semester) => ({
-    subjects: semester.subjects.map((subject) => ({
-      credit: subject.credit,
-      attempts: [gradeOf(scale, subject)!],
-    })),
-  }));
+  return semesters.map((semester) =>
+    withEntry(
+      scale,
+      semester.subjects.map((subject) => ({
+        credit: subject.credit,
+        attempts: [gradeOf(scale, subject)!],
+      })),
+      semester,
+    ),
+  );
 }
 
 /** Each subject's standing among its course's attempts, by subject id. */

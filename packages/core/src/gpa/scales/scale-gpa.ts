@@ -16,6 +16,8 @@ import { convertPercentage } from './percentage-conversion';
 
 export interface ScaleSemester {
   subjects: readonly AttemptedSubject[];
+  /** A quick semester's SGPA and credits (gpa.ts `enteredCredit`), counted beside its subjects. */
+  entered?: GradedCredit;
 }
 
 export interface ScaleSummary {
@@ -27,6 +29,11 @@ export interface ScaleSummary {
   percentage: ConvertedPercentage | null;
   /** The best class the CGPA and the student's history qualify for. */
   classification: string | null;
+  /**
+   * True when that class requires no arrears ever and only holds because quick semesters (entered
+   * as SGPA, whose subjects are unknown) are taken to have had none.
+   */
+  classAssumesNoArrears: boolean;
   backlogs: { active: number; cleared: number };
 }
 
@@ -47,6 +54,11 @@ export function gradedCredits(
   );
 }
 
+/** The highest GPA a scale gives: its cap, else its best grade's points. */
+export function scaleMaximum(scale: GradeScale): number {
+  return scale.gpaCap ?? Math.max(...scale.grades.map((grade) => grade.points));
+}
+
 /** The GPA limited to the scale's cap, where it has one. */
 export function capped(scale: GradeScale, gpa: Rational | null): Rational | null {
   if (gpa === null || scale.gpaCap === undefined) return gpa;
@@ -58,10 +70,10 @@ function gpaOf(scale: GradeScale, semesters: readonly ScaleSemester[]): Rational
   return capped(
     scale,
     exactGpa(
-      gradedCredits(
-        scale,
-        semesters.flatMap((s) => s.subjects),
-      ),
+      semesters.flatMap(({ subjects, entered }) => [
+        ...gradedCredits(scale, subjects),
+        ...(entered ? [entered] : []),
+      ]),
     ),
   );
 }
@@ -149,6 +161,8 @@ export function summarizeUnderScale(
   const exact = exactCgpa(scale, semesters);
   const rounded = exact && round(scale, exact);
   const states = subjects.map(backlogState);
+  const classification =
+    rounded === null ? null : classify(scale, rounded, hasArrearHistory(subjects));
   return {
     sgpas: semesters.map((semester) => {
       const gpa = gpaOf(scale, [semester]);
@@ -156,7 +170,11 @@ export function summarizeUnderScale(
     }),
     cgpa: exact === null ? null : printed(scale, exact),
     percentage: exact && convertPercentage(scale.percentage, percentageBasis(scale, exact)),
-    classification: rounded === null ? null : classify(scale, rounded, hasArrearHistory(subjects)),
+    classification,
+    classAssumesNoArrears:
+      rounded !== null &&
+      semesters.some((semester) => semester.entered !== undefined) &&
+      classify(scale, rounded, true) !== classification,
     backlogs: {
       active: states.filter((state) => state === 'active').length,
       cleared: states.filter((state) => state === 'cleared').length,

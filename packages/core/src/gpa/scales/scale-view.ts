@@ -132,10 +132,7 @@ export function percentageView(scale: GradeScale, semesters: readonly Semester[]
 
 // --- 4-point scale -------------------------------------------------------------------------------
 
-/** The highest GPA a scale gives: its cap, else its best grade's points. */
-export function scaleMaximum(scale: GradeScale): number {
-  return scale.gpaCap ?? Math.max(...scale.grades.map((grade) => grade.points));
-}
+export { scaleMaximum } from './scale-gpa';
 
 /**
  * A CGPA on a 4-point scale for applications abroad, by the one method that needs nothing but the

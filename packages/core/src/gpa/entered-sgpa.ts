@@ -1,0 +1,66 @@
+import type { Rational } from '../rational';
+import { isInteger, mul, parseDecimal, rational } from '../rational';
+import { CREDIT_STEP } from './grades';
+import {
+  SEMESTER_CREDITS_MAX,
+  SEMESTER_CREDITS_MESSAGE,
+  SGPA_DECIMALS,
+  SGPA_STORED_MAX,
+  sgpaMessage,
+} from './limits';
+import type { EnteredSgpa } from './model';
+import type { GradeScale } from './scales/grade-scale';
+import { scaleMaximum } from './scales/scale-gpa';
+
+/**
+ * Quick semesters (issue #16): a semester entered as the SGPA and credits of its grade card,
+ * without subjects. What may be stored, and its texts; how it counts is profile-scale.ts's, the
+ * form's checks sgpa-form.ts's (loaded with the form).
+ */
+
+/**
+ * Shown where a class needs no arrears ever (Anna University's distinction) and the profile has
+ * quick semesters: their subjects, and so any arrears in them, are unknown.
+ */
+export const CLASS_ASSUMES_NO_ARREARS_NOTE =
+  'This class needs no arrears ever: semesters entered as SGPA are taken to have had none.';
+
+/** 'SGPA 8.25 × 22 credits (from the grade card)': a quick semester where a subject list would be. */
+export function enteredSummary({ sgpa, credits }: EnteredSgpa): string {
+  return `SGPA ${sgpa.toFixed(SGPA_DECIMALS)} × ${credits} credit${credits === 1 ? '' : 's'} (from the grade card)`;
+}
+
+/** `value` × 10^places is whole: the decimal has at most `places` decimals. */
+export function hasPlaces(value: Rational, places: number): boolean {
+  return isInteger(mul(value, rational(10n ** BigInt(places))));
+}
+
+const decimalOf = (value: number) => parseDecimal(String(value));
+
+/** An SGPA as stored: 0 to SGPA_STORED_MAX with at most SGPA_DECIMALS decimals. */
+export function isStoredSgpa(value: unknown): value is number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
+  const exact = decimalOf(value);
+  return (
+    exact !== null && value >= 0 && value <= SGPA_STORED_MAX && hasPlaces(exact, SGPA_DECIMALS)
+  );
+}
+
+/** A quick semester's credits: more than 0, at most SEMESTER_CREDITS_MAX, in steps of 0.5. */
+export function isSemesterCredits(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value > 0 &&
+    value <= SEMESTER_CREDITS_MAX &&
+    Number.isInteger(value / CREDIT_STEP)
+  );
+}
+
+/** Why an entered SGPA and credits do not fit `scale`, or null (for the form and imports). */
+export function enteredProblem(entered: EnteredSgpa, scale: GradeScale): string | null {
+  if (!isStoredSgpa(entered.sgpa) || entered.sgpa > scaleMaximum(scale)) {
+    return sgpaMessage(scaleMaximum(scale));
+  }
+  return isSemesterCredits(entered.credits) ? null : SEMESTER_CREDITS_MESSAGE;
+}
