@@ -136,6 +136,23 @@ describe('gpaWorking', () => {
     expect(working.result).toEqual({ label: 'CGPA', value: '8.00' });
   });
 
+  it('counts a semester entered from the grade card as its SGPA × credits', () => {
+    const working = gpaWorking(DEFAULT_SCALE, [
+      { id: 'q', name: 'Semester 1', subjects: [], entered: { sgpa: 8.25, credits: 22 } },
+      semesters[1]!,
+    ]);
+    expect(lines(group(working, 'Semester 1').steps)).toEqual([
+      'SGPA 8.25 × 22 credits (from the grade card)',
+      'Points × credits = 8.25 × 22 = 181.5',
+      'SGPA = 181.5 ÷ 22 = 8.25',
+    ]);
+    expect(lines(group(working, 'CGPA').steps)).toEqual([
+      'Total credits = 22 + 3 = 25',
+      'Total points × credits = 181.5 + 18 = 199.5',
+      'CGPA = 199.5 ÷ 25 = 7.98',
+    ]);
+  });
+
   it('has no division to show without credits', () => {
     const working = gpaWorking(DEFAULT_SCALE, [{ id: 'a', name: 'S1', subjects: [] }]);
     expect(lines(group(working, 'CGPA').steps)).toContain(

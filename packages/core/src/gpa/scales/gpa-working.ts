@@ -13,18 +13,26 @@ import {
 } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
 import type { GradedCredit } from '../gpa';
-import { exactDecimal, exactGpa } from '../gpa';
-import type { Semester } from '../model';
+import { exactDecimal } from '../gpa';
+import { enteredSummary } from '../entered-sgpa';
+import type { EnteredSgpa, Semester } from '../model';
 import type { GradeScale } from './grade-scale';
 import { PERCENT_DECIMALS, convertPercentage } from './percentage-conversion';
-import { countedSemesters, gradeOf, namedGrade, profileNumbers } from './profile-scale';
+import {
+  countedSemesters,
+  gradeOf,
+  namedGrade,
+  profileNumbers,
+  semesterMarksheets,
+} from './profile-scale';
 import type { ScaleSemester } from './scale-gpa';
 import {
   capped,
   chunks,
   entersGpa,
   exactCgpa,
-  gradedCredits,
+  gpaOf,
+  semesterCredits,
   percentageBasis,
   printed,
 } from './scale-gpa';
@@ -105,8 +113,27 @@ function divisionSteps(scale: GradeScale, label: string, totals: Totals): Workin
   return steps;
 }
 
+/** A quick semester: the grade card's SGPA × credits, divided back (so it pools like subjects). */
+function enteredSteps(scale: GradeScale, semester: Semester, entered: EnteredSgpa): WorkingStep {
+  const counted = semesterMarksheets(scale, [semester])[0]!.entered!;
+  const totals = totalsOf([counted]);
+  return {
+    kind: 'group',
+    title: semester.name,
+    steps: [
+      line(enteredSummary(entered)),
+      ...(counted.grade === entered.sgpa
+        ? []
+        : [line(`The scale's best is ${counted.grade}, so the SGPA counts as ${counted.grade}.`)]),
+      line(`Points × credits = ${counted.grade} × ${counted.credit} = ${written(totals.points)}`),
+      ...divisionSteps(scale, 'SGPA', totals),
+    ],
+  };
+}
+
 /** One semester's marksheet: every subject, counted or not, and its SGPA. */
 function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
+  if (semester.entered) return enteredSteps(scale, semester, semester.entered);
   const rows = semester.subjects.map((subject) => {
     const grade = gradeOf(scale, subject)!;
     const shown = namedGrade(scale, subject)?.code ?? String(subject.grade);
@@ -168,7 +195,7 @@ function pooledSteps(
   semesters: readonly Semester[],
   counted: readonly ScaleSemester[],
 ): WorkingStep[] {
-  const totals = counted.map(({ subjects }) => totalsOf(gradedCredits(scale, subjects)));
+  const totals = counted.map((semester) => totalsOf(semesterCredits(scale, semester)));
   return [
     {
       kind: 'table',
@@ -197,15 +224,7 @@ function pooledSteps(
 
 /** Each part's GPA as printed, the way scale-gpa.ts's weightedMean reads it. */
 function printedGpa(scale: GradeScale, parts: readonly ScaleSemester[]): string | null {
-  const gpa = capped(
-    scale,
-    exactGpa(
-      gradedCredits(
-        scale,
-        parts.flatMap((p) => p.subjects),
-      ),
-    ),
-  );
+  const gpa = gpaOf(scale, parts);
   return gpa === null ? null : printed(scale, gpa);
 }
 

@@ -66,16 +66,17 @@ export function capped(scale: GradeScale, gpa: Rational | null): Rational | null
   return compare(gpa, cap) > 0 ? cap : gpa;
 }
 
-function gpaOf(scale: GradeScale, semesters: readonly ScaleSemester[]): Rational | null {
-  return capped(
-    scale,
-    exactGpa(
-      semesters.flatMap(({ subjects, entered }) => [
-        ...gradedCredits(scale, subjects),
-        ...(entered ? [entered] : []),
-      ]),
-    ),
-  );
+/** What a semester puts into a GPA: its subjects' counted grades, and a quick semester's entry. */
+export function semesterCredits(
+  scale: GradeScale,
+  { subjects, entered }: ScaleSemester,
+): GradedCredit[] {
+  return [...gradedCredits(scale, subjects), ...(entered ? [entered] : [])];
+}
+
+/** The GPA of these semesters pooled, capped; null without counted credits. */
+export function gpaOf(scale: GradeScale, semesters: readonly ScaleSemester[]): Rational | null {
+  return capped(scale, exactGpa(semesters.flatMap((semester) => semesterCredits(scale, semester))));
 }
 
 function round(scale: GradeScale, value: Rational): Rational {
