@@ -1,5 +1,5 @@
 import type { Rational } from '../rational';
-import { ZERO, add, div, isZero, mul, parseDecimal, rational, toFixedString } from '../rational';
+import { ZERO, add, div, isZero, mul, parseDecimal, toFixedString } from '../rational';
 import type { EnteredSgpa, Semester, Subject } from './model';
 
 /**

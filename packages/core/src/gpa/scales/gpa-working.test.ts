@@ -173,16 +173,33 @@ function semestersOn(scale: GradeScale): fc.Arbitrary<Semester[]> {
     credit: creditArb,
     retake: fc.option(fc.nat(), { nil: undefined }),
   });
-  return fc.array(fc.array(subjectArb, { maxLength: 5 }), { maxLength: 6 }).map((semesters) => {
+  // About one semester in four is quick: its grade card's SGPA and credits, no subjects.
+  const enteredArb = fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 3 },
+    {
+      arbitrary: fc.record({
+        sgpa: fc.integer({ min: 0, max: 1100 }).map((hundredths) => hundredths / 100),
+        credits: fc.integer({ min: 1, max: 60 }).map((halves) => halves / 2),
+      }),
+      weight: 1,
+    },
+  );
+  const semesterArb = fc.record({
+    subjects: fc.array(subjectArb, { maxLength: 5 }),
+    entered: enteredArb,
+  });
+  return fc.array(semesterArb, { maxLength: 6 }).map((semesters) => {
     const earlier: string[] = [];
-    return semesters.map((subjects, index) => {
+    return semesters.map(({ subjects, entered }, index): Semester => {
+      const name = `Semester ${index + 1}`;
+      if (entered) return { id: `sem${index}`, name, subjects: [], entered };
       const made = subjects.map(({ code, credit, retake }, position) => {
         const id = `s${index}-${position}`;
         const retakeOf = retake === undefined ? undefined : earlier[retake % (earlier.length || 1)];
         return graded(scale, id, code, credit, retakeOf);
       });
       earlier.push(...made.map(({ id }) => id));
-      return { id: `sem${index}`, name: `Semester ${index + 1}`, subjects: made };
+      return { id: `sem${index}`, name, subjects: made };
     });
   });
 }
