@@ -17,3 +17,37 @@ export interface Working {
   /** The final line, "Determinant = -1.5000": it ends with the result exactly as the calculator shows it. */
   result: { label: string; value: string };
 }
+
+/** Indentation per level of the plain text, as a student would indent a sub-calculation. */
+const INDENT = '   ';
+
+function stepLines(steps: readonly WorkingStep[], depth: number): string[] {
+  const pad = INDENT.repeat(depth);
+  return steps.flatMap((step, index) => {
+    const number = `${pad}${index + 1}. `;
+    switch (step.kind) {
+      case 'line':
+        return [number + step.text];
+      case 'table':
+        return [
+          number + step.caption,
+          ...[step.head, ...step.rows].map((row) => `${pad}${INDENT}${row.join(' | ')}`),
+        ];
+      case 'group':
+        return [number + step.title, ...stepLines(step.steps, depth + 1)];
+    }
+  });
+}
+
+/** The final line, "Determinant = -1.5000", as both the list and the plain text end. */
+export function resultLine({ result }: Working): string {
+  return `${result.label} = ${result.value}`;
+}
+
+/**
+ * The working as plain text for the clipboard: numbered steps, a table's rows with ' | ' between
+ * cells, each group's steps indented under its title, and the result as the last line.
+ */
+export function workingText(working: Working): string {
+  return [...stepLines(working.steps, 0), resultLine(working)].join('\n');
+}
