@@ -9,9 +9,9 @@ import {
   radixOf,
 } from './base-conversion';
 import { baseConversionWorking } from './base-conversion-working';
-import { parseDecimal, rational, toExactDecimalString } from './rational';
+import { parseDecimal, rational } from './rational';
 import type { Working, WorkingStep } from './working';
-import { workingText } from './working';
+import { toExactDecimalString, workingText } from './working';
 
 const baseArb = fc.constantFrom(...NUMBER_BASES.map(({ value }) => value));
 

@@ -14,16 +14,9 @@ import {
   radixOf,
 } from './base-conversion';
 import type { Rational } from './rational';
-import {
-  isZero,
-  mul,
-  rational,
-  sub,
-  toExactDecimalString,
-  toPlainString,
-  truncate,
-} from './rational';
+import { isZero, mul, rational, sub, toPlainString, truncate } from './rational';
 import type { Working, WorkingStep } from './working';
+import { toExactDecimalString } from './working';
 
 const labelOf = (base: NumberBase) => NUMBER_BASES.find(({ value }) => value === base)!.label;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Rational } from './rational';
 import {
-  toExactDecimalString,
   MAX_DECIMAL_EXPONENT,
   ONE,
   ZERO,
@@ -318,32 +317,5 @@ describe('roundTo', () => {
   it('refuses negative or fractional places', () => {
     expect(() => roundTo(ONE, -1, 'truncate')).toThrow(RangeError);
     expect(() => roundTo(ONE, 1.5, 'truncate')).toThrow(RangeError);
-  });
-});
-
-describe('toExactDecimalString', () => {
-  it.each<[Rational, string | null]>([
-    [rational(1n, 16n), '0.0625'],
-    [rational(-12n), '-12'],
-    [rational(1n, 1n << 40n), `0.${'0'.repeat(12)}${(5n ** 40n).toString()}`],
-    [rational(3n, 40n), '0.075'],
-    [rational(1n, 3n), null],
-    [rational(7n, 30n), null],
-  ])('writes %o as %j', (value, expected) => {
-    expect(toExactDecimalString(value)).toBe(expected);
-  });
-
-  it('reads back as the same value whenever the decimals end', () => {
-    fc.assert(
-      fc.property(
-        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
-        fc.nat(30),
-        fc.nat(30),
-        (num, twos, fives) => {
-          const value = rational(num, 2n ** BigInt(twos) * 5n ** BigInt(fives));
-          expect(parseDecimal(toExactDecimalString(value)!)).toEqual(value);
-        },
-      ),
-    );
   });
 });

@@ -157,19 +157,3 @@ export function toFixedString(a: Rational, decimals: number): string {
 export function toPlainString(a: Rational): string {
   return isInteger(a) ? a.num.toString() : `${a.num}/${a.den}`;
 }
-
-/** How often `factor` divides `value`, and what is left. */
-function strip(value: bigint, factor: bigint): { count: number; rest: bigint } {
-  let [count, rest] = [0, value];
-  while (rest % factor === 0n) [count, rest] = [count + 1, rest / factor];
-  return { count, rest };
-}
-
-/** Every decimal of a terminating value ('0.0625', '-12'); null when the decimals never end. */
-export function toExactDecimalString(a: Rational): string | null {
-  const twos = strip(a.den, 2n);
-  const fives = strip(twos.rest, 5n);
-  // A prime factor other than 2 and 5 in the denominator makes the decimals repeat forever.
-  if (fives.rest !== 1n) return null;
-  return toFixedString(a, Math.max(twos.count, fives.count));
-}

@@ -5,19 +5,13 @@
  * line is the card's own text (formatResultValue of the value the solver computed).
  */
 import type { Rational } from './rational';
-import {
-  compare,
-  mul,
-  parseDecimal,
-  rational,
-  toExactDecimalString,
-  toFixedString,
-} from './rational';
+import { compare, mul, parseDecimal, rational, toFixedString } from './rational';
 import type { Quantity, UnitOf } from './sdt';
 import { UNITS, definitionOf, formatResultValue } from './sdt';
 import type { SdtForm, SdtUnits } from './sdt-form';
 import { displayValue, sdtResults, sdtSolvedQuantity } from './sdt-form';
 import type { Working, WorkingStep } from './working';
+import { toExactDecimalString } from './working';
 
 const LABELS: Record<Quantity, string> = { speed: 'Speed', distance: 'Distance', time: 'Time' };
 

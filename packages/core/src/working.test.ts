@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Rational } from './rational';
+import { parseDecimal, rational } from './rational';
 import type { Working } from './working';
-import { resultLine, workingText } from './working';
+import { resultLine, toExactDecimalString, workingText } from './working';
 
 const working: Working = {
   steps: [
@@ -32,5 +35,32 @@ describe('workingText', () => {
       ].join('\n'),
     );
     expect(resultLine(working)).toBe('Answer = -1.5000');
+  });
+});
+
+describe('toExactDecimalString', () => {
+  it.each<[Rational, string | null]>([
+    [rational(1n, 16n), '0.0625'],
+    [rational(-12n), '-12'],
+    [rational(1n, 1n << 40n), `0.${'0'.repeat(12)}${(5n ** 40n).toString()}`],
+    [rational(3n, 40n), '0.075'],
+    [rational(1n, 3n), null],
+    [rational(7n, 30n), null],
+  ])('writes %o as %j', (value, expected) => {
+    expect(toExactDecimalString(value)).toBe(expected);
+  });
+
+  it('reads back as the same value whenever the decimals end', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.nat(30),
+        fc.nat(30),
+        (num, twos, fives) => {
+          const value = rational(num, 2n ** BigInt(twos) * 5n ** BigInt(fives));
+          expect(parseDecimal(toExactDecimalString(value)!)).toEqual(value);
+        },
+      ),
+    );
   });
 });

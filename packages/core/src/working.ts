@@ -3,6 +3,8 @@
  * student can copy into a notebook. Each calculator builds one from its inputs with pure functions;
  * the widgets render it as lists and tables, never as an image, so it reads aloud and copies as text.
  */
+import type { Rational } from './rational';
+import { toFixedString } from './rational';
 
 export type WorkingStep =
   /** One line: "Integer part: 255 ÷ 2 = 127 remainder 1". */
@@ -50,4 +52,20 @@ export function resultLine({ result }: Working): string {
  */
 export function workingText(working: Working): string {
   return [...stepLines(working.steps, 0), resultLine(working)].join('\n');
+}
+
+/** How often `factor` divides `value`, and what is left. */
+function strip(value: bigint, factor: bigint): { count: number; rest: bigint } {
+  let [count, rest] = [0, value];
+  while (rest % factor === 0n) [count, rest] = [count + 1, rest / factor];
+  return { count, rest };
+}
+
+/** Every decimal of a terminating value, as a working writes exact numbers ('0.0625', '-12'); null when the decimals never end. */
+export function toExactDecimalString(a: Rational): string | null {
+  const twos = strip(a.den, 2n);
+  const fives = strip(twos.rest, 5n);
+  // A prime factor other than 2 and 5 in the denominator makes the decimals repeat forever.
+  if (fives.rest !== 1n) return null;
+  return toFixedString(a, Math.max(twos.count, fives.count));
 }

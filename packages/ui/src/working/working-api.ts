@@ -15,7 +15,7 @@ export const workingAttribute: AttributeApi<WorkingProps> = {
   tsType: "'closed' | 'open' | 'hidden'",
   default: "'closed'",
   description:
-    "The working behind the result, step by step: `closed` (default) shows a 'Show working' button, `open` shows the working at once, `hidden` leaves both out.",
+    "The working behind the result: `closed` (default) behind a 'Show working' button, `open` shown at once, `hidden` not offered.",
 };
 
 export const workingParts: readonly NamedDoc[] = [
