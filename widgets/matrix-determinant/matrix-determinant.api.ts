@@ -1,4 +1,5 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { MatrixDeterminantProps } from './matrix-determinant';
 
 export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
@@ -26,6 +27,7 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
         'Starting cell values, row by row, as numbers or strings, e.g. `[[1, 2], [3, 4]]`. Missing cells start empty; empty or invalid cells count as 0. Setting it again replaces the cells. Read from the attribute, never written back.',
       reflect: false,
     },
+    workingAttribute,
   ],
   events: [
     resultChangeEvent(
@@ -50,6 +52,7 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
     { name: 'result-value', description: 'The determinant value.' },
     { name: 'copy-button', description: 'The Copy button.' },
     { name: 'info', description: 'The line counting filled cells.' },
+    ...workingParts,
   ],
   example: `<matrix-determinant size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'></matrix-determinant>`,
   title: 'Matrix determinant calculator',

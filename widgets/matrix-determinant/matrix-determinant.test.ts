@@ -16,6 +16,13 @@ import {
   shadowButton,
   toastMessages,
 } from '../../packages/ui/src/testing/widget-testing';
+import {
+  describeShowWorking,
+  openWorking,
+  workingLines,
+  workingResult,
+  workingTables,
+} from '../../packages/ui/src/working/working-testing';
 import type { MatrixDeterminantDetail, MatrixDeterminantProps } from './matrix-determinant';
 import { matrixDeterminantWidget } from './matrix-determinant.widget';
 import './matrix-determinant.element';
@@ -100,6 +107,7 @@ describe('<matrix-determinant>', () => {
         'Clear Matrix',
         'Random Values',
         'Copy',
+        'Show working',
       ]);
       expect(button(element, 'Copy').disabled).to.equal(false);
       expect(shownDeterminant(element)).to.equal('0');
@@ -681,4 +689,65 @@ describeSharedWidgetRules<MatrixElement>(matrixDeterminantWidget, {
     stateOf: (element) => [sizeInput(element).value, cellTexts(element), shownDeterminant(element)],
   },
   busy: { attributes: `values='[[1,2],[3,4]]'`, prepare: (element) => setSize(element, '7') },
+});
+
+const WORKED = `size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'`;
+const FIVE_BY_FIVE = JSON.stringify(
+  Array.from({ length: 5 }, (_, r) =>
+    Array.from(
+      { length: 5 },
+      (_, c) => `${(r * 7 + c * 3) % 11 ? '-' : ''}${1234 + r * c}/${97 + r}`,
+    ),
+  ),
+);
+
+describeShowWorking({
+  mount: (attributes = '') =>
+    mount(`<matrix-determinant ${WORKED} ${attributes}></matrix-determinant>`),
+  resultLine: (element) => `Determinant = ${shownDeterminant(element)}`,
+  mountWide: (attributes) =>
+    mount(
+      `<matrix-determinant size="5" values='${FIVE_BY_FIVE}' ${attributes}></matrix-determinant>`,
+    ),
+});
+
+describe('<matrix-determinant> working', () => {
+  afterEach(cleanupFixtures);
+
+  it('expands along the row with most zeros, each minor a table, and follows the cells', async () => {
+    const element = await mount(`<matrix-determinant ${WORKED}></matrix-determinant>`);
+    await openWorking(element);
+    expect(workingTables(element).slice(0, 2)).to.deep.equal([
+      {
+        caption: 'Matrix A',
+        rows: [
+          ['Column 1', 'Column 2', 'Column 3'],
+          ['2', '1', '3'],
+          ['0', '4', '5'],
+          ['1', '0', '6'],
+        ],
+      },
+      {
+        caption: 'Minor M: remove row 2 and column 2',
+        rows: [
+          ['Column 1', 'Column 2'],
+          ['2', '3'],
+          ['1', '6'],
+        ],
+      },
+    ]);
+    expect(workingLines(element)).to.include.members([
+      'Row 2, column 1: entry 0: term is 0',
+      'det M = a × d − b × c = 2 × 6 − 3 × 1 = 12 − 3 = 9',
+      'det A = 36 + 5 = 41',
+    ]);
+    expect(workingResult(element)).to.equal('Determinant = 41');
+    setInput(cells(element)[0]!, '0.2');
+    await settle();
+    expect(shownDeterminant(element)).to.equal('-2.2000');
+    expect(workingResult(element)).to.equal('Determinant = -2.2000');
+    expect(workingLines(element).at(-1)).to.equal(
+      'As a decimal, rounded to 4 places: -11/5 = -2.2000',
+    );
+  });
 });

@@ -12,10 +12,16 @@ import {
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
+import type { Rational } from '../../packages/core/src/rational';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
+
+const loadWorking = workingLoader<readonly (readonly Rational[])[]>(() =>
+  import('../../packages/core/src/determinant-working').then((module) => module.determinantWorking),
+);
 
 export type MatrixValues = readonly (readonly (number | string)[])[];
 
@@ -29,6 +35,7 @@ export interface MatrixDeterminantProps {
   size?: number;
   values?: MatrixValues;
   hideTitle?: boolean;
+  working?: string;
   onResultChange?: (detail: MatrixDeterminantDetail) => void;
 }
 
@@ -55,9 +62,9 @@ function sizeFrom(size: number | undefined, values: unknown): number {
 
 type Result = { value: string; error?: never } | { value?: never; error: unknown };
 
-function computeDeterminant(matrix: readonly (readonly string[])[]): Result {
+function computeDeterminant(matrix: readonly (readonly Rational[])[]): Result {
   try {
-    return { value: formatDeterminant(determinant(matrix.map((row) => row.map(parseCell)))) };
+    return { value: formatDeterminant(determinant(matrix)) };
   } catch (error) {
     return { error };
   }
@@ -67,6 +74,7 @@ export function MatrixDeterminant({
   size: sizeProp,
   values,
   hideTitle,
+  working,
   onResultChange,
 }: MatrixDeterminantProps) {
   const { toasts, showToast, dismissToast } = useToasts();
@@ -92,7 +100,8 @@ export function MatrixDeterminant({
     () => cells.slice(0, size).map((row) => row.slice(0, size)),
     [cells, size],
   );
-  const result = useMemo(() => computeDeterminant(matrix), [matrix]);
+  const numbers = useMemo(() => matrix.map((row) => row.map(parseCell)), [matrix]);
+  const result = useMemo(() => computeDeterminant(numbers), [numbers]);
   const failed = result.value === undefined;
   const filled = countFilledCells(matrix);
   const marked = (text: string, index: number) => index !== focusedCell && isInvalidCell(text);
@@ -236,6 +245,12 @@ export function MatrixDeterminant({
         </p>
         <CopyButton text={result.value ?? null} showToast={showToast} />
       </div>
+      <ShowWorking
+        mode={working}
+        input={failed ? null : numbers}
+        load={loadWorking}
+        showToast={showToast}
+      />
       <p part="info" className="matrix__info">
         {filled} of {size * size} cells filled · empty or invalid cells count as 0
       </p>

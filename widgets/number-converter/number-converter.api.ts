@@ -1,4 +1,5 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { NumberConverterProps } from './number-converter';
 
 /** Written out in full because the generated declarations cannot import the core's NumberBase. */
@@ -37,6 +38,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
       description:
         'Starting input, filtered to the characters of the `from` base and converted at once, without a message. Changing it replaces the input; removing it clears input and result.',
     },
+    workingAttribute,
   ],
   events: [
     resultChangeEvent(
@@ -58,6 +60,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
       name: 'summary',
       description: "The conversion line, e.g. '255 (Decimal) = FF (Hexadecimal)'.",
     },
+    ...workingParts,
   ],
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
   title: 'Number base converter',

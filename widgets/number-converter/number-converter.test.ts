@@ -18,6 +18,12 @@ import {
   toastMessages,
   typeInto,
 } from '../../packages/ui/src/testing/widget-testing';
+import {
+  describeShowWorking,
+  openWorking,
+  workingResult,
+  workingTables,
+} from '../../packages/ui/src/working/working-testing';
 import type { NumberConverterProps, NumberConverterResult } from './number-converter';
 import { numberConverterWidget } from './number-converter.widget';
 import './number-converter.element';
@@ -619,4 +625,35 @@ describeSharedWidgetRules<Converter>(numberConverterWidget, {
     ],
   },
   busy: { attributes: 'value="0.1"', prepare: (element) => click(element, 'Convert') },
+});
+
+describeShowWorking({
+  mount: (attributes = '') => mount(`value="255.625" ${attributes}`),
+  resultLine: (element) => `255.625 (Decimal) in Binary = ${resultText(element)}`,
+  mountWide: (attributes) => mount(`value="-123456789012345678901234567890.1" ${attributes}`),
+});
+
+describe('<number-converter> working', () => {
+  afterEach(cleanupFixtures);
+
+  it('shows the divisions with hexadecimal digits, and only while a result is shown', async () => {
+    const element = await mount('to="hexadecimal" value="255"');
+    await openWorking(element);
+    expect(workingTables(element)).to.deep.equal([
+      {
+        caption: 'Integer part: divide by 16 until the quotient is 0',
+        rows: [
+          ['Division', 'Quotient', 'Remainder'],
+          ['255 ÷ 16', '15', 'F (15)'],
+          ['15 ÷ 16', '0', 'F (15)'],
+        ],
+      },
+    ]);
+    expect(workingResult(element)).to.equal('255 (Decimal) in Hexadecimal = FF');
+    await paste(element, '25');
+    expect(element.shadowRoot!.querySelector('[part~="working-toggle"]')).to.equal(null);
+    button(element, 'Convert').click();
+    await settle();
+    expect(workingResult(element)).to.equal('25 (Decimal) in Hexadecimal = 19');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NumberBase } from '../../packages/core/src/base-conversion';
 import {
   CONVERTED_MESSAGE,
@@ -13,6 +13,21 @@ import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
+
+interface WorkingInput {
+  input: string;
+  from: NumberBase;
+  to: NumberBase;
+}
+
+const loadWorking = workingLoader<WorkingInput>(() =>
+  import('../../packages/core/src/base-conversion-working').then(
+    ({ baseConversionWorking }) =>
+      ({ input, from, to }) =>
+        baseConversionWorking(input, from, to),
+  ),
+);
 
 export interface NumberConverterResult {
   from: NumberBase;
@@ -27,6 +42,7 @@ export interface NumberConverterProps {
   to?: string;
   value?: string;
   hideTitle?: boolean;
+  working?: string;
   onResultChange?: (detail: NumberConverterResult) => void;
 }
 
@@ -119,6 +135,7 @@ export function NumberConverter({
   to: toAttribute,
   value: valueAttribute,
   hideTitle,
+  working,
   onResultChange,
 }: NumberConverterProps) {
   const [state, setState] = useState(() =>
@@ -149,6 +166,7 @@ export function NumberConverter({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { from, to, input, result } = state;
+  const workingInput = useMemo(() => result && { input, from, to }, [result, input, from, to]);
 
   // One event per distinct result: re-converting the same input to the same output is not a change.
   const announcedResult = useRef('');
@@ -264,6 +282,7 @@ export function NumberConverter({
           </span>
         )}
       </p>
+      <ShowWorking mode={working} input={workingInput} load={loadWorking} showToast={showToast} />
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
     </WidgetBase>
   );

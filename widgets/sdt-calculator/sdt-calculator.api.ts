@@ -1,4 +1,5 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { SdtCalculatorProps } from './sdt-calculator';
 
 const SPEED_UNIT = "'m/s' | 'km/h' | 'mph'";
@@ -75,6 +76,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
       default: 'false',
       description: 'Hides the formulas panel.',
     },
+    workingAttribute,
   ],
   events: [
     resultChangeEvent(
@@ -101,6 +103,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
       description: 'One result card; also `result-speed`, `result-distance`, `result-time`.',
     },
     { name: 'formulas', description: 'The formulas panel (absent with `hide-formulas`).' },
+    ...workingParts,
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
   title: 'Speed, distance and time calculator',

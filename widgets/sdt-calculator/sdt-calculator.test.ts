@@ -26,6 +26,12 @@ import {
   typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
+import {
+  describeShowWorking,
+  openWorking,
+  workingResult,
+  workingTables,
+} from '../../packages/ui/src/working/working-testing';
 import type { SdtCalculatorProps, SdtResultDetail } from './sdt-calculator';
 import { sdtCalculatorWidget } from './sdt-calculator.widget';
 import './sdt-calculator.element';
@@ -867,4 +873,36 @@ describeSharedWidgetRules<Calculator>(sdtCalculatorWidget, {
       await until(() => toastMessages(element).length === 1, 'the calculation toast shows');
     },
   },
+});
+
+describeShowWorking({
+  mount: (attributes = '') => mount(`speed="60" distance="120" ${attributes}`),
+  resultLine: (element) => `Time = ${card(element, 'time')}`,
+  mountWide: (attributes) =>
+    mount(
+      `speed="33.333" time="7" speed-unit="mph" distance-unit="km" time-unit="s" ${attributes}`,
+    ),
+});
+
+describe('<sdt-calculator> working', () => {
+  afterEach(cleanupFixtures);
+
+  it('converts with exact factors and ends with the card, also after the calculation', async () => {
+    const element = await mount(
+      'speed="20" distance="5" speed-unit="m/s" distance-unit="mi" time-unit="min" working="open"',
+    );
+    await openWorking(element);
+    expect(workingTables(element)).to.deep.equal([
+      {
+        caption: 'Convert to m, m/s and s, which fit together',
+        rows: [
+          ['Quantity', 'Exact factor', 'Conversion'],
+          ['Distance', '1 mi = 1609.344 m', '5 mi = 5 × 1609.344 m = 8046.72 m'],
+        ],
+      },
+    ]);
+    expect(workingResult(element)).to.equal('Time = 6.71 min');
+    await until(() => input(element, 'time').value === '6.706', 'the calculation fills the field');
+    expect(workingResult(element)).to.equal(`Time = ${card(element, 'time')}`);
+  });
 });

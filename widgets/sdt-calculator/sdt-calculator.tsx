@@ -18,6 +18,7 @@ import {
   sameSdtSettings,
   sdtCalculationDue,
   sdtResults,
+  sdtSolvedQuantity,
   startingValue,
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
@@ -25,8 +26,13 @@ import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 
 registerIcons({ 'x-lg': clearIcon });
+
+const loadWorking = workingLoader<SdtForm>(() =>
+  import('../../packages/core/src/sdt-working').then((module) => module.sdtWorking),
+);
 
 export interface SdtResultDetail {
   speed: number | null;
@@ -44,6 +50,7 @@ export interface SdtCalculatorProps {
   timeUnit?: string;
   hideFormulas?: boolean;
   hideTitle?: boolean;
+  working?: string;
   onResultChange?: (detail: SdtResultDetail) => void;
 }
 
@@ -127,6 +134,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   };
 
   const results = useMemo(() => sdtResults(form), [form]);
+  const solved = sdtSolvedQuantity(form);
   // One event per distinct result; a blank calculator announces nothing when it first appears.
   const announced = useRef<string | null>(null);
   useEffect(() => {
@@ -245,6 +253,12 @@ export function SdtCalculator(props: SdtCalculatorProps) {
           })}
         </dl>
       </section>
+      <ShowWorking
+        mode={props.working}
+        input={solved !== null && results[solved] !== null ? form : null}
+        load={loadWorking}
+        showToast={showToast}
+      />
       {!hideFormulas && (
         <section part="formulas" className="sdt__formulas" aria-labelledby={`${id}-formulas`}>
           <SectionHeading id={`${id}-formulas`}>Formulas</SectionHeading>

@@ -28,7 +28,7 @@ export function invalidInputMessage(base: NumberBase): string {
 export type ConversionResult =
   { ok: true; value: string; truncated: boolean } | { ok: false; message: string };
 
-function radixOf(base: NumberBase): number {
+export function radixOf(base: NumberBase): number {
   const definition = NUMBER_BASES.find(({ value }) => value === base);
   if (definition === undefined) throw new RangeError(`Unknown number base: ${String(base)}`);
   return definition.radix;
@@ -57,7 +57,7 @@ function digitsValue(digits: string, radix: number): bigint {
 }
 
 /** Reads '-', digits, '.' and digits (at least one digit in all) exactly; null if malformed. */
-function parseInRadix(text: string, radix: number): Rational | null {
+export function parseInRadix(text: string, radix: number): Rational | null {
   const digits = `[${digitClass(radix)}]*`;
   const match = new RegExp(`^(-?)(${digits})(?:\\.(${digits}))?$`).exec(text);
   if (match === null) return null;

@@ -45,6 +45,8 @@ export interface SdtForm {
   lastEdited: Quantity | null;
   /** Something was entered since the last auto-calculation; false stops it from repeating. */
   pending: boolean;
+  /** The field the last calculation filled in, until the next edit: what the working explains. */
+  solved: Quantity | null;
 }
 
 export const DEFAULT_SDT_UNITS: SdtUnits = { speed: 'km/h', distance: 'km', time: 'h' };
@@ -103,7 +105,12 @@ function withField(form: SdtForm, quantity: Quantity, text: string, value: numbe
 
 /** An edit by the user or the embedder: it becomes the last edit and re-arms the calculation. */
 function edited(form: SdtForm, quantity: Quantity, text: string, value: number | null): SdtForm {
-  return { ...withField(form, quantity, text, value), lastEdited: quantity, pending: true };
+  return {
+    ...withField(form, quantity, text, value),
+    lastEdited: quantity,
+    pending: true,
+    solved: null,
+  };
 }
 
 /** Sets a field to a number in its current unit (null for blank), as an edit. */
@@ -120,6 +127,7 @@ export function blankSdtForm(units: SdtUnits): SdtForm {
     units,
     lastEdited: null,
     pending: false,
+    solved: null,
   };
 }
 
@@ -205,7 +213,12 @@ export function runSdtCalculation(form: SdtForm): { form: SdtForm; outcome: SdtO
   const { quantity, value } = outcome;
   const text = formatFieldValue(displayValue(quantity, value, form.units[quantity]));
   return {
-    form: { ...withField(form, quantity, text, value), lastEdited: null, pending: false },
+    form: {
+      ...withField(form, quantity, text, value),
+      lastEdited: null,
+      pending: false,
+      solved: quantity,
+    },
     outcome,
   };
 }
@@ -226,4 +239,14 @@ export function sdtResults(form: SdtForm): SdtValues {
     return base === null ? null : displayValue(quantity, base, form.units[quantity]);
   };
   return { speed: result('speed'), distance: result('distance'), time: result('time') };
+}
+
+/**
+ * The quantity whose result card shows a calculation, for the working: the one the calculation
+ * targets now, or the one it last filled in; null when there is none or it fails (a dash).
+ */
+export function sdtSolvedQuantity(form: SdtForm): Quantity | null {
+  const outcome = sdtOutcome(form);
+  if (outcome.kind === 'computed') return outcome.quantity;
+  return outcome.kind === 'none' ? form.solved : null;
 }

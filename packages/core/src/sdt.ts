@@ -53,7 +53,7 @@ export const UNITS: {
  * 1 m/s = 3.6 km/h exact where a single rounded factor would not. SPEC's factors (mph 2.237,
  * miles 0.000621371) are these ratios rounded.
  */
-interface UnitDefinition {
+export interface UnitDefinition {
   base: number;
   units: number;
 }
@@ -76,7 +76,7 @@ const UNIT_DEFINITIONS: { [Q in Quantity]: Record<UnitOf<Q>, UnitDefinition> } =
   },
 };
 
-function definitionOf<Q extends Quantity>(quantity: Q, unit: UnitOf<Q>): UnitDefinition {
+export function definitionOf<Q extends Quantity>(quantity: Q, unit: UnitOf<Q>): UnitDefinition {
   const definitions: Record<UnitOf<Q>, UnitDefinition> = UNIT_DEFINITIONS[quantity];
   return definitions[unit];
 }

@@ -3,6 +3,8 @@
  * student can copy into a notebook. Each calculator builds one from its inputs with pure functions;
  * the widgets render it as lists and tables, never as an image, so it reads aloud and copies as text.
  */
+import type { Rational } from './rational';
+import { toFixedString } from './rational';
 
 export type WorkingStep =
   /** One line: "Integer part: 255 ÷ 2 = 127 remainder 1". */
@@ -16,4 +18,54 @@ export interface Working {
   steps: WorkingStep[];
   /** The final line, "Determinant = -1.5000": it ends with the result exactly as the calculator shows it. */
   result: { label: string; value: string };
+}
+
+/** Indentation per level of the plain text, as a student would indent a sub-calculation. */
+const INDENT = '   ';
+
+function stepLines(steps: readonly WorkingStep[], depth: number): string[] {
+  const pad = INDENT.repeat(depth);
+  return steps.flatMap((step, index) => {
+    const number = `${pad}${index + 1}. `;
+    switch (step.kind) {
+      case 'line':
+        return [number + step.text];
+      case 'table':
+        return [
+          number + step.caption,
+          ...[step.head, ...step.rows].map((row) => `${pad}${INDENT}${row.join(' | ')}`),
+        ];
+      case 'group':
+        return [number + step.title, ...stepLines(step.steps, depth + 1)];
+    }
+  });
+}
+
+/** The final line, "Determinant = -1.5000", as both the list and the plain text end. */
+export function resultLine({ result }: Working): string {
+  return `${result.label} = ${result.value}`;
+}
+
+/**
+ * The working as plain text for the clipboard: numbered steps, a table's rows with ' | ' between
+ * cells, each group's steps indented under its title, and the result as the last line.
+ */
+export function workingText(working: Working): string {
+  return [...stepLines(working.steps, 0), resultLine(working)].join('\n');
+}
+
+/** How often `factor` divides `value`, and what is left. */
+function strip(value: bigint, factor: bigint): { count: number; rest: bigint } {
+  let [count, rest] = [0, value];
+  while (rest % factor === 0n) [count, rest] = [count + 1, rest / factor];
+  return { count, rest };
+}
+
+/** Every decimal of a terminating value, as a working writes exact numbers ('0.0625', '-12'); null when the decimals never end. */
+export function toExactDecimalString(a: Rational): string | null {
+  const twos = strip(a.den, 2n);
+  const fives = strip(twos.rest, 5n);
+  // A prime factor other than 2 and 5 in the denominator makes the decimals repeat forever.
+  if (fives.rest !== 1n) return null;
+  return toFixedString(a, Math.max(twos.count, fives.count));
 }

@@ -1,0 +1,227 @@
+/**
+ * The working of a base conversion (issue #16): repeated division for the integer part and
+ * repeated multiplication for the fraction part when converting from decimal, the positional
+ * expansion when converting to decimal, and both halves via decimal for the other pairs. It
+ * follows convertNumber exactly: the sign kept aside, the fraction cut at FRACTION_DIGIT_LIMIT
+ * digits and the zeros at the end of a cut fraction dropped.
+ */
+import type { NumberBase } from './base-conversion';
+import {
+  FRACTION_DIGIT_LIMIT,
+  NUMBER_BASES,
+  convertNumber,
+  parseInRadix,
+  radixOf,
+} from './base-conversion';
+import type { Rational } from './rational';
+import { isZero, mul, rational, sub, toPlainString, truncate } from './rational';
+import type { Working, WorkingStep } from './working';
+import { toExactDecimalString } from './working';
+
+const labelOf = (base: NumberBase) => NUMBER_BASES.find(({ value }) => value === base)!.label;
+
+/** In decimal, exactly: every value here has a terminating decimal (a power of 2 or 10 below). */
+const decimal = (value: Rational) => toExactDecimalString(value) ?? toPlainString(value);
+
+/** A digit with its value where it is a letter: 'F (15)'. */
+function digitText(digit: number, radix: number): string {
+  const written = digit.toString(radix).toUpperCase();
+  return digit < 10 ? written : `${written} (${digit})`;
+}
+
+/** Whether the fraction's digits in `radix` end: its denominator has no prime the radix lacks. */
+function terminatesIn(value: Rational, radix: number): boolean {
+  let den = value.den;
+  for (const prime of [2n, 3n, 5n, 7n, 11n, 13n]) {
+    if (BigInt(radix) % prime !== 0n) continue;
+    while (den % prime === 0n) den /= prime;
+  }
+  return den === 1n;
+}
+
+/** Writes a non-negative value given in any base as decimal: each digit × base^k, summed. */
+function positionalSteps(digits: string, radix: number, value: Rational): WorkingStep[] {
+  const [integerDigits = '', fractionDigits = ''] = digits.split('.');
+  const places = [
+    ...[...integerDigits].map((digit, index) => ({
+      digit,
+      power: integerDigits.length - 1 - index,
+    })),
+    ...[...fractionDigits].map((digit, index) => ({ digit, power: -(index + 1) })),
+  ];
+  const bigRadix = BigInt(radix);
+  const rows = places.map(({ digit, power }) => {
+    const digitValue = Number.parseInt(digit, radix);
+    const place =
+      power >= 0 ? rational(bigRadix ** BigInt(power)) : rational(1n, bigRadix ** BigInt(-power));
+    const contribution = mul(rational(BigInt(digitValue)), place);
+    return {
+      cells: [
+        digitText(digitValue, radix),
+        `${radix}^${power} = ${decimal(place)}`,
+        `${digitValue} × ${decimal(place)} = ${decimal(contribution)}`,
+      ],
+      contribution,
+    };
+  });
+  const terms = rows.map(({ contribution }) => contribution).filter((term) => !isZero(term));
+  const sum = terms.length > 1 ? `${terms.map(decimal).join(' + ')} = ` : '';
+  return [
+    {
+      kind: 'table',
+      caption: `Each digit × ${radix} to the power of its place`,
+      head: ['Digit', 'Place value', 'Digit × place value'],
+      rows: rows.map(({ cells }) => cells),
+    },
+    { kind: 'line', text: `Sum: ${sum}${decimal(value)}` },
+  ];
+}
+
+/** Repeated division of the integer part by the radix; the remainders read bottom-up. */
+function divisionSteps(integer: bigint, radix: number): WorkingStep[] {
+  if (integer === 0n) return [{ kind: 'line', text: 'Integer part: 0, written 0' }];
+  const bigRadix = BigInt(radix);
+  const rows: string[][] = [];
+  for (let dividend = integer; dividend > 0n; dividend /= bigRadix) {
+    const remainder = Number(dividend % bigRadix);
+    rows.push([`${dividend} ÷ ${radix}`, String(dividend / bigRadix), digitText(remainder, radix)]);
+  }
+  return [
+    {
+      kind: 'table',
+      caption: `Integer part: divide by ${radix} until the quotient is 0`,
+      head: ['Division', 'Quotient', 'Remainder'],
+      rows,
+    },
+    {
+      kind: 'line',
+      text: `Remainders read from bottom to top: ${integer.toString(radix).toUpperCase()}`,
+    },
+  ];
+}
+
+interface FractionStep {
+  fraction: Rational;
+  product: Rational;
+  digit: bigint;
+  left: Rational;
+}
+
+/** The converter's long division of a fraction (0 <= fraction < 1), one digit per step. */
+function fractionSteps(fraction: Rational, radix: number): FractionStep[] {
+  const steps: FractionStep[] = [];
+  const bigRadix = rational(BigInt(radix));
+  for (let left = fraction; !isZero(left) && steps.length < FRACTION_DIGIT_LIMIT;) {
+    const product = mul(left, bigRadix);
+    const digit = truncate(product);
+    steps.push({ fraction: left, product, digit, left: (left = sub(product, rational(digit))) });
+  }
+  return steps;
+}
+
+/** Where the fraction is cut at FRACTION_DIGIT_LIMIT digits, why, and what is dropped. */
+function cutNotes(fraction: Rational, radix: number, to: NumberBase): WorkingStep[] {
+  const steps = fractionSteps(fraction, radix);
+  if (steps.length < FRACTION_DIGIT_LIMIT || isZero(steps[steps.length - 1]!.left)) return [];
+  const base = labelOf(to).toLowerCase();
+  const stop = `the converter stops after ${FRACTION_DIGIT_LIMIT} digits, so the result shown is cut there`;
+  const notes: WorkingStep[] = [
+    {
+      kind: 'line',
+      text: terminatesIn(fraction, radix)
+        ? `Note: this fraction needs more than ${FRACTION_DIGIT_LIMIT} digits in ${base}; ${stop}`
+        : `Note: this fraction does not terminate in ${base} (what is left never reaches 0); ${stop}`,
+    },
+  ];
+  if (steps[steps.length - 1]!.digit === 0n) {
+    notes.push({ kind: 'line', text: 'The zeros at the end of the cut fraction are dropped' });
+  }
+  return notes;
+}
+
+const fractionPart = (value: Rational) => sub(value, rational(truncate(value)));
+
+/** Repeated multiplication of the fraction part by the radix, as far as the converter goes. */
+function multiplicationSteps(fraction: Rational, radix: number): WorkingStep[] {
+  const steps = fractionSteps(fraction, radix);
+  if (steps.length === 0) return [];
+  const digits = steps.map(({ digit }) => digit.toString(radix).toUpperCase()).join('');
+  return [
+    {
+      kind: 'table',
+      caption: `Fraction part: multiply by ${radix} and carry the integer part as the next digit`,
+      head: ['Multiplication', 'Product', 'Digit carried', 'Fraction left'],
+      rows: steps.map(({ fraction: before, product, digit, left }) => [
+        `${decimal(before)} × ${radix}`,
+        decimal(product),
+        digitText(Number(digit), radix),
+        decimal(left),
+      ]),
+    },
+    { kind: 'line', text: `Carried digits read from top to bottom: 0.${digits}` },
+  ];
+}
+
+/** From decimal: the integer part by division, the fraction part by multiplication. */
+function fromDecimalSteps(value: Rational, to: NumberBase): WorkingStep[] {
+  const radix = radixOf(to);
+  const integer = truncate(value);
+  return [...divisionSteps(integer, radix), ...multiplicationSteps(fractionPart(value), radix)];
+}
+
+/**
+ * The working of convertNumber(input, from, to), or null where it gives no result (an empty or
+ * invalid input); its result is the converted value exactly as convertNumber writes it.
+ */
+export function baseConversionWorking(
+  input: string,
+  from: NumberBase,
+  to: NumberBase,
+): Working | null {
+  const converted = convertNumber(input, from, to);
+  const text = input.trim();
+  const value = parseInRadix(text, radixOf(from));
+  if (!converted.ok || value === null) return null;
+  const negative = value.num < 0n;
+  const magnitude = negative ? rational(-value.num, value.den) : value;
+  const digits = text.replace(/^-/, '');
+  const [fromLabel, toLabel] = [labelOf(from), labelOf(to)];
+  const steps: WorkingStep[] = [];
+  if (negative) {
+    steps.push({
+      kind: 'line',
+      text: `The sign is kept aside: convert ${digits} and write '-' in front of the result`,
+    });
+  }
+  if (from === to) {
+    steps.push({
+      kind: 'line',
+      text: `${fromLabel} to ${toLabel}: the same base, so the digits stay; leading zeros and zeros at the end of the fraction are dropped`,
+    });
+  } else if (to === 'decimal') {
+    steps.push(...positionalSteps(digits, radixOf(from), magnitude));
+  } else if (from === 'decimal') {
+    steps.push(...fromDecimalSteps(magnitude, to));
+  } else {
+    steps.push(
+      {
+        kind: 'group',
+        title: `Step 1: ${fromLabel} to decimal`,
+        steps: positionalSteps(digits, radixOf(from), magnitude),
+      },
+      {
+        kind: 'group',
+        title: `Step 2: Decimal to ${toLabel.toLowerCase()}`,
+        steps: fromDecimalSteps(magnitude, to),
+      },
+    );
+  }
+  steps.push(...cutNotes(fractionPart(magnitude), radixOf(to), to));
+  if (negative && !converted.value.startsWith('-')) {
+    steps.push({ kind: 'line', text: 'Cut to 0, the result has no sign' });
+  }
+  return {
+    steps,
+    result: { label: `${text} (${fromLabel}) in ${toLabel}`, value: converted.value },
+  };
+}

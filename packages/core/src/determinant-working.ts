@@ -1,0 +1,159 @@
+/**
+ * The working of a determinant (issue #16): cofactor expansion along the row or column with the
+ * most zeros, each minor with its sign, down to 2 x 2 (a × d − b × c), in exact fractions, then the
+ * decimal the calculator shows.
+ */
+import { determinant, formatDeterminant } from './determinant';
+import type { Rational } from './rational';
+import { ZERO, add, isInteger, isZero, mul, neg, sub, toPlainString } from './rational';
+import type { Working, WorkingStep } from './working';
+
+type Matrix = readonly (readonly Rational[])[];
+
+/** A row or column of a matrix, counted from 0. */
+export interface MatrixLine {
+  along: 'row' | 'column';
+  index: number;
+}
+
+/** One entry of the expansion line and what it contributes: sign × entry × det(minor). */
+export interface CofactorTerm {
+  row: number;
+  column: number;
+  entry: Rational;
+  sign: 1 | -1;
+  minor: Rational[][];
+  /** The term: 0 for a zero entry, whose minor is never worked out. */
+  term: Rational;
+}
+
+const lineName = ({ along, index }: MatrixLine) =>
+  `${along === 'row' ? 'Row' : 'Column'} ${index + 1}`;
+
+function lineEntries(matrix: Matrix, { along, index }: MatrixLine): [number, number][] {
+  return matrix.map((_, k) => (along === 'row' ? [index, k] : [k, index]));
+}
+
+/** The row or column with the most zeros, which leaves the fewest minors; ties go to the first row. */
+export function bestLine(matrix: Matrix): MatrixLine {
+  const candidates: MatrixLine[] = [
+    ...matrix.map((_, index) => ({ along: 'row' as const, index })),
+    ...matrix.map((_, index) => ({ along: 'column' as const, index })),
+  ];
+  const zeros = (line: MatrixLine) =>
+    lineEntries(matrix, line).filter(([r, c]) => isZero(matrix[r]![c]!)).length;
+  return candidates.reduce((best, line) => (zeros(line) > zeros(best) ? line : best));
+}
+
+function minorOf(matrix: Matrix, row: number, column: number): Rational[][] {
+  return matrix.filter((_, r) => r !== row).map((cells) => cells.filter((_, c) => c !== column));
+}
+
+/** The terms of the expansion along `line` (a matrix of size 2 or more); they sum to the determinant. */
+export function cofactorTerms(matrix: Matrix, line: MatrixLine = bestLine(matrix)): CofactorTerm[] {
+  return lineEntries(matrix, line).map(([row, column]) => {
+    const entry = matrix[row]![column]!;
+    const sign = (row + column) % 2 === 0 ? 1 : -1;
+    const minor = minorOf(matrix, row, column);
+    const signed = sign === 1 ? entry : neg(entry);
+    return {
+      row,
+      column,
+      entry,
+      sign,
+      minor,
+      term: isZero(entry) ? ZERO : mul(signed, determinant(minor)),
+    };
+  });
+}
+
+const plain = toPlainString;
+/** An operand as written after × or −: negatives and fractions in brackets, '3 × (-1/2)'. */
+const operand = (value: Rational) =>
+  value.num >= 0n && isInteger(value) ? plain(value) : `(${plain(value)})`;
+
+const sumText = (values: readonly Rational[]) =>
+  values.map((value, index) => (index === 0 ? plain(value) : operand(value))).join(' + ');
+
+function matrixTable(caption: string, matrix: Matrix): WorkingStep {
+  return {
+    kind: 'table',
+    caption,
+    head: matrix.map((_, column) => `Column ${column + 1}`),
+    rows: matrix.map((cells) => cells.map(plain)),
+  };
+}
+
+/** The steps that work out `name` (e.g. 'det A'), the determinant of a matrix of size 2 or more. */
+function expansion(matrix: Matrix, name: string): { steps: WorkingStep[]; value: Rational } {
+  if (matrix.length === 2) {
+    const [[a, b], [c, d]] = matrix as [[Rational, Rational], [Rational, Rational]];
+    const [ad, bc] = [mul(a, d), mul(b, c)];
+    const value = sub(ad, bc);
+    const text =
+      `${name} = a × d − b × c = ${operand(a)} × ${operand(d)} − ${operand(b)} × ${operand(c)}` +
+      ` = ${plain(ad)} − ${operand(bc)} = ${plain(value)}`;
+    return { steps: [{ kind: 'line', text }], value };
+  }
+  const line = bestLine(matrix);
+  const terms = cofactorTerms(matrix, line);
+  const zeros = terms.filter(({ entry }) => isZero(entry)).length;
+  if (zeros === terms.length) {
+    return {
+      steps: [{ kind: 'line', text: `${lineName(line)} is all zeros, so ${name} = 0` }],
+      value: ZERO,
+    };
+  }
+  const why = zeros === 0 ? 'no row or column has a zero' : `the most zeros: ${zeros}`;
+  const steps: WorkingStep[] = [
+    {
+      kind: 'line',
+      text: `Expand along ${lineName(line).toLowerCase()} (${why}): ${name} = sum of (-1)^(row+column) × entry × det(minor)`,
+    },
+  ];
+  const nonZero = terms.filter(({ entry }) => !isZero(entry));
+  for (const { row, column, entry, sign, minor, term } of terms) {
+    const position = `Row ${row + 1}, column ${column + 1}`;
+    if (isZero(entry)) {
+      steps.push({ kind: 'line', text: `${position}: entry 0: term is 0` });
+      continue;
+    }
+    const inner = minor.length === 1 ? null : expansion(minor, 'det M');
+    const minorValue = inner?.value ?? minor[0]![0]!;
+    steps.push({
+      kind: 'group',
+      title: `${position}: entry ${plain(entry)}, sign ${sign === 1 ? '+' : '−'}`,
+      steps: [
+        matrixTable(`Minor M: remove row ${row + 1} and column ${column + 1}`, minor),
+        ...(inner?.steps ?? [{ kind: 'line', text: `det M = ${plain(minorValue)}` }]),
+        {
+          kind: 'line',
+          text: `Term = (-1)^(${row + 1}+${column + 1}) × ${operand(entry)} × ${operand(minorValue)} = ${plain(term)}`,
+        },
+      ],
+    });
+  }
+  const value = nonZero.reduce((sum, { term }) => add(sum, term), ZERO);
+  const sum = nonZero.length === 1 ? '' : `${sumText(nonZero.map(({ term }) => term))} = `;
+  steps.push({ kind: 'line', text: `${name} = ${sum}${plain(value)}` });
+  return { steps, value };
+}
+
+/**
+ * The working of {@link determinant} for a square matrix of size 1 to 5 (other shapes throw as
+ * determinant does); its result is the determinant as {@link formatDeterminant} shows it.
+ */
+export function determinantWorking(matrix: Matrix): Working {
+  const value = determinant(matrix);
+  const steps: WorkingStep[] =
+    matrix.length === 1
+      ? [{ kind: 'line', text: `A 1 × 1 matrix: det A is its only entry, ${plain(value)}` }]
+      : [matrixTable('Matrix A', matrix), ...expansion(matrix, 'det A').steps];
+  if (!isInteger(value)) {
+    steps.push({
+      kind: 'line',
+      text: `As a decimal, rounded to 4 places: ${plain(value)} = ${formatDeterminant(value)}`,
+    });
+  }
+  return { steps, result: { label: 'Determinant', value: formatDeterminant(value) } };
+}

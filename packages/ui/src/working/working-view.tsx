@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { useMemo } from 'react';
+import type { Working, WorkingStep } from '../../../core/src/working';
+import { resultLine, workingText } from '../../../core/src/working';
+import { copyToClipboard } from '../copy-button';
+import { PartStyles } from '../element/part-styles';
+import type { WorkingPanelProps } from './show-working';
+import css from './working.css?inline';
+
+export const COPY_WORKING_LABEL = 'Copy working';
+export const WORKING_COPIED_MESSAGE = 'Working copied to clipboard';
+
+function Step({ step }: { step: WorkingStep }) {
+  switch (step.kind) {
+    case 'line':
+      return <li>{step.text}</li>;
+    case 'table':
+      return (
+        <li>
+          {/* A wide table scrolls in its own box, never the page; focusable so keys scroll it. */}
+          <div className="working__table" role="region" aria-label={step.caption} tabIndex={0}>
+            <table>
+              <caption>{step.caption}</caption>
+              <thead>
+                <tr>
+                  {step.head.map((cell, index) => (
+                    <th key={index} scope="col">
+                      {cell}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {step.rows.map((row, r) => (
+                  <tr key={r}>
+                    {row.map((cell, c) => (
+                      <td key={c}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </li>
+      );
+    case 'group':
+      return (
+        <li>
+          <span className="working__title">{step.title}</span>
+          <Steps steps={step.steps} />
+        </li>
+      );
+  }
+}
+
+function Steps({ steps }: { steps: readonly WorkingStep[] }) {
+  return (
+    <ol className="working__steps">
+      {steps.map((step, index) => (
+        <Step key={index} step={step} />
+      ))}
+    </ol>
+  );
+}
+
+export interface WorkingViewProps {
+  id: string;
+  working: Working;
+  showToast: WorkingPanelProps<unknown>['showToast'];
+}
+
+/** The working as ordered lists (groups nested), tables, the result as the last line, and Copy. */
+export function WorkingView({ id, working, showToast }: WorkingViewProps) {
+  return (
+    <section id={id} className="working" part="working" aria-label="Working">
+      <PartStyles css={css} />
+      <Steps steps={working.steps} />
+      <p className="working__result" part="working-result">
+        {resultLine(working)}
+      </p>
+      <button
+        type="button"
+        className="button"
+        part="working-copy"
+        onClick={() =>
+          void copyToClipboard(workingText(working), showToast, WORKING_COPIED_MESSAGE)
+        }
+      >
+        {COPY_WORKING_LABEL}
+      </button>
+    </section>
+  );
+}
+
+/** The panel of one calculator: its builder's working of the input, rendered; nothing without one. */
+export function workingPanel<I>(
+  build: (input: I) => Working | null,
+): ComponentType<WorkingPanelProps<I>> {
+  return function WorkingPanel({ id, input, showToast }: WorkingPanelProps<I>) {
+    const working = useMemo(() => build(input), [input]);
+    return working && <WorkingView id={id} working={working} showToast={showToast} />;
+  };
+}
