@@ -17,7 +17,6 @@ import {
   rational,
   roundTo,
   sub,
-  toExactDecimal,
   toFixedString,
   toPlainString,
   truncate,
@@ -252,30 +251,6 @@ describe('toFixedString', () => {
         expect(error.num <= error.den && -error.num <= error.den).toBe(true);
         expect(text).not.toMatch(/^-[0.]+$/);
         expect(text.split('.')[1]?.length ?? 0).toBe(decimals);
-      }),
-    );
-  });
-});
-
-describe('toExactDecimal', () => {
-  it.each<[Rational, number, string | null]>([
-    [rational(33n, 4n), 4, '8.25'],
-    [rational(-1n, 8n), 4, '-0.125'],
-    [rational(12n), 0, '12'],
-    [rational(1n, 3n), 10, null],
-    [rational(1n, 8n), 2, null],
-  ])('writes %o within %d places as %s', (value, places, expected) => {
-    expect(toExactDecimal(value, places)).toBe(expected);
-  });
-
-  it('reads back as the very value, in the fewest places', () => {
-    fc.assert(
-      fc.property(boundedBigInt, fc.integer({ min: 0, max: 6 }), (num, places) => {
-        const value = rational(num, 10n ** BigInt(places));
-        const text = toExactDecimal(value, 6);
-        expect(text).not.toBeNull();
-        expect(compare(parseDecimal(text!)!, value)).toBe(0);
-        expect(text).not.toMatch(/\.\d*0$/);
       }),
     );
   });

@@ -162,15 +162,3 @@ export function toFixedString(a: Rational, decimals: number): string {
 export function toPlainString(a: Rational): string {
   return isInteger(a) ? a.num.toString() : `${a.num}/${a.den}`;
 }
-
-/**
- * Every digit of a value that ends within `maxPlaces` decimals ('8.25', '-0.125', '12'), as a
- * student writes it; null for one that does not (1/3) or needs more places.
- */
-export function toExactDecimal(a: Rational, maxPlaces: number): string | null {
-  for (let places = 0; places <= maxPlaces; places += 1) {
-    const scaled = a.num * 10n ** BigInt(places);
-    if (scaled % a.den === 0n) return toFixedString(a, places);
-  }
-  return null;
-}

@@ -8,10 +8,10 @@ import {
   mul,
   parseDecimal,
   roundTo,
-  toExactDecimal,
   toFixedString,
 } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
+import { toExactDecimalString } from '../../working';
 import type { GradedCredit } from '../gpa';
 import { exactDecimal } from '../gpa';
 import { enteredSummary } from '../entered-sgpa';
@@ -49,12 +49,13 @@ import { describeRule, shownGpa } from './scale-view';
 const EXACT_PLACES = 6;
 const SHORT_PLACES = 4;
 
-/** A value as a student writes it: every digit where it ends, else cut to 4 places with '…'. */
+/** A value as a student writes it: every digit where it ends soon, else cut to 4 places with '…'. */
 function written(value: Rational): string {
-  return (
-    toExactDecimal(value, EXACT_PLACES) ??
-    `${toFixedString(roundTo(value, SHORT_PLACES, 'truncate'), SHORT_PLACES)}…`
-  );
+  const exact = toExactDecimalString(value);
+  const places = exact?.split('.')[1]?.length ?? 0;
+  return exact !== null && places <= EXACT_PLACES
+    ? exact
+    : `${toFixedString(roundTo(value, SHORT_PLACES, 'truncate'), SHORT_PLACES)}…`;
 }
 
 const ROUNDING_WORDS: Record<GradeScale['rounding']['mode'], string> = {
@@ -330,10 +331,9 @@ function percentageSteps(scale: GradeScale, exact: Rational): WorkingStep[] {
       : 'limited to 0–100';
     return [line(formula), line(`Percentage ${why}: ${converted.text}`)];
   }
-  const exactText = toExactDecimal(converted.raw, PERCENT_DECIMALS);
   return [
     line(
-      exactText !== null && compare(parseDecimal(exactText)!, parseDecimal(converted.text)!) === 0
+      compare(converted.raw, parseDecimal(converted.text)!) === 0
         ? formula
         : `${formula} → ${converted.text} (rounded to ${PERCENT_DECIMALS} decimal places)`,
     ),
