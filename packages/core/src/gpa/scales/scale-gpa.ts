@@ -31,7 +31,7 @@ export interface ScaleSummary {
 }
 
 /** Whether a counted attempt enters the GPA: fails only where the scale counts them as zero. */
-function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
+export function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
   return grade.countsInGpa && (!grade.isFail || scale.failedSubjects === 'counted');
 }
 
