@@ -36,6 +36,7 @@ import {
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
 import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
+import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
@@ -60,6 +61,8 @@ import { useSubjectEditor } from './use-subject-editor';
 const loadProfileDrawer = () => import('./profile-drawer').then((module) => module.ProfileDrawer);
 /** Only a failed subject offers a later attempt: most visitors never open this dialog. */
 const loadRetakeDialog = () => import('./retake-dialog').then((module) => module.RetakeDialog);
+/** Trying grades is a mode most visitors never enter. */
+const loadWhatIf = () => import('./what-if-panel').then((module) => module.WhatIfPanel);
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -153,6 +156,8 @@ export function GpaCalculator({
   const newScale = useStartingScale(preset, scaleProperty);
   const snapshot = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The profile a what-if is open on: another profile shown closes it, its changes discarded.
+  const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
   const {
     own,
     sharedWithMe,
@@ -361,7 +366,35 @@ export function GpaCalculator({
                   showToast={showToast}
                 />
               )}
-              {readOnly ? (
+              {profile && whatIfFor !== profile.id && (
+                <button
+                  type="button"
+                  className="button what-if-toggle"
+                  part="what-if-toggle"
+                  onClick={() => setWhatIfFor(profile.id)}
+                  onPointerEnter={() => prefetch(loadWhatIf)}
+                  onFocus={() => prefetch(loadWhatIf)}
+                >
+                  {WHAT_IF_LABEL}
+                </button>
+              )}
+              {profile && whatIfFor === profile.id ? (
+                <OnDemand
+                  load={loadWhatIf}
+                  props={{
+                    semesters,
+                    scale,
+                    numbers,
+                    save: readOnly ? undefined : save,
+                    onClose: () => setWhatIfFor(null),
+                    showToast,
+                  }}
+                  onFailure={() => {
+                    setWhatIfFor(null);
+                    showToast('error', UNREACHABLE_MESSAGE);
+                  }}
+                />
+              ) : readOnly ? (
                 <ReadOnlyView
                   semesters={semesters}
                   scale={scale}
