@@ -124,6 +124,16 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     { name: 'percentage', description: "CGPA to percentage (by the profile's scale)." },
     { name: 'four-point', description: 'The CGPA on a 4-point scale, named by its method.' },
     { name: 'transfer', description: 'Export, import and print.' },
+    { name: 'what-if-toggle', description: "The 'What if…' button that opens the what-if." },
+    {
+      name: 'what-if',
+      description:
+        'The what-if: grades, semester SGPAs and backlog clearings tried without saving.',
+    },
+    {
+      name: 'what-if-bar',
+      description: "The what-if's saved and tried figures, with Keep changes and Discard.",
+    },
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
   title: 'GPA calculator',

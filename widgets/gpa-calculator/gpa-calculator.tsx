@@ -156,8 +156,6 @@ export function GpaCalculator({
   const newScale = useStartingScale(preset, scaleProperty);
   const snapshot = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The profile a what-if is open on: another profile shown closes it, its changes discarded.
-  const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
   const {
     own,
     sharedWithMe,
@@ -181,6 +179,9 @@ export function GpaCalculator({
       return false;
     }
   };
+  // The profile a what-if is open on: another profile shown closes it, its changes discarded.
+  const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
+  if (whatIfFor !== null && whatIfFor !== profile?.id) setWhatIfFor(null);
   const scale = useMemo(() => scaleOf(profile), [profile]);
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
