@@ -191,7 +191,7 @@ export function WhatIfPanel({
                 )}
               </div>
             )}
-            <ul className="what-if__subjects">
+            <ul className="subject-list">
               {semester.subjects.map((subject) => {
                 const original = saved.get(subject.id);
                 const changed = changeOf(subject.id);

@@ -178,14 +178,8 @@ describe('a what-if over a profile', () => {
   });
 
   it('offers the grades that clear a backlog', () => {
-    expect(clearingGrades(ANNA_R2021).map(({ code }) => code)).toEqual([
-      'O',
-      'A+',
-      'A',
-      'B+',
-      'B',
-      'C',
-    ]);
+    const codes = clearingGrades(ANNA_R2021).map(({ code }) => code);
+    expect(codes.join(' ')).toBe('O A+ A B+ B C');
   });
 
   it('drops what names a subject that is gone, and a clearing of a backlog retaken since', () => {
