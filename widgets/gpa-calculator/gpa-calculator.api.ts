@@ -102,6 +102,10 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     },
     { name: 'gpa-circle', description: 'The circle with the cumulative GPA.' },
     { name: 'saving', description: "The 'Saving...' indicator." },
+    {
+      name: 'plan',
+      description: "The 'Plan ahead' button: a target CGPA's plan, marks to grade.",
+    },
     { name: 'semester-tabs', description: 'The row of semester tabs and Add Semester.' },
     { name: 'semester-tab', description: 'One semester tab: its name and GPA.' },
     { name: 'add-semester', description: 'The Add Semester button.' },
@@ -124,16 +128,6 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     { name: 'percentage', description: "CGPA to percentage (by the profile's scale)." },
     { name: 'four-point', description: 'The CGPA on a 4-point scale, named by its method.' },
     { name: 'transfer', description: 'Export, import and print.' },
-    { name: 'what-if-toggle', description: "The 'What if…' button that opens the what-if." },
-    {
-      name: 'what-if',
-      description:
-        'The what-if: grades, semester SGPAs and backlog clearings tried without saving.',
-    },
-    {
-      name: 'what-if-bar',
-      description: "The what-if's saved and tried figures, with Keep changes and Discard.",
-    },
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
   title: 'GPA calculator',

@@ -181,7 +181,6 @@ export function GpaCalculator({
   };
   // The profile a what-if is open on: another profile shown closes it, its changes discarded.
   const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
-  if (whatIfFor !== null && whatIfFor !== profile?.id) setWhatIfFor(null);
   const scale = useMemo(() => scaleOf(profile), [profile]);
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
@@ -217,6 +216,7 @@ export function GpaCalculator({
   const selectProfile = (selected: Profile) => {
     selection.selectProfile(selected);
     editor.reset();
+    setWhatIfFor(null);
     setDrawerOpen(false);
   };
 
