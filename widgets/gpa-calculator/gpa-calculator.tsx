@@ -41,6 +41,7 @@ import {
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
 import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
+import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
@@ -70,6 +71,8 @@ const loadPlanDialog = () => import('./plan-dialog').then((module) => module.Pla
 const prefetchPlanDialog = () => prefetch(loadPlanDialog);
 const loadQuickSgpaDialog = () =>
   import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
+/** Trying grades is a mode most visitors never enter. */
+const loadWhatIf = () => import('./what-if-panel').then((module) => module.WhatIfPanel);
 
 registerIcons({
   'chevron-down': chevronIcon,
@@ -187,6 +190,8 @@ export function GpaCalculator({
       return false;
     }
   };
+  // The profile a what-if is open on: another profile shown closes it, its changes discarded.
+  const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
   const scale = useMemo(() => scaleOf(profile), [profile]);
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
@@ -225,6 +230,7 @@ export function GpaCalculator({
   const selectProfile = (selected: Profile) => {
     selection.selectProfile(selected);
     editor.reset();
+    setWhatIfFor(null);
     setDrawerOpen(false);
   };
 
@@ -388,7 +394,35 @@ export function GpaCalculator({
                   showToast={showToast}
                 />
               )}
-              {readOnly ? (
+              {profile && whatIfFor !== profile.id && (
+                <button
+                  type="button"
+                  className="button what-if-toggle"
+                  part="what-if-toggle"
+                  onClick={() => setWhatIfFor(profile.id)}
+                  onPointerEnter={() => prefetch(loadWhatIf)}
+                  onFocus={() => prefetch(loadWhatIf)}
+                >
+                  {WHAT_IF_LABEL}
+                </button>
+              )}
+              {profile && whatIfFor === profile.id ? (
+                <OnDemand
+                  load={loadWhatIf}
+                  props={{
+                    semesters,
+                    scale,
+                    numbers,
+                    save: readOnly ? undefined : save,
+                    onClose: () => setWhatIfFor(null),
+                    showToast,
+                  }}
+                  onFailure={() => {
+                    setWhatIfFor(null);
+                    showToast('error', UNREACHABLE_MESSAGE);
+                  }}
+                />
+              ) : readOnly ? (
                 <ReadOnlyView
                   semesters={semesters}
                   scale={scale}

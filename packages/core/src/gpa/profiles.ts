@@ -269,7 +269,11 @@ function changeSubjects(
     : null;
 }
 
-function editedSemesters(semesters: readonly Semester[], edit: ProfileEdit): Semester[] | null {
+/** The semesters after an edit; null when it names an unknown semester or subject. */
+export function editedSemesters(
+  semesters: readonly Semester[],
+  edit: ProfileEdit,
+): Semester[] | null {
   switch (edit.type) {
     case 'addSemester':
       return [...semesters, edit.semester];

@@ -74,7 +74,7 @@ export function namedGrade(
 }
 
 /** A subject with its grade stored as `storedGrade` stores it. */
-function withStoredGrade(scale: GradeScale, subject: Subject, grade: ScaleGrade): Subject {
+export function withStoredGrade(scale: GradeScale, subject: Subject, grade: ScaleGrade): Subject {
   const { grade: points, gradeCode } = storedGrade(scale, grade);
   const carried: Subject = { ...subject, grade: points };
   if (gradeCode === undefined) delete carried.gradeCode;
