@@ -153,6 +153,22 @@ describe('a what-if over a profile', () => {
     expect(whatIfEdits(VTU_2022, semesters, whatIf)).toEqual({ edits: [], unkept: [change] });
   });
 
+  it('tries the SGPA of a semester entered from its grade card, and keeps it as the new entry', () => {
+    const semesters: Semester[] = [
+      { id: 'Q', name: 'Semester 1', subjects: [], entered: { sgpa: 7, credits: 20 } },
+      semester('S2', [graded(VTU_2022, 'z', 'A', 4)]),
+    ];
+    const change: WhatIfChange = { kind: 'sgpa', semesterId: 'Q', sgpa: '8.5' };
+    const whatIf = withChange(VTU_2022, semesters, [], change);
+    const { numbers } = applyWhatIf(VTU_2022, semesters, whatIf);
+    expect(numbers.sgpas).toEqual(['8.50', '8.00']);
+    expect(numbers.cgpa).toBe('8.42'); // (8.5 × 20 + 8 × 4) / 24 = 8.4166…
+    expect(whatIfEdits(VTU_2022, semesters, whatIf)).toEqual({
+      edits: [{ type: 'setSemesterEntry', semesterId: 'Q', entered: { sgpa: 8.5, credits: 20 } }],
+      unkept: [],
+    });
+  });
+
   it('keeps one change per subject and semester; an SGPA and a grade of its subject replace each other', () => {
     const sgpa: WhatIfChange = { kind: 'sgpa', semesterId: 'S1', sgpa: '8' };
     const grade: WhatIfChange = { kind: 'grade', subjectId: 'maths', grade: 'A' };
@@ -167,8 +183,9 @@ describe('a what-if over a profile', () => {
   });
 
   it('refuses an SGPA outside the scale or for a semester without graded credits', () => {
-    const message = 'SGPA must be a number from 0 to 10, with at most 4 decimals';
-    for (const text of ['', 'abc', '-1', '10.01', '1e1', '8.12345', 'NaN']) {
+    // The rule of a quick semester's SGPA: what a grade card prints.
+    const message = 'SGPA must be from 0 to 10, with at most 2 decimals';
+    for (const text of ['', 'abc', '-1', '10.01', '1e1', '8.125', 'NaN']) {
       expect(sgpaRefusal(ANNA_R2021, anna[0]!, text)).toBe(message);
     }
     expect(sgpaRefusal(ANNA_R2021, anna[0]!, ' 8.5 ')).toBeNull();
@@ -217,14 +234,22 @@ const profileArb = fc.constantFrom(...SCALES).chain((scale) =>
     )
     .map((list) => ({
       scale,
-      semesters: list.map((subjects, s) =>
-        semester(
+      semesters: list.map((subjects, s): Semester => {
+        // A semester of one subject is entered from its grade card instead, now and then.
+        const only = subjects.length === 1 ? subjects[0]! : null;
+        if (only && only.credit > 0 && s % 2 === 1) {
+          return {
+            ...semester(`S${s + 1}`, []),
+            entered: { sgpa: only.grade.points, credits: only.credit },
+          };
+        }
+        return semester(
           `S${s + 1}`,
           subjects.map(({ grade, credit }, n) =>
             graded(scale, `s${s + 1}-${n}`, grade.code, credit),
           ),
-        ),
-      ),
+        );
+      }),
     })),
 );
 

@@ -1,4 +1,6 @@
-import { addSemesterRefusal, addSubjectRefusal } from './limits';
+import { enteredProblem } from './entered-sgpa';
+import { CREDIT_STEP } from './grades';
+import { addSemesterRefusal, addSubjectRefusal, sgpaMessage } from './limits';
 import type { ProfileEdit, Semester, Subject } from './model';
 import { editedSemesters, nextSemesterName } from './profiles';
 import { clears, leavesBacklog } from './scales/attempts';
@@ -94,7 +96,7 @@ export const clearingGrades = (scale: GradeScale): ScaleGrade[] => scale.grades.
 
 /**
  * The change that clears the backlog `subjectId` with `grade`: its attempt goes in the profile's
- * last semester when that comes after the backlog's, else in a new semester after it (one new
+ * last semester when that comes after the backlog's and has subjects, else in a new semester after it (one new
  * semester for every backlog of the what-if), or the refusal the limits give.
  */
 export function clearChange(
@@ -109,8 +111,9 @@ export function clearChange(
   const newSemester = whatIf.flatMap((change) =>
     change.kind === 'clear' && !known.has(change.semester.id) ? [change.semester] : [],
   )[0];
+  // A quick semester takes no subjects, so an attempt never goes into one.
   const semester =
-    last && semesterIndexOf(semesters, subjectId) < semesters.length - 1
+    last && !last.entered && semesterIndexOf(semesters, subjectId) < semesters.length - 1
       ? { id: last.id, name: last.name }
       : (newSemester ?? { id: newSemesterId, name: nextSemesterName(semesters) });
   const hypothetical = plannedSemesters(scale, semesters, withoutClearOf(whatIf, subjectId));
@@ -135,7 +138,15 @@ function plannedEdits(scale: GradeScale, semesters: readonly Semester[], whatIf:
   const edits: ProfileEdit[] = [];
   const added = new Set<string>();
   for (const change of whatIf) {
-    if (change.kind === 'sgpa') continue;
+    if (change.kind === 'sgpa') {
+      // A quick semester saves its SGPA as it is; a subject semester saves grades, not an SGPA.
+      const semester = semesters.find(({ id }) => id === change.semesterId);
+      if (semester?.entered && sgpaRefusal(scale, semester, change.sgpa) === null) {
+        const entered = { ...semester.entered, sgpa: Number(change.sgpa) };
+        edits.push({ type: 'setSemesterEntry', semesterId: semester.id, entered });
+      }
+      continue;
+    }
     const index = semesterIndexOf(semesters, change.subjectId);
     const subject = semesters[index]?.subjects.find(({ id }) => id === change.subjectId);
     const grade = gradeByCode(scale, change.grade);
@@ -191,21 +202,26 @@ export function whatIfEdits(
 ): { edits: ProfileEdit[]; unkept: WhatIfChange[] } {
   return {
     edits: plannedEdits(scale, semesters, whatIf),
-    unkept: whatIf.filter((change) => change.kind === 'sgpa'),
+    unkept: whatIf.filter(
+      (change) =>
+        change.kind === 'sgpa' && !semesters.find(({ id }) => id === change.semesterId)?.entered,
+    ),
   };
 }
 
 // --- The hypothetical profile -----------------------------------------------------------------------
 
-const SGPA_PATTERN = /^\d+(\.\d{1,4})?$/;
-
-/** Why `text` cannot be the SGPA of `semester`, or null when it can. */
+/**
+ * Why `text` cannot be the SGPA of `semester`, or null when it can: an SGPA as a grade card prints
+ * it, checked as a quick semester's is.
+ */
 export function sgpaRefusal(scale: GradeScale, semester: Semester, text: string): string | null {
-  const maximum = scaleMaximum(scale);
   const value = text.trim();
-  if (!SGPA_PATTERN.test(value) || Number(value) > maximum) {
-    return `SGPA must be a number from 0 to ${maximum}, with at most 4 decimals`;
-  }
+  const problem = /^\d+(\.\d+)?$/.test(value)
+    ? enteredProblem({ sgpa: Number(value), credits: CREDIT_STEP }, scale)
+    : sgpaMessage(scaleMaximum(scale));
+  if (problem !== null) return problem;
+  if (semester.entered) return null;
   const graded = semester.subjects.some((subject) => {
     const grade = gradeOf(scale, subject);
     return grade !== undefined && entersGpa(scale, grade) && subject.credit > 0;
