@@ -1,5 +1,6 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { GpaCalculatorProps } from './gpa-calculator';
 
 export const GPA_CHANGE_EVENT = 'gpa-change';
@@ -49,6 +50,7 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       description:
         "Hides the choice of grade scale: each profile stays on the scale it has (with `preset` or `scale`, the one the portal gives). The scale's name and sources stay visible.",
     },
+    workingAttribute,
     {
       name: 'readonly',
       prop: 'readOnly',
@@ -128,6 +130,16 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     { name: 'percentage', description: "CGPA to percentage (by the profile's scale)." },
     { name: 'four-point', description: 'The CGPA on a 4-point scale, named by its method.' },
     { name: 'transfer', description: 'Export, import and print.' },
+    { name: 'what-if-toggle', description: "The 'What if…' button." },
+    { name: 'what-if', description: 'The what-if panel: grades and SGPAs tried without saving.' },
+    {
+      name: 'what-if-bar',
+      description: 'Saved and what-if figures, with Keep changes and Discard.',
+    },
+    { name: 'what-if-keep', description: "The what-if's 'Keep changes' button." },
+    { name: 'what-if-discard', description: "The what-if's 'Discard' button." },
+    { name: 'what-if-subject', description: 'A subject in the what-if panel.' },
+    ...workingParts,
   ],
   example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
   title: 'GPA calculator',

@@ -47,6 +47,7 @@ import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { OnDemand, prefetch } from '../../packages/ui/src/element/on-demand';
+import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { deviceStore } from './device-store';
@@ -71,6 +72,14 @@ const loadPlanDialog = () => import('./plan-dialog').then((module) => module.Pla
 const prefetchPlanDialog = () => prefetch(loadPlanDialog);
 const loadQuickSgpaDialog = () =>
   import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
+/** The working of the numbers on screen: its builder and renderer arrive when first shown. */
+const loadWorking = workingLoader<{ scale: GradeScale; semesters: readonly Semester[] }>(() =>
+  import('../../packages/core/src/gpa/scales/gpa-working').then(
+    ({ gpaWorking }) =>
+      ({ scale, semesters }) =>
+        gpaWorking(scale, semesters),
+  ),
+);
 /** Trying grades is a mode most visitors never enter. */
 const loadWhatIf = () => import('./what-if-panel').then((module) => module.WhatIfPanel);
 
@@ -112,6 +121,8 @@ export interface GpaCalculatorProps {
   lockScale?: boolean;
   /** A custom scale new profiles start on, checked as an imported one; before `preset`. */
   scale?: unknown;
+  /** The `working` attribute (show-working.tsx): 'open', 'hidden', or closed behind a button. */
+  working?: string;
   /** Another store, e.g. the site's account store; by default the device store of `storageKey`. */
   store?: GpaStore;
   onGpaChange?: (detail: GpaChangeDetail) => void;
@@ -154,6 +165,7 @@ export function GpaCalculator({
   preset,
   lockScale = false,
   scale: scaleProperty,
+  working,
   store: injectedStore,
   onGpaChange,
   onResultChange,
@@ -195,6 +207,7 @@ export function GpaCalculator({
   const scale = useMemo(() => scaleOf(profile), [profile]);
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
+  const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
   const gpas = shownGpas(scale, semesters, numbers.sgpas);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
@@ -487,6 +500,12 @@ export function GpaCalculator({
                 <ScalePercentageCard scale={scale} semesters={semesters} numbers={numbers} />
               )}
               <FourPointCard scale={scale} cgpa={numbers.cgpa} />
+              <ShowWorking
+                mode={working}
+                input={numbers.cgpa === null ? null : workingInput}
+                load={loadWorking}
+                showToast={showToast}
+              />
               <ProfileTransfer
                 profile={profile}
                 profiles={own}
