@@ -1,4 +1,8 @@
-import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import {
+  elementApi,
+  resultChangeEvent,
+  urlInputsAttribute,
+} from '../../packages/ui/src/element/element-api';
 import type { MatrixDeterminantProps } from './matrix-determinant';
 
 export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
@@ -26,6 +30,9 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
         'Starting cell values, row by row, as numbers or strings, e.g. `[[1, 2], [3, 4]]`. Missing cells start empty; empty or invalid cells count as 0. Setting it again replaces the cells. Read from the attribute, never written back.',
       reflect: false,
     },
+    urlInputsAttribute(
+      '`?size=3&values=2,1,3;0,4,5;1,0,6`, rows split by `;` and cells by `,`, blank cells at the end of a row and blank rows at the end left out, cells that are not numbers left out (they count as 0 anyway)',
+    ),
   ],
   events: [
     resultChangeEvent(

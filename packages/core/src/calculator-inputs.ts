@@ -25,12 +25,14 @@ import { DEFAULT_SDT_UNITS, startingValue, unitOrDefault } from './sdt-form';
 /** A query parameter's value by name (URLSearchParams#get), null when absent. */
 export type ReadParam = (name: string) => string | null;
 
+export type Param = readonly [name: string, value: string];
+
 /** How one calculator's inputs become query parameters and back. */
 export interface InputsCodec<Inputs> {
   /** Every parameter the calculator reads and writes. */
   names: readonly string[];
   /** The parameters, in order, that differ from the blank calculator. */
-  encode(inputs: Inputs): [name: string, value: string][];
+  encode(inputs: Inputs): Param[];
   decode(read: ReadParam): Inputs;
 }
 
@@ -44,6 +46,10 @@ const param = (read: ReadParam, name: string): string | null => {
   const value = read(name);
   return value !== null && value.length <= MAX_PARAM_LENGTH ? value : null;
 };
+
+/** The parameter, or none when `omit` (its value is the one a blank calculator has). */
+const paramUnless = (omit: boolean, name: string, value: string): Param[] =>
+  omit ? [] : [[name, value]];
 
 /** A number as a `number` attribute reads it: anything else is no number. */
 const numberParam = (read: ReadParam, name: string): number | undefined => {
@@ -62,11 +68,13 @@ export const SDT_UNIT_PARAMS = {
 export const sdtInputs: InputsCodec<SdtSettings> = {
   names: [...QUANTITIES, ...Object.values(SDT_UNIT_PARAMS)],
   encode: ({ values, units }) =>
-    QUANTITIES.flatMap((quantity): [string, string][] => [
-      ...(values[quantity] === null ? [] : [[quantity, String(values[quantity])] as const]),
-      ...(units[quantity] === DEFAULT_SDT_UNITS[quantity]
-        ? []
-        : [[SDT_UNIT_PARAMS[quantity], units[quantity]] as const]),
+    QUANTITIES.flatMap((quantity) => [
+      ...paramUnless(values[quantity] === null, quantity, String(values[quantity])),
+      ...paramUnless(
+        units[quantity] === DEFAULT_SDT_UNITS[quantity],
+        SDT_UNIT_PARAMS[quantity],
+        units[quantity],
+      ),
     ]),
   decode: (read) => ({
     values: {
@@ -93,11 +101,9 @@ export interface ConverterInputs {
 export const converterInputs: InputsCodec<ConverterInputs> = {
   names: ['from', 'to', 'value'],
   encode: ({ from, to, value }) => [
-    ...(from === DEFAULT_FROM_BASE ? [] : [['from', from] as [string, string]]),
-    ...(to === DEFAULT_TO_BASE ? [] : [['to', to] as [string, string]]),
-    ...(value === '' || value.length > MAX_PARAM_LENGTH
-      ? []
-      : [['value', value] as [string, string]]),
+    ...paramUnless(from === DEFAULT_FROM_BASE, 'from', from),
+    ...paramUnless(to === DEFAULT_TO_BASE, 'to', to),
+    ...paramUnless(value === '' || value.length > MAX_PARAM_LENGTH, 'value', value),
   ],
   decode: (read) => {
     const from = numberBaseOr(param(read, 'from'), DEFAULT_FROM_BASE);
@@ -185,23 +191,31 @@ export function inputsFromQuery<Inputs>(
 }
 
 /**
- * The query (`location.search`, with its '?' unless empty) with these inputs in place of the ones
- * it had; every other parameter of the page stays as it was written, in its place.
+ * The query (`location.search`, with its '?' unless empty) with these parameters in place of the
+ * calculator's (`names`); every other parameter of the page stays as it was written, in its place.
  */
-export function queryWithInputs<Inputs>(
-  codec: InputsCodec<Inputs>,
+export function queryWithParams(
+  names: readonly string[],
   search: string,
-  inputs: Inputs,
+  params: readonly Param[],
   prefix = '',
 ): string {
-  const ours = new Set(codec.names.map((name) => paramName(prefix, name)));
+  const ours = new Set(names.map((name) => paramName(prefix, name)));
   const others = search
     .replace(/^\?/, '')
     .split('&')
     .filter((part) => part !== '' && !ours.has([...new URLSearchParams(part).keys()][0] ?? ''));
-  const written = codec
-    .encode(inputs)
-    .map(([name, value]) => `${encodeReadably(paramName(prefix, name))}=${encodeReadably(value)}`);
+  const written = params.map(
+    ([name, value]) => `${encodeReadably(paramName(prefix, name))}=${encodeReadably(value)}`,
+  );
   const query = [...others, ...written].join('&');
   return query === '' ? '' : `?${query}`;
 }
+
+/** The query with these inputs in place of the ones it had (see queryWithParams). */
+export const queryWithInputs = <Inputs>(
+  codec: InputsCodec<Inputs>,
+  search: string,
+  inputs: Inputs,
+  prefix = '',
+) => queryWithParams(codec.names, search, codec.encode(inputs), prefix);
