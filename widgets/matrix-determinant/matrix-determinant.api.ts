@@ -1,8 +1,5 @@
-import {
-  elementApi,
-  resultChangeEvent,
-  urlInputsAttribute,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { MatrixDeterminantProps } from './matrix-determinant';
 
 export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
@@ -31,7 +28,7 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
       reflect: false,
     },
     urlInputsAttribute(
-      '`?size=3&values=2,1,3;0,4,5;1,0,6`, rows split by `;` and cells by `,`, blank cells at the end of a row and blank rows at the end left out, cells that are not numbers left out (they count as 0 anyway)',
+      '`?size=3&values=2,1,3;0,4,5;1,0,6` (rows split by `;`, cells by `,`; cells that are not numbers left out)',
     ),
   ],
   events: [

@@ -12,8 +12,8 @@ import {
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
-import type { MatrixInputs } from '../../packages/core/src/calculator-inputs';
-import { matrixInputs } from '../../packages/core/src/calculator-inputs';
+import type { MatrixInputs } from '../../packages/core/src/matrix-inputs';
+import { matrixInputs } from '../../packages/core/src/matrix-inputs';
 import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { CopyButton } from '../../packages/ui/src/copy-button';

@@ -1,8 +1,5 @@
-import {
-  elementApi,
-  resultChangeEvent,
-  urlInputsAttribute,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { NumberConverterProps } from './number-converter';
 
 /** Written out in full because the generated declarations cannot import the core's NumberBase. */
@@ -41,9 +38,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
       description:
         'Starting input, filtered to the characters of the `from` base and converted at once, without a message. Changing it replaces the input; removing it clears input and result.',
     },
-    urlInputsAttribute(
-      '`?from=hexadecimal&to=decimal&value=FF`, named as the attributes, the bases left out when `decimal` and `binary`; a number in the address is converted at once, without a message',
-    ),
+    urlInputsAttribute('`?from=hexadecimal&to=decimal&value=FF`'),
   ],
   events: [
     resultChangeEvent(

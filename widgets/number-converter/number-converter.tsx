@@ -12,8 +12,8 @@ import {
   filterBaseInput,
   numberBaseOr,
 } from '../../packages/core/src/base-conversion';
-import type { ConverterInputs } from '../../packages/core/src/calculator-inputs';
-import { converterInputs } from '../../packages/core/src/calculator-inputs';
+import type { ConverterInputs } from '../../packages/core/src/converter-inputs';
+import { converterInputs } from '../../packages/core/src/converter-inputs';
 import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';

@@ -1,8 +1,5 @@
-import {
-  elementApi,
-  resultChangeEvent,
-  urlInputsAttribute,
-} from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { SdtCalculatorProps } from './sdt-calculator';
 
 const SPEED_UNIT = "'m/s' | 'km/h' | 'mph'";
@@ -79,9 +76,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
       default: 'false',
       description: 'Hides the formulas panel.',
     },
-    urlInputsAttribute(
-      "`?speed=60&distance=120&distance-unit=mi`, the fields' values as shown and the units not at their default, named as the attributes",
-    ),
+    urlInputsAttribute('`?speed=60&distance=120&distance-unit=mi`'),
   ],
   events: [
     resultChangeEvent(

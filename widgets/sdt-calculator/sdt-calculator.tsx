@@ -26,7 +26,7 @@ import {
   startingValue,
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
-import { sdtInputs } from '../../packages/core/src/calculator-inputs';
+import { sdtInputs } from '../../packages/core/src/sdt-inputs';
 import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';

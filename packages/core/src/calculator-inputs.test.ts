@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NUMBER_BASES, filterBaseInput } from './base-conversion';
-import type { ConverterInputs, InputsCodec, MatrixInputs } from './calculator-inputs';
-import {
-  MAX_CELL_LENGTH,
-  MAX_PARAM_LENGTH,
-  converterInputs,
-  inputsFromQuery,
-  matrixInputs,
-  paramName,
-  queryWithInputs,
-  sdtInputs,
-} from './calculator-inputs';
+import type { InputsCodec } from './calculator-inputs';
+import { MAX_PARAM_LENGTH, inputsFromQuery, paramName, queryWithInputs } from './calculator-inputs';
+import type { ConverterInputs } from './converter-inputs';
+import { converterInputs } from './converter-inputs';
+import type { MatrixInputs } from './matrix-inputs';
+import { MAX_CELL_LENGTH, matrixInputs } from './matrix-inputs';
+import { sdtInputs } from './sdt-inputs';
 import {
   MAX_MATRIX_SIZE,
   MIN_MATRIX_SIZE,

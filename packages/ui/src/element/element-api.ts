@@ -155,30 +155,6 @@ export const widgetAttributes: readonly AttributeApi<WidgetProps>[] = [
   hideTitleAttribute,
 ];
 
-/** The props of an element whose inputs can live in its page's address. */
-export interface UrlInputsProps {
-  urlInputs?: string;
-}
-
-/**
- * The attribute that keeps an element's inputs in its page's address (`useUrlInputs`); `example`
- * shows that element's parameters (Markdown).
- */
-export const urlInputsAttribute = (example: string): AttributeApi<UrlInputsProps> => ({
-  name: 'url-inputs',
-  prop: 'urlInputs',
-  type: 'string',
-  tsType: 'string',
-  default: 'undefined',
-  description:
-    `Keeps the inputs in the page's address, so a link to the page opens the same calculation: ` +
-    `read once the element is on the page (they win over the attributes), rewritten in place as ` +
-    `they change (no new history entries; the page's other parameters and hash are kept): ` +
-    `${example}. A value is a prefix for two elements on one page: \`url-inputs="a"\` uses ` +
-    `\`a.\` before each name. Parameters at their default are left out; unknown or malformed ones ` +
-    `are read as the attributes are. In an iframe, the address is the frame's own.`,
-});
-
 /** The event every element raises when its result changes; each element has its own detail. */
 export const RESULT_CHANGE_EVENT = 'result-change';
 
