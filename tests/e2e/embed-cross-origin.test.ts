@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteUrl } from './browser';
+import { launchBrowser, press, siteUrl } from './browser';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WIDGETS_VERSION } from '../../widgets/release';
 import { addSubject } from './gpa-helpers';
@@ -90,11 +90,11 @@ afterAll(async () => {
 /**
  * Opens a portal page whose body is the snippets `html`, in a context that prefers `colorScheme`,
  * with the site's address in them replaced by the test server's (or, `stripCors`, by a host that
- * sends no CORS header).
+ * sends no CORS header), at the portal's address with `query`.
  */
 async function openPortal(
   html: string,
-  { colorScheme = 'light' as 'light' | 'dark', stripCors = false } = {},
+  { colorScheme = 'light' as 'light' | 'dark', stripCors = false, query = '' } = {},
 ): Promise<Portal> {
   const deployed = /="(https?:\/\/[^/"]+)\/widgets\//.exec(html)![1]!;
   const served = html.replaceAll(deployed, stripCors ? withoutCorsUrl : siteUrl());
@@ -110,7 +110,7 @@ async function openPortal(
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
-  await page.goto(portalUrl, { waitUntil: 'networkidle' });
+  await page.goto(`${portalUrl}${query}`, { waitUntil: 'networkidle' });
   return { context, page, problems };
 }
 
@@ -245,6 +245,32 @@ describe('embedding from another origin, as /embed says', () => {
         /profile-drawer-[\w-]+\.js|Failed to fetch dynamically imported module|ERR_INTERNET_DISCONNECTED/,
       );
     }
+    await portal.context.close();
+  });
+
+  // A maths teacher's blog post with two matrices, each keeping its inputs in the post's address.
+  it('url-inputs keeps the inputs in the host page’s address, each element under its prefix', async () => {
+    const markup = snippet('script', 'matrix-determinant');
+    const tag = /<matrix-determinant[^>]*><\/matrix-determinant>/.exec(markup)![0];
+    const portal = await openPortal(
+      markup
+        .replace(tag, '<matrix-determinant url-inputs="a"></matrix-determinant>')
+        .concat('<matrix-determinant url-inputs="b"></matrix-determinant>'),
+      { query: '?post=7&a.size=2&a.values=3,1;4,2#comments' },
+    );
+    const matrices = portal.page.locator('matrix-determinant');
+    const [first, second] = [matrices.nth(0), matrices.nth(1)];
+    await expect.poll(() => first.locator('[part~=result-value]').textContent()).toBe('2');
+    const cell = second.getByLabel('Row 1, column 1');
+    await press(cell);
+    await cell.fill('5');
+    const query = () => decodeURIComponent(new URL(portal.page.url()).search);
+    await expect.poll(query).toBe('?post=7&a.size=2&a.values=3,1;4,2&b.size=2&b.values=5');
+    expect(new URL(portal.page.url()).hash).toBe('#comments');
+    await portal.page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => second.getByLabel('Row 1, column 1').inputValue()).toBe('5');
+    expect(await first.locator('[part~=result-value]').textContent()).toBe('2');
+    expect(portal.problems).toEqual([]);
     await portal.context.close();
   });
 

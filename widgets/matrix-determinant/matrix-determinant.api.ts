@@ -1,5 +1,6 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { MatrixDeterminantProps } from './matrix-determinant';
 
 export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
@@ -28,6 +29,9 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
       reflect: false,
     },
     workingAttribute,
+    urlInputsAttribute(
+      '`?size=3&values=2,1,3;0,4,5;1,0,6` (rows split by `;`, cells by `,`; cells that are not numbers left out)',
+    ),
   ],
   events: [
     resultChangeEvent(

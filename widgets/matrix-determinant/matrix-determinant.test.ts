@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
   atPhoneSize,
   captureConsoleErrors,
@@ -15,6 +16,8 @@ import {
   shadowAll,
   shadowButton,
   toastMessages,
+  typeInto,
+  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   describeShowWorking,
@@ -750,4 +753,28 @@ describe('<matrix-determinant> working', () => {
       'As a decimal, rounded to 4 places: -11/5 = -2.2000',
     );
   });
+});
+
+describeUrlInputs<MatrixElement>(matrixDeterminantWidget, {
+  query: 'size=3&values=2,1,3;0,4,5;1,0,6',
+  expectShown: async (element) => {
+    await until(() => sizeInput(element).value === '3', 'the link sets the size');
+    expect(cellTexts(element)).to.deep.equal(['2', '1', '3', '0', '4', '5', '1', '0', '6']);
+    expect(shownDeterminant(element)).to.equal('41');
+  },
+  change: async (element) => {
+    await clickLikeUser(button(element, 'Clear Matrix'));
+    await typeSize(element, '3');
+    await typeInto(cells(element)[0]!, '1/2');
+    await typeInto(cells(element)[4]!, '-4');
+  },
+  changed: 'size=3&values=1/2;,-4',
+  stateOf: (element) => [sizeInput(element).value, cellTexts(element), shownDeterminant(element)],
+  hostile: [
+    'size=999&values=1e99999,abc;;%25;;;,,,,,,,,,',
+    `values=${'1,'.repeat(3000)}`,
+    'size=NaN&values=[[1,2],[3,4]]',
+    'size=-Infinity&values=1/0,0/0',
+    `values=%E0%A4%A,${'9'.repeat(150)}&size=%`,
+  ],
 });

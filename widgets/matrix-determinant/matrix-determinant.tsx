@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import {
   DETERMINANT_ERROR_MESSAGE,
@@ -13,6 +13,9 @@ import {
   randomMatrix,
 } from '../../packages/core/src/determinant';
 import type { Rational } from '../../packages/core/src/rational';
+import type { MatrixInputs } from '../../packages/core/src/matrix-inputs';
+import { matrixInputs } from '../../packages/core/src/matrix-inputs';
+import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -34,6 +37,7 @@ export interface MatrixDeterminantDetail {
 export interface MatrixDeterminantProps {
   size?: number;
   values?: MatrixValues;
+  urlInputs?: string;
   hideTitle?: boolean;
   working?: string;
   onResultChange?: (detail: MatrixDeterminantDetail) => void;
@@ -73,6 +77,7 @@ function computeDeterminant(matrix: readonly (readonly Rational[])[]): Result {
 export function MatrixDeterminant({
   size: sizeProp,
   values,
+  urlInputs,
   hideTitle,
   working,
   onResultChange,
@@ -105,6 +110,11 @@ export function MatrixDeterminant({
   const failed = result.value === undefined;
   const filled = countFilledCells(matrix);
   const marked = (text: string, index: number) => index !== focusedCell && isInvalidCell(text);
+  const applyInputs = useCallback((inputs: MatrixInputs) => {
+    setSizeText(String(inputs.size));
+    setCells(cellsFrom(inputs.cells));
+  }, []);
+  useUrlInputs(matrixInputs, urlInputs, { size, cells: matrix }, applyInputs);
   const anyMarked = matrix.some((row, r) => row.some((cell, c) => marked(cell, r * size + c)));
 
   // One toast when the calculation starts failing, not one per keystroke while it keeps failing.

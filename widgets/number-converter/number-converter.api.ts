@@ -1,5 +1,6 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { NumberConverterProps } from './number-converter';
 
 /** Written out in full because the generated declarations cannot import the core's NumberBase. */
@@ -39,6 +40,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
         'Starting input, filtered to the characters of the `from` base and converted at once, without a message. Changing it replaces the input; removing it clears input and result.',
     },
     workingAttribute,
+    urlInputsAttribute('`?from=hexadecimal&to=decimal&value=FF`'),
   ],
   events: [
     resultChangeEvent(

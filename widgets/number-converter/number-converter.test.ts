@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
   atPhoneSize,
   cleanupFixtures,
@@ -17,6 +18,7 @@ import {
   shadowButton,
   toastMessages,
   typeInto,
+  until,
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   describeShowWorking,
@@ -656,4 +658,35 @@ describe('<number-converter> working', () => {
     await settle();
     expect(workingResult(element)).to.equal('25 (Decimal) in Hexadecimal = 19');
   });
+});
+
+describeUrlInputs<Converter>(numberConverterWidget, {
+  query: 'from=hexadecimal&to=decimal&value=FF',
+  expectShown: async (element) => {
+    await until(() => resultText(element) === '255', 'the link is converted');
+    expect([
+      select(element, 'from').value,
+      select(element, 'to').value,
+      inputText(element),
+    ]).to.deep.equal(['hexadecimal', 'decimal', 'FF']);
+    expect(toastMessages(element)).to.deep.equal([]);
+  },
+  change: async (element) => {
+    await pick(element, 'from', 'decimal');
+    await pick(element, 'to', 'hexadecimal');
+    await paste(element, '255');
+  },
+  changed: 'to=hexadecimal&value=255',
+  stateOf: (element) => [
+    select(element, 'from').value,
+    select(element, 'to').value,
+    inputText(element),
+    resultText(element),
+  ],
+  hostile: [
+    'from=base64&to=%25&value=%3Cscript%3Ealert(1)%3C/script%3E',
+    `value=${'Z'.repeat(3000)}`,
+    'from=binary&value=12-3.4.5&to=octal',
+    'to=decimal&value=-.-&from=%E0%A4%A',
+  ],
 });

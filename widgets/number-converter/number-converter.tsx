@@ -1,14 +1,20 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { NumberBase } from '../../packages/core/src/base-conversion';
 import {
   CONVERTED_MESSAGE,
+  DEFAULT_FROM_BASE,
+  DEFAULT_TO_BASE,
   EMPTY_INPUT_MESSAGE,
   FRACTION_DIGIT_LIMIT,
   NUMBER_BASES,
   convertNumber,
   filterBaseInput,
+  numberBaseOr,
 } from '../../packages/core/src/base-conversion';
+import type { ConverterInputs } from '../../packages/core/src/converter-inputs';
+import { converterInputs } from '../../packages/core/src/converter-inputs';
+import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -41,6 +47,7 @@ export interface NumberConverterProps {
   from?: string;
   to?: string;
   value?: string;
+  urlInputs?: string;
   hideTitle?: boolean;
   working?: string;
   onResultChange?: (detail: NumberConverterResult) => void;
@@ -65,13 +72,6 @@ export const INPUT_MODES: Record<NumberBase, 'decimal' | 'text'> = {
   octal: 'decimal',
   hexadecimal: 'text',
 };
-
-const DEFAULT_FROM: NumberBase = 'decimal';
-const DEFAULT_TO: NumberBase = 'binary';
-
-function baseOr(value: string | undefined, fallback: NumberBase): NumberBase {
-  return NUMBER_BASES.find((base) => base.value === value)?.value ?? fallback;
-}
 
 function labelOf(base: NumberBase): string {
   return NUMBER_BASES.find(({ value }) => value === base)!.label;
@@ -134,6 +134,7 @@ export function NumberConverter({
   from: fromAttribute,
   to: toAttribute,
   value: valueAttribute,
+  urlInputs,
   hideTitle,
   working,
   onResultChange,
@@ -141,8 +142,8 @@ export function NumberConverter({
   const [state, setState] = useState(() =>
     withStartingValue(
       {
-        from: baseOr(fromAttribute, DEFAULT_FROM),
-        to: baseOr(toAttribute, DEFAULT_TO),
+        from: numberBaseOr(fromAttribute, DEFAULT_FROM_BASE),
+        to: numberBaseOr(toAttribute, DEFAULT_TO_BASE),
         input: '',
         result: null,
       },
@@ -156,11 +157,25 @@ export function NumberConverter({
   if (seenFrom !== fromAttribute || seenTo !== toAttribute || seenValue !== valueAttribute) {
     setAttributes([fromAttribute, toAttribute, valueAttribute]);
     let next = state;
-    if (seenFrom !== fromAttribute) next = withFrom(next, baseOr(fromAttribute, DEFAULT_FROM));
-    if (seenTo !== toAttribute) next = withTo(next, baseOr(toAttribute, DEFAULT_TO));
+    if (seenFrom !== fromAttribute)
+      next = withFrom(next, numberBaseOr(fromAttribute, DEFAULT_FROM_BASE));
+    if (seenTo !== toAttribute) next = withTo(next, numberBaseOr(toAttribute, DEFAULT_TO_BASE));
     if (seenValue !== valueAttribute) next = withStartingValue(next, valueAttribute ?? '');
     setState(next);
   }
+
+  // Inputs from the address are applied as the attributes are: converted without a message.
+  const applyInputs = useCallback(
+    ({ from, to, value }: ConverterInputs) =>
+      setState(withStartingValue({ from, to, input: '', result: null }, value)),
+    [],
+  );
+  useUrlInputs(
+    converterInputs,
+    urlInputs,
+    { from: state.from, to: state.to, value: state.input },
+    applyInputs,
+  );
 
   const { toasts, showToast, dismissToast } = useToasts();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,6 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
+import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
 import type { SdtCalculatorProps } from './sdt-calculator';
 
 const SPEED_UNIT = "'m/s' | 'km/h' | 'mph'";
@@ -77,6 +78,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
       description: 'Hides the formulas panel.',
     },
     workingAttribute,
+    urlInputsAttribute('`?speed=60&distance=120&distance-unit=mi`'),
   ],
   events: [
     resultChangeEvent(

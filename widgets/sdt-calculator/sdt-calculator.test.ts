@@ -8,6 +8,7 @@ import {
   TIME_ZERO_MESSAGE,
 } from '../../packages/core/src/sdt';
 import type { FakeClock, WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
   buildTimeRender,
   cleanupFixtures,
@@ -905,4 +906,25 @@ describe('<sdt-calculator> working', () => {
     await until(() => input(element, 'time').value === '6.706', 'the calculation fills the field');
     expect(workingResult(element)).to.equal(`Time = ${card(element, 'time')}`);
   });
+});
+
+describeUrlInputs<Calculator>(sdtCalculatorWidget, {
+  query: 'speed=60&distance=120&time=2',
+  expectShown: async (element) => {
+    await until(() => texts(element).join() === '60,120,2', 'the fields show the link');
+    expect(cards(element)).to.deep.equal(['60.00 km/h', '120.00 km', '2.00 h']);
+  },
+  change: async (element) => {
+    await clickLikeUser(button(element, 'Reset'));
+    await typeInto(input(element, 'speed'), '50');
+    await pickOption(unitSelect(element, 'distance'), 'mi');
+  },
+  changed: 'speed=50&distance-unit=mi',
+  stateOf: (element) => [texts(element), units(element), cards(element)],
+  hostile: [
+    'speed=-5&distance=abc&time=1e999&speed-unit=furlongs&time-unit=%',
+    'speed=%E0%A4%A&distance=NaN&time=Infinity',
+    `speed=${'9'.repeat(400)}&distance=${'1'.repeat(3000)}`,
+    'speed=1e308&time=1e308&distance-unit=%3Cb%3E',
+  ],
 });

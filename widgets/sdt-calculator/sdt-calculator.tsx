@@ -2,7 +2,12 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clearIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { Quantity, UnitOf } from '../../packages/core/src/sdt';
-import { QUANTITIES, UNITS, formatResultValue } from '../../packages/core/src/sdt';
+import {
+  QUANTITIES,
+  UNITS,
+  formatResultValue,
+  parseNonNegative,
+} from '../../packages/core/src/sdt';
 import type { SdtForm, SdtSettings, SdtUnits } from '../../packages/core/src/sdt-form';
 import {
   AUTO_CALCULATION_DELAY_MS,
@@ -22,6 +27,8 @@ import {
   startingValue,
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
+import { sdtInputs } from '../../packages/core/src/sdt-inputs';
+import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -49,6 +56,7 @@ export interface SdtCalculatorProps {
   distanceUnit?: string;
   timeUnit?: string;
   hideFormulas?: boolean;
+  urlInputs?: string;
   hideTitle?: boolean;
   working?: string;
   onResultChange?: (detail: SdtResultDetail) => void;
@@ -87,6 +95,27 @@ export function SdtCalculator(props: SdtCalculatorProps) {
     setForm(reconfigured);
     setAttributeForm(reconfigured);
   }
+
+  // Inputs from the address are applied as attributes are: calculated without a toast.
+  const applyInputs = useCallback((inputs: SdtSettings) => {
+    const applied = createSdtForm(inputs);
+    setForm(applied);
+    setAttributeForm(applied);
+  }, []);
+  const linkValue = (quantity: Quantity) => parseNonNegative(form.texts[quantity]);
+  useUrlInputs(
+    sdtInputs,
+    props.urlInputs,
+    {
+      values: {
+        speed: linkValue('speed'),
+        distance: linkValue('distance'),
+        time: linkValue('time'),
+      },
+      units: form.units,
+    },
+    applyInputs,
+  );
 
   const { toasts, showToast, dismissToast } = useToasts();
   const id = useId();

@@ -15,6 +15,15 @@ export const NUMBER_BASES: readonly { value: NumberBase; label: string; radix: n
   { value: 'hexadecimal', label: 'Hexadecimal', radix: 16 },
 ];
 
+/** The bases a converter starts with, and takes for an unknown base name (an attribute, a link). */
+export const DEFAULT_FROM_BASE: NumberBase = 'decimal';
+export const DEFAULT_TO_BASE: NumberBase = 'binary';
+
+/** `value` if it names a base, else `fallback`. */
+export function numberBaseOr(value: unknown, fallback: NumberBase): NumberBase {
+  return NUMBER_BASES.find((base) => base.value === value)?.value ?? fallback;
+}
+
 /** Non-terminating fractions (0.1 decimal in binary) are cut to this many target digits. */
 export const FRACTION_DIGIT_LIMIT = 32;
 
