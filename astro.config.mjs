@@ -10,6 +10,7 @@ import { unpackReleases } from './scripts/earlier-releases.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
+  apiDocsLeftOut,
   partsBundledWithTheirWidget,
   shoelaceIconsAlias,
   shoelaceTheme,
@@ -92,7 +93,12 @@ export default defineConfig({
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },
-    plugins: [shoelaceTheme(), withoutShoelaceSystemIcons(), partsBundledWithTheirWidget()],
+    plugins: [
+      shoelaceTheme(),
+      withoutShoelaceSystemIcons(),
+      apiDocsLeftOut(),
+      partsBundledWithTheirWidget(),
+    ],
     resolve: { alias: shoelaceIconsAlias },
   },
   // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
+import { parseAst } from 'vite';
 import { pruneTheme } from '../packages/ui/src/element/theme-tokens.ts';
 
 const shoelaceDist = fileURLToPath(
@@ -190,8 +191,57 @@ export function partsBundledWithTheirWidget(): Plugin {
  * build (library mode leaves process.env.NODE_ENV alone; without this React ships its development
  * build). `plugins` are the build's own, added to these.
  */
+/** The modules that describe the elements' API (widgets/<tag>/<tag>.api.ts and shared entries). */
+const API_MODULE = /[\\/](widgets[\\/][\w-]+[\\/][\w-]+\.api|working-api|url-inputs-attribute)\.ts$/;
+const DOC_KEYS = new Set(['description', 'summary', 'example']);
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** The value ranges of every `description:`, `summary:` and `example:` property under `node`. */
+function docValues(node: unknown, found: AstNode[] = []): AstNode[] {
+  if (Array.isArray(node)) {
+    for (const child of node) docValues(child, found);
+  } else if (node !== null && typeof node === 'object') {
+    const { type, key, value } = node as AstNode & { key?: AstNode; value?: AstNode };
+    if (type === 'Property' && key?.type === 'Identifier' && DOC_KEYS.has(key.name as string)) {
+      found.push(value!);
+      return found;
+    }
+    for (const child of Object.values(node)) docValues(child, found);
+  }
+  return found;
+}
+
+/**
+ * For the browser builds: the texts that document each element's API (its summary, example and
+ * the description of each attribute, event and part) are read only at build time, by the manifest,
+ * the declarations, the README and the /embed page; no element reads them at run time, and they
+ * were 1 to 2 kB of each element's gzip. Here each becomes an empty string.
+ */
+export function apiDocsLeftOut(): Plugin {
+  return {
+    name: 'campuscalc:api-docs-left-out',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!API_MODULE.test(id)) return null;
+      const values = docValues(parseAst(code)).sort((a, b) => b.start - a.start);
+      let stripped = code;
+      for (const { start, end } of values) {
+        stripped = `${stripped.slice(0, start)}''${stripped.slice(end)}`;
+      }
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 export const widgetBuild = (plugins: Plugin[]): UserConfig => ({
-  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), ...plugins],
+  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), apiDocsLeftOut(), ...plugins],
   resolve: { alias: shoelaceIconsAlias },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

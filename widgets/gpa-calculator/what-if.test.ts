@@ -144,7 +144,7 @@ describe('gpa-calculator what-if', () => {
     const sgpa = control<HTMLInputElement>(element, 'Try an SGPA for Semester 2');
     await typeInto(sgpa, '11');
     expect(texts(element, '.what-if__error')).to.deep.equal([
-      'SGPA must be a number from 0 to 10, with at most 4 decimals',
+      'SGPA must be from 0 to 10, with at most 2 decimals',
     ]);
     expect(sgpa.getAttribute('aria-invalid')).to.equal('true');
     await typeInto(sgpa, '6.5');
