@@ -192,7 +192,8 @@ export function partsBundledWithTheirWidget(): Plugin {
  * build). `plugins` are the build's own, added to these.
  */
 /** The modules that describe the elements' API (widgets/<tag>/<tag>.api.ts and shared entries). */
-const API_MODULE = /[\\/](widgets[\\/][\w-]+[\\/][\w-]+\.api|working-api|url-inputs-attribute)\.ts$/;
+const API_MODULE =
+  /[\\/](widgets[\\/][\w-]+[\\/][\w-]+\.api|working-api|url-inputs-attribute)\.ts$/;
 const DOC_KEYS = new Set(['description', 'summary', 'example']);
 
 interface AstNode {
