@@ -127,6 +127,23 @@ describe('the custom scale draft', () => {
     expect(JSON.stringify(problemsOf(draft))).not.toContain('NaN');
   });
 
+  it('refuses a marks band that marks to grade cannot read, and takes every form it can', () => {
+    let draft = withGrade(startingDraft(ktu), 0, { marks: '90-100' });
+    draft = withGrade(draft, 1, { marks: 'about 80' });
+    draft = withGrade(draft, 2, { marks: '≥ 75' });
+    draft = withGrade(draft, 3, { marks: '100–90' });
+    expect(problemsOf(draft)).toEqual([
+      {
+        field: 'grades[1].marks',
+        message: 'Grade 2: marks must be a band such as 90–100, ≥ 90 or < 40',
+      },
+      {
+        field: 'grades[3].marks',
+        message: 'Grade 4: marks must be a band such as 90–100, ≥ 90 or < 40',
+      },
+    ]);
+  });
+
   it("names the scale check's problem and its field", () => {
     const cases: [ScaleDraft, string, string][] = [
       [

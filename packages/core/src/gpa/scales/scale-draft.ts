@@ -1,5 +1,6 @@
 import { rational, toFixedString } from '../../rational';
 import { exactDecimal } from '../gpa';
+import { parseMarksBand } from './marks-bands';
 import type {
   ClassBand,
   Dispute,
@@ -260,6 +261,9 @@ function conversionOf(
   }
 }
 
+const marksProblem = (index: number) =>
+  `Grade ${index + 1}: marks must be a band such as 90–100, ≥ 90 or < 40`;
+
 /** 'scale.grades[2].points must be…' → 'grades[2].points'. */
 const fieldOf = (message: string) => /^scale\.?(\S*)/.exec(message)![1]!;
 
@@ -274,6 +278,12 @@ export function scaleFromDraft(
 ): { ok: true; scale: GradeScale } | { ok: false; problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
   const number = numberReader(problems);
+  draft.grades.forEach(({ marks }, index) => {
+    // Marks to grade reads these bands (marks-bands.ts), so one it cannot read is a problem here.
+    if (marks.trim() !== '' && parseMarksBand(marks) === null) {
+      problems.push({ field: `grades[${index}].marks`, message: marksProblem(index) });
+    }
+  });
   const grades = draft.grades.map((grade, index): ScaleGrade => ({
     code: grade.code.trim(),
     label: grade.label.trim() || grade.code.trim(),
