@@ -42,10 +42,10 @@ describe('gpa-calculator: the working', () => {
     expect(workingTables(element)[0]).to.deep.equal({
       caption: 'Semester 1: points × credits',
       rows: [
-        ['Subject', 'Grade', 'Points', 'Credits', 'Points × credits'],
-        ['Maths', 'A', '8', '4', '32'],
-        ['Physics', 'B+', '7', '3', '21'],
-        ['Chemistry', 'O', '10', '3.5', '35'],
+        ['Subject', 'Grade (points)', 'Credits', 'Points × credits'],
+        ['Maths', 'A (8)', '4', '32'],
+        ['Physics', 'B+ (7)', '3', '21'],
+        ['Chemistry', 'O (10)', '3.5', '35'],
       ],
     });
     expect(workingLines(element)).to.include.members([

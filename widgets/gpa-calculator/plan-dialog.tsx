@@ -129,7 +129,7 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
     >
       <PartStyles css={css} />
       <section className="plan-dialog__section">
-        <h3 className="plan-dialog__heading">Target CGPA</h3>
+        <h3 className="plan-dialog__heading">Reach a target CGPA</h3>
         <p className="plan-dialog__note">
           {cgpa === null
             ? 'No CGPA yet: the plan counts the remaining semesters only.'

@@ -342,4 +342,16 @@ describe('the plan’s inputs', () => {
     expect(defaultSemesterCredits(credits())).toBe(FALLBACK_SEMESTER_CREDITS);
     expect(plannedSemesterName(6, 0)).toBe('Semester 7');
   });
+
+  it('counts the credits of a semester entered from its grade card', () => {
+    const semesters: Semester[] = [
+      { id: 'q', name: 'Semester 1', subjects: [], entered: { sgpa: 8.25, credits: 22 } },
+      {
+        id: 's',
+        name: 'Semester 2',
+        subjects: [{ id: 'm', subjectName: 'M', grade: 10, credit: 10 }],
+      },
+    ];
+    expect(defaultSemesterCredits(planBasis(SPEC_DEFAULT, semesters))).toBe(16);
+  });
 });

@@ -55,11 +55,11 @@ describe('gpaWorking', () => {
     expect(first.steps[0]).toEqual({
       kind: 'table',
       caption: 'Semester 1: points × credits',
-      head: ['Subject', 'Grade', 'Points', 'Credits', 'Points × credits'],
+      head: ['Subject', 'Grade (points)', 'Credits', 'Points × credits'],
       rows: [
-        ['Maths', 'A', '8', '4', '32'],
-        ['Physics', 'B+', '7', '3', '21'],
-        ['Chemistry', 'O', '10', '3.5', '35'],
+        ['Maths', 'A (8)', '4', '32'],
+        ['Physics', 'B+ (7)', '3', '21'],
+        ['Chemistry', 'O (10)', '3.5', '35'],
       ],
     });
     expect(lines(first.steps)).toEqual([
@@ -93,8 +93,8 @@ describe('gpaWorking', () => {
     ]);
     expect(group(working, 'Sem 1').steps[0]).toMatchObject({
       rows: [
-        ['Maths', 'RA', '0', '4', 'not counted until cleared'],
-        ['Art', 'A', '8', '2', '16'],
+        ['Maths', 'RA (0)', '4', 'not counted until cleared'],
+        ['Art', 'A (8)', '2', '16'],
       ],
     });
     expect(lines(group(working, 'CGPA').steps)).toEqual([

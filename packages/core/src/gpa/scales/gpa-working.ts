@@ -143,7 +143,7 @@ function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
       : grade.countsInGpa
         ? 'not counted until cleared'
         : 'not counted in the GPA';
-    return [subject.subjectName, shown, String(grade.points), String(subject.credit), product];
+    return [subject.subjectName, `${shown} (${grade.points})`, String(subject.credit), product];
   });
   const graded = semester.subjects
     .map((subject) => ({ subject, grade: gradeOf(scale, subject)! }))
@@ -157,7 +157,7 @@ function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
       {
         kind: 'table',
         caption: `${semester.name}: points × credits`,
-        head: ['Subject', 'Grade', 'Points', 'Credits', 'Points × credits'],
+        head: ['Subject', 'Grade (points)', 'Credits', 'Points × credits'],
         rows,
       },
       ...(graded.length === 0

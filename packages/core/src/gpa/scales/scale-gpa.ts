@@ -43,7 +43,7 @@ export function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
 }
 
 /** The grades and credits that enter a GPA: the counted attempts of each subject. */
-export function gradedCredits(
+function gradedCredits(
   scale: GradeScale,
   subjects: readonly AttemptedSubject[],
 ): GradedCredit[] {
