@@ -43,10 +43,7 @@ export function entersGpa(scale: GradeScale, grade: ScaleGrade): boolean {
 }
 
 /** The grades and credits that enter a GPA: the counted attempts of each subject. */
-function gradedCredits(
-  scale: GradeScale,
-  subjects: readonly AttemptedSubject[],
-): GradedCredit[] {
+function gradedCredits(scale: GradeScale, subjects: readonly AttemptedSubject[]): GradedCredit[] {
   return subjects.flatMap((subject) =>
     countedAttempts(subject, scale.repeatedSubjects)
       .filter((grade) => entersGpa(scale, grade))
