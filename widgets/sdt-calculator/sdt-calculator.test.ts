@@ -928,3 +928,24 @@ describeUrlInputs<Calculator>(sdtCalculatorWidget, {
     'speed=1e308&time=1e308&distance-unit=%3Cb%3E',
   ],
 });
+
+describe('<sdt-calculator> url-inputs after a calculation', () => {
+  const runnerAddress = `${location.pathname}${location.search}`;
+  afterEach(async () => {
+    await cleanupFixtures();
+    history.replaceState(null, '', runnerAddress);
+  });
+
+  it('links what was given, not what it filled in, so the link shows its working again', async () => {
+    const element = await mount('url-inputs');
+    await click(element, 'Example');
+    await until(() => input(element, 'time').value === '2.000', 'the calculation fills 2 h');
+    const linked = () => new URLSearchParams(location.search);
+    await until(() => linked().get('distance') === '120', 'the address holds the inputs');
+    expect([linked().get('speed'), linked().get('time')]).to.deep.equal(['60', null]);
+    const opened = await mount('url-inputs');
+    await until(() => input(opened, 'time').value === '2.000', 'the link calculates 2 h again');
+    await openWorking(opened);
+    expect(workingResult(opened)).to.equal('Time = 2.00 h');
+  });
+});

@@ -102,7 +102,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
     setForm(applied);
     setAttributeForm(applied);
   }, []);
-  const linkValue = (quantity: Quantity) => parseNonNegative(form.texts[quantity]);
+  // A link holds what was given, not what the calculation filled in: opened, it calculates that
+  // again, and so can show its working.
+  const linkValue = (quantity: Quantity) =>
+    quantity === form.solved ? null : parseNonNegative(form.texts[quantity]);
   useUrlInputs(
     sdtInputs,
     props.urlInputs,
