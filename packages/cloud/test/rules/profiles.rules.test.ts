@@ -23,7 +23,7 @@ import {
   documentUpdate,
   type DocumentUpdate,
 } from '../../../core/src/gpa/profile-document';
-import { profileCast, rulesEnvironment } from './rules-environment';
+import { profileCast, rulesEnvironment, storedProfile } from './rules-environment';
 
 // firestore.rules for users/{uid}/profiles/{pid} (docs/architecture.md "Cloud data model and
 // rules"): the owner alice, the editor erin, the reader rita, the stranger sam and a signed-out
@@ -48,21 +48,6 @@ const subject = ({
   credit = 3.5 as unknown,
   name = 'Physics',
 } = {}) => `${order}|${String(grade)}|${String(credit)}|${name}`;
-
-/** A shared profile as stored: one semester with one subject, erin may edit and rita read. */
-const storedProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  id: 'p1',
-  name: 'Alice (Default)',
-  isDefault: true,
-  userId: 'alice',
-  createdAt: Timestamp.fromMillis(1_000),
-  updatedAt: Timestamp.fromMillis(1_000),
-  semesterEntries: { s1: '0|Semester 1' },
-  subjectEntries: { s1_m1: '0|9|4|Maths' },
-  permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
-  collaborators: ['erin', 'rita'],
-  ...extra,
-});
 
 /** A new profile as the owner's store writes it (SPEC §4 "First load"). */
 const newProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({

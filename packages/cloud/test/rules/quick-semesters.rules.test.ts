@@ -4,7 +4,6 @@ import {
   doc,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
@@ -13,7 +12,7 @@ import { quickSemester, semester, subject } from '../../../core/src/gpa/arbitrar
 import type { Profile } from '../../../core/src/gpa/model';
 import { documentFromProfile } from '../../../core/src/gpa/profile-document';
 import { publicLinkDocument } from '../../../core/src/gpa/public-link';
-import { profileCast, rulesEnvironment } from './rules-environment';
+import { profileCast, rulesEnvironment, storedProfile } from './rules-environment';
 
 // firestore.rules for quick semesters (issue #16): `sgpaEntries.<semester key>` = 'sgpa|credits'
 // in a profile and in a public link's data. The owner alice and the editor erin write them; the
@@ -25,19 +24,9 @@ const { alice, erin, rita, sam } = profileCast(as);
 const PATH = 'users/alice/profiles/p1';
 const ref = (db: Firestore) => doc(db, PATH);
 
-const stored = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  id: 'p1',
-  name: 'Alice (Default)',
-  isDefault: true,
-  userId: 'alice',
-  createdAt: Timestamp.fromMillis(1_000),
-  updatedAt: Timestamp.fromMillis(1_000),
-  semesterEntries: { s1: '0|Semester 1', s2: '1|Semester 2' },
-  subjectEntries: { s1_m1: '0|9|4|Maths' },
-  permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
-  collaborators: ['erin', 'rita'],
-  ...extra,
-});
+/** alice's profile with a second semester, empty: one that may be entered from a grade card. */
+const stored = (extra: Record<string, unknown> = {}) =>
+  storedProfile({ semesterEntries: { s1: '0|Semester 1', s2: '1|Semester 2' }, ...extra });
 
 const enter = (db: Firestore, value: unknown, key = 's2') =>
   updateDoc(ref(db), { [`sgpaEntries.${key}`]: value, updatedAt: serverTimestamp() });

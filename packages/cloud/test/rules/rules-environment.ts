@@ -3,7 +3,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { firestoreHost, hostAndPort, RULES } from '../emulators';
 
@@ -55,4 +55,19 @@ export const profileCast = (as: (uid: string) => Firestore) => ({
   erin: () => as('erin'),
   rita: () => as('rita'),
   sam: () => as('sam'),
+});
+
+/** alice's profile p1 as stored: one semester with one subject, erin may edit and rita read. */
+export const storedProfile = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id: 'p1',
+  name: 'Alice (Default)',
+  isDefault: true,
+  userId: 'alice',
+  createdAt: Timestamp.fromMillis(1_000),
+  updatedAt: Timestamp.fromMillis(1_000),
+  semesterEntries: { s1: '0|Semester 1' },
+  subjectEntries: { s1_m1: '0|9|4|Maths' },
+  permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
+  collaborators: ['erin', 'rita'],
+  ...extra,
 });
