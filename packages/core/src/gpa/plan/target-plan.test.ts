@@ -342,4 +342,19 @@ describe('the plan’s inputs', () => {
     expect(defaultSemesterCredits(credits())).toBe(FALLBACK_SEMESTER_CREDITS);
     expect(plannedSemesterName(6, 0)).toBe('Semester 7');
   });
+
+  it('counts the credits of a semester entered from its grade card', () => {
+    const semesters: Semester[] = [
+      { id: 'q', name: 'Semester 1', subjects: [], entered: { sgpa: 8.25, credits: 22 } },
+      {
+        id: 's',
+        name: 'Semester 2',
+        subjects: [one(SPEC_DEFAULT, 'A', 4, 'maths'), one(SPEC_DEFAULT, 'O', 3, 'physics')],
+      },
+    ];
+    const basis = planBasis(SPEC_DEFAULT, semesters);
+    expect(basis.credits).toEqual([exactDecimal(22), exactDecimal(7)]);
+    // (22 + 7) / 2 = 14.5, not the 7 of the semester of subjects alone.
+    expect(defaultSemesterCredits(basis)).toBe(14.5);
+  });
 });

@@ -21,7 +21,7 @@ import type { Semester } from '../model';
 import { hasArrearHistory } from '../scales/attempts';
 import { countedSemesters, semesterMarksheets } from '../scales/profile-scale';
 import type { ScaleSemester } from '../scales/scale-gpa';
-import { classify, exactCgpa, gradedCredits, percentageBasis } from '../scales/scale-gpa';
+import { classify, exactCgpa, percentageBasis, semesterCredits } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
 
 /**
@@ -101,8 +101,9 @@ export function planBasis(scale: GradeScale, semesters: readonly Semester[]): Pl
   const counted = countedSemesters(scale, semesters);
   return {
     counted,
+    // A semester entered from its grade card has its credits there, not in subjects.
     credits: semesterMarksheets(scale, semesters).map((semester) =>
-      gradedCredits(scale, semester.subjects).reduce(
+      semesterCredits(scale, semester).reduce(
         (sum, { credit }) => add(sum, exactDecimal(credit)),
         ZERO,
       ),
