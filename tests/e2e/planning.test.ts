@@ -65,6 +65,8 @@ async function enterSgpa(view: Locator, sgpa: string, credits: string): Promise<
 }
 
 async function addSemester(view: Locator, name: string): Promise<void> {
+  // Straight after the last edit, as a student does: the new semester shows, whatever the
+  // server's confirmation of that edit does meanwhile.
   await press(view.locator('[part~=add-semester]'));
   await expect
     .poll(() => view.locator('[part~=semester] .section-heading').textContent(), POLL)
