@@ -171,7 +171,8 @@ export function WhatIfPanel({
                 <strong>{shownGpa(scale, result.numbers.sgpas[index] ?? null)}</strong>
               </p>
             </div>
-            {own && own.subjects.length > 0 && (
+            {/* A grade card's SGPA is all a quick semester has to try. */}
+            {own && (own.subjects.length > 0 || own.entered) && (
               <div className="field what-if__sgpa">
                 <label htmlFor={`${headingId}-sgpa`}>Try an SGPA for {semester.name}</label>
                 <input

@@ -164,6 +164,30 @@ describe('gpa-calculator what-if', () => {
     expect(writes(calls)).to.deep.equal([]);
   });
 
+  it('tries the SGPA of a semester entered from its grade card, and keeps it as its entry', async () => {
+    const quick: Profile = {
+      ...mine,
+      semesters: [
+        { id: 'q1', name: 'Semester 1', subjects: [], entered: { sgpa: 7, credits: 20 } },
+        ...mine.semesters.slice(1),
+      ],
+    };
+    const { store, calls } = memoryStore({ profiles: [quick], activeProfileId: 'mine' });
+    const element = await mountWithStore(store);
+    expect(circle(element)).to.equal('7.17'); // (7 × 20 + 8 × 4) / 24 = 172 / 24 = 7.1666…
+    await openWhatIf(element);
+    await typeInto(control<HTMLInputElement>(element, 'Try an SGPA for Semester 1'), '8.5');
+    // (8.5 × 20 + 32) / 24 = 202 / 24 = 8.4166…
+    expect(figures(element)[0]).to.equal('CGPA | 7.17 | 8.42');
+    await clickButton(element, 'Keep changes');
+    await until(() => shadowAll(element, "[part~='what-if']").length === 0, 'the what-if closes');
+    expect(writes(calls)).to.deep.equal(['applyEdit mine setSemesterEntry']);
+    expect(circle(element)).to.equal('8.42');
+    let kept: Profile | undefined;
+    store.subscribe((snapshot) => (kept = snapshot.profiles[0]))();
+    expect(kept!.semesters[0]!.entered).to.deep.equal({ sgpa: 8.5, credits: 20 });
+  });
+
   it('lets a read-only viewer try grades, with no Keep, writing nothing', async () => {
     const theirs = shared('r', 'Their notes', anna('r', [maths, physics]));
     const { store, calls } = memoryStore({

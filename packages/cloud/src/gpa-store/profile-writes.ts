@@ -24,6 +24,7 @@ import {
 } from '../../../core/src/gpa/store-snapshot';
 import type { Cloud } from '../app';
 import { meteredBatch, meteredTransaction } from '../meter';
+import { showsUpdate } from '../../../core/src/gpa/update-shown';
 import { firestoreUpdate, type StoreDocuments } from './documents';
 import type { SharingBatches } from './sharing-batches';
 import type { WriteQueue } from './write-queue';
@@ -124,8 +125,6 @@ export function profileWrites(
       const update = documentUpdate<FieldValue>(profileId, data, edit, serverTimestamp());
       if (!update) throw new Error(SAVE_ERROR_MESSAGE);
       const owner = mine ? uid : received!.share.ownerUserId;
-      const current = () => JSON.stringify(mine ? documents.own.get(profileId) : received!.data);
-      const before = current();
       const document = at.profile(owner, profileId);
       // A change of scale writes every entry whole: computed from the document as the server has
       // it, in a transaction, so that a subject another editor adds meanwhile is carried over
@@ -144,7 +143,7 @@ export function profileWrites(
           : meteredBatch(cloud).update(document, firestoreUpdate(update));
       await writes.send(write, {
         refusalNotice: SAVE_ERROR_MESSAGE,
-        shown: () => current() !== before,
+        shown: () => showsUpdate(mine ? documents.own.get(profileId) : received!.data, update),
       }).applied;
     },
 
