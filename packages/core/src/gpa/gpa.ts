@@ -22,7 +22,8 @@ export interface GpaSummary {
   subjects: number;
 }
 
-interface Totals {
+/** Σ grade × credit and Σ credits, exact, and how many subjects gave them. */
+export interface Totals {
   points: Rational;
   credits: Rational;
   subjects: number;
@@ -79,9 +80,14 @@ function quotient({ points, credits }: Totals): Rational | null {
   return isZero(credits) ? null : div(points, credits);
 }
 
+/** The sums a GPA divides, for showing the arithmetic (scales/gpa-working.ts). */
+export function totalsOf(subjects: readonly GradedCredit[]): Totals {
+  return addSubjects(NO_TOTALS, subjects);
+}
+
 /** The GPA of these subjects before rounding; null without credits. */
 export function exactGpa(subjects: readonly GradedCredit[]): Rational | null {
-  return quotient(addSubjects(NO_TOTALS, subjects));
+  return quotient(totalsOf(subjects));
 }
 
 function summarize(totals: Totals): GpaSummary {

@@ -30,7 +30,8 @@ export const KEY_MAX_LENGTH = 100;
 export const SGPA_DECIMALS = 2;
 export const SGPA_STORED_MAX = 11;
 /**
- * A quick semester's credits: more than 0, in steps of 0.5 as a subject's, at most this: the
+ * A semester's credits, entered (a quick semester) or planned: more than 0, in steps of 0.5 as a
+ * subject's, at most this: the
  * heaviest published semesters carry about 30, and 100 still refuses junk such as 1e300.
  */
 export const SEMESTER_CREDITS_MAX = 100;

@@ -12,8 +12,9 @@ import {
   sub,
   toFixedString,
 } from '../../rational';
-import { exactDecimal } from '../gpa';
+import { exactDecimal, totalsOf } from '../gpa';
 import { CREDIT_STEP } from '../grades';
+import { SEMESTER_CREDITS_MAX } from '../limits';
 import type { GradeScale, ScaleGrade } from '../scales/grade-scale';
 import type { ConvertedPercentage } from '../scales/percentage-conversion';
 import { convertPercentage } from '../scales/percentage-conversion';
@@ -34,13 +35,12 @@ import { scaleMaximum } from '../scales/scale-view';
  * printed CGPA, rounded from it, reaches a target of at most the scale's places too.
  */
 
-export const PLAN_CREDITS_MAX = 100;
 export const PLAN_SEMESTERS_MAX = 20;
 /** The credits a remaining semester starts with where no semester has credits to take the mean of. */
 export const FALLBACK_SEMESTER_CREDITS = 20;
 
 export const planCreditsMessage = (name: string) =>
-  `${name}: credits must be from ${CREDIT_STEP} to ${PLAN_CREDITS_MAX}, in steps of ${CREDIT_STEP}`;
+  `${name}: credits must be from ${CREDIT_STEP} to ${SEMESTER_CREDITS_MAX}, in steps of ${CREDIT_STEP}`;
 export const PLAN_COUNT_MESSAGE = `Remaining semesters must be a whole number from 1 to ${PLAN_SEMESTERS_MAX}`;
 
 export function targetMessage(scale: GradeScale): string {
@@ -70,7 +70,7 @@ export function readPlanCredits(text: string, name: string): Read<number> {
   return halves &&
     isInteger(halves) &&
     halves.num >= 1n &&
-    halves.num <= 2n * BigInt(PLAN_CREDITS_MAX)
+    halves.num <= 2n * BigInt(SEMESTER_CREDITS_MAX)
     ? { ok: true, value: Number(halves.num) / 2 }
     : { ok: false, message: planCreditsMessage(name) };
 }
@@ -101,11 +101,8 @@ export function planBasis(scale: GradeScale, semesters: readonly Semester[]): Pl
   const counted = countedSemesters(scale, semesters);
   return {
     counted,
-    credits: semesterMarksheets(scale, semesters).map((semester) =>
-      semesterCredits(scale, semester).reduce(
-        (sum, { credit }) => add(sum, exactDecimal(credit)),
-        ZERO,
-      ),
+    credits: semesterMarksheets(scale, semesters).map(
+      (semester) => totalsOf(semesterCredits(scale, semester)).credits,
     ),
     arrearHistory: hasArrearHistory(counted.flatMap((semester) => semester.subjects)),
   };
@@ -128,7 +125,7 @@ export function defaultSemesterCredits(basis: Pick<PlanBasis, 'credits'>): numbe
     0,
     'half-away-from-zero',
   );
-  return Math.min(PLAN_CREDITS_MAX, Math.max(CREDIT_STEP, Number(halves.num) / 2));
+  return Math.min(SEMESTER_CREDITS_MAX, Math.max(CREDIT_STEP, Number(halves.num) / 2));
 }
 
 /** A planned semester's one grade: its SGPA, counted with its credits like any passed subject. */

@@ -12,8 +12,8 @@ import {
 } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
 import { toExactDecimalString } from '../../working';
-import type { GradedCredit } from '../gpa';
-import { exactDecimal } from '../gpa';
+import type { GradedCredit, Totals } from '../gpa';
+import { exactDecimal, totalsOf } from '../gpa';
 import { enteredSummary } from '../entered-sgpa';
 import type { EnteredSgpa, Semester } from '../model';
 import type { GradeScale } from './grade-scale';
@@ -72,21 +72,6 @@ function equalsPrinted(scale: GradeScale, value: Rational): string {
   return `= ${written(value)} → ${shown} (${ROUNDING_WORDS[mode]} to ${places} decimal places)`;
 }
 
-interface Totals {
-  credits: Rational;
-  points: Rational;
-}
-
-function totalsOf(graded: readonly GradedCredit[]): Totals {
-  return graded.reduce(
-    (sum, { grade, credit }) => ({
-      credits: add(sum.credits, exactDecimal(credit)),
-      points: add(sum.points, mul(exactDecimal(grade), exactDecimal(credit))),
-    }),
-    { credits: ZERO, points: ZERO },
-  );
-}
-
 const line = (text: string): WorkingStep => ({ kind: 'line', text });
 
 /** 'Total credits = 4 + 3 + 3 = 10', or just '= 4' for one term. */
@@ -115,8 +100,12 @@ function divisionSteps(scale: GradeScale, label: string, totals: Totals): Workin
 }
 
 /** A quick semester: the grade card's SGPA × credits, divided back (so it pools like subjects). */
-function enteredSteps(scale: GradeScale, semester: Semester, entered: EnteredSgpa): WorkingStep {
-  const counted = semesterMarksheets(scale, [semester])[0]!.entered!;
+function enteredSteps(
+  scale: GradeScale,
+  semester: Semester,
+  entered: EnteredSgpa,
+  counted: GradedCredit,
+): WorkingStep {
   const totals = totalsOf([counted]);
   return {
     kind: 'group',
@@ -134,7 +123,11 @@ function enteredSteps(scale: GradeScale, semester: Semester, entered: EnteredSgp
 
 /** One semester's marksheet: every subject, counted or not, and its SGPA. */
 function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
-  if (semester.entered) return enteredSteps(scale, semester, semester.entered);
+  // What the SGPA on screen divides: the marksheet as profile-scale.ts reads it.
+  const marksheet = semesterMarksheets(scale, [semester])[0]!;
+  if (semester.entered) {
+    return enteredSteps(scale, semester, semester.entered, marksheet.entered!);
+  }
   const rows = semester.subjects.map((subject) => {
     const grade = gradeOf(scale, subject)!;
     const shown = namedGrade(scale, subject)?.code ?? String(subject.grade);
@@ -145,10 +138,7 @@ function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
         : 'not counted in the GPA';
     return [subject.subjectName, `${shown} (${grade.points})`, String(subject.credit), product];
   });
-  const graded = semester.subjects
-    .map((subject) => ({ subject, grade: gradeOf(scale, subject)! }))
-    .filter(({ grade }) => entersGpa(scale, grade))
-    .map(({ subject, grade }) => ({ grade: grade.points, credit: subject.credit }));
+  const graded = semesterCredits(scale, marksheet);
   const totals = totalsOf(graded);
   return {
     kind: 'group',
@@ -216,10 +206,12 @@ function pooledSteps(
       'Total points × credits',
       totals.map(({ points }) => points),
     ),
-    ...divisionSteps(scale, 'CGPA', {
-      credits: totals.reduce((sum, { credits }) => add(sum, credits), ZERO),
-      points: totals.reduce((sum, { points }) => add(sum, points), ZERO),
-    }),
+    // The very credits gpaOf pools for the CGPA.
+    ...divisionSteps(
+      scale,
+      'CGPA',
+      totalsOf(counted.flatMap((semester) => semesterCredits(scale, semester))),
+    ),
   ];
 }
 
@@ -253,9 +245,12 @@ function meanSteps(
   ];
 }
 
-function cgpaSteps(scale: GradeScale, semesters: readonly Semester[]): WorkingStep[] {
-  const counted = countedSemesters(scale, semesters);
-  const exact = exactCgpa(scale, counted);
+function cgpaSteps(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+  counted: readonly ScaleSemester[],
+  exact: Rational | null,
+): WorkingStep[] {
   const { aggregation } = scale;
   const notes = retakeNote(scale, counted);
   switch (aggregation.kind) {
@@ -343,10 +338,11 @@ function percentageSteps(scale: GradeScale, exact: Rational): WorkingStep[] {
 /** The working of a profile's numbers on its scale; every subject must fit the scale. */
 export function gpaWorking(scale: GradeScale, semesters: readonly Semester[]): Working {
   const numbers = profileNumbers(scale, semesters);
-  const exact = exactCgpa(scale, countedSemesters(scale, semesters));
+  const counted = countedSemesters(scale, semesters);
+  const exact = exactCgpa(scale, counted);
   const steps: WorkingStep[] = [
     ...semesters.map((semester) => semesterSteps(scale, semester)),
-    { kind: 'group', title: 'CGPA', steps: cgpaSteps(scale, semesters) },
+    { kind: 'group', title: 'CGPA', steps: cgpaSteps(scale, semesters, counted, exact) },
   ];
   if (exact !== null) {
     steps.push({ kind: 'group', title: 'Percentage', steps: percentageSteps(scale, exact) });
