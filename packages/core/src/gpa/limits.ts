@@ -31,8 +31,8 @@ export const SGPA_DECIMALS = 2;
 export const SGPA_STORED_MAX = 11;
 /**
  * A semester's credits, entered (a quick semester) or planned: more than 0, in steps of 0.5 as a
- * subject's, at most this: the
- * heaviest published semesters carry about 30, and 100 still refuses junk such as 1e300.
+ * subject's, at most this: the heaviest published semesters carry about 30, and 100 still refuses
+ * junk such as 1e300.
  */
 export const SEMESTER_CREDITS_MAX = 100;
 
