@@ -44,9 +44,8 @@ import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/s
 import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
-import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { OnDemand, prefetch } from '../../packages/ui/src/element/on-demand';
+import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
@@ -430,10 +429,7 @@ export function GpaCalculator({
                     onClose: () => setWhatIfFor(null),
                     showToast,
                   }}
-                  onFailure={() => {
-                    setWhatIfFor(null);
-                    showToast('error', UNREACHABLE_MESSAGE);
-                  }}
+                  onFailure={closeUnreached(showToast, () => setWhatIfFor(null))}
                 />
               ) : readOnly ? (
                 <ReadOnlyView
@@ -531,10 +527,7 @@ export function GpaCalculator({
             },
             onCancel: () => setQuickSemesterId(null),
           }}
-          onFailure={() => {
-            setQuickSemesterId(null);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => setQuickSemesterId(null))}
         />
       )}
       {retake.target && (
@@ -548,20 +541,14 @@ export function GpaCalculator({
             onSave: retake.record,
             onCancel: retake.cancel,
           }}
-          onFailure={() => {
-            retake.cancel();
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => retake.cancel())}
         />
       )}
       {planOpen && (
         <OnDemand
           load={loadPlanDialog}
           props={{ scale, semesters, cgpa: numbers.cgpa, onClose: () => setPlanOpen(false) }}
-          onFailure={() => {
-            setPlanOpen(false);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => setPlanOpen(false))}
         />
       )}
       {drawerOpen && snapshot && (
@@ -582,10 +569,7 @@ export function GpaCalculator({
             onClose: () => setDrawerOpen(false),
             toasts: toastStack,
           }}
-          onFailure={() => {
-            setDrawerOpen(false);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => setDrawerOpen(false))}
         />
       )}
     </WidgetBase>

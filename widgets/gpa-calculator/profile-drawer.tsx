@@ -26,9 +26,8 @@ import {
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
-import { OnDemand } from '../../packages/ui/src/element/on-demand';
+import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-demand';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
@@ -341,11 +340,10 @@ export function ProfileDrawer({
             toasts,
             onClose: () => setSharingId(null),
           }}
-          onFailure={() => {
+          onFailure={closeUnreached(showToast, () => {
             setShareDialogUsed(false);
             setSharingId(null);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          })}
         />
       )}
       {naming && (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
-import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
-import { OnDemand, prefetch } from '../../packages/ui/src/element/on-demand';
+import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
 export interface ScalePickerProps {
@@ -56,10 +55,7 @@ export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }:
         <OnDemand
           load={loadScaleChange}
           props={{ scale, semesters, startWith: asked, onChange, onClose: () => setAsked(null) }}
-          onFailure={() => {
-            setAsked(null);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => setAsked(null))}
         />
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { createElement, useEffect, useEffectEvent, useState } from 'react';
+import { UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
+import type { ToastApi } from '../toast/use-toasts';
 
 /**
  * A part of a widget that is its own chunk, loaded the first time it is shown (a dialog, a
@@ -73,4 +75,15 @@ export function OnDemand<P extends object>({ load, props, onFailure }: OnDemandP
     };
   }, [component, load]);
   return component ? createElement(component, props) : null;
+}
+
+/**
+ * The `onFailure` of a part its owner opens and closes: close it, and tell the visitor the server
+ * could not be reached (OnDemand has logged why); the next opening tries again.
+ */
+export function closeUnreached(showToast: ToastApi['showToast'], close: () => void) {
+  return () => {
+    close();
+    showToast('error', UNREACHABLE_MESSAGE);
+  };
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
 import type { Working } from '../../../core/src/working';
 import type { Loader } from '../element/on-demand';
-import { OnDemand, prefetch } from '../element/on-demand';
+import { OnDemand, closeUnreached, prefetch } from '../element/on-demand';
 import type { ToastApi } from '../toast/use-toasts';
 
 /** The `working` attribute: shown open, no control at all, or (absent, anything else) closed. */
@@ -80,10 +79,7 @@ export function ShowWorking<I>({ mode, input, load, showToast }: ShowWorkingProp
         <OnDemand
           load={load}
           props={{ id, input, showToast }}
-          onFailure={() => {
-            setOpen(false);
-            showToast('error', UNREACHABLE_MESSAGE);
-          }}
+          onFailure={closeUnreached(showToast, () => setOpen(false))}
         />
       )}
     </div>
