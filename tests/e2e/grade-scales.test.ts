@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearEmulators,
   firestoreDocuments,
@@ -27,6 +27,8 @@ import {
   selectShared,
   shareWith,
   student,
+  saved,
+  studentsClosedAfterEach,
   toasts,
   type Student,
 } from './sharing-helpers';
@@ -101,8 +103,6 @@ async function changeScale(
 const storedScales = async (uid: string) =>
   (await firestoreDocuments(`users/${uid}/profiles`)).map((profile) => profile.scale?.stringValue);
 
-const saved = (view: Locator) => expect.poll(() => view.locator('[part~=saving]').count(), POLL);
-
 /** A picture of the page (or the screen) at the phone's width, to look at; none on desktop. */
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (device() !== 'phone') return;
@@ -110,8 +110,7 @@ async function screenshot(page: Page, name: string, fullPage = true): Promise<vo
   await page.screenshot({ path: `/tmp/shots15-journeys/${name}.png`, fullPage });
 }
 
-const students: Student[] = [];
-afterEach(() => Promise.all(students.splice(0).map((who) => who.context.close())));
+const students = studentsClosedAfterEach();
 
 interface TwoStudents {
   asha: Student;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearEmulators,
   firestoreDocuments,
@@ -18,6 +18,8 @@ import {
   selectShared,
   shareWith,
   student,
+  saved,
+  studentsClosedAfterEach,
   toasts,
   type Student,
 } from './sharing-helpers';
@@ -33,8 +35,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const ASHA_PROFILE = 'Asha Rao (Default)';
 
-const students: Student[] = [];
-afterEach(() => Promise.all(students.splice(0).map((who) => who.context.close())));
+const students = studentsClosedAfterEach();
 
 type Fields = Record<string, Record<string, unknown>>;
 
@@ -46,8 +47,6 @@ const semesterList = (view: Locator) =>
 
 /** The summary's counts: semesters, subjects, credits. */
 const counts = (view: Locator) => view.locator('.gpa-summary__counts dd').allTextContents();
-
-const saved = (view: Locator) => expect.poll(() => view.locator('[part~=saving]').count(), POLL);
 
 /** Enters the shown semester as its grade card's SGPA and credits, through its form. */
 async function enterSgpa(view: Locator, sgpa: string, credits: string): Promise<void> {

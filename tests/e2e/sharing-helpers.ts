@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import {
   createEmailAccount,
   firestoreDocument,
@@ -42,6 +42,17 @@ export async function student(
   const context = await browser.newContext();
   return { account, context, errors: consoleErrors(context) };
 }
+
+/** The students a test file signs in: each test's are closed after it. */
+export function studentsClosedAfterEach(): Student[] {
+  const students: Student[] = [];
+  afterEach(() => Promise.all(students.splice(0).map((who) => who.context.close())));
+  return students;
+}
+
+/** Polls the count of a calculator's 'Saving...': 0 once what it wrote has reached Firestore. */
+export const saved = (view: Locator) =>
+  expect.poll(() => view.locator('[part~=saving]').count(), POLL);
 
 export const calculator = (page: Page) => page.locator('section.account gpa-calculator');
 export const toasts = (page: Page) => calculator(page).locator('.toast__message').allTextContents();
