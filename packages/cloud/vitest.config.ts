@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import RetriedTestsReporter from '../../scripts/retried-tests-reporter.ts';
 
 // packages/cloud in Node against the real emulators, which the global setup starts on free ports
 // (so that a running `npm start` or another run is not disturbed) and stops afterwards.
@@ -12,5 +13,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Test files that sign in share the Auth emulator's one project and clear it between tests.
     fileParallelism: false,
+    // The store tests that retry (test/store-clients.ts) are named when they pass only on a retry,
+    // and fail the run.
+    reporters: ['default', new RetriedTestsReporter()],
   },
 });

@@ -18,6 +18,7 @@ import {
 } from './browser';
 import { addSubject, expectNoSidewaysScroll } from './gpa-helpers';
 import {
+  NO_RETRY,
   POLL,
   calculator,
   closeShareDialog,
@@ -156,7 +157,7 @@ async function sharedWithRavi(
   return raviView;
 }
 
-describe('grade scales, signed in', () => {
+describe('grade scales, signed in', NO_RETRY, () => {
   it('puts a new account’s profile on KTU’s scale, computes by it, and keeps it across a reload', async () => {
     const page = await context().newPage();
     await signUpOnSite(page, {
@@ -213,7 +214,7 @@ describe('grade scales, signed in', () => {
   });
 });
 
-describe('a custom grade scale, signed in', () => {
+describe('a custom grade scale, signed in', NO_RETRY, () => {
   it('is made in the editor, accepted by Firestore’s rules as the editor made it, and kept', async () => {
     const meera = await student(browser(), 'meera@example.com', 'Meera Iyer');
     students.push(meera);
@@ -269,7 +270,7 @@ describe('a custom grade scale, signed in', () => {
   });
 });
 
-describe('grade scales, shared', () => {
+describe('grade scales, shared', NO_RETRY, () => {
   it('shows a collaborator with edit access the same scale and numbers, and the owner their edit', async () => {
     const students = await ashaOnKtu();
     const { asha, ravi, ashaPage, raviPage } = students;
@@ -331,7 +332,7 @@ describe('grade scales, shared', () => {
   });
 });
 
-describe('grade scales, public links', () => {
+describe('grade scales, public links', NO_RETRY, () => {
   /** Creates a link in the open share dialog, with `password` if given; its address. */
   async function createLink(links: Locator, password = ''): Promise<string> {
     const addresses = links.getByLabel('Link address');

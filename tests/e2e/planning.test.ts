@@ -9,6 +9,7 @@ import {
 import { browserForFile, contextPerTest, expectInViewport, press } from './browser';
 import { addSubject, expectNoSidewaysScroll } from './gpa-helpers';
 import {
+  NO_RETRY,
   POLL,
   calculator,
   closeShareDialog,
@@ -133,7 +134,7 @@ async function ashaWithQuickSemester(): Promise<{ asha: Student; page: Page }> {
   return { asha, page };
 }
 
-describe('quick semesters, the working and the plan, signed in', () => {
+describe('quick semesters, the working and the plan, signed in', NO_RETRY, () => {
   it('keeps two grade-card semesters beside one of subjects in Firestore, shows their working, and plans a target', async () => {
     const page = await context().newPage();
     await signUpOnSite(page, {
@@ -223,7 +224,7 @@ describe('quick semesters, the working and the plan, signed in', () => {
   });
 });
 
-describe('what if…, in the cloud', () => {
+describe('what if…, in the cloud', NO_RETRY, () => {
   it('lets a read-only recipient try grades and an SGPA, writing nothing', async () => {
     const { asha, page: ashaPage } = await ashaWithQuickSemester();
     const ravi = await student(browser(), 'ravi@example.com', 'Ravi Kumar');

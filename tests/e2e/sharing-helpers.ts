@@ -16,6 +16,11 @@ import { consoleErrors } from './browser';
 
 // Live updates cross two browsers and the emulator: generous, as on a busy machine.
 export const POLL = { timeout: 15_000 };
+/**
+ * For the journeys of two students signed in at once: no retry, as a retry could hide a live update
+ * that did not arrive, a student still editing what she may no longer edit.
+ */
+export const NO_RETRY = { retry: 0 };
 export const PASSWORD = 'secret1';
 
 /** A student with a browser context of their own, and its console errors. */
@@ -155,7 +160,23 @@ export async function readOnlyState(page: Page): Promise<string> {
     view.getByRole('button', { name: /^(Add Subject|Update Subject)$/ }),
   ];
   if (badge === 1 && tables > 0 && editors === 0) return 'read-only';
-  const disabled = await Promise.all(controls.map((control) => control.isDisabled()));
+  // Read without waiting: the view may change between these reads (a live update), and
+  // `isDisabled` would wait for a control that went, past the poll's timeout, so the poll never
+  // looked again. A control that went counts as disabled, and the poll reads the view once more.
+  const disabled = await Promise.all(
+    controls.map((control) =>
+      control.evaluateAll(
+        (found) =>
+          found.length === 0 ||
+          found.some(
+            (each) =>
+              each.matches(':disabled') ||
+              each.hasAttribute('disabled') ||
+              each.getAttribute('aria-disabled') === 'true',
+          ),
+      ),
+    ),
+  );
   if (badge === 0 && tables === 0 && editors === 2 && !disabled.some(Boolean)) return 'editable';
   return `mixed: badge ${badge}, tables ${tables}, editors ${editors}, disabled ${disabled.join()}`;
 }

@@ -20,6 +20,7 @@ import { browserForFile, consoleErrors, expectInViewport, press } from './browse
 import { addSubject } from './gpa-helpers';
 import {
   PASSWORD,
+  NO_RETRY,
   POLL,
   calculator,
   closeDrawer,
@@ -133,7 +134,7 @@ async function sharedForEditing(): Promise<{ ashaPage: Page; raviPage: Page }> {
   return { ashaPage, raviPage };
 }
 
-describe('sharing a profile with another student', () => {
+describe('sharing a profile with another student', NO_RETRY, () => {
   it('shares read-only by e-mail; the recipient sees it live, read-only, and copies it', async () => {
     const ashaPage = await openCalculator(asha);
     await addSubject(calculator(ashaPage), 'Mathematics', 'O', '4');
@@ -637,7 +638,7 @@ describe('sharing a profile with another student', () => {
   });
 });
 
-describe('sharing only with verified e-mail addresses (issue #12, finding 5)', () => {
+describe('sharing only with verified e-mail addresses (issue #12, finding 5)', NO_RETRY, () => {
   const lookupVerified = async (email: string) =>
     (await firestoreDocument(`userEmails/${email}`))?.verified;
 

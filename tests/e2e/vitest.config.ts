@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import RetriedTestsReporter from '../../scripts/retried-tests-reporter.ts';
 
 // Journeys in real Chromium against the built site (npm run build first), served by a server that
 // the global setup starts and stops once for the whole run. The suite runs twice, as the users are:
@@ -15,10 +16,11 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 30000,
     fileParallelism: false,
-    // Once more after a failure: on a loaded two-core machine the Firestore emulator now and then
-    // stops feeding one client's listeners (see packages/cloud's store tests); each test starts
-    // from cleared emulators, so a second run is a fresh one. A real failure fails twice.
+    // Once more after a failure, only to tell a test that fails now and then from one that fails
+    // every time: a pass on the retry still fails the run, named at its end (retried-tests-reporter).
+    // The journeys of two students signed in at once run with no retry (`NO_RETRY`).
     retry: 1,
+    reporters: ['default', new RetriedTestsReporter()],
     projects: [
       {
         extends: true,
