@@ -10,7 +10,6 @@ import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type {
   EnteredSgpa,
@@ -55,6 +54,7 @@ import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { ScalePicker } from './scale-picker';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
+import type { ShownSemester } from './semester-view';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
 import { TrendChart } from './trend-chart';
@@ -98,9 +98,15 @@ registerIcons({
 export interface GpaChangeDetail {
   profileId: string;
   profileName: string;
+  /** `credits`: what the semester's GPA divides by, as its marksheet counts it. */
   semesters: { id: string; name: string; gpa: string; credits: number }[];
   cumulativeGpa: string;
+  /** The summary's Total Credits: each subject once, a failed attempt cleared later not again. */
   totalCredits: number;
+  /** Every attempt's credits, failed attempts cleared later included. */
+  creditsAttempted: number;
+  /** The summary's Total Subjects: each subject once, however many attempts. */
+  totalSubjects: number;
   /** The profile's grade scale, which gives every figure here. */
   scale: { id: string; name: string };
   /** The CGPA as a percentage by the scale's conversion ('77.50'); null without one or a CGPA. */
@@ -132,24 +138,34 @@ export interface GpaCalculatorProps {
 const scaleOf = (profile: Profile | null): GradeScale =>
   (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
 
-/** Each semester's GPA as shown, by id. */
-const shownGpas = (scale: GradeScale, semesters: readonly Semester[], sgpas: (string | null)[]) =>
-  new Map(semesters.map((semester, index) => [semester.id, shownGpa(scale, sgpas[index]!)]));
+/** Each semester's GPA as shown and its credits, by id. */
+const shownSemesters = (
+  scale: GradeScale,
+  semesters: readonly Semester[],
+  numbers: ProfileNumbers,
+) =>
+  new Map<string, ShownSemester>(
+    semesters.map((semester, index) => [
+      semester.id,
+      { gpa: shownGpa(scale, numbers.sgpas[index]!), credits: numbers.semesterCredits[index]! },
+    ]),
+  );
 
 /** The event's detail for the shown profile, from the figures the screen shows (`numbers`). */
 function gpaDetail(profile: Profile, scale: GradeScale, numbers: ProfileNumbers): GpaChangeDetail {
-  const gpas = shownGpas(scale, profile.semesters, numbers.sgpas);
+  const shown = shownSemesters(scale, profile.semesters, numbers);
   return {
     profileId: profile.id,
     profileName: profile.name,
     semesters: profile.semesters.map((semester) => ({
       id: semester.id,
       name: semester.name,
-      gpa: gpas.get(semester.id)!,
-      credits: semesterGpa(semester).credits,
+      ...shown.get(semester.id)!,
     })),
     cumulativeGpa: shownGpa(scale, numbers.cgpa),
-    totalCredits: cumulativeGpa(profile.semesters).credits,
+    totalCredits: numbers.creditsCounted,
+    creditsAttempted: numbers.creditsAttempted,
+    totalSubjects: numbers.subjectsCounted,
     scale: { id: scale.id, name: scale.name },
     percentage: numbers.percentage?.text ?? null,
     classification: numbers.classification,
@@ -207,7 +223,7 @@ export function GpaCalculator({
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
   const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
-  const gpas = shownGpas(scale, semesters, numbers.sgpas);
+  const gpas = shownSemesters(scale, semesters, numbers);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
   // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
@@ -220,7 +236,6 @@ export function GpaCalculator({
     store.sharing && sharedProfile?.permission === 'read' && readOnlyAttribute !== true
       ? { sharing: store.sharing, shareId: sharedProfile.shareId }
       : null;
-  const total = cumulativeGpa(semesters);
   const cgpa = shownGpa(scale, numbers.cgpa);
   const backlogs = backlogSummary(numbers);
 
@@ -380,15 +395,15 @@ export function GpaCalculator({
                 <dl className="gpa-summary__counts">
                   <div>
                     <dt>Semesters</dt>
-                    <dd>{total.semesters}</dd>
+                    <dd>{semesters.length}</dd>
                   </div>
                   <div>
                     <dt>Total Subjects</dt>
-                    <dd>{total.subjects}</dd>
+                    <dd>{numbers.subjectsCounted}</dd>
                   </div>
                   <div>
                     <dt>Total Credits</dt>
-                    <dd>{total.credits}</dd>
+                    <dd>{numbers.creditsCounted}</dd>
                   </div>
                 </dl>
                 {backlogs && (
@@ -470,7 +485,7 @@ export function GpaCalculator({
                   {semester && (
                     <SemesterCard
                       semester={semester}
-                      gpa={gpas.get(semester.id)!}
+                      shown={gpas.get(semester.id)!}
                       scale={scale}
                       attempts={attempts}
                       editingSubjectId={editor.editingSubjectId}

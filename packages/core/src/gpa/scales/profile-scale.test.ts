@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { semester, semestersArb, subject } from '../arbitraries';
-import { cumulativeGpa, semesterGpa, semesterTrend } from '../gpa';
 import { GRADE_OPTIONS } from '../grades';
 import { cgpaToPercentage } from '../percentage';
 import type { Semester, Subject } from '../model';
@@ -24,6 +23,7 @@ import {
   subjectStandings,
 } from './profile-scale';
 import { gradeByCode } from './scale-gpa';
+import { pooledGpa } from './test-subjects';
 
 /** A subject holding the scale's grade `code`, stored as the form stores it. */
 function graded(scale: GradeScale, code: string, credit: number, id: string, retakeOf?: string) {
@@ -56,18 +56,13 @@ describe('SPEC’s scale, the default', () => {
     fc.assert(
       fc.property(semestersArb, (semesters) => {
         const numbers = profileNumbers(DEFAULT_SCALE, semesters);
-        const today = cumulativeGpa(semesters);
-        expect(numbers.cgpa).toBe(today.value === null ? null : today.gpa);
-        expect(numbers.sgpas).toEqual(
-          semesters.map((item) => {
-            const gpa = semesterGpa(item);
-            return gpa.value === null ? null : gpa.gpa;
-          }),
+        const today = pooledGpa(semesters);
+        expect(numbers.cgpa).toBe(today);
+        expect(numbers.sgpas).toEqual(semesters.map((item) => pooledGpa([item])));
+        expect(numbers.trend).toEqual(
+          semesters.map((_, index) => pooledGpa(semesters.slice(0, index + 1))),
         );
-        expect(numbers.trend.map((cgpa) => (cgpa === null ? null : Number(cgpa)))).toEqual(
-          semesterTrend(semesters).map((point) => point.cgpa),
-        );
-        const card = today.value === null ? null : cgpaToPercentage(today.value, 'cbse');
+        const card = today === null ? null : cgpaToPercentage(Number(today), 'cbse');
         expect(numbers.percentage?.text ?? null).toBe(
           card && 'percentage' in card ? card.percentage : null,
         );

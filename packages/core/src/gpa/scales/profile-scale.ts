@@ -1,5 +1,5 @@
 import type { Rational } from '../../rational';
-import { enteredCredit } from '../gpa';
+import { enteredCredit, totalsOf } from '../gpa';
 import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
 import { backlogState, countedPositions } from './attempts';
@@ -7,7 +7,13 @@ import type { GradeScale, ScaleGrade } from './grade-scale';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
-import { exactCgpa, gradeByCode, scaleMaximum, summarizeUnderScale } from './scale-gpa';
+import {
+  exactCgpa,
+  gradeByCode,
+  scaleMaximum,
+  semesterCredits,
+  summarizeUnderScale,
+} from './scale-gpa';
 
 /**
  * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
@@ -201,22 +207,70 @@ export function subjectStandings(
 
 // --- Numbers ----------------------------------------------------------------------------------------
 
+/**
+ * Every figure a profile shows, from one reading of its semesters: the screen's summary and
+ * semester cards, 'Show working', the `gpa-change` event, the printed report, the planner and
+ * What if all read this, so no two of them can disagree. Where two figures legitimately differ they
+ * are named apart (`creditsCounted` and `creditsAttempted`), each defined here once.
+ */
 export interface ProfileNumbers extends Omit<ScaleSummary, 'sgpas'> {
   /** Each semester's GPA as its own attempts give it; null without counted credits. */
   sgpas: (string | null)[];
   /** The CGPA over this and every earlier semester, as printed; null while none has credits. */
   trend: (string | null)[];
+  /** Each semester's credits as its marksheet counts them: what its SGPA divides by. */
+  semesterCredits: number[];
+  /**
+   * The credits the CGPA counts (SPEC's 'Total Credits'): each subject once, with its counted
+   * attempts as the scale counts them (a failed attempt cleared later is not counted again), and
+   * quick semesters' credits. On a credit-weighted scale, what the CGPA divides by.
+   */
+  creditsCounted: number;
+  /** The credits of every attempt listed, failed ones included, and quick semesters' credits. */
+  creditsAttempted: number;
+  /** Subjects once each, however many attempts (SPEC's 'Total Subjects'). */
+  subjectsCounted: number;
+  /** Every subject listed, each attempt one. */
+  subjectsListed: number;
+}
+
+/** Credits as a number: both parts stay below 2^53 for any credits the limits allow. */
+const creditNumber = (credits: Rational) => Number(credits.num) / Number(credits.den);
+
+/** The credits these semesters put into a GPA (`semesterCredits`), exact. */
+export function creditsOf(scale: GradeScale, semesters: readonly ScaleSemester[]): Rational {
+  return totalsOf(semesters.flatMap((semester) => semesterCredits(scale, semester))).credits;
+}
+
+/** Each semester's credits as its marksheet counts them (what its SGPA divides by), exact. */
+export function marksheetCredits(scale: GradeScale, semesters: readonly Semester[]): Rational[] {
+  return semesterMarksheets(scale, semesters).map((semester) => creditsOf(scale, [semester]));
 }
 
 /** Every number the scale gives these semesters. Every subject must fit the scale (`fitsScale`). */
 export function profileNumbers(scale: GradeScale, semesters: readonly Semester[]): ProfileNumbers {
-  const summary = summarizeUnderScale(scale, countedSemesters(scale, semesters));
+  const counted = countedSemesters(scale, semesters);
+  const summary = summarizeUnderScale(scale, counted);
   const sgpas = summarizeUnderScale(scale, semesterMarksheets(scale, semesters)).sgpas;
   const trend = semesters.map(
     (_, index) =>
       summarizeUnderScale(scale, countedSemesters(scale, semesters.slice(0, index + 1))).cgpa,
   );
-  return { ...summary, sgpas, trend };
+  const listed = semesters.flatMap((semester) => semester.subjects);
+  const attempted = totalsOf([
+    ...listed,
+    ...semesters.flatMap(({ entered }) => (entered ? [enteredCredit(entered)] : [])),
+  ]);
+  return {
+    ...summary,
+    sgpas,
+    trend,
+    semesterCredits: marksheetCredits(scale, semesters).map(creditNumber),
+    creditsCounted: creditNumber(creditsOf(scale, counted)),
+    creditsAttempted: creditNumber(attempted.credits),
+    subjectsCounted: counted.reduce((sum, semester) => sum + semester.subjects.length, 0),
+    subjectsListed: listed.length,
+  };
 }
 
 /** The CGPA before rounding, for conversions that start from it. */
