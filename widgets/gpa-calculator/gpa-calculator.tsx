@@ -10,6 +10,8 @@ import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
+import { gpaChangeDetail, shownSemesters } from '../../packages/core/src/gpa/gpa-detail';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type {
   EnteredSgpa,
@@ -54,7 +56,6 @@ import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { ScalePicker } from './scale-picker';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
-import type { ShownSemester } from './semester-view';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
 import { TrendChart } from './trend-chart';
@@ -94,26 +95,7 @@ registerIcons({
   'x-lg': closeIcon,
 });
 
-/** The detail of `gpa-change` (and `result-change`): the figures of the shown profile. */
-export interface GpaChangeDetail {
-  profileId: string;
-  profileName: string;
-  /** `credits`: what the semester's GPA divides by, as its marksheet counts it. */
-  semesters: { id: string; name: string; gpa: string; credits: number }[];
-  cumulativeGpa: string;
-  /** The summary's Total Credits: each subject once, a failed attempt cleared later not again. */
-  totalCredits: number;
-  /** Every attempt's credits, failed attempts cleared later included. */
-  creditsAttempted: number;
-  /** The summary's Total Subjects: each subject once, however many attempts. */
-  totalSubjects: number;
-  /** The profile's grade scale, which gives every figure here. */
-  scale: { id: string; name: string };
-  /** The CGPA as a percentage by the scale's conversion ('77.50'); null without one or a CGPA. */
-  percentage: string | null;
-  /** The class the scale gives ('First Class'); null where it has none for this CGPA. */
-  classification: string | null;
-}
+export type { GpaChangeDetail };
 
 export interface GpaCalculatorProps {
   storageKey?: string;
@@ -139,38 +121,8 @@ const scaleOf = (profile: Profile | null): GradeScale =>
   (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
 
 /** Each semester's GPA as shown and its credits, by id. */
-const shownSemesters = (
-  scale: GradeScale,
-  semesters: readonly Semester[],
-  numbers: ProfileNumbers,
-) =>
-  new Map<string, ShownSemester>(
-    semesters.map((semester, index) => [
-      semester.id,
-      { gpa: shownGpa(scale, numbers.sgpas[index]!), credits: numbers.semesterCredits[index]! },
-    ]),
-  );
-
-/** The event's detail for the shown profile, from the figures the screen shows (`numbers`). */
-function gpaDetail(profile: Profile, scale: GradeScale, numbers: ProfileNumbers): GpaChangeDetail {
-  const shown = shownSemesters(scale, profile.semesters, numbers);
-  return {
-    profileId: profile.id,
-    profileName: profile.name,
-    semesters: profile.semesters.map((semester) => ({
-      id: semester.id,
-      name: semester.name,
-      ...shown.get(semester.id)!,
-    })),
-    cumulativeGpa: shownGpa(scale, numbers.cgpa),
-    totalCredits: numbers.creditsCounted,
-    creditsAttempted: numbers.creditsAttempted,
-    totalSubjects: numbers.subjectsCounted,
-    scale: { id: scale.id, name: scale.name },
-    percentage: numbers.percentage?.text ?? null,
-    classification: numbers.classification,
-  };
-}
+const shownById = (scale: GradeScale, semesters: readonly Semester[], numbers: ProfileNumbers) =>
+  new Map(shownSemesters(scale, semesters, numbers).map((shown) => [shown.id, shown]));
 
 export function GpaCalculator({
   storageKey,
@@ -223,7 +175,7 @@ export function GpaCalculator({
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
   const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
-  const gpas = shownSemesters(scale, semesters, numbers);
+  const gpas = shownById(scale, semesters, numbers);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
   // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
@@ -242,7 +194,7 @@ export function GpaCalculator({
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
   const detailJson = useMemo(
-    () => profile && JSON.stringify(gpaDetail(profile, scale, numbers)),
+    () => profile && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
     [profile, scale, numbers],
   );
   const announced = useRef<string | null>(null);

@@ -1,10 +1,10 @@
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
+import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 import { DataTable } from './data-table';
-import type { ShownSemester } from './semester-view';
 import { AttemptBadges, gradeCode, SemesterSection } from './semester-view';
 
 /** What the tables show of the profile's scale: grade codes, GPAs and attempts. */

@@ -5,10 +5,16 @@ import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale'
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import {
   changeScale,
+  comesBack,
   profileNumbers,
   scaleChoiceOf,
 } from '../../packages/core/src/gpa/scales/profile-scale';
-import { gradeChangeLine, shownGpa } from '../../packages/core/src/gpa/scales/scale-view';
+import {
+  gradeChangeLine,
+  notComingBackHeading,
+  notComingBackLine,
+  shownGpa,
+} from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
@@ -40,6 +46,7 @@ function ChangeSummary({
   const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
   const after = shownGpa(to, profileNumbers(to, carried).cgpa);
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
+  const lost = changes.filter((change) => !comesBack(change));
   return (
     <div className="scale-change">
       <p>
@@ -56,6 +63,19 @@ function ChangeSummary({
               <li key={index}>
                 <span className="scale-change__semester">{change.semesterName}</span>{' '}
                 {gradeChangeLine(change)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {lost.length > 0 && (
+        <>
+          <p className="scale-change__heading">{notComingBackHeading(from)}</p>
+          <ul className="scale-change__list scale-change__lost">
+            {lost.map((change, index) => (
+              <li key={index}>
+                <span className="scale-change__semester">{change.semesterName}</span>{' '}
+                {notComingBackLine(change)}
               </li>
             ))}
           </ul>

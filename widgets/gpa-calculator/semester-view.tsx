@@ -5,6 +5,7 @@ import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
 import { attemptNotes } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
@@ -36,13 +37,6 @@ export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
       </span>
     </>
   );
-}
-
-/** A semester's figures as shown (profile-scale.ts `profileNumbers`): its GPA and credits. */
-export interface ShownSemester {
-  gpa: string;
-  /** What its GPA divides by. */
-  credits: number;
 }
 
 export interface SemesterTabsProps {

@@ -288,22 +288,37 @@ export interface GradeChange {
   subjectName: string;
   from: ScaleGrade;
   to: ScaleGrade;
+  /**
+   * What the grade becomes if the student changes back to the scale she leaves: `from` itself, or
+   * another grade where the new scale has too few grades to tell them apart (Anna University's RA
+   * for each of SPEC's E, F and G), which the confirmation names before anything is saved.
+   */
+  back: ScaleGrade;
 }
+
+/** Same standing: a fail stays a fail, a grade outside the GPA stays outside. */
+const sameStanding = (a: ScaleGrade, b: ScaleGrade) =>
+  a.isFail === b.isFail && a.countsInGpa === b.countsInGpa;
+
+/** Same meaning besides: earns the credit or not, stands for good or until something happens. */
+const sameMeaning = (a: ScaleGrade, b: ScaleGrade) =>
+  sameStanding(a, b) && a.earnsCredit === b.earnsCredit && a.isTemporary === b.isTemporary;
 
 /**
  * The grade of `to` a grade of `from` becomes: the one with its code and standing (a fail stays a
  * fail), whatever its points, as the code is what the marksheet prints (an A stays an A when KTU's
- * or the student's own scale makes it 8.5); else the one with its points and standing; else the
- * best of `to` not above it with the same standing; else `to`'s lowest grade of that standing, or
- * its lowest grade.
+ * or the student's own scale makes it 8.5); else the one with its points and meaning (a reappear
+ * stays a reappear: SPEC's E is KTU's FE, and FE comes back as E), then its points and standing;
+ * else the best of `to` not above it with the same standing; else `to`'s lowest grade of that
+ * standing, or its lowest grade. Deterministic, so a change and back (`GradeChange.back`) can be
+ * told before it is made.
  */
 export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
-  const same = (candidate: ScaleGrade) =>
-    candidate.isFail === grade.isFail && candidate.countsInGpa === grade.countsInGpa;
   const byCode = gradeByCode(to, grade.code);
-  if (byCode && same(byCode)) return byCode;
-  const standing = to.grades.filter(same);
-  const byPoints = standing.find((candidate) => candidate.points === grade.points);
+  if (byCode && sameStanding(byCode, grade)) return byCode;
+  const standing = to.grades.filter((candidate) => sameStanding(candidate, grade));
+  const samePoints = standing.filter((candidate) => candidate.points === grade.points);
+  const byPoints = samePoints.find((candidate) => sameMeaning(candidate, grade)) ?? samePoints[0];
   if (byPoints) return byPoints;
   const below = standing
     .filter((candidate) => candidate.points <= grade.points)
@@ -313,9 +328,14 @@ export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
   return below ?? lowest(standing) ?? lowest(to.grades)!;
 }
 
+/** A grade that a change to another scale and back gives back unchanged. */
+export const comesBack = (change: Pick<GradeChange, 'from' | 'back'>) =>
+  change.back.code === change.from.code && change.back.points === change.from.points;
+
 /**
  * Every subject carried from one scale to another (`carriedGrade`), nothing added or removed, and
- * the grades that change, for the student to see before they confirm.
+ * the grades that change, each with what it would become on changing back, for the student to see
+ * before they confirm. A grade that keeps its code and points always comes back.
  */
 export function changeScale(
   from: GradeScale,
@@ -335,6 +355,7 @@ export function changeScale(
           subjectName: subject.subjectName,
           from: grade,
           to: next,
+          back: carriedGrade(from, next),
         });
       }
       return withStoredGrade(to, subject, next);
