@@ -7,7 +7,7 @@ export const GPA_CHANGE_EVENT = 'gpa-change';
 
 /** Written out in full because the generated declarations cannot import the component's types. */
 const GPA_DETAIL_TYPE =
-  '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number; scale: { id: string; name: string }; percentage: string | null; classification: string | null }';
+  '{ profileId: string; profileName: string; semesters: { id: string; name: string; gpa: string; credits: number }[]; cumulativeGpa: string; totalCredits: number; creditsAttempted: number; totalSubjects: number; scale: { id: string; name: string }; percentage: string | null; classification: string | null }';
 
 export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
   tag: 'gpa-calculator',
@@ -83,7 +83,7 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       prop: 'onGpaChange',
       detailType: GPA_DETAIL_TYPE,
       description:
-        "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab), on switching profile and on changing its grade scale. Every figure follows the profile's grade scale, named by `scale` (`id` is a preset's id such as 'vtu-2022', 'spec-default' for CampusCalc's default, or a custom scale's own). GPAs have the scale's decimals, 2 on every preset ('0.00' without credits). `percentage` is the CGPA converted by the scale's own rule ('77.50'; on the default scale CGPA × 9.5, whatever conversion the percentage card shows), null where the scale has no conversion or there is no CGPA yet; `classification` is the scale's class for the CGPA ('First Class'), null where it gives none.",
+        "The GPA figures of the shown profile changed: on load, after an edit (here, in another element with the same `storage-key`, or in another tab), on switching profile and on changing its grade scale. Every figure follows the profile's grade scale, named by `scale` (`id` is a preset's id such as 'vtu-2022', 'spec-default' for CampusCalc's default, or a custom scale's own). GPAs have the scale's decimals, 2 on every preset ('0.00' without credits). `percentage` is the CGPA converted by the scale's own rule ('77.50'; on the default scale CGPA × 9.5, whatever conversion the percentage card shows), null where the scale has no conversion or there is no CGPA yet; `classification` is the scale's class for the CGPA ('First Class'), null where it gives none. A subject taken again counts once: `totalCredits` and `totalSubjects` are the summary's Total Credits and Total Subjects (each subject once, as the CGPA counts it; a failed attempt cleared later is not counted again), `creditsAttempted` the credits of every attempt listed, and each semester's `credits` what its own GPA divides by.",
     },
     resultChangeEvent(
       GPA_DETAIL_TYPE,

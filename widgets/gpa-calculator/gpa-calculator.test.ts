@@ -325,6 +325,8 @@ describe('gpa-calculator', () => {
         semesters: [{ id: semesterId, name: 'Semester 1', gpa: '9.14', credits: 7 }],
         cumulativeGpa: '9.14',
         totalCredits: 7,
+        creditsAttempted: 7,
+        totalSubjects: 2,
         // SPEC's scale converts as the percentage card does by default: 9.14 × 9.5.
         scale: { id: 'spec-default', name: 'CampusCalc default (10-point)' },
         percentage: '86.83',

@@ -10,7 +10,8 @@ import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { cumulativeGpa, semesterGpa } from '../../packages/core/src/gpa/gpa';
+import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
+import { gpaChangeDetail, shownSemesters } from '../../packages/core/src/gpa/gpa-detail';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type {
   EnteredSgpa,
@@ -94,20 +95,7 @@ registerIcons({
   'x-lg': closeIcon,
 });
 
-/** The detail of `gpa-change` (and `result-change`): the figures of the shown profile. */
-export interface GpaChangeDetail {
-  profileId: string;
-  profileName: string;
-  semesters: { id: string; name: string; gpa: string; credits: number }[];
-  cumulativeGpa: string;
-  totalCredits: number;
-  /** The profile's grade scale, which gives every figure here. */
-  scale: { id: string; name: string };
-  /** The CGPA as a percentage by the scale's conversion ('77.50'); null without one or a CGPA. */
-  percentage: string | null;
-  /** The class the scale gives ('First Class'); null where it has none for this CGPA. */
-  classification: string | null;
-}
+export type { GpaChangeDetail };
 
 export interface GpaCalculatorProps {
   storageKey?: string;
@@ -132,29 +120,9 @@ export interface GpaCalculatorProps {
 const scaleOf = (profile: Profile | null): GradeScale =>
   (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
 
-/** Each semester's GPA as shown, by id. */
-const shownGpas = (scale: GradeScale, semesters: readonly Semester[], sgpas: (string | null)[]) =>
-  new Map(semesters.map((semester, index) => [semester.id, shownGpa(scale, sgpas[index]!)]));
-
-/** The event's detail for the shown profile, from the figures the screen shows (`numbers`). */
-function gpaDetail(profile: Profile, scale: GradeScale, numbers: ProfileNumbers): GpaChangeDetail {
-  const gpas = shownGpas(scale, profile.semesters, numbers.sgpas);
-  return {
-    profileId: profile.id,
-    profileName: profile.name,
-    semesters: profile.semesters.map((semester) => ({
-      id: semester.id,
-      name: semester.name,
-      gpa: gpas.get(semester.id)!,
-      credits: semesterGpa(semester).credits,
-    })),
-    cumulativeGpa: shownGpa(scale, numbers.cgpa),
-    totalCredits: cumulativeGpa(profile.semesters).credits,
-    scale: { id: scale.id, name: scale.name },
-    percentage: numbers.percentage?.text ?? null,
-    classification: numbers.classification,
-  };
-}
+/** Each semester's GPA as shown and its credits, by id. */
+const shownById = (scale: GradeScale, semesters: readonly Semester[], numbers: ProfileNumbers) =>
+  new Map(shownSemesters(scale, semesters, numbers).map((shown) => [shown.id, shown]));
 
 export function GpaCalculator({
   storageKey,
@@ -207,7 +175,7 @@ export function GpaCalculator({
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
   const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
-  const gpas = shownGpas(scale, semesters, numbers.sgpas);
+  const gpas = shownById(scale, semesters, numbers);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
   // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
@@ -220,14 +188,13 @@ export function GpaCalculator({
     store.sharing && sharedProfile?.permission === 'read' && readOnlyAttribute !== true
       ? { sharing: store.sharing, shareId: sharedProfile.shareId }
       : null;
-  const total = cumulativeGpa(semesters);
   const cgpa = shownGpa(scale, numbers.cgpa);
   const backlogs = backlogSummary(numbers);
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
   const detailJson = useMemo(
-    () => profile && JSON.stringify(gpaDetail(profile, scale, numbers)),
+    () => profile && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
     [profile, scale, numbers],
   );
   const announced = useRef<string | null>(null);
@@ -380,15 +347,15 @@ export function GpaCalculator({
                 <dl className="gpa-summary__counts">
                   <div>
                     <dt>Semesters</dt>
-                    <dd>{total.semesters}</dd>
+                    <dd>{semesters.length}</dd>
                   </div>
                   <div>
                     <dt>Total Subjects</dt>
-                    <dd>{total.subjects}</dd>
+                    <dd>{numbers.subjectsCounted}</dd>
                   </div>
                   <div>
                     <dt>Total Credits</dt>
-                    <dd>{total.credits}</dd>
+                    <dd>{numbers.creditsCounted}</dd>
                   </div>
                 </dl>
                 {backlogs && (
@@ -470,7 +437,7 @@ export function GpaCalculator({
                   {semester && (
                     <SemesterCard
                       semester={semester}
-                      gpa={gpas.get(semester.id)!}
+                      shown={gpas.get(semester.id)!}
                       scale={scale}
                       attempts={attempts}
                       editingSubjectId={editor.editingSubjectId}

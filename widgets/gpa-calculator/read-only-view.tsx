@@ -1,4 +1,5 @@
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
+import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
@@ -9,7 +10,7 @@ import { AttemptBadges, gradeCode, SemesterSection } from './semester-view';
 /** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
 interface ScaleFacts {
   scale: GradeScale;
-  gpas: ReadonlyMap<string, string>;
+  gpas: ReadonlyMap<string, ShownSemester>;
   attempts: ReadonlyMap<string, AttemptView>;
 }
 
@@ -24,7 +25,7 @@ export interface ReadOnlyViewProps extends ScaleFacts {
 /** One semester as a table: its name and GPA above, a row per subject. */
 function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semester: Semester }) {
   return (
-    <SemesterSection semester={semester} gpa={gpas.get(semester.id)!} part="semester-table">
+    <SemesterSection semester={semester} shown={gpas.get(semester.id)!} part="semester-table">
       <DataTable
         className="subject-table"
         columns={['Subject', 'Grade', 'Credits', 'Points']}

@@ -3,12 +3,19 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import type { GradeChange } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   changeScale,
+  comesBack,
   profileNumbers,
   scaleChoiceOf,
 } from '../../packages/core/src/gpa/scales/profile-scale';
-import { gradeChangeLine, shownGpa } from '../../packages/core/src/gpa/scales/scale-view';
+import {
+  gradeChangeLine,
+  notComingBackHeading,
+  notComingBackLine,
+  shownGpa,
+} from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
@@ -26,6 +33,30 @@ export interface ScaleChangeProps {
   onClose: () => void;
 }
 
+/** Grades of a change of scale under a heading, each with its semester. */
+function ChangeList({
+  heading,
+  changes,
+  line,
+}: {
+  heading: string;
+  changes: readonly GradeChange[];
+  line: (change: GradeChange) => string;
+}) {
+  return (
+    <>
+      <p className="scale-change__heading">{heading}</p>
+      <ul className="scale-change__list">
+        {changes.map((change, index) => (
+          <li key={index}>
+            <span className="scale-change__semester">{change.semesterName}</span> {line(change)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What a change of scale does, for the student to see before confirming. */
 function ChangeSummary({
   from,
@@ -40,6 +71,7 @@ function ChangeSummary({
   const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
   const after = shownGpa(to, profileNumbers(to, carried).cgpa);
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
+  const lost = changes.filter((change) => !comesBack(change));
   return (
     <div className="scale-change">
       <p>
@@ -49,17 +81,10 @@ function ChangeSummary({
       {changes.length === 0 ? (
         <p className="scale-change__none">No grade changes.</p>
       ) : (
-        <>
-          <p className="scale-change__heading">Grades that change:</p>
-          <ul className="scale-change__list">
-            {changes.map((change, index) => (
-              <li key={index}>
-                <span className="scale-change__semester">{change.semesterName}</span>{' '}
-                {gradeChangeLine(change)}
-              </li>
-            ))}
-          </ul>
-        </>
+        <ChangeList heading="Grades that change:" changes={changes} line={gradeChangeLine} />
+      )}
+      {lost.length > 0 && (
+        <ChangeList heading={notComingBackHeading(from)} changes={lost} line={notComingBackLine} />
       )}
       <p className="scale-change__cgpa">
         CGPA: {before} → <strong>{after}</strong>

@@ -20,6 +20,7 @@ import {
   card,
   circle,
   click,
+  counts,
   clickButton,
   clickLabelled,
   addProfile,
@@ -183,6 +184,21 @@ describe('gpa-calculator: grade scales', () => {
         'Maths: Grade BB · 4 credits · 32.00 points',
         'Physics: Grade AA · 2 credits · 20.00 points',
       ]);
+    });
+
+    it('names before the change the grades that changing back would not restore', async () => {
+      const { element } = await mountProfile(null, [
+        subject('Maths', 0, 4, { gradeCode: 'F' }),
+        subject('Lab', 0, 2, { gradeCode: 'E' }),
+      ]);
+      await chooseScale(element, 'CampusCalc default (10-point)', 'Anna University R2021');
+      // Anna University has one reappear grade for SPEC's E and F: F would come back as E.
+      expect(dialogText(element)).to.contain(
+        'Changing back to CampusCalc default (10-point) would not restore these grades:' +
+          'Semester 1 Maths: F (0) would come back as E (0)',
+      );
+      expect(dialogText(element)).not.to.contain('Lab: E (0) would come back');
+      await answerDialog(element, 'Cancel');
     });
 
     it('changes nothing when cancelled', async () => {
@@ -403,6 +419,52 @@ describe('gpa-calculator: grade scales', () => {
       });
       return details.at(-1)!;
     }
+
+    it('counts a failed subject cleared later once, in the summary and the event', async () => {
+      const details: GpaChangeDetail[] = [];
+      const { store } = memoryStore({
+        profiles: [
+          profile('p1', 'Mine', {
+            semesters: [
+              {
+                id: 's1',
+                name: 'Semester 1',
+                subjects: [subject('Maths', 0, 3, { gradeCode: 'F' }), subject('Physics', 8, 4)],
+              },
+              {
+                id: 's2',
+                name: 'Semester 2',
+                subjects: [
+                  subject('Maths again', 6, 3, { retakeOf: 'Maths' }),
+                  subject('Chemistry', 9, 4),
+                ],
+              },
+            ],
+          }),
+        ],
+        activeProfileId: 'p1',
+      });
+      const element = await mountPrepared((prepared) => {
+        prepared.addEventListener('gpa-change', (event) =>
+          details.push((event as CustomEvent<GpaChangeDetail>).detail),
+        );
+        prepared.store = store;
+      });
+      await loaded(element);
+      // Maths counts once, as B: (32 + 18 + 36) / 11 = 7.82; 14 credits were attempted.
+      expect(circle(element)).to.equal('7.82');
+      expect(counts(element)).to.deep.equal([2, 3, 11]);
+      expect(details.at(-1)).to.deep.include({
+        cumulativeGpa: '7.82',
+        totalCredits: 11,
+        totalSubjects: 3,
+        creditsAttempted: 14,
+      });
+      // Each semester's credits are what its own GPA divides: Semester 1's marksheet had the F.
+      expect(
+        details.at(-1)!.semesters.map(({ gpa, credits }) => `${gpa} ${credits}`),
+      ).to.deep.equal(['4.57 7', '7.71 7']);
+    });
 
     it('names the scale and carries the percentage and the class', async () => {
       const subjects = [subject('a', 10, 4), subject('b', 9, 3), subject('c', 6, 3)];

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { enteredSummary } from '../../packages/core/src/gpa/entered-sgpa';
-import { formatPoints, semesterGpa } from '../../packages/core/src/gpa/gpa';
+import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
+import { attemptNotes } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
@@ -18,22 +20,6 @@ export const plural = (count: number, word: string) => `${count} ${word}${count 
 /** The code of the grade a subject holds on its profile's scale: 'A+', 'RA'. */
 export const gradeCode = (scale: GradeScale, subject: Subject) =>
   gradeOf(scale, subject)?.code ?? String(subject.grade);
-
-/**
- * A subject's place among its attempts, in words: 'Backlog', 'Cleared in Semester 3',
- * 'Attempt 2 of Maths', 'not counted'.
- */
-export function attemptNotes(view: AttemptView | undefined): { text: string; kind: string }[] {
-  if (!view) return [];
-  const notes: { text: string; kind: string }[] = [];
-  if (view.attempt) {
-    notes.push({ text: `Attempt ${view.attempt.number} of ${view.attempt.of}`, kind: 'attempt' });
-  }
-  if (view.backlog) notes.push({ text: 'Backlog', kind: 'backlog' });
-  if (view.clearedIn) notes.push({ text: `Cleared in ${view.clearedIn}`, kind: 'cleared' });
-  if (!view.counted) notes.push({ text: 'not counted', kind: 'not-counted' });
-  return notes;
-}
 
 export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
   const notes = attemptNotes(view);
@@ -55,8 +41,8 @@ export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
 
 export interface SemesterTabsProps {
   semesters: readonly Semester[];
-  /** Each semester's GPA as shown, by the profile's scale. */
-  gpas: ReadonlyMap<string, string>;
+  /** Each semester's figures as shown, by the profile's scale. */
+  gpas: ReadonlyMap<string, ShownSemester>;
   selectedId: string | null;
   onSelect: (semesterId: string) => void;
   onAdd: () => void;
@@ -104,7 +90,7 @@ export function SemesterTabs({
               >
                 <span className="semester-tab__name">{semester.name}</span>
                 <span className="visually-hidden">, GPA </span>
-                <span className="semester-tab__gpa">{gpas.get(semester.id)}</span>
+                <span className="semester-tab__gpa">{gpas.get(semester.id)?.gpa}</span>
               </button>
               <IconButton
                 icon="trash3"
@@ -138,7 +124,7 @@ export function SemesterTabs({
             >
               {semesters.map((semester) => (
                 <option key={semester.id} value={semester.id}>
-                  {semester.name} · {gpas.get(semester.id)}
+                  {semester.name} · {gpas.get(semester.id)?.gpa}
                 </option>
               ))}
             </select>
@@ -197,21 +183,19 @@ export function SemesterTabs({
  */
 export function SemesterSection({
   semester,
-  gpa,
+  shown: { gpa, credits },
   part,
   children,
   quickActions,
 }: {
   semester: Semester;
-  /** Its GPA as shown, by the profile's scale. */
-  gpa: string;
+  shown: ShownSemester;
   part: string;
   children: ReactNode;
   /** Edit controls for entering the semester as its SGPA and credits; none to read. */
   quickActions?: ReactNode;
 }) {
   const headingId = useId();
-  const { credits } = semesterGpa(semester);
   return (
     <section className="semester-card" part={part} aria-labelledby={headingId}>
       <div className="semester-card__header">
@@ -238,7 +222,7 @@ export function SemesterSection({
 
 export interface SemesterCardProps {
   semester: Semester;
-  gpa: string;
+  shown: ShownSemester;
   scale: GradeScale;
   /** Each subject's place among its attempts, by subject id. */
   attempts: ReadonlyMap<string, AttemptView>;
@@ -281,7 +265,7 @@ function QuickActions({
  */
 export function SemesterCard({
   semester,
-  gpa,
+  shown,
   scale,
   attempts,
   editingSubjectId,
@@ -294,7 +278,7 @@ export function SemesterCard({
   return (
     <SemesterSection
       semester={semester}
-      gpa={gpa}
+      shown={shown}
       part="semester"
       quickActions={
         <QuickActions semester={semester} onEnterSgpa={onEnterSgpa} onClearSgpa={onClearSgpa} />

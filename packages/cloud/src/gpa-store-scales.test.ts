@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeGpa } from '../../core/src/gpa/gpa';
+import { pooledGpa } from '../../core/src/gpa/scales/test-subjects';
 import type { Profile, ProfileEdit, ScaleChoice, Semester } from '../../core/src/gpa/model';
 import type { GradeScale } from '../../core/src/gpa/scales/grade-scale';
 import { presetById } from '../../core/src/gpa/scales/presets';
@@ -280,7 +280,7 @@ describe('documents of earlier shapes keep their numbers', EMULATOR_RETRIES, () 
       expect(profile.scale).toBeUndefined();
       expect(profile.semesters).toEqual(SEMESTERS);
       expect(profileNumbers(DEFAULT_SCALE, profile.semesters).cgpa).toBe(
-        cumulativeGpa(profile.semesters).gpa,
+        pooledGpa(profile.semesters),
       );
       expect(cgpaOf(profile)).toBe(CGPA);
     }

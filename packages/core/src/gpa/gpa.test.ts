@@ -3,16 +3,22 @@ import fc from 'fast-check';
 import type { Rational } from '../rational';
 import { ZERO, add, mul, rational } from '../rational';
 import { semester, semestersArb, subject, subjectsArb } from './arbitraries';
-import {
-  cumulativeGpa,
-  exactDecimal,
-  exactGpa,
-  formatPoints,
-  semesterGpa,
-  semesterTrend,
-  summarizeSubjects,
-} from './gpa';
-import type { Subject } from './model';
+import { exactDecimal, exactGpa, formatPoints } from './gpa';
+import type { Semester, Subject } from './model';
+import type { ProfileNumbers } from './scales/profile-scale';
+import { DEFAULT_SCALE, profileNumbers } from './scales/profile-scale';
+
+/** The figures the summary shows for these semesters on SPEC's scale ('0.00' without credits). */
+function summary(semesters: readonly Semester[]) {
+  const numbers: ProfileNumbers = profileNumbers(DEFAULT_SCALE, semesters);
+  return {
+    gpa: numbers.cgpa ?? '0.00',
+    credits: numbers.creditsCounted,
+    subjects: numbers.subjectsCounted,
+  };
+}
+
+const summarizeSubjects = (subjects: Subject[]) => summary([semester('1', subjects)]);
 
 /** An independent oracle: integer arithmetic on half-credits, rounding half up at 2 decimals. */
 function referenceGpa(subjects: readonly Subject[]): string {
@@ -31,12 +37,11 @@ function shuffled<T>(items: readonly T[], keys: readonly number[]): T[] {
     .map(({ item }) => item);
 }
 
-describe('summarizeSubjects', () => {
+describe('the GPA of subjects', () => {
   it('is 0.00 without subjects or without credits', () => {
-    expect(summarizeSubjects([])).toEqual({ gpa: '0.00', value: null, credits: 0, subjects: 0 });
+    expect(summarizeSubjects([])).toEqual({ gpa: '0.00', credits: 0, subjects: 0 });
     expect(summarizeSubjects([subject(9, 0), subject(7, 0, 'b')])).toEqual({
       gpa: '0.00',
-      value: null,
       credits: 0,
       subjects: 2,
     });
@@ -45,12 +50,12 @@ describe('summarizeSubjects', () => {
   it('divides Σ grade × credit by Σ credits', () => {
     // (10 × 4 + 8 × 3 + 0 × 2) / 9 = 64 / 9 = 7.111...
     const summary = summarizeSubjects([subject(10, 4), subject(8, 3), subject(0, 2)]);
-    expect(summary).toEqual({ gpa: '7.11', value: 7.11, credits: 9, subjects: 3 });
+    expect(summary).toEqual({ gpa: '7.11', credits: 9, subjects: 3 });
   });
 
   it('counts a subject with 0 credits but adds no credit for it', () => {
     const summary = summarizeSubjects([subject(6, 3), subject(10, 0)]);
-    expect(summary).toEqual({ gpa: '6.00', value: 6, credits: 3, subjects: 2 });
+    expect(summary).toEqual({ gpa: '6.00', credits: 3, subjects: 2 });
   });
 
   it('rounds a true x.xx5 half away from zero, where binary floats round it down', () => {
@@ -93,32 +98,20 @@ describe('summarizeSubjects', () => {
   });
 });
 
-describe('semesterGpa and cumulativeGpa', () => {
+describe('the GPA of semesters', () => {
   const first = semester('1', [subject(10, 4), subject(6, 4, 'b')]);
   const second = semester('2', [subject(9, 2)]);
   const empty = semester('3', []);
 
-  it('summarizes one semester', () => {
-    expect(semesterGpa(first)).toEqual({ gpa: '8.00', value: 8, credits: 8, subjects: 2 });
-    expect(semesterGpa(empty)).toEqual({ gpa: '0.00', value: null, credits: 0, subjects: 0 });
-  });
-
   it('pools all subjects of all semesters', () => {
     // (40 + 24 + 18) / 10 = 8.2, not the mean of 8.00 and 9.00.
-    expect(cumulativeGpa([first, second, empty])).toEqual({
-      gpa: '8.20',
-      value: 8.2,
-      credits: 10,
-      subjects: 3,
-      semesters: 3,
+    expect(summary([first, second, empty])).toEqual({ gpa: '8.20', credits: 10, subjects: 3 });
+    expect(profileNumbers(DEFAULT_SCALE, [first, second, empty])).toMatchObject({
+      sgpas: ['8.00', '9.00', null],
+      trend: ['8.00', '8.20', '8.20'],
+      semesterCredits: [8, 2, 0],
     });
-    expect(cumulativeGpa([])).toEqual({
-      gpa: '0.00',
-      value: null,
-      credits: 0,
-      subjects: 0,
-      semesters: 0,
-    });
+    expect(summary([])).toEqual({ gpa: '0.00', credits: 0, subjects: 0 });
   });
 
   it('equals the credit-weighted mean of the semester GPAs, exactly', () => {
@@ -150,32 +143,5 @@ describe('formatPoints', () => {
     expect(formatPoints({ grade: 0, credit: 3 })).toBe('0.00');
     // 0.1 × 3 is 0.30000000000000004 in floats; exact decimals make it 0.30.
     expect(formatPoints({ grade: 3, credit: 0.1 })).toBe('0.30');
-  });
-});
-
-describe('semesterTrend', () => {
-  it('lists each semester GPA and the running cumulative GPA', () => {
-    const semesters = [
-      semester('a', []),
-      semester('b', [subject(10, 4), subject(6, 4, 'x')]),
-      semester('c', [subject(9, 2)]),
-    ];
-    expect(semesterTrend(semesters)).toEqual([
-      { semesterId: 'a', name: 'Semester a', sgpa: null, cgpa: null },
-      { semesterId: 'b', name: 'Semester b', sgpa: 8, cgpa: 8 },
-      { semesterId: 'c', name: 'Semester c', sgpa: 9, cgpa: 8.2 },
-    ]);
-  });
-
-  it('ends at the cumulative GPA', () => {
-    fc.assert(
-      fc.property(semestersArb, (semesters) => {
-        const trend = semesterTrend(semesters);
-        expect(trend.map((point) => point.sgpa)).toEqual(
-          semesters.map((s) => semesterGpa(s).value),
-        );
-        expect(trend.at(-1)?.cgpa ?? null).toBe(cumulativeGpa(semesters).value);
-      }),
-    );
   });
 });

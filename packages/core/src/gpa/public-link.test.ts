@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { profileArb, semester, subject } from './arbitraries';
 import { MAX_SEMESTERS, MAX_SUBJECTS } from './limits';
 import type { Profile, PublicLinkOptions } from './model';
-import { cumulativeGpa } from './gpa';
+import { pooledGpa } from './scales/test-subjects';
 import { storedContent } from './profile-document';
 import { presetById } from './scales/presets';
 import { DEFAULT_SCALE, profileNumbers, resolveScale } from './scales/profile-scale';
@@ -152,9 +152,7 @@ describe('an open link', () => {
     expect('scale' in (stored as { profileData: object }).profileData).toBe(false);
     const opened = openLinkProfile(read(JSON.parse(JSON.stringify(stored))))!;
     expect(opened.scale).toBeUndefined();
-    expect(profileNumbers(DEFAULT_SCALE, opened.semesters).cgpa).toBe(
-      cumulativeGpa(profile.semesters).gpa,
-    );
+    expect(profileNumbers(DEFAULT_SCALE, opened.semesters).cgpa).toBe(pooledGpa(profile.semesters));
   });
 
   it('reads back to the same profile, for any profile', async () => {

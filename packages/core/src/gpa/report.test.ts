@@ -65,7 +65,7 @@ describe('profileReportHtml', () => {
       ['Subject Physics', 'B+ (7)', '3.5', '24.50'],
       ['SGPA', '8.07'],
       ['Subject', 'Grade', 'Credits', 'Points'],
-      ['Subject Lab', '0', '2', '0.00'],
+      ['Subject Lab <span class="attempts">(Backlog)</span>', '0', '2', '0.00'],
       ['Subject Chemistry', 'O (10)', '3', '30.00'],
       ['SGPA', '6.00'],
     ]);
@@ -120,16 +120,22 @@ describe('profileReportHtml', () => {
     const html = profileReportHtml(vtu, MAY_FIRST_2024);
     expect(rows(html)).toEqual([
       ['Subject', 'Grade', 'Credits', 'Points'],
-      ['Maths', 'F (0)', '4', '0.00'],
+      [
+        'Maths <span class="attempts">(Cleared in Semester 2; not counted)</span>',
+        'F (0)',
+        '4',
+        '0.00',
+      ],
       ['Subject p', 'O (10)', '4', '40.00'],
       ['SGPA', '5.00'],
       ['Subject', 'Grade', 'Credits', 'Points'],
-      ['Maths', 'B (6)', '4', '24.00'],
+      ['Maths <span class="attempts">(Attempt 2 of Maths; counted)</span>', 'B (6)', '4', '24.00'],
       ['SGPA', '6.00'],
     ]);
-    // Maths counts once, as B: (40 + 24) / 8 = 8.00; (8 − 0.75) × 10 = 72.5.
+    // Maths counts once, as B: (40 + 24) / 8 = 8.00 over 2 subjects and 8 credits, as the screen
+    // counts them; (8 − 0.75) × 10 = 72.5.
     expect(visibleText(html)).toContain(
-      'Cumulative GPA 8.00 2 semesters, 3 subjects, 12 credits Grade scale: VTU 2022 scheme ' +
+      'Cumulative GPA 8.00 2 semesters, 2 subjects, 8 credits Grade scale: VTU 2022 scheme ' +
         // The card's wording of the rule (scale-view.ts describeRule), VTU's own.
         'Percentage 72.50% ((CGPA − 0.75) × 10)',
     );

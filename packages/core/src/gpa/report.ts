@@ -1,10 +1,17 @@
 import { CLASS_ASSUMES_NO_ARREARS_NOTE, enteredSummary } from './entered-sgpa';
-import { cumulativeGpa, formatPoints } from './gpa';
+import { formatPoints } from './gpa';
 import type { Profile, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import type { ProfileNumbers } from './scales/profile-scale';
 import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
-import { backlogSummary, describeRule, shownGpa } from './scales/scale-view';
+import type { AttemptView } from './scales/scale-view';
+import {
+  attemptNotes,
+  attemptViews,
+  backlogSummary,
+  describeRule,
+  shownGpa,
+} from './scales/scale-view';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
@@ -55,10 +62,28 @@ th, td { padding: 0.25rem 0.5rem; border-bottom: 1px solid #ccc; text-align: lef
 .number { text-align: right; font-variant-numeric: tabular-nums; }
 tfoot th, tfoot td { border-bottom: 0; font-weight: 700; }
 .empty { color: #555; font-style: italic; }
+.attempts { color: #555; font-size: 9pt; }
 .scale { margin: 0.4rem 0 0; color: #333; overflow-wrap: anywhere; }
 `;
 
-function semesterSection(scale: GradeScale, semester: Semester, sgpa: string | null): string {
+/**
+ * A subject's attempt notes as the screen shows them ('Cleared in Semester 2', 'not counted'), and
+ * 'counted' on the attempt of a subject taken more than once that the CGPA counts.
+ */
+function attemptText(view: AttemptView | undefined): string {
+  const notes = attemptNotes(view).map(({ text }) => text);
+  if (view?.counted && (view.attempt !== null || view.retaken)) notes.push('counted');
+  return notes.length === 0
+    ? ''
+    : ` <span class="attempts">(${escapeHtml(notes.join('; '))})</span>`;
+}
+
+function semesterSection(
+  scale: GradeScale,
+  semester: Semester,
+  sgpa: string | null,
+  attempts: ReadonlyMap<string, AttemptView>,
+): string {
   const name = escapeHtml(semester.name);
   if (semester.entered) {
     return `<section><h2>${name}</h2><p>${escapeHtml(enteredSummary(semester.entered))}</p></section>`;
@@ -68,7 +93,7 @@ function semesterSection(scale: GradeScale, semester: Semester, sgpa: string | n
   }
   const rows = semester.subjects.map(
     (subject) =>
-      `<tr><td>${escapeHtml(subject.subjectName)}</td><td>${escapeHtml(gradeText(scale, subject))}</td>` +
+      `<tr><td>${escapeHtml(subject.subjectName)}${attemptText(attempts.get(subject.id))}</td><td>${escapeHtml(gradeText(scale, subject))}</td>` +
       `<td class="number">${subject.credit}</td><td class="number">${formatPoints(subject)}</td></tr>`,
   );
   return (
@@ -108,13 +133,14 @@ export function profileReportHtml(profile: Profile, generatedAt: number): string
   const name = escapeHtml(profile.name);
   const scale = resolveScale(profile.scale)!;
   const numbers = profileNumbers(scale, profile.semesters);
-  // The counts, as the widget's summary gives them.
-  const total = cumulativeGpa(profile.semesters);
+  const attempts = attemptViews(scale, profile.semesters);
   const semesters =
     profile.semesters.length === 0
       ? '<p class="empty">No semesters added yet</p>'
       : profile.semesters
-          .map((semester, index) => semesterSection(scale, semester, numbers.sgpas[index]!))
+          .map((semester, index) =>
+            semesterSection(scale, semester, numbers.sgpas[index]!, attempts),
+          )
           .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -124,8 +150,9 @@ export function profileReportHtml(profile: Profile, generatedAt: number): string
     '<div class="summary">Cumulative GPA <span class="cgpa">' +
     shownGpa(scale, numbers.cgpa) +
     '</span><br>' +
-    `${counted(total.semesters, 'semester')}, ${counted(total.subjects, 'subject')}, ` +
-    `${counted(total.credits, 'credit')}` +
+    // The counts, as the widget's summary gives them.
+    `${counted(profile.semesters.length, 'semester')}, ${counted(numbers.subjectsCounted, 'subject')}, ` +
+    `${counted(numbers.creditsCounted, 'credit')}` +
     (profile.scale ? scaleSummary(scale, numbers) : '') +
     `</div>${semesters}</body></html>`
   );

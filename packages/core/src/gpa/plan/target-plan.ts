@@ -12,7 +12,7 @@ import {
   sub,
   toFixedString,
 } from '../../rational';
-import { exactDecimal, totalsOf } from '../gpa';
+import { exactDecimal } from '../gpa';
 import { CREDIT_STEP } from '../grades';
 import { SEMESTER_CREDITS_MAX } from '../limits';
 import type { GradeScale, ScaleGrade } from '../scales/grade-scale';
@@ -20,9 +20,9 @@ import type { ConvertedPercentage } from '../scales/percentage-conversion';
 import { convertPercentage } from '../scales/percentage-conversion';
 import type { Semester } from '../model';
 import { hasArrearHistory } from '../scales/attempts';
-import { countedSemesters, semesterMarksheets } from '../scales/profile-scale';
+import { countedSemesters, marksheetCredits } from '../scales/profile-scale';
 import type { ScaleSemester } from '../scales/scale-gpa';
-import { classify, exactCgpa, percentageBasis, semesterCredits } from '../scales/scale-gpa';
+import { classify, exactCgpa, percentageBasis } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
 
 /**
@@ -101,9 +101,7 @@ export function planBasis(scale: GradeScale, semesters: readonly Semester[]): Pl
   const counted = countedSemesters(scale, semesters);
   return {
     counted,
-    credits: semesterMarksheets(scale, semesters).map(
-      (semester) => totalsOf(semesterCredits(scale, semester)).credits,
-    ),
+    credits: marksheetCredits(scale, semesters),
     arrearHistory: hasArrearHistory(counted.flatMap((semester) => semester.subjects)),
   };
 }

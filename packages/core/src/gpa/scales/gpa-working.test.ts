@@ -2,29 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compare, parseDecimal } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
-import { creditArb } from '../arbitraries';
 import type { Semester } from '../model';
 import { gpaWorking } from './gpa-working';
-import type { GradeScale } from './grade-scale';
-import { PRESETS, presetById } from './presets';
-import { DEFAULT_SCALE, profileNumbers, storedGrade } from './profile-scale';
-import { gradeByCode } from './scale-gpa';
-import { subject } from './test-subjects';
+import { presetById } from './presets';
+import { DEFAULT_SCALE, profileNumbers } from './profile-scale';
+import { graded, scaleAndSemesters } from './test-profiles';
 
 const KTU = presetById('ktu-2019')!;
 const ANNA = presetById('anna-r2021')!;
 const MUMBAI = presetById('mumbai-cbcs')!;
-
-/** A subject holding grade `code` of the scale, stored as the form stores it. */
-function graded(scale: GradeScale, id: string, code: string, credit: number, retakeOf?: string) {
-  const stored = storedGrade(scale, gradeByCode(scale, code)!);
-  return subject(
-    id,
-    stored.grade,
-    credit,
-    retakeOf === undefined ? stored : { ...stored, retakeOf },
-  );
-}
 
 const group = (working: Working, title: string) =>
   working.steps.find(
@@ -163,50 +149,6 @@ describe('gpaWorking', () => {
 });
 
 // --- Properties ------------------------------------------------------------------------------------
-
-const scaleArb = fc.constantFrom(DEFAULT_SCALE, ...PRESETS);
-
-/** Semesters of subjects on `scale`, some retaking a subject of an earlier semester. */
-function semestersOn(scale: GradeScale): fc.Arbitrary<Semester[]> {
-  const subjectArb = fc.record({
-    code: fc.constantFrom(...scale.grades.map((grade) => grade.code)),
-    credit: creditArb,
-    retake: fc.option(fc.nat(), { nil: undefined }),
-  });
-  // About one semester in four is quick: its grade card's SGPA and credits, no subjects.
-  const enteredArb = fc.oneof(
-    { arbitrary: fc.constant(undefined), weight: 3 },
-    {
-      arbitrary: fc.record({
-        sgpa: fc.integer({ min: 0, max: 1100 }).map((hundredths) => hundredths / 100),
-        credits: fc.integer({ min: 1, max: 60 }).map((halves) => halves / 2),
-      }),
-      weight: 1,
-    },
-  );
-  const semesterArb = fc.record({
-    subjects: fc.array(subjectArb, { maxLength: 5 }),
-    entered: enteredArb,
-  });
-  return fc.array(semesterArb, { maxLength: 6 }).map((semesters) => {
-    const earlier: string[] = [];
-    return semesters.map(({ subjects, entered }, index): Semester => {
-      const name = `Semester ${index + 1}`;
-      if (entered) return { id: `sem${index}`, name, subjects: [], entered };
-      const made = subjects.map(({ code, credit, retake }, position) => {
-        const id = `s${index}-${position}`;
-        const retakeOf = retake === undefined ? undefined : earlier[retake % (earlier.length || 1)];
-        return graded(scale, id, code, credit, retakeOf);
-      });
-      earlier.push(...made.map(({ id }) => id));
-      return { id: `sem${index}`, name, subjects: made };
-    });
-  });
-}
-
-const scaleAndSemesters = scaleArb.chain((scale) =>
-  semestersOn(scale).map((semesters) => ({ scale, semesters })),
-);
 
 /** The figure a line ends on: after its last '=' or '→', without a note in brackets or a '%'. */
 function lastFigure(text: string): string {

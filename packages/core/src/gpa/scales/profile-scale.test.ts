@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { semester, semestersArb, subject } from '../arbitraries';
-import { cumulativeGpa, semesterGpa, semesterTrend } from '../gpa';
 import { GRADE_OPTIONS } from '../grades';
 import { cgpaToPercentage } from '../percentage';
 import type { Semester, Subject } from '../model';
@@ -14,6 +13,7 @@ import {
   DEFAULT_SCALE,
   carriedGrade,
   changeScale,
+  comesBack,
   fitsScale,
   gradeOf,
   namedGrade,
@@ -24,6 +24,8 @@ import {
   subjectStandings,
 } from './profile-scale';
 import { gradeByCode } from './scale-gpa';
+import { scaleAndSemesters, scaleArb } from './test-profiles';
+import { pooledGpa } from './test-subjects';
 
 /** A subject holding the scale's grade `code`, stored as the form stores it. */
 function graded(scale: GradeScale, code: string, credit: number, id: string, retakeOf?: string) {
@@ -56,18 +58,13 @@ describe('SPEC’s scale, the default', () => {
     fc.assert(
       fc.property(semestersArb, (semesters) => {
         const numbers = profileNumbers(DEFAULT_SCALE, semesters);
-        const today = cumulativeGpa(semesters);
-        expect(numbers.cgpa).toBe(today.value === null ? null : today.gpa);
-        expect(numbers.sgpas).toEqual(
-          semesters.map((item) => {
-            const gpa = semesterGpa(item);
-            return gpa.value === null ? null : gpa.gpa;
-          }),
+        const today = pooledGpa(semesters);
+        expect(numbers.cgpa).toBe(today);
+        expect(numbers.sgpas).toEqual(semesters.map((item) => pooledGpa([item])));
+        expect(numbers.trend).toEqual(
+          semesters.map((_, index) => pooledGpa(semesters.slice(0, index + 1))),
         );
-        expect(numbers.trend.map((cgpa) => (cgpa === null ? null : Number(cgpa)))).toEqual(
-          semesterTrend(semesters).map((point) => point.cgpa),
-        );
-        const card = today.value === null ? null : cgpaToPercentage(today.value, 'cbse');
+        const card = today === null ? null : cgpaToPercentage(Number(today), 'cbse');
         expect(numbers.percentage?.text ?? null).toBe(
           card && 'percentage' in card ? card.percentage : null,
         );
@@ -178,8 +175,10 @@ describe('changing scale', () => {
       code: 'B+',
       points: 7,
     });
-    // SPEC's E is a counted fail; KTU has no E: by points and standing, its F.
-    expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'E')!).code).toBe('F');
+    // SPEC's E (Reappear) is a counted fail that stands until retaken; KTU has no E: by points and
+    // meaning, its FE (temporary too) rather than its F, so that changing back gives E again.
+    expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'E')!).code).toBe('FE');
+    expect(carriedGrade(DEFAULT_SCALE, gradeByCode(KTU_2019, 'FE')!).code).toBe('E');
     expect(carriedGrade(KTU_2019, gradeByCode(DEFAULT_SCALE, 'O')!).code).toBe('O');
     expect(carriedGrade(GTU, gradeByCode(KTU_2019, 'A')!).code).toBe('BB');
     expect(carriedGrade(GTU, gradeByCode(DEFAULT_SCALE, 'G')!).code).toBe('FF');
@@ -209,6 +208,53 @@ describe('changing scale', () => {
     for (const item of semesters.flatMap((one) => one.subjects)) {
       expect(fitsScale(GTU, item)).toBe(true);
     }
+  });
+
+  it('changing scale and back restores every grade, or says first which it would not', () => {
+    fc.assert(
+      fc.property(scaleAndSemesters, scaleArb, ({ scale: from, semesters: before }, to) => {
+        const there = changeScale(from, to, before);
+        const back = changeScale(to, from, there.semesters).semesters;
+        const told = new Set(
+          there.changes.filter((change) => !comesBack(change)).map((c) => c.subjectName),
+        );
+        const subjects = (list: Semester[]) => list.flatMap((item) => item.subjects);
+        subjects(back).forEach((subject, index) => {
+          const original = subjects(before)[index]!;
+          const [was, is] = [gradeOf(from, original)!, gradeOf(from, subject)!];
+          const restored = was.code === is.code && was.points === is.points;
+          // Subjects are named by id in these profiles, so a name tells which was listed.
+          expect(restored).toBe(!told.has(original.subjectName));
+          if (restored && namedGrade(from, original) !== null) {
+            expect(subject).toEqual(original);
+          }
+        });
+        if (told.size === 0) {
+          expect(profileNumbers(from, back)).toEqual(profileNumbers(from, before));
+        }
+      }),
+    );
+  });
+
+  it("changes SPEC's E, F and G to Anna University's RA and back, naming the two it cannot restore", () => {
+    const before = [
+      semester(
+        '1',
+        ['E', 'F', 'G'].map((code) => ({
+          ...graded(DEFAULT_SCALE, code, 3, code),
+          subjectName: code,
+        })),
+      ),
+    ];
+    const { semesters, changes } = changeScale(DEFAULT_SCALE, ANNA_R2021, before);
+    expect(changes.map((change) => [change.from.code, change.to.code, change.back.code])).toEqual([
+      ['E', 'RA', 'E'],
+      ['F', 'RA', 'E'],
+      ['G', 'RA', 'E'],
+    ]);
+    expect(changes.map(comesBack)).toEqual([true, false, false]);
+    const back = changeScale(ANNA_R2021, DEFAULT_SCALE, semesters).semesters[0]!.subjects;
+    expect(back.map((subject) => subject.gradeCode)).toEqual(['E', 'E', 'E']);
   });
 
   it('back to the same scale changes nothing', () => {

@@ -1,5 +1,5 @@
 import type { Rational } from '../../rational';
-import { enteredCredit } from '../gpa';
+import { enteredCredit, totalsOf } from '../gpa';
 import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
 import { backlogState, countedPositions } from './attempts';
@@ -7,7 +7,13 @@ import type { GradeScale, ScaleGrade } from './grade-scale';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
-import { exactCgpa, gradeByCode, scaleMaximum, summarizeUnderScale } from './scale-gpa';
+import {
+  exactCgpa,
+  gradeByCode,
+  scaleMaximum,
+  semesterCredits,
+  summarizeUnderScale,
+} from './scale-gpa';
 
 /**
  * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
@@ -201,22 +207,70 @@ export function subjectStandings(
 
 // --- Numbers ----------------------------------------------------------------------------------------
 
+/**
+ * Every figure a profile shows, from one reading of its semesters: the screen's summary and
+ * semester cards, 'Show working', the `gpa-change` event, the printed report, the planner and
+ * What if all read this, so no two of them can disagree. Where two figures legitimately differ they
+ * are named apart (`creditsCounted` and `creditsAttempted`), each defined here once.
+ */
 export interface ProfileNumbers extends Omit<ScaleSummary, 'sgpas'> {
   /** Each semester's GPA as its own attempts give it; null without counted credits. */
   sgpas: (string | null)[];
   /** The CGPA over this and every earlier semester, as printed; null while none has credits. */
   trend: (string | null)[];
+  /** Each semester's credits as its marksheet counts them: what its SGPA divides by. */
+  semesterCredits: number[];
+  /**
+   * The credits the CGPA counts (SPEC's 'Total Credits'): each subject once, with its counted
+   * attempts as the scale counts them (a failed attempt cleared later is not counted again), and
+   * quick semesters' credits. On a credit-weighted scale, what the CGPA divides by.
+   */
+  creditsCounted: number;
+  /** The credits of every attempt listed, failed ones included, and quick semesters' credits. */
+  creditsAttempted: number;
+  /** Subjects once each, however many attempts (SPEC's 'Total Subjects'). */
+  subjectsCounted: number;
+  /** Every subject listed, each attempt one. */
+  subjectsListed: number;
+}
+
+/** Credits as a number: both parts stay below 2^53 for any credits the limits allow. */
+const creditNumber = (credits: Rational) => Number(credits.num) / Number(credits.den);
+
+/** The credits these semesters put into a GPA (`semesterCredits`), exact. */
+export function creditsOf(scale: GradeScale, semesters: readonly ScaleSemester[]): Rational {
+  return totalsOf(semesters.flatMap((semester) => semesterCredits(scale, semester))).credits;
+}
+
+/** Each semester's credits as its marksheet counts them (what its SGPA divides by), exact. */
+export function marksheetCredits(scale: GradeScale, semesters: readonly Semester[]): Rational[] {
+  return semesterMarksheets(scale, semesters).map((semester) => creditsOf(scale, [semester]));
 }
 
 /** Every number the scale gives these semesters. Every subject must fit the scale (`fitsScale`). */
 export function profileNumbers(scale: GradeScale, semesters: readonly Semester[]): ProfileNumbers {
-  const summary = summarizeUnderScale(scale, countedSemesters(scale, semesters));
+  const counted = countedSemesters(scale, semesters);
+  const summary = summarizeUnderScale(scale, counted);
   const sgpas = summarizeUnderScale(scale, semesterMarksheets(scale, semesters)).sgpas;
   const trend = semesters.map(
     (_, index) =>
       summarizeUnderScale(scale, countedSemesters(scale, semesters.slice(0, index + 1))).cgpa,
   );
-  return { ...summary, sgpas, trend };
+  const listed = semesters.flatMap((semester) => semester.subjects);
+  const attempted = totalsOf([
+    ...listed,
+    ...semesters.flatMap(({ entered }) => (entered ? [enteredCredit(entered)] : [])),
+  ]);
+  return {
+    ...summary,
+    sgpas,
+    trend,
+    semesterCredits: marksheetCredits(scale, semesters).map(creditNumber),
+    creditsCounted: creditNumber(creditsOf(scale, counted)),
+    creditsAttempted: creditNumber(attempted.credits),
+    subjectsCounted: counted.reduce((sum, semester) => sum + semester.subjects.length, 0),
+    subjectsListed: listed.length,
+  };
 }
 
 /** The CGPA before rounding, for conversions that start from it. */
@@ -234,22 +288,37 @@ export interface GradeChange {
   subjectName: string;
   from: ScaleGrade;
   to: ScaleGrade;
+  /**
+   * What the grade becomes if the student changes back to the scale she leaves: `from` itself, or
+   * another grade where the new scale has too few grades to tell them apart (Anna University's RA
+   * for each of SPEC's E, F and G), which the confirmation names before anything is saved.
+   */
+  back: ScaleGrade;
 }
+
+/** Same standing: a fail stays a fail, a grade outside the GPA stays outside. */
+const sameStanding = (a: ScaleGrade, b: ScaleGrade) =>
+  a.isFail === b.isFail && a.countsInGpa === b.countsInGpa;
+
+/** Same meaning besides: earns the credit or not, stands for good or until something happens. */
+const sameMeaning = (a: ScaleGrade, b: ScaleGrade) =>
+  sameStanding(a, b) && a.earnsCredit === b.earnsCredit && a.isTemporary === b.isTemporary;
 
 /**
  * The grade of `to` a grade of `from` becomes: the one with its code and standing (a fail stays a
  * fail), whatever its points, as the code is what the marksheet prints (an A stays an A when KTU's
- * or the student's own scale makes it 8.5); else the one with its points and standing; else the
- * best of `to` not above it with the same standing; else `to`'s lowest grade of that standing, or
- * its lowest grade.
+ * or the student's own scale makes it 8.5); else the one with its points and meaning (a reappear
+ * stays a reappear: SPEC's E is KTU's FE, and FE comes back as E), then its points and standing;
+ * else the best of `to` not above it with the same standing; else `to`'s lowest grade of that
+ * standing, or its lowest grade. Deterministic, so a change and back (`GradeChange.back`) can be
+ * told before it is made.
  */
 export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
-  const same = (candidate: ScaleGrade) =>
-    candidate.isFail === grade.isFail && candidate.countsInGpa === grade.countsInGpa;
   const byCode = gradeByCode(to, grade.code);
-  if (byCode && same(byCode)) return byCode;
-  const standing = to.grades.filter(same);
-  const byPoints = standing.find((candidate) => candidate.points === grade.points);
+  if (byCode && sameStanding(byCode, grade)) return byCode;
+  const standing = to.grades.filter((candidate) => sameStanding(candidate, grade));
+  const samePoints = standing.filter((candidate) => candidate.points === grade.points);
+  const byPoints = samePoints.find((candidate) => sameMeaning(candidate, grade)) ?? samePoints[0];
   if (byPoints) return byPoints;
   const below = standing
     .filter((candidate) => candidate.points <= grade.points)
@@ -259,9 +328,14 @@ export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
   return below ?? lowest(standing) ?? lowest(to.grades)!;
 }
 
+/** A grade that a change to another scale and back gives back unchanged. */
+export const comesBack = (change: Pick<GradeChange, 'from' | 'back'>) =>
+  change.back.code === change.from.code && change.back.points === change.from.points;
+
 /**
  * Every subject carried from one scale to another (`carriedGrade`), nothing added or removed, and
- * the grades that change, for the student to see before they confirm.
+ * the grades that change, each with what it would become on changing back, for the student to see
+ * before they confirm. A grade that keeps its code and points always comes back.
  */
 export function changeScale(
   from: GradeScale,
@@ -281,6 +355,7 @@ export function changeScale(
           subjectName: subject.subjectName,
           from: grade,
           to: next,
+          back: carriedGrade(from, next),
         });
       }
       return withStoredGrade(to, subject, next);

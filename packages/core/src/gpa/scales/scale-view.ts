@@ -1,6 +1,5 @@
 import type { Rational } from '../../rational';
 import { div, isInteger, mul, parseDecimal, rational, toFixedString } from '../../rational';
-import type { TrendPoint } from '../gpa';
 import { GPA_DECIMALS, exactDecimal } from '../gpa';
 import type { Semester, Subject } from '../model';
 import type { GradeScale, ScaleGrade } from './grade-scale';
@@ -41,6 +40,14 @@ export const gradeWithPoints = (grade: ScaleGrade) => `${grade.code} (${grade.po
 /** 'Maths: A (8.5) → BB (8)'. */
 export const gradeChangeLine = (change: GradeChange) =>
   `${change.subjectName}: ${gradeWithPoints(change.from)} → ${gradeWithPoints(change.to)}`;
+
+/** Above the grades a change of scale and back would not restore. */
+export const notComingBackHeading = (from: GradeScale) =>
+  `Changing back to ${from.name} would not restore these grades:`;
+
+/** 'Maths: F (0) would come back as E (0)'. */
+export const notComingBackLine = (change: GradeChange) =>
+  `${change.subjectName}: ${gradeWithPoints(change.from)} would come back as ${gradeWithPoints(change.back)}`;
 
 /** A GPA as the screen shows it: '0.00' (in the scale's places) where there is none. */
 export function shownGpa(scale: GradeScale, gpa: string | null): string {
@@ -163,6 +170,8 @@ export interface AttemptView {
   attempt: { number: number; of: string } | null;
   /** False for an attempt the scale leaves out of the CGPA. */
   counted: boolean;
+  /** A later attempt follows this one. */
+  retaken: boolean;
   /** The subject can take a later attempt: its grade fails or is temporary, and none follows it. */
   canRetake: boolean;
 }
@@ -201,6 +210,7 @@ export function attemptViews(
             : null,
         attempt: index === 0 ? null : { number: index + 1, of: first.subjectName },
         counted,
+        retaken: retakenBy !== null,
         canRetake: leavesBacklog(grade) && retakenBy === null,
       });
     });
@@ -208,10 +218,35 @@ export function attemptViews(
   return views;
 }
 
+/**
+ * A subject's place among its attempts, in words, as the screen and the printed report show it:
+ * 'Attempt 2 of Maths', 'Backlog', 'Cleared in Semester 3', 'not counted'.
+ */
+export function attemptNotes(view: AttemptView | undefined): { text: string; kind: string }[] {
+  if (!view) return [];
+  const notes: { text: string; kind: string }[] = [];
+  if (view.attempt) {
+    notes.push({ text: `Attempt ${view.attempt.number} of ${view.attempt.of}`, kind: 'attempt' });
+  }
+  if (view.backlog) notes.push({ text: 'Backlog', kind: 'backlog' });
+  if (view.clearedIn) notes.push({ text: `Cleared in ${view.clearedIn}`, kind: 'cleared' });
+  if (!view.counted) notes.push({ text: 'not counted', kind: 'not-counted' });
+  return notes;
+}
+
 /** The numbers a profile shows beside its GPA: 'Backlogs: 1 active, 2 cleared', or null. */
 export function backlogSummary({ backlogs }: Pick<ProfileNumbers, 'backlogs'>): string | null {
   if (backlogs.active === 0 && backlogs.cleared === 0) return null;
   return `Backlogs: ${backlogs.active} active, ${backlogs.cleared} cleared`;
+}
+
+export interface TrendPoint {
+  semesterId: string;
+  name: string;
+  /** The semester's GPA as displayed; null for a semester without credits. */
+  sgpa: number | null;
+  /** The cumulative GPA over this and all earlier semesters; null while none has credits. */
+  cgpa: number | null;
 }
 
 /** The trend chart's points by the scale: each semester's SGPA and the CGPA up to it. */
