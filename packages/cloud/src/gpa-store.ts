@@ -164,10 +164,7 @@ export function firestoreGpaStore(
       const outgoing = outgoingShares(uid, documents.own, documents.outgoingRecords);
       const sharedOut = new Set(outgoing.map((share) => share.profileId));
       const plan = planImport(ownProfiles(documents.own), imported, sharedOut, ids);
-      if (plan.merge) {
-        const { profileId, semesters } = plan.merge;
-        await store.applyEdit(profileId, { type: 'replaceSemesters', semesters });
-      }
+      if (plan.merge) await store.applyEdit(plan.merge.profileId, plan.merge.edit);
       const added: Profile[] = [];
       for (const profile of plan.added) added.push(await profiles.add(profile, SAVE_ERROR_MESSAGE));
       if (plan.selectedId) store.setActiveProfileId(plan.selectedId);

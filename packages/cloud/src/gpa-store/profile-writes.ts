@@ -10,9 +10,9 @@ import {
   DELETE_PROFILE_ERROR_MESSAGE,
   PROFILE_NOT_FOUND_MESSAGE,
   SAVE_ERROR_MESSAGE,
-  copyProfileName,
   createProfile,
   deletionRefusal,
+  profileCopy,
   unusedId,
   unusedName,
   type IdSource,
@@ -148,18 +148,12 @@ export function profileWrites(
     },
 
     copy(original) {
-      const copiedAt = ids.now();
-      const copy = fresh({
-        ...createProfile(copyProfileName(original.name), uid, ids),
-        semesters: original.semesters,
-        copiedFrom: {
-          shareId: original.shareId,
-          originalUserId: original.ownerUserId,
-          originalProfileId: original.id,
-          copiedAt,
-        },
-      });
-      return add(copy, CREATE_PROFILE_ERROR_MESSAGE);
+      const from = {
+        shareId: original.shareId,
+        originalUserId: original.ownerUserId,
+        originalProfileId: original.id,
+      };
+      return add(fresh(profileCopy(original, from, uid, ids)), CREATE_PROFILE_ERROR_MESSAGE);
     },
   };
 }

@@ -593,7 +593,10 @@ describe('import (SPEC §4: one default per account)', () => {
   it("puts the device default's work into a new account's untouched default, and selects it", () => {
     const other = profile('7', 'Exams', { semesters: work });
     const plan = planImport([emptyDefault], [deviceDefault, other], new Set(), fakeIds());
-    expect(plan.merge).toEqual({ profileId: 'default_2', semesters: work });
+    expect(plan.merge).toEqual({
+      profileId: 'default_2',
+      edit: { type: 'replaceSemesters', semesters: work, scale: null },
+    });
     expect(plan.added.map((p) => [p.name, p.isDefault])).toEqual([['Exams', false]]);
     expect(plan.selectedId).toBe('default_2');
   });

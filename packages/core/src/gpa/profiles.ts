@@ -1,7 +1,15 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
 import { enteredProblem } from './entered-sgpa';
 import { CREDIT_STEP, isValidCredit } from './grades';
-import type { Profile, ProfileEdit, ScaleChoice, Semester, SharedProfile, Subject } from './model';
+import type {
+  CopiedFrom,
+  Profile,
+  ProfileEdit,
+  ScaleChoice,
+  Semester,
+  SharedProfile,
+  Subject,
+} from './model';
 import {
   NAME_MAX_LENGTH,
   SEMESTER_NAME_EMPTY_MESSAGE,
@@ -13,7 +21,7 @@ import {
 import type { GradeScale } from './scales/grade-scale';
 import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
-import { isValidSemesterList } from './transfer';
+import { isValidSemesterList, parseStoredProfile } from './transfer';
 
 /** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
 
@@ -115,10 +123,15 @@ export function importedName(name: string): string {
 
 export const IMPORTED_NAME = 'Imported profile';
 
+export type ImportMergeEdit = Extract<ProfileEdit, { type: 'replaceSemesters' }>;
+
 /** What an import writes, and which profile shows the imported work afterwards. */
 export interface ImportPlan {
-  /** The account's untouched default, which takes the imported default's semesters. */
-  merge: { profileId: string; semesters: Semester[] } | null;
+  /**
+   * The account's untouched default, which takes the imported default's semesters and scale: the
+   * edit every store applies to it (`applyProfileEdit`, profile-document.ts `documentUpdate`).
+   */
+  merge: { profileId: string; edit: ImportMergeEdit } | null;
   /** The other imported profiles, as ordinary ones: free ids, free names without ' (Default)'. */
   added: Profile[];
   /** The profile holding the imported default's work (else the first imported one). */
@@ -147,7 +160,14 @@ export function planImport(
   const importedDefault = imported.find((profile) => profile.isDefault);
   const merge =
     untouched && importedDefault
-      ? { profileId: only!.id, semesters: importedDefault.semesters }
+      ? {
+          profileId: only!.id,
+          edit: {
+            type: 'replaceSemesters' as const,
+            semesters: importedDefault.semesters,
+            scale: importedDefault.scale ?? null,
+          },
+        }
       : null;
   const added: Profile[] = [];
   let selectedId = merge?.profileId ?? null;
@@ -336,6 +356,13 @@ function enteredRefusal(edit: ProfileEdit, scale: GradeScale): boolean {
   return entered != null && enteredProblem(entered, scale) !== null;
 }
 
+/** The scale a profile is on after `edit`: a change of scale's, an import's, else its own. */
+export function editedScale(profile: Profile, edit: ProfileEdit): ScaleChoice | undefined {
+  const carries =
+    edit.type === 'changeScale' || (edit.type === 'replaceSemesters' && edit.scale !== undefined);
+  return carries ? (edit.scale ?? undefined) : profile.scale;
+}
+
 /**
  * Applies an edit and stamps `updatedAt`. An edit naming an unknown semester or subject, or one that
  * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5, more
@@ -344,7 +371,7 @@ function enteredRefusal(edit: ProfileEdit, scale: GradeScale): boolean {
  */
 export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: number): Profile {
   const semesters = editedSemesters(profile.semesters, edit);
-  const choice = edit.type === 'changeScale' ? (edit.scale ?? undefined) : profile.scale;
+  const choice = editedScale(profile, edit);
   const scale = resolveScale(choice);
   if (
     semesters === null ||
@@ -455,6 +482,33 @@ export function semesterForProfileChange(profile: Profile): string | null {
 
 export function copyProfileName(name: string): string {
   return `${COPY_PREFIX}${name}`;
+}
+
+/**
+ * SPEC §3: `original` (a profile shared with the user, or a public link's) copied into the user's
+ * own as 'Copy of {name}', noting where it came from. Rebuilt by the one reader every profile goes
+ * through (transfer.ts), so the copy carries all the original holds (its scale, grade codes,
+ * attempts, quick semesters) and nothing of the share (its permission, its owner's e-mail).
+ */
+export function profileCopy(
+  original: Profile,
+  from: Omit<CopiedFrom, 'copiedAt'>,
+  userId: string,
+  ids: IdSource,
+): Profile {
+  const now = ids.now();
+  const copy = parseStoredProfile({
+    ...original,
+    id: newProfileId(ids),
+    name: copyProfileName(original.name),
+    isDefault: false,
+    userId,
+    createdAt: now,
+    updatedAt: now,
+    copiedFrom: { ...from, copiedAt: now },
+  });
+  if (copy === null) throw new Error(CREATE_PROFILE_ERROR_MESSAGE);
+  return copy;
 }
 
 export type SubjectFormResult =
