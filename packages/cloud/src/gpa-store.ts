@@ -164,9 +164,12 @@ export function firestoreGpaStore(
       const outgoing = outgoingShares(uid, documents.own, documents.outgoingRecords);
       const sharedOut = new Set(outgoing.map((share) => share.profileId));
       const plan = planImport(ownProfiles(documents.own), imported, sharedOut, ids);
-      if (plan.merge) await store.applyEdit(plan.merge.profileId, plan.merge.edit);
+      // Each write waits for the server: an import the rules refuse is an error, never 'Added'.
+      if (plan.merge) await profiles.applyEdit(plan.merge.profileId, plan.merge.edit, true);
       const added: Profile[] = [];
-      for (const profile of plan.added) added.push(await profiles.add(profile, SAVE_ERROR_MESSAGE));
+      for (const profile of plan.added) {
+        added.push(await profiles.add(profile, SAVE_ERROR_MESSAGE, true));
+      }
       if (plan.selectedId) store.setActiveProfileId(plan.selectedId);
       return plan.merge ? [ownProfile(documents.own, plan.merge.profileId), ...added] : added;
     },

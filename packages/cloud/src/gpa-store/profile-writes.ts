@@ -30,16 +30,19 @@ import type { SharingBatches } from './sharing-batches';
 import type { WriteQueue } from './write-queue';
 
 export interface ProfileWrites {
-  /** Adds a profile of the user's as it is; `refusalNotice` tells should the server refuse it. */
-  add(profile: Profile, refusalNotice: string): Promise<Profile>;
+  /**
+   * Adds a profile of the user's as it is; `refusalNotice` tells should the server refuse it.
+   * `confirmed`: resolves once the server has it, rejecting with its refusal (an import).
+   */
+  add(profile: Profile, refusalNotice: string, confirmed?: boolean): Promise<Profile>;
   /** A new profile of the user's: a free id, and a name no other profile has. */
   fresh(profile: Profile): Profile;
   /** `scale`: the one it starts on; none is SPEC's. */
   create(name: string, scale?: ScaleChoice): Promise<Profile>;
   delete(profileId: string): Promise<void>;
   rename(profileId: string, name: string): Promise<void>;
-  /** An edit of a profile of the user's, or of one shared with them to edit. */
-  applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
+  /** An edit of a profile of the user's, or of one shared with them to edit; `confirmed` as `add`. */
+  applyEdit(profileId: string, edit: ProfileEdit, confirmed?: boolean): Promise<void>;
   /** Copies a profile shared with the user into their own, as 'Copy of {name}'. */
   copy(original: SharedProfile): Promise<Profile>;
 }
@@ -57,12 +60,17 @@ export function profileWrites(
   sharing: Pick<SharingBatches, 'renameRecords' | 'deleteRecords'>,
   ids: IdSource,
 ): ProfileWrites {
-  const add = async (profile: Profile, refusalNotice: string): Promise<Profile> => {
+  const add = async (profile: Profile, refusalNotice: string, confirmed = false) => {
     const batch = meteredBatch(cloud).set(
       at.profile(uid, profile.id),
       documentFromProfile(profile, uid, () => serverTimestamp()),
     );
-    await writes.send(batch, { refusalNotice, shown: () => documents.own.has(profile.id) }).applied;
+    // Awaited till confirmed, a refusal is the caller's to tell: no notice besides.
+    const write = writes.send(batch, {
+      shown: () => documents.own.has(profile.id),
+      ...(!confirmed && { refusalNotice }),
+    });
+    await (confirmed ? write.confirmed : write.applied);
     return { ...profile, userId: uid };
   };
 
@@ -112,7 +120,7 @@ export function profileWrites(
       }).applied;
     },
 
-    async applyEdit(profileId, edit) {
+    async applyEdit(profileId, edit, confirmed = false) {
       const received = [...documents.received.values()].find(
         ({ share }) => share.profileId === profileId,
       );
@@ -141,10 +149,11 @@ export function profileWrites(
               SAVE_ERROR_MESSAGE,
             )
           : meteredBatch(cloud).update(document, firestoreUpdate(update));
-      await writes.send(write, {
-        refusalNotice: SAVE_ERROR_MESSAGE,
+      const sent = writes.send(write, {
+        ...(!confirmed && { refusalNotice: SAVE_ERROR_MESSAGE }),
         shown: () => showsUpdate(mine ? documents.own.get(profileId) : received!.data, update),
-      }).applied;
+      });
+      await (confirmed ? sent.confirmed : sent.applied);
     },
 
     copy(original) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileOnScaleArb } from './arbitraries';
-import type { Profile, Semester, SharedProfile } from './model';
+import type { Profile, SharedProfile } from './model';
 import {
   DELETE_FIELD,
   type DocumentUpdate,
@@ -17,18 +17,7 @@ import {
   readPublicLink,
   unlockPublicLink,
 } from './public-link';
-import { KTU_2019 } from './scales/presets/ktu-2019';
-import { VTU_2022 } from './scales/presets/vtu-2022';
-import {
-  countedSemesters,
-  namedGrade,
-  profileNumbers,
-  resolveScale,
-  withStoredGrade,
-} from './scales/profile-scale';
-import { gradeByCode } from './scales/scale-gpa';
-import { percentageView } from './scales/scale-view';
-import { CUSTOM_SCALE } from './scales/test-scales';
+import { ISSUE_PROFILES, VTU_PROFILE, figures } from './test-profiles';
 import { exportProfiles, parseProfilesImport, parseStoredProfiles } from './transfer';
 
 /**
@@ -39,24 +28,6 @@ import { exportProfiles, parseProfilesImport, parseStoredProfiles } from './tran
  * link), and a re-read after each: the scale, every grade's code, the SGPAs and CGPA, the
  * percentage with its rule, the class and the credits counted are what they were.
  */
-
-/** Everything the student reads off a profile, as the product's own numbers give it. */
-function figures(profile: Profile) {
-  const scale = resolveScale(profile.scale);
-  if (scale === null) return null;
-  const { semesters } = profile;
-  const { percentage, rule } = percentageView(scale, semesters);
-  return {
-    scale,
-    codes: semesters.map((semester) =>
-      semester.subjects.map((subject) => namedGrade(scale, subject)?.code ?? subject.grade),
-    ),
-    numbers: profileNumbers(scale, semesters),
-    percentage,
-    rule,
-    counted: countedSemesters(scale, semesters),
-  };
-}
 
 function counter(): IdSource {
   let time = 1_000;
@@ -196,65 +167,19 @@ describe('the move matrix', () => {
 
 // --- The students of the issue --------------------------------------------------------------------
 
-function graded(scale: typeof KTU_2019, id: string, code: string, credit: number) {
-  return withStoredGrade(
-    scale,
-    { id, subjectName: id, grade: 0, credit },
-    gradeByCode(scale, code)!,
-  );
-}
-
-function deviceDefault(semesters: Semester[], scale: Profile['scale']): Profile {
-  return { ...emptyDefault(), id: 'default_device', userId: null, semesters, scale };
-}
-
-const KTU_PROFILE = deviceDefault(
-  [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [graded(KTU_2019, 'Maths', 'A', 4), graded(KTU_2019, 'Physics', 'B+', 3)],
-    },
-  ],
-  { preset: KTU_2019.id },
-);
-
-const VTU_PROFILE = deviceDefault(
-  [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [graded(VTU_2022, 'Maths', 'O', 4), graded(VTU_2022, 'Physics', 'P', 3)],
-    },
-  ],
-  { preset: VTU_2022.id },
-);
-
-const CUSTOM_PROFILE = deviceDefault(
-  [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [graded(CUSTOM_SCALE, 'Maths', 'A', 4), graded(CUSTOM_SCALE, 'Physics', 'B', 3)],
-    },
-  ],
-  { custom: { ...CUSTOM_SCALE, percentage: { kind: 'linear', a: 10, b: -6.7 } } },
-);
-
 describe('the profiles of the issue', () => {
-  it.each([
-    ['KTU 2019', KTU_PROFILE, '8.29'],
-    ['VTU 2022', VTU_PROFILE, '66.80'],
-    ['a custom scale', CUSTOM_PROFILE, '71.90'],
-  ])('a %s default merges into a new account with its scale and numbers', (_, profile, shows) => {
-    const before = figures(profile)!;
-    expect([before.percentage, before.numbers.cgpa]).toContain(shows);
-    const { merged, cloud, plan } = throughImport(profile, [emptyDefault()]);
-    expect(plan.merge?.edit.scale).toEqual(profile.scale);
-    expectSameFigures(profile, merged, 'device');
-    expectSameFigures(profile, cloud, 'cloud');
-    for (const [move, after] of syncMoves(profile)) expectSameFigures(profile, after, move);
-  });
+  it.each(ISSUE_PROFILES)(
+    'a %s default merges into a new account with its scale and numbers',
+    (_, profile, shows) => {
+      const before = figures(profile)!;
+      expect([before.percentage, before.numbers.cgpa]).toContain(shows);
+      const { merged, cloud, plan } = throughImport(profile, [emptyDefault()]);
+      expect(plan.merge?.edit.scale).toEqual(profile.scale);
+      expectSameFigures(profile, merged, 'device');
+      expectSameFigures(profile, cloud, 'cloud');
+      for (const [move, after] of syncMoves(profile)) expectSameFigures(profile, after, move);
+    },
+  );
 
   it('VTU 2022: P stays P, 66.80 % by VTU’s rule', () => {
     const { merged } = throughImport(VTU_PROFILE, [emptyDefault()]);
