@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { profileNumbers, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
-import { KTU_PROFILE } from '../../packages/core/src/gpa/test-profiles';
+import { ISSUE_PROFILES } from '../../packages/core/src/gpa/test-profiles';
 import { exportProfiles } from '../../packages/core/src/gpa/transfer';
 import {
   cleanupFixtures,
@@ -32,16 +32,18 @@ async function importFile(element: Element, text: string) {
 }
 
 describe('gpa-calculator: importing a file on the device', () => {
-  it('imports a KTU 2019 export into a fresh browser with its scale and CGPA', async () => {
-    const key = freshKey();
-    const element = await mount('', key);
-    await importFile(element, exportProfiles([KTU_PROFILE], 0));
-    expect(toastMessages(element).at(-1)).to.equal('Imported 1 profile');
-    const [saved] = savedProfiles(key);
-    expect(saved!.scale).to.deep.equal({ preset: 'ktu-2019' });
-    expect(saved!.semesters).to.deep.equal(KTU_PROFILE.semesters);
-    const cgpa = profileNumbers(resolveScale(KTU_PROFILE.scale)!, KTU_PROFILE.semesters).cgpa;
-    expect(circle(element)).to.equal(cgpa);
-    expect(textOf(element, '.scale-row__name')).to.contain('KTU');
-  });
+  for (const [scaleName, exported] of ISSUE_PROFILES) {
+    it(`imports a ${scaleName} export into a fresh browser with its scale and CGPA`, async () => {
+      const key = freshKey();
+      const element = await mount('', key);
+      await importFile(element, exportProfiles([exported], 0));
+      expect(toastMessages(element).at(-1)).to.equal('Imported 1 profile');
+      const [saved] = savedProfiles(key);
+      expect(saved!.scale).to.deep.equal(exported.scale);
+      expect(saved!.semesters).to.deep.equal(exported.semesters);
+      const scale = resolveScale(exported.scale)!;
+      expect(circle(element)).to.equal(profileNumbers(scale, exported.semesters).cgpa);
+      expect(textOf(element, '.scale-row__name')).to.contain(scale.name);
+    });
+  }
 });

@@ -147,6 +147,20 @@ describe('the move matrix', () => {
     );
   });
 
+  it('carries everything a profile holds through the device, a file and its document', () => {
+    fc.assert(
+      fc.property(profileOnScaleArb, (profile) => {
+        expect(throughDevice(profile)).toEqual(profile);
+        expect(parseProfilesImport(exportProfiles([profile], 0))).toEqual({
+          ok: true,
+          profiles: [profile],
+        });
+        expect(throughDocument(profile)).toEqual({ ...profile, userId: 'owner' });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('keeps every figure through a public link and a copy from it', async () => {
     await fc.assert(
       fc.asyncProperty(profileOnScaleArb, async (profile) => {
