@@ -68,6 +68,18 @@ describe('moving profiles on grade scales', EMULATOR_RETRIES, () => {
     },
   );
 
+  it('writes an import all or nothing, and rejects the import the rules refuse', async () => {
+    const asha = open(await signUp('asha@example.com', 'Asha'));
+    const [, device] = ISSUE_PROFILES[0]!;
+    // Saved data may hold what an account refuses (a name past the rules' 300 characters).
+    const refused = { ...device, id: 'long', isDefault: false, name: 'x'.repeat(301) };
+    await expect(asha.store.importProfiles([device, refused])).rejects.toThrow();
+    const page = open(asha);
+    const { profiles } = await until(page, (s) => s.status === 'ready' && s.profiles.length > 0);
+    expect(profiles.map((each) => figures(each)!.numbers.cgpa)).toEqual([null]);
+    expect(profiles[0]!.scale).toBeUndefined();
+  });
+
   it.each(ISSUE_PROFILES)(
     'copies a %s profile from a read-only share and from a public link',
     async (_, device) => {

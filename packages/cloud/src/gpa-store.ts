@@ -1,8 +1,6 @@
 import type { KeyValueStorage } from '../../core/src/account/session';
-import type { Profile } from '../../core/src/gpa/model';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
-  SAVE_ERROR_MESSAGE,
   createDefaultProfile,
   planImport,
   systemIds,
@@ -164,12 +162,7 @@ export function firestoreGpaStore(
       const outgoing = outgoingShares(uid, documents.own, documents.outgoingRecords);
       const sharedOut = new Set(outgoing.map((share) => share.profileId));
       const plan = planImport(ownProfiles(documents.own), imported, sharedOut, ids);
-      // Each write waits for the server: an import the rules refuse is an error, never 'Added'.
-      if (plan.merge) await profiles.applyEdit(plan.merge.profileId, plan.merge.edit, true);
-      const added: Profile[] = [];
-      for (const profile of plan.added) {
-        added.push(await profiles.add(profile, SAVE_ERROR_MESSAGE, true));
-      }
+      const added = await profiles.importPlan(plan);
       if (plan.selectedId) store.setActiveProfileId(plan.selectedId);
       return plan.merge ? [ownProfile(documents.own, plan.merge.profileId), ...added] : added;
     },

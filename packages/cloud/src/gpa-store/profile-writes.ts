@@ -16,6 +16,7 @@ import {
   unusedId,
   unusedName,
   type IdSource,
+  type ImportPlan,
 } from '../../../core/src/gpa/profiles';
 import {
   ownProfile,
@@ -30,21 +31,23 @@ import type { SharingBatches } from './sharing-batches';
 import type { WriteQueue } from './write-queue';
 
 export interface ProfileWrites {
-  /**
-   * Adds a profile of the user's as it is; `refusalNotice` tells should the server refuse it.
-   * `confirmed`: resolves once the server has it, rejecting with its refusal (an import).
-   */
-  add(profile: Profile, refusalNotice: string, confirmed?: boolean): Promise<Profile>;
+  /** Adds a profile of the user's as it is; `refusalNotice` tells should the server refuse it. */
+  add(profile: Profile, refusalNotice: string): Promise<Profile>;
   /** A new profile of the user's: a free id, and a name no other profile has. */
   fresh(profile: Profile): Profile;
   /** `scale`: the one it starts on; none is SPEC's. */
   create(name: string, scale?: ScaleChoice): Promise<Profile>;
   delete(profileId: string): Promise<void>;
   rename(profileId: string, name: string): Promise<void>;
-  /** An edit of a profile of the user's, or of one shared with them to edit; `confirmed` as `add`. */
-  applyEdit(profileId: string, edit: ProfileEdit, confirmed?: boolean): Promise<void>;
+  /** An edit of a profile of the user's, or of one shared with them to edit. */
+  applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
   /** Copies a profile shared with the user into their own, as 'Copy of {name}'. */
   copy(original: SharedProfile): Promise<Profile>;
+  /**
+   * Writes an import, all or nothing, in one batch: resolves once the server has it (the profiles
+   * added), rejects with its refusal, so that nothing is reported imported that is not.
+   */
+  importPlan(plan: ImportPlan): Promise<Profile[]>;
 }
 
 /**
@@ -60,17 +63,12 @@ export function profileWrites(
   sharing: Pick<SharingBatches, 'renameRecords' | 'deleteRecords'>,
   ids: IdSource,
 ): ProfileWrites {
-  const add = async (profile: Profile, refusalNotice: string, confirmed = false) => {
+  const add = async (profile: Profile, refusalNotice: string): Promise<Profile> => {
     const batch = meteredBatch(cloud).set(
       at.profile(uid, profile.id),
       documentFromProfile(profile, uid, () => serverTimestamp()),
     );
-    // Awaited till confirmed, a refusal is the caller's to tell: no notice besides.
-    const write = writes.send(batch, {
-      shown: () => documents.own.has(profile.id),
-      ...(!confirmed && { refusalNotice }),
-    });
-    await (confirmed ? write.confirmed : write.applied);
+    await writes.send(batch, { refusalNotice, shown: () => documents.own.has(profile.id) }).applied;
     return { ...profile, userId: uid };
   };
 
@@ -120,7 +118,7 @@ export function profileWrites(
       }).applied;
     },
 
-    async applyEdit(profileId, edit, confirmed = false) {
+    async applyEdit(profileId, edit) {
       const received = [...documents.received.values()].find(
         ({ share }) => share.profileId === profileId,
       );
@@ -149,11 +147,10 @@ export function profileWrites(
               SAVE_ERROR_MESSAGE,
             )
           : meteredBatch(cloud).update(document, firestoreUpdate(update));
-      const sent = writes.send(write, {
-        ...(!confirmed && { refusalNotice: SAVE_ERROR_MESSAGE }),
+      await writes.send(write, {
+        refusalNotice: SAVE_ERROR_MESSAGE,
         shown: () => showsUpdate(mine ? documents.own.get(profileId) : received!.data, update),
-      });
-      await (confirmed ? sent.confirmed : sent.applied);
+      }).applied;
     },
 
     copy(original) {
@@ -163,6 +160,28 @@ export function profileWrites(
         originalProfileId: original.id,
       };
       return add(fresh(profileCopy(original, from, uid, ids)), CREATE_PROFILE_ERROR_MESSAGE);
+    },
+
+    async importPlan({ merge, added }) {
+      const batch = meteredBatch(cloud);
+      if (merge) {
+        const update = documentUpdate<FieldValue>(
+          merge.profileId,
+          documents.own.get(merge.profileId),
+          merge.edit,
+          serverTimestamp(),
+        );
+        if (!update) throw new Error(SAVE_ERROR_MESSAGE);
+        batch.update(at.profile(uid, merge.profileId), firestoreUpdate(update));
+      }
+      for (const profile of added) {
+        batch.set(
+          at.profile(uid, profile.id),
+          documentFromProfile(profile, uid, () => serverTimestamp()),
+        );
+      }
+      await writes.send(batch).confirmed;
+      return added.map((profile) => ({ ...profile, userId: uid }));
     },
   };
 }
