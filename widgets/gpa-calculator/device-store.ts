@@ -8,12 +8,12 @@ import {
   createProfile as buildProfile,
   dedupeByName,
   deletionRefusal,
-  planImport,
   ensureSemester,
   systemIds,
   unusedId,
   unusedName,
 } from '../../packages/core/src/gpa/profiles';
+import { planImport } from '../../packages/core/src/gpa/profile-moves';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';

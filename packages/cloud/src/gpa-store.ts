@@ -2,10 +2,10 @@ import type { KeyValueStorage } from '../../core/src/account/session';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
   createDefaultProfile,
-  planImport,
   systemIds,
   type IdSource,
 } from '../../core/src/gpa/profiles';
+import { planImport } from '../../core/src/gpa/profile-moves';
 import { LOAD_PROFILES_ERROR_MESSAGE } from '../../core/src/gpa/sharing-texts';
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';

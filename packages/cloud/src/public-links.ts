@@ -9,7 +9,8 @@ import {
 } from 'firebase/firestore';
 import type { Profile, PublicLink, PublicLinkOptions } from '../../core/src/gpa/model';
 import { documentFromProfile } from '../../core/src/gpa/profile-document';
-import { profileCopy, systemIds } from '../../core/src/gpa/profiles';
+import { profileCopy } from '../../core/src/gpa/profile-moves';
+import { systemIds } from '../../core/src/gpa/profiles';
 import {
   isShareId,
   linkClosed,

@@ -12,12 +12,11 @@ import {
   SAVE_ERROR_MESSAGE,
   createProfile,
   deletionRefusal,
-  profileCopy,
   unusedId,
   unusedName,
   type IdSource,
-  type ImportPlan,
 } from '../../../core/src/gpa/profiles';
+import { profileCopy, type ImportPlan } from '../../../core/src/gpa/profile-moves';
 import {
   ownProfile,
   ownProfiles,

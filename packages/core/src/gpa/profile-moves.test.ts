@@ -9,7 +9,8 @@ import {
   documentUpdate,
   profileFromDocument,
 } from './profile-document';
-import { applyProfileEdit, createDefaultProfile, planImport, profileCopy } from './profiles';
+import { planImport, profileCopy } from './profile-moves';
+import { applyProfileEdit, createDefaultProfile } from './profiles';
 import type { IdSource } from './profiles';
 import {
   openLinkProfile,

@@ -1,4 +1,5 @@
 import { DEFAULT_SCALE, storedGrade } from './scales/profile-scale';
+import { IMPORTED_NAME, importedName, planImport } from './profile-moves';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
@@ -35,10 +36,7 @@ import {
   newSubjectId,
   nextSemesterName,
   parseSubjectForm,
-  IMPORTED_NAME,
   NO_SELECTION,
-  importedName,
-  planImport,
   selectProfile,
   semesterAfterAdd,
   semesterAfterDelete,
