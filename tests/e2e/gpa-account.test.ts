@@ -17,6 +17,7 @@ import {
   siteUrl,
 } from './browser';
 import { addSubject } from './gpa-helpers';
+import { KTU_PROFILE } from '../../packages/core/src/gpa/test-profiles';
 
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
 // profiles in Firestore, edits that survive going offline and a reload, and the offer to bring
@@ -50,6 +51,9 @@ const DEVICE_WORK = JSON.stringify([
     updatedAt: 1,
   },
 ]);
+
+/** A KTU 2019 default on the device: A (8.5) and B+ (8); CGPA 8.29 (packages/core test-profiles.ts). */
+const DEVICE_KTU = JSON.stringify([KTU_PROFILE]);
 
 const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]').textContent();
 
@@ -165,6 +169,38 @@ describe('the GPA calculator, signed in', () => {
     await expect.poll(() => subjects.allTextContents(), POLL).toEqual(['Chemistry']);
     expect(await selectedName(page)).toBe('Meera Iyer (Default)');
     expect(await offer.isVisible()).toBe(false);
+    expect(errors()).toEqual([]);
+  });
+
+  it('brings a KTU 2019 profile made on the device into the account with its scale and CGPA, across a reload', async () => {
+    const visitor = await context().newPage();
+    await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
+    await visitor.evaluate((profiles) => localStorage.setItem('gpaProfiles', profiles), DEVICE_KTU);
+    await visitor.reload();
+    const device = visitor.locator('section.on-device gpa-calculator');
+    await expect
+      .poll(() => device.locator('[part~=gpa-circle]').textContent(), POLL)
+      .toContain('8.29');
+
+    await signUpOnSite(visitor, {
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      password: 'secret1',
+    });
+    const page = visitor;
+    const offer = page.locator('.device-import');
+    await expect.poll(() => offer.isVisible(), POLL).toBe(true);
+    await offer.getByRole('button', { name: 'Add to My Account' }).click();
+    await expect
+      .poll(() => offer.textContent(), POLL)
+      .toContain('Added 1 profile to your account.');
+    const scale = calculator(page).locator('.scale-row__name');
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await expect.poll(() => cumulative(page), POLL).toContain('8.29');
+      expect(await scale.textContent()).toContain('KTU');
+      expect(await selectedName(page)).toBe('Meera Iyer (Default)');
+    }
     expect(errors()).toEqual([]);
   });
 

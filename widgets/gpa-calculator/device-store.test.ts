@@ -3,6 +3,7 @@ import type { Profile, Semester } from '../../packages/core/src/gpa/model';
 import type { IdSource } from '../../packages/core/src/gpa/profiles';
 import { pooledGpa } from '../../packages/core/src/gpa/scales/test-subjects';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
+import { MAX_SEMESTERS } from '../../packages/core/src/gpa/limits';
 import { profileNumbers, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import {
@@ -406,6 +407,21 @@ describe('deviceStore: profiles and edits', () => {
     expect(storedProfiles(key).slice(1)).to.deep.equal(imported);
     // What was the other device's default is what shows.
     expect(localStorage.getItem(activeKey(key))).to.equal(imported[0]!.id);
+  });
+
+  it('refuses an import whose default the untouched default cannot take, rather than report it imported', async () => {
+    const key = freshKey();
+    seed(key, [profile('User (Default)', { isDefault: true })]);
+    const store = deviceStore({ storageKey: key, ids: frozenIds });
+    // Saved data may hold more than an edit may make (here, semesters past MAX_SEMESTERS).
+    const semesters = Array.from({ length: MAX_SEMESTERS + 1 }, (_, index) => ({
+      ...semester(`s${index}`, `Semester ${index + 1}`),
+      subjects: [{ id: `x${index}`, subjectName: 'Optics', grade: 8, credit: 3 }],
+    }));
+    const refused = profile('Asha (Default)', { isDefault: true, semesters });
+    expect(await rejection(store.importProfiles([refused]))).to.equal(SAVE_ERROR_MESSAGE);
+    expect(names(storedProfiles(key))).to.deep.equal(['User (Default)']);
+    expect(storedProfiles(key)[0]!.semesters).to.have.length(1);
   });
 
   it("puts an imported default's work into an untouched default instead of adding a second", async () => {

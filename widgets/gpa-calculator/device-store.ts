@@ -8,12 +8,12 @@ import {
   createProfile as buildProfile,
   dedupeByName,
   deletionRefusal,
-  planImport,
   ensureSemester,
   systemIds,
   unusedId,
   unusedName,
 } from '../../packages/core/src/gpa/profiles';
+import { planImport } from '../../packages/core/src/gpa/profile-moves';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
@@ -289,13 +289,9 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       const plan = planImport(profiles, imported, new Set(), ids);
       const { merge } = plan;
       const target = merge && find(profiles, merge.profileId);
-      const mergedInto =
-        target &&
-        applyProfileEdit(
-          target,
-          { type: 'replaceSemesters', semesters: merge.semesters },
-          ids.now(),
-        );
+      const mergedInto = target && applyProfileEdit(target, merge.edit, ids.now());
+      // A refused merge would import nothing: an error, never 'Imported 1 profile'.
+      if (mergedInto === target && target) throw new Error(SAVE_ERROR_MESSAGE);
       const added = plan.added.map((profile) => ({
         ...ensureSemester(profile, ids),
         userId: null,

@@ -1,13 +1,11 @@
 import type { KeyValueStorage } from '../../core/src/account/session';
-import type { Profile } from '../../core/src/gpa/model';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
-  SAVE_ERROR_MESSAGE,
   createDefaultProfile,
-  planImport,
   systemIds,
   type IdSource,
 } from '../../core/src/gpa/profiles';
+import { planImport } from '../../core/src/gpa/profile-moves';
 import { LOAD_PROFILES_ERROR_MESSAGE } from '../../core/src/gpa/sharing-texts';
 import type { GpaStore, GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../core/src/gpa/store-state';
@@ -164,12 +162,7 @@ export function firestoreGpaStore(
       const outgoing = outgoingShares(uid, documents.own, documents.outgoingRecords);
       const sharedOut = new Set(outgoing.map((share) => share.profileId));
       const plan = planImport(ownProfiles(documents.own), imported, sharedOut, ids);
-      if (plan.merge) {
-        const { profileId, semesters } = plan.merge;
-        await store.applyEdit(profileId, { type: 'replaceSemesters', semesters });
-      }
-      const added: Profile[] = [];
-      for (const profile of plan.added) added.push(await profiles.add(profile, SAVE_ERROR_MESSAGE));
+      const added = await profiles.importPlan(plan);
       if (plan.selectedId) store.setActiveProfileId(plan.selectedId);
       return plan.merge ? [ownProfile(documents.own, plan.merge.profileId), ...added] : added;
     },

@@ -9,7 +9,8 @@ import {
 } from 'firebase/firestore';
 import type { Profile, PublicLink, PublicLinkOptions } from '../../core/src/gpa/model';
 import { documentFromProfile } from '../../core/src/gpa/profile-document';
-import { copyProfileName, newProfileId, systemIds } from '../../core/src/gpa/profiles';
+import { profileCopy } from '../../core/src/gpa/profile-moves';
+import { systemIds } from '../../core/src/gpa/profiles';
 import {
   isShareId,
   linkClosed,
@@ -144,22 +145,12 @@ export async function copyPublicLink(
   const link = await openPublicLink(cloud, shareId);
   if (!link.shareOptions.allowCopy) throw new Error(COPY_NOT_ALLOWED_MESSAGE);
   const shared = await unlockPublicLink(link, password);
-  const now = systemIds.now();
-  const copy: Profile = {
-    id: newProfileId(systemIds),
-    name: copyProfileName(shared.name),
-    semesters: shared.semesters,
-    isDefault: false,
-    userId: uid,
-    createdAt: now,
-    updatedAt: now,
-    copiedFrom: {
-      shareId,
-      originalUserId: link.originalUserId,
-      originalProfileId: link.originalProfileId,
-      copiedAt: now,
-    },
+  const from = {
+    shareId,
+    originalUserId: link.originalUserId,
+    originalProfileId: link.originalProfileId,
   };
+  const copy = profileCopy(shared, from, uid, systemIds);
   await meteredBatch(cloud)
     .set(
       doc(cloudFirestore(cloud), 'users', uid, 'profiles', copy.id),

@@ -5,7 +5,11 @@
  */
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { Profile } from '../../../packages/core/src/gpa/model';
-import { parseStoredProfiles } from '../../../packages/core/src/gpa/transfer';
+import {
+  cannotAddMessage,
+  importProblem,
+  parseStoredProfiles,
+} from '../../../packages/core/src/gpa/transfer';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
@@ -44,6 +48,13 @@ function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage
   offer.hidden = false;
   const answered = () => storage?.setItem(IMPORT_ANSWERED_KEY, 'true');
   importButton!.addEventListener('click', async () => {
+    // What the account could not take as it is, said before anything is saved.
+    const problem = importProblem(profiles);
+    if (problem) {
+      text.textContent = cannotAddMessage(problem);
+      importButton!.hidden = true;
+      return;
+    }
     for (const button of buttons) button.disabled = true;
     try {
       await store.importProfiles(profiles);

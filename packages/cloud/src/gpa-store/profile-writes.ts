@@ -10,13 +10,13 @@ import {
   DELETE_PROFILE_ERROR_MESSAGE,
   PROFILE_NOT_FOUND_MESSAGE,
   SAVE_ERROR_MESSAGE,
-  copyProfileName,
   createProfile,
   deletionRefusal,
   unusedId,
   unusedName,
   type IdSource,
 } from '../../../core/src/gpa/profiles';
+import { profileCopy, type ImportPlan } from '../../../core/src/gpa/profile-moves';
 import {
   ownProfile,
   ownProfiles,
@@ -42,6 +42,11 @@ export interface ProfileWrites {
   applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
   /** Copies a profile shared with the user into their own, as 'Copy of {name}'. */
   copy(original: SharedProfile): Promise<Profile>;
+  /**
+   * Writes an import, all or nothing, in one batch: resolves once the server has it (the profiles
+   * added), rejects with its refusal, so that nothing is reported imported that is not.
+   */
+  importPlan(plan: ImportPlan): Promise<Profile[]>;
 }
 
 /**
@@ -148,18 +153,34 @@ export function profileWrites(
     },
 
     copy(original) {
-      const copiedAt = ids.now();
-      const copy = fresh({
-        ...createProfile(copyProfileName(original.name), uid, ids),
-        semesters: original.semesters,
-        copiedFrom: {
-          shareId: original.shareId,
-          originalUserId: original.ownerUserId,
-          originalProfileId: original.id,
-          copiedAt,
-        },
-      });
-      return add(copy, CREATE_PROFILE_ERROR_MESSAGE);
+      const from = {
+        shareId: original.shareId,
+        originalUserId: original.ownerUserId,
+        originalProfileId: original.id,
+      };
+      return add(fresh(profileCopy(original, from, uid, ids)), CREATE_PROFILE_ERROR_MESSAGE);
+    },
+
+    async importPlan({ merge, added }) {
+      const batch = meteredBatch(cloud);
+      if (merge) {
+        const update = documentUpdate<FieldValue>(
+          merge.profileId,
+          documents.own.get(merge.profileId),
+          merge.edit,
+          serverTimestamp(),
+        );
+        if (!update) throw new Error(SAVE_ERROR_MESSAGE);
+        batch.update(at.profile(uid, merge.profileId), firestoreUpdate(update));
+      }
+      for (const profile of added) {
+        batch.set(
+          at.profile(uid, profile.id),
+          documentFromProfile(profile, uid, () => serverTimestamp()),
+        );
+      }
+      await writes.send(batch).confirmed;
+      return added.map((profile) => ({ ...profile, userId: uid }));
     },
   };
 }

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { CREDIT_STEP, GRADE_POINTS } from './grades';
 import { cleanName } from './limits';
-import type { EnteredSgpa, Profile, Semester, Subject } from './model';
+import type { EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
+import { type GradeScale, parseGradeScale } from './scales/grade-scale';
+import { PRESETS } from './scales/presets';
+import { resolveScale, withStoredGrade } from './scales/profile-scale';
+import { gradeByCode, scaleMaximum } from './scales/scale-gpa';
 
 /** fast-check arbitraries for the GPA tests: valid data as the form and the import accept it. */
 
@@ -96,3 +100,87 @@ export function semester(id: string, subjects: Subject[], name = `Semester ${id}
 export function quickSemester(id: string, sgpa: number, credits: number): Semester {
   return { id, name: `Semester ${id}`, subjects: [], entered: { sgpa, credits } };
 }
+
+// --- Profiles on grade scales ----------------------------------------------------------------------
+
+/** A student's own scale: a preset's grades under another name, with a percentage rule of its own. */
+export const customScaleArb: fc.Arbitrary<GradeScale> = fc
+  .record({
+    base: fc.constantFrom(...PRESETS),
+    a: fc.integer({ min: 80, max: 110 }).map((tenths) => tenths / 10),
+    b: fc.integer({ min: -20, max: 20 }).map((halves) => halves / 2),
+    classes: fc.subarray([
+      { name: 'First class with distinction', minCgpa: 8.5, requiresNoArrears: true },
+      { name: 'First class', minCgpa: 6.5 },
+      { name: 'Second class', minCgpa: 5 },
+    ]),
+  })
+  .map(({ base, a, b, classes }) =>
+    parseGradeScale({
+      ...base,
+      id: `my-${base.id}`,
+      name: `My ${base.name}`,
+      percentage: { kind: 'linear', a, b },
+      classes,
+    }),
+  )
+  .filter((parsed) => parsed.ok)
+  .map((parsed) => (parsed as { ok: true; scale: GradeScale }).scale);
+
+/** A profile's scale: none (SPEC's), any preset, or a custom one. */
+export const scaleChoiceArb: fc.Arbitrary<ScaleChoice | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom(...PRESETS.slice(1).map((preset) => ({ preset: preset.id }))),
+  customScaleArb.map((custom) => ({ custom })),
+);
+
+/**
+ * Semesters on `scale`, as its form stores them (codes where points repeat): some subjects retake
+ * one of an earlier semester, and about one semester in four is quick (its SGPA and credits).
+ */
+export function semestersOnScale(scale: GradeScale): fc.Arbitrary<Semester[]> {
+  const gradedArb = fc.record({
+    code: fc.constantFrom(...scale.grades.map((grade) => grade.code)),
+    credit: creditArb,
+    retake: fc.option(fc.nat(), { nil: undefined }),
+    subjectName: nameArb,
+  });
+  const best = Math.floor(scaleMaximum(scale) * 100);
+  const quickArb = fc.record({
+    sgpa: fc.integer({ min: 0, max: best }).map((hundredths) => hundredths / 100),
+    credits: fc.integer({ min: 1, max: 60 }).map((halves) => halves * CREDIT_STEP),
+  });
+  const planArb = fc.record({
+    name: nameArb,
+    subjects: fc.array(gradedArb, { maxLength: 5 }),
+    entered: fc.option(quickArb, { nil: undefined, freq: 3 }),
+  });
+  return fc.array(planArb, { maxLength: 5 }).map((plans) => {
+    const earlier: string[] = [];
+    return plans.map(({ name, subjects, entered }, index): Semester => {
+      const id = `sem${index}`;
+      if (entered) return { id, name, subjects: [], entered };
+      const made = subjects.map(({ code, credit, retake, subjectName }, position): Subject => {
+        const made: Subject = { id: `s${index}-${position}`, subjectName, credit, grade: 0 };
+        const graded = withStoredGrade(scale, made, gradeByCode(scale, code)!);
+        if (retake !== undefined && earlier.length > 0) {
+          graded.retakeOf = earlier[retake % earlier.length]!;
+        }
+        return graded;
+      });
+      earlier.push(...made.map((subject) => subject.id));
+      return { id, name, subjects: made };
+    });
+  });
+}
+
+/** A profile of `profileArb` on a random scale, its semesters on that scale. */
+export const profileOnScaleArb: fc.Arbitrary<Profile> = scaleChoiceArb.chain((choice) =>
+  fc
+    .record({ profile: profileArb, semesters: semestersOnScale(resolveScale(choice)!) })
+    .map(({ profile, semesters }) => {
+      const onScale: Profile = { ...profile, semesters };
+      if (choice) onScale.scale = choice;
+      return onScale;
+    }),
+);

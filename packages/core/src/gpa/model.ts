@@ -149,8 +149,11 @@ export type ProfileEdit =
   | { type: 'deleteSubject'; semesterId: string; subjectId: string }
   /** Puts a deleted subject back at its place in the list (Undo): `index` as it was then. */
   | { type: 'restoreSubject'; semesterId: string; subject: Subject; index: number }
-  /** Replaces all semesters at once: importing a profile's data. */
-  | { type: 'replaceSemesters'; semesters: Semester[] }
+  /**
+   * Replaces all semesters at once: importing a profile's data. With `scale` (null: SPEC's), the
+   * profile takes that scale too, as the imported data was on it; without, it keeps its own.
+   */
+  | { type: 'replaceSemesters'; semesters: Semester[]; scale?: ScaleChoice | null }
   /**
    * Puts the profile on another scale, with every subject's grade carried over to it
    * (scales/profile-scale.ts `changeScale`); null for SPEC's scale.

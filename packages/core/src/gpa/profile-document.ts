@@ -515,6 +515,16 @@ export function scaleChangeUpdate<Time>(
   return documentUpdate(id, data, { type: 'changeScale', scale, semesters }, now);
 }
 
+/** The writes that put a document on `scale`, deleting the fields SPEC's scale goes without. */
+function scaleWrites<Time>(scale: ScaleChoice | undefined): DocumentUpdate<Time> {
+  const fields = scaleFields(scale);
+  return {
+    scale: fields.scale ?? DELETE_FIELD,
+    customScale: fields.customScale ?? DELETE_FIELD,
+    scalePoints: fields.scalePoints ?? DELETE_FIELD,
+  };
+}
+
 /**
  * The field-level update that applies `edit` to the stored document `data` (profile `id`), with
  * `updatedAt` set to `now`; null when there is nothing to write: the document is unreadable, or
@@ -537,22 +547,19 @@ export function documentUpdate<Time>(
   // Entry maps written whole leave no quick semester's entry behind.
   const noSgpas: DocumentUpdate<Time> =
     isRecord(data) && 'sgpaEntries' in data ? { sgpaEntries: DELETE_FIELD } : {};
-  if (edit.type === 'changeScale') {
-    const fields = scaleFields(after.scale);
+  // Both replace every entry, and put the profile on the scale the edit carries (if any).
+  if (edit.type === 'changeScale' || edit.type === 'replaceSemesters') {
+    const carriesScale = edit.type === 'changeScale' || edit.scale !== undefined;
     return {
       ...noSgpas,
       ...conversionWrites(after.semesters, needsConversion(data)),
-      scale: fields.scale ?? DELETE_FIELD,
-      customScale: fields.customScale ?? DELETE_FIELD,
-      scalePoints: fields.scalePoints ?? DELETE_FIELD,
+      ...(carriesScale && scaleWrites<Time>(after.scale)),
       updatedAt: now,
     };
   }
   if (needsConversion(data)) return { ...conversionWrites(after.semesters), updatedAt: now };
   // profileView has read the document, so its entries are well-formed.
   const stored = readContent(data as Record<string, unknown>)!;
-  if (edit.type === 'replaceSemesters')
-    return { ...noSgpas, ...storedContent(after.semesters), updatedAt: now };
   const cleanup = Object.fromEntries([
     ...stored.orphans.map((key) => [subjectPath(key), DELETE_FIELD] as const),
     ...stored.staleEntries.map((key) => [sgpaPath(key), DELETE_FIELD] as const),

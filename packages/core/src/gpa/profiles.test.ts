@@ -1,4 +1,5 @@
 import { DEFAULT_SCALE, storedGrade } from './scales/profile-scale';
+import { IMPORTED_NAME, importedName, planImport } from './profile-moves';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { creditArb, gradeArb, profileArb, semester, subject, subjectArb } from './arbitraries';
@@ -35,10 +36,7 @@ import {
   newSubjectId,
   nextSemesterName,
   parseSubjectForm,
-  IMPORTED_NAME,
   NO_SELECTION,
-  importedName,
-  planImport,
   selectProfile,
   semesterAfterAdd,
   semesterAfterDelete,
@@ -593,7 +591,10 @@ describe('import (SPEC §4: one default per account)', () => {
   it("puts the device default's work into a new account's untouched default, and selects it", () => {
     const other = profile('7', 'Exams', { semesters: work });
     const plan = planImport([emptyDefault], [deviceDefault, other], new Set(), fakeIds());
-    expect(plan.merge).toEqual({ profileId: 'default_2', semesters: work });
+    expect(plan.merge).toEqual({
+      profileId: 'default_2',
+      edit: { type: 'replaceSemesters', semesters: work, scale: null },
+    });
     expect(plan.added.map((p) => [p.name, p.isDefault])).toEqual([['Exams', false]]);
     expect(plan.selectedId).toBe('default_2');
   });

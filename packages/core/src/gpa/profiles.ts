@@ -104,68 +104,6 @@ export function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
   );
 }
 
-/**
- * An imported profile's name: never default-looking, since the account has its own default (a
- * second '... (Default)' reads as the student's work being somewhere else). 'Asha (Default)' and
- * the 'Asha (Default) (2)' of an earlier import become 'Asha'.
- */
-export function importedName(name: string): string {
-  return name.replace(/ \(Default\)(?: \(\d+\))?$/, '').trim() || IMPORTED_NAME;
-}
-
-export const IMPORTED_NAME = 'Imported profile';
-
-/** What an import writes, and which profile shows the imported work afterwards. */
-export interface ImportPlan {
-  /** The account's untouched default, which takes the imported default's semesters. */
-  merge: { profileId: string; semesters: Semester[] } | null;
-  /** The other imported profiles, as ordinary ones: free ids, free names without ' (Default)'. */
-  added: Profile[];
-  /** The profile holding the imported default's work (else the first imported one). */
-  selectedId: string | null;
-}
-
-const hasSubjects = (profile: Profile) =>
-  profile.semesters.some((semester) => semester.subjects.length > 0);
-
-/**
- * Imports profiles into `own` (the device's work on signing up, or a file). When the account's
- * only profile is its default, still without a subject and not shared out (a new account), the
- * imported default takes its place: its semesters go into that profile, which keeps the account's
- * name and id, so the student sees their work where they expect it and the account keeps one
- * default. Otherwise each imported profile is added under a name of its own.
- */
-export function planImport(
-  own: readonly Profile[],
-  imported: readonly Profile[],
-  sharedOut: ReadonlySet<string>,
-  ids: IdSource,
-): ImportPlan {
-  const [only] = own;
-  const untouched =
-    own.length === 1 && only!.isDefault && !hasSubjects(only!) && !sharedOut.has(only!.id);
-  const importedDefault = imported.find((profile) => profile.isDefault);
-  const merge =
-    untouched && importedDefault
-      ? { profileId: only!.id, semesters: importedDefault.semesters }
-      : null;
-  const added: Profile[] = [];
-  let selectedId = merge?.profileId ?? null;
-  for (const profile of imported) {
-    if (merge && profile === importedDefault) continue;
-    const taken = [...own, ...added];
-    const copy: Profile = {
-      ...profile,
-      id: unusedId(ids, taken),
-      name: unusedName(importedName(profile.name), taken),
-      isDefault: false,
-    };
-    added.push(copy);
-    if (profile === importedDefault || selectedId === null) selectedId = copy.id;
-  }
-  return { merge, added, selectedId };
-}
-
 /** '{display name | e-mail before @ | User} (Default)' (SPEC §4 "First load"). */
 export function defaultProfileName(displayName: string | null, email: string | null): string {
   const emailName = email?.split('@')[0]?.trim();
@@ -336,6 +274,13 @@ function enteredRefusal(edit: ProfileEdit, scale: GradeScale): boolean {
   return entered != null && enteredProblem(entered, scale) !== null;
 }
 
+/** The scale a profile is on after `edit`: a change of scale's, an import's, else its own. */
+export function editedScale(profile: Profile, edit: ProfileEdit): ScaleChoice | undefined {
+  const carries =
+    edit.type === 'changeScale' || (edit.type === 'replaceSemesters' && edit.scale !== undefined);
+  return carries ? (edit.scale ?? undefined) : profile.scale;
+}
+
 /**
  * Applies an edit and stamps `updatedAt`. An edit naming an unknown semester or subject, or one that
  * would leave invalid data (a duplicate id, an empty name, a grade or credit outside SPEC §5, more
@@ -344,7 +289,7 @@ function enteredRefusal(edit: ProfileEdit, scale: GradeScale): boolean {
  */
 export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: number): Profile {
   const semesters = editedSemesters(profile.semesters, edit);
-  const choice = edit.type === 'changeScale' ? (edit.scale ?? undefined) : profile.scale;
+  const choice = editedScale(profile, edit);
   const scale = resolveScale(choice);
   if (
     semesters === null ||

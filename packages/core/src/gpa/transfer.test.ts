@@ -8,7 +8,9 @@ import {
   EXPORT_VERSION,
   NOT_AN_EXPORT_MESSAGE,
   NO_PROFILES_MESSAGE,
+  cannotAddMessage,
   exportProfiles,
+  importProblem,
   isValidSemesterList,
   parseProfilesImport,
   parseStoredProfile,
@@ -208,6 +210,20 @@ describe('parseProfilesImport', () => {
     });
     expect(importError([{ ...sample, copiedFrom: { ...copiedFrom, copiedAt: null } }])).toBe(
       'Profile 1: copiedFrom.copiedAt must be a time in milliseconds',
+    );
+  });
+});
+
+describe('importProblem', () => {
+  it('names what saved profiles hold that an account cannot take, before anything is saved', () => {
+    const saved = parseStoredProfiles(
+      JSON.stringify([
+        { ...sample, semesters: [semester('a', [{ ...subject(9, 4, 'x'), credit: 31 }])] },
+      ]),
+    )!;
+    expect(importProblem([sample])).toBeNull();
+    expect(cannotAddMessage(importProblem(saved)!)).toBe(
+      'These profiles cannot be added to your account as they are: Profile 1, semester 1, subject 1: credits must be at most 30',
     );
   });
 });

@@ -247,12 +247,17 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
   return JSON.stringify(file, null, 2);
 }
 
+/** Ours: device profiles that an account cannot take as they are, and why (`importProblem`). */
+export const cannotAddMessage = (problem: string) =>
+  `These profiles cannot be added to your account as they are: ${problem}`;
+
 /**
  * What an import breaks that stored data may (saved before the bound existed, and still read): a
  * subject with more than CREDIT_MAX credits, a quick semester's SGPA above the scale's best, or a
- * limit of limits.ts. Its message, or null.
+ * limit of limits.ts. Its message, or null: asked before anything is saved, so that nothing is
+ * saved in part or changed.
  */
-function importProblem(profiles: readonly Profile[]): string | null {
+export function importProblem(profiles: readonly Profile[]): string | null {
   for (const [p, profile] of profiles.entries()) {
     for (const [s, semester] of profile.semesters.entries()) {
       const over = semester.subjects.findIndex((subject) => !isValidCredit(subject.credit));
