@@ -18,6 +18,12 @@ import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
+import {
+  damagedDeletionRefusal,
+  readSavedProfiles,
+  repairOf,
+  type DamagedProfile,
+} from '../../packages/core/src/gpa/damaged-profile';
 import { localStorageIfAllowed } from '../../packages/ui/src/local-storage';
 
 export interface DeviceStoreOptions {
@@ -71,6 +77,15 @@ const onScale = (profile: Profile, scale: ScaleChoice | undefined): Profile =>
     ? profile
     : { ...profile, scale };
 
+/**
+ * The saved list: every profile that reads, and each that does not as a damaged profile; null
+ * when the text is not a list of profiles at all (it is backed up whole, as before).
+ */
+function readSaved(raw: string): { profiles: Profile[]; damaged: DamagedProfile[] } | null {
+  const profiles = parseStoredProfiles(raw);
+  return profiles ? { profiles, damaged: [] } : readSavedProfiles(raw, Date.now());
+}
+
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
 /** The stores of localStorage, which is looked up only when used: a build-time render has none. */
@@ -104,6 +119,11 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * deleting: writes keep the hidden ones.
    */
   let stored: Profile[] = [];
+  /**
+   * Saved entries the reader refuses (damaged-profile.ts): written back exactly as they were with
+   * every save, until the student repairs or deletes one.
+   */
+  let damaged: DamagedProfile[] = [];
   /** The stored text `stored` came from or was written as; undefined until the first read. */
   let storedRaw: string | null | undefined;
   /** The active id as last read from or written to storage. */
@@ -141,12 +161,14 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     const changes: Partial<GpaStoreSnapshot> = {};
     if (raw !== storedRaw) {
       storedRaw = raw;
-      const parsed = raw === null ? [] : parseStoredProfiles(raw);
+      const parsed = raw === null ? { profiles: [], damaged: [] } : readSaved(raw);
       blocked = parsed === null;
       if (blocked) notify(UNREADABLE_DATA_NOTICE);
       // Kept as read, so the ids of the semesters ensureSemester adds stay stable until a write.
-      stored = (parsed ?? []).map((profile) => ensureSemester(profile, ids));
+      stored = (parsed?.profiles ?? []).map((profile) => ensureSemester(profile, ids));
+      damaged = parsed?.damaged ?? [];
       changes.profiles = dedupeByName(stored);
+      changes.damagedProfiles = damaged;
     }
     // Only a change in storage overrides the page's choice, which a full storage may not hold.
     if (active !== storedActive) changes.activeProfileId = storedActive = active;
@@ -175,10 +197,10 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * Writes `profiles`. An edit, not the profile the store creates on load, may tell the visitor
    * that they are kept for the visit only.
    */
-  const save = (profiles: Profile[], edit = true) => {
-    const raw = JSON.stringify(profiles);
+  const save = (profiles: Profile[], edit = true, kept = damaged) => {
     // Never write what the next read would take for corrupt data (an empty name, say).
-    if (parseStoredProfiles(raw) === null) throw new Error(SAVE_ERROR_MESSAGE);
+    if (parseStoredProfiles(JSON.stringify(profiles)) === null) throw new Error(SAVE_ERROR_MESSAGE);
+    const raw = JSON.stringify([...profiles, ...kept.map((each) => each.raw)]);
     update({ saving: true });
     try {
       storage().setItem(profilesKey, raw);
@@ -188,12 +210,24 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       throw new Error(SAVE_ERROR_MESSAGE, { cause: error });
     }
     stored = profiles;
+    damaged = kept;
     storedRaw = raw;
-    update({ saving: false, profiles: dedupeByName(profiles) });
+    update({ saving: false, profiles: dedupeByName(profiles), damagedProfiles: kept });
     if (edit && !toldKeptForTheVisit && storage() === memory) {
       toldKeptForTheVisit = true;
       notify(KEPT_FOR_THE_VISIT_NOTICE);
     }
+  };
+
+  /** Deletes a damaged entry (damaged-profile.ts `damagedDeletionRefusal` says when it may). */
+  const deleteDamaged = (broken: DamagedProfile, profiles: Profile[]) => {
+    const refusal = damagedDeletionRefusal(broken, dedupeByName(profiles));
+    if (refusal) throw new Error(refusal);
+    save(
+      profiles,
+      true,
+      damaged.filter((each) => each !== broken),
+    );
   };
 
   const find = (profiles: readonly Profile[], profileId: string): Profile => {
@@ -261,9 +295,20 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
 
     async deleteProfile(profileId) {
       const profiles = current();
+      const broken = damaged.find((each) => each.id === profileId);
+      if (broken) return deleteDamaged(broken, profiles);
       const refusal = deletionRefusal(dedupeByName(profiles), profileId);
       if (refusal) throw new Error(refusal);
       save(profiles.filter((profile) => profile.id !== profileId));
+    },
+
+    async repairProfile(profileId) {
+      const profiles = current();
+      const repaired = repairOf(damaged, profileId);
+      const others = damaged.filter((each) => each.id !== profileId);
+      // The repair takes the damaged entry's place, under a name no other profile shows.
+      const name = unusedName(repaired.name, profiles);
+      save([...profiles, { ...repaired, name }], true, others);
     },
 
     async renameProfile(profileId, name) {

@@ -21,7 +21,8 @@ const sample: Profile = {
   createdAt: 1,
   updatedAt: 2,
 };
-const stored = () => documentFromProfile(sample, 'owner', asMillis) as Record<string, unknown>;
+const stored = () =>
+  documentFromProfile(sample, 'owner', asMillis) as unknown as Record<string, unknown>;
 
 /** Every number anywhere in `value` is finite. */
 function finiteThroughout(value: unknown): boolean {
@@ -48,7 +49,7 @@ describe('salvageDocument', () => {
   });
 
   it('names the subject whose grade is not on the scale, and leaves only it out', () => {
-    const data = { ...stored(), scale: 'ktu-2019' };
+    const data: Record<string, unknown> = { ...stored(), scale: 'ktu-2019' };
     const subjects = { ...(data.subjectEntries as Record<string, string>) };
     subjects['s2_d'] = '1|0/Q|2|Maths';
     const damaged = salvageDocument(sample.id, { ...data, subjectEntries: subjects }, NOW);
@@ -107,7 +108,10 @@ describe('salvageDocument', () => {
         profileArb,
         fc.array(damage, { minLength: 1, maxLength: 4 }),
         (profile, damages) => {
-          const data = documentFromProfile(profile, 'owner', asMillis) as Record<string, unknown>;
+          const data = documentFromProfile(profile, 'owner', asMillis) as unknown as Record<
+            string,
+            unknown
+          >;
           for (const [field, entry, value, add] of damages) {
             const fields = Object.keys(data);
             const name = fields[field % fields.length]!;

@@ -1,9 +1,16 @@
 import { isCreditAmount } from './grades';
 import { cleanName } from './limits';
+import {
+  DEFAULT_PROFILE_MESSAGE,
+  LAST_PROFILE_MESSAGE,
+  PROFILE_NOT_FOUND_MESSAGE,
+  SAVE_ERROR_MESSAGE,
+} from './profiles';
 import type { Profile, Semester, SharePermission, Subject } from './model';
 import {
   documentFromProfile,
   millis,
+  type ProfileDocument,
   profileFromDocument,
   storedSemesterList,
 } from './profile-document';
@@ -394,4 +401,54 @@ export function readSavedProfiles(
     ids.add(profile?.id ?? damaged.at(-1)!.id);
   });
   return { profiles, damaged };
+}
+
+/**
+ * Why a damaged profile may not be deleted, or null when it may. SPEC §5's refusals (the last
+ * profile, the default one) hold while a repair exists, so a student repairs rather than loses it;
+ * one that cannot be repaired may always go, since nothing of it can be shown or kept but its
+ * export. Another's shared profile is never the recipient's to delete.
+ */
+export function damagedDeletionRefusal(
+  damaged: DamagedProfile,
+  ownProfiles: readonly Profile[],
+): string | null {
+  if (damaged.share) return PROFILE_NOT_FOUND_MESSAGE;
+  if (damaged.repair === null) return null;
+  if (ownProfiles.length === 0) return LAST_PROFILE_MESSAGE;
+  if (damaged.repair.profile.isDefault) return DEFAULT_PROFILE_MESSAGE;
+  return null;
+}
+
+/** The damaged profile of `profileId` among `damaged` that has a repair; refused otherwise. */
+export function repairOf(damaged: readonly DamagedProfile[], profileId: string): Profile {
+  const found = damaged.find((each) => each.id === profileId && !each.share);
+  if (!found) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+  if (!found.repair) throw new Error(SAVE_ERROR_MESSAGE);
+  return found.repair.profile;
+}
+
+/**
+ * The whole document a repair is saved as, in one write over the damaged one (owner `uid`): its
+ * `createdAt` and those it is shared with stay as they were, since the rules keep `createdAt` and
+ * a repair is no reason to end a share; `now` stamps `updatedAt`.
+ */
+export function repairedDocument<Time>(
+  damaged: DamagedProfile,
+  uid: string,
+  now: Time,
+): ProfileDocument<Time> {
+  const raw = isRecord(damaged.raw) ? damaged.raw : {};
+  const document = documentFromProfile(repairOf([damaged], damaged.id), uid, () => now);
+  const shared = isRecord(raw.permissions) ? Object.entries(raw.permissions) : [];
+  const permissions = Object.fromEntries([
+    ...shared.filter(([user, role]) => user !== uid && (role === 'read' || role === 'edit')),
+    [uid, 'owner'],
+  ]) as ProfileDocument<Time>['permissions'];
+  return {
+    ...document,
+    ...('createdAt' in raw && { createdAt: raw.createdAt as Time }),
+    permissions,
+    collaborators: Object.keys(permissions),
+  };
 }
