@@ -558,6 +558,7 @@ export function GpaCalculator({
             store,
             own,
             sharedWithMe,
+            damaged: snapshot.damagedProfiles,
             moreSharedWithMe: snapshot.moreSharedWithMe,
             outgoingShares: snapshot.outgoingShares,
             publicLinks: snapshot.publicLinks,

@@ -452,3 +452,24 @@ export function repairedDocument<Time>(
     collaborators: Object.keys(permissions),
   };
 }
+
+export const DAMAGED_BADGE = 'Damaged';
+export const repairedMessage = (name: string) => `Repaired ${name}`;
+export const REPAIR_QUESTION = 'Repairing saves the profile without what cannot be read:';
+
+/**
+ * A damaged profile's export: its stored data exactly as it is, with what was found wrong, for the
+ * student to keep (or to send to us); not an import file, since the import would refuse it too.
+ */
+export function damagedExport(damaged: DamagedProfile, exportedAt: number): string {
+  const { id, name, problems, raw } = damaged;
+  const file = {
+    format: 'campuscalc-damaged-profile',
+    exportedAt: new Date(exportedAt).toISOString(),
+    id,
+    name,
+    problems,
+    data: raw,
+  };
+  return JSON.stringify(file, null, 2);
+}
