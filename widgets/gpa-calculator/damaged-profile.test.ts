@@ -2,12 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { salvageDocument } from '../../packages/core/src/gpa/damaged-profile';
-import {
-  settle,
-  shadowAll,
-  toastMessages,
-  until,
-} from '../../packages/ui/src/testing/widget-testing';
+import { settle, toastMessages, until } from '../../packages/ui/src/testing/widget-testing';
 import {
   addProfile,
   answerDialog,
