@@ -1,4 +1,4 @@
-import { DAMAGED_BADGE, type DamagedProfile } from '../../packages/core/src/gpa/damaged-profile';
+import { DAMAGED_BADGE, type DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
 
 /** A damaged profile: marked so, and opened in its own dialog rather than selected. */
 export function DamagedItem({ damaged, onOpen }: { damaged: DamagedProfile; onOpen: () => void }) {

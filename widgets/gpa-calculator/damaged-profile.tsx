@@ -4,11 +4,13 @@ import {
   DAMAGED_SHARED_NOTE,
   NO_REPAIR_NOTE,
   REPAIR_QUESTION,
-  damagedDeletionRefusal,
   damagedExport,
   repairedMessage,
+} from '../../packages/core/src/gpa/damaged-actions';
+import {
+  damagedDeletionRefusal,
   type DamagedProfile,
-} from '../../packages/core/src/gpa/damaged-profile';
+} from '../../packages/core/src/gpa/damaged-list';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import {
   DEFAULT_PROFILE_MESSAGE,

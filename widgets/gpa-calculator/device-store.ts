@@ -20,10 +20,13 @@ import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale'
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 import {
   damagedDeletionRefusal,
-  readSavedProfiles,
   repairOf,
-  type DamagedProfile,
-} from '../../packages/core/src/gpa/damaged-profile';
+  splitSavedList,
+  type SavedEntry,
+} from '../../packages/core/src/gpa/damaged-list';
+
+/** The salvage of damaged entries: only a student with damaged saved data needs it. */
+const loadSalvage = () => import('../../packages/core/src/gpa/damaged-profile');
 import { localStorageIfAllowed } from '../../packages/ui/src/local-storage';
 
 export interface DeviceStoreOptions {
@@ -78,12 +81,12 @@ const onScale = (profile: Profile, scale: ScaleChoice | undefined): Profile =>
     : { ...profile, scale };
 
 /**
- * The saved list: every profile that reads, and each that does not as a damaged profile; null
- * when the text is not a list of profiles at all (it is backed up whole, as before).
+ * The saved list: every profile that reads, and each entry that does not; null when the text is
+ * not a list of profiles at all (it is backed up whole, as before).
  */
-function readSaved(raw: string): { profiles: Profile[]; damaged: DamagedProfile[] } | null {
+function readSaved(raw: string): { profiles: Profile[]; unread: SavedEntry[] } | null {
   const profiles = parseStoredProfiles(raw);
-  return profiles ? { profiles, damaged: [] } : readSavedProfiles(raw, Date.now());
+  return profiles ? { profiles, unread: [] } : splitSavedList(raw);
 }
 
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
@@ -123,7 +126,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * Saved entries the reader refuses (damaged-profile.ts): written back exactly as they were with
    * every save, until the student repairs or deletes one.
    */
-  let damaged: DamagedProfile[] = [];
+  let unread: SavedEntry[] = [];
   /** The stored text `stored` came from or was written as; undefined until the first read. */
   let storedRaw: string | null | undefined;
   /** The active id as last read from or written to storage. */
@@ -161,14 +164,15 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     const changes: Partial<GpaStoreSnapshot> = {};
     if (raw !== storedRaw) {
       storedRaw = raw;
-      const parsed = raw === null ? { profiles: [], damaged: [] } : readSaved(raw);
+      const parsed = raw === null ? { profiles: [], unread: [] } : readSaved(raw);
       blocked = parsed === null;
       if (blocked) notify(UNREADABLE_DATA_NOTICE);
       // Kept as read, so the ids of the semesters ensureSemester adds stay stable until a write.
       stored = (parsed?.profiles ?? []).map((profile) => ensureSemester(profile, ids));
-      damaged = parsed?.damaged ?? [];
+      unread = parsed?.unread ?? [];
       changes.profiles = dedupeByName(stored);
-      changes.damagedProfiles = damaged;
+      changes.damagedProfiles = [];
+      if (unread.length > 0) void describe(unread);
     }
     // Only a change in storage overrides the page's choice, which a full storage may not hold.
     if (active !== storedActive) changes.activeProfileId = storedActive = active;
@@ -197,10 +201,10 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * Writes `profiles`. An edit, not the profile the store creates on load, may tell the visitor
    * that they are kept for the visit only.
    */
-  const save = (profiles: Profile[], edit = true, kept = damaged) => {
+  const save = (profiles: Profile[], edit = true, kept = unread) => {
     // Never write what the next read would take for corrupt data (an empty name, say).
     if (parseStoredProfiles(JSON.stringify(profiles)) === null) throw new Error(SAVE_ERROR_MESSAGE);
-    const raw = JSON.stringify([...profiles, ...kept.map((each) => each.raw)]);
+    const raw = JSON.stringify([...profiles, ...kept.map((entry) => entry.raw)]);
     update({ saving: true });
     try {
       storage().setItem(profilesKey, raw);
@@ -210,24 +214,41 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       throw new Error(SAVE_ERROR_MESSAGE, { cause: error });
     }
     stored = profiles;
-    damaged = kept;
+    unread = kept;
     storedRaw = raw;
-    update({ saving: false, profiles: dedupeByName(profiles), damagedProfiles: kept });
+    const damagedProfiles = snapshot.damagedProfiles.filter((each) =>
+      kept.some((entry) => entry.id === each.id),
+    );
+    update({ saving: false, profiles: dedupeByName(profiles), damagedProfiles });
     if (edit && !toldKeptForTheVisit && storage() === memory) {
       toldKeptForTheVisit = true;
       notify(KEPT_FOR_THE_VISIT_NOTICE);
     }
   };
 
-  /** Deletes a damaged entry (damaged-profile.ts `damagedDeletionRefusal` says when it may). */
-  const deleteDamaged = (broken: DamagedProfile, profiles: Profile[]) => {
-    const refusal = damagedDeletionRefusal(broken, dedupeByName(profiles));
-    if (refusal) throw new Error(refusal);
-    save(
-      profiles,
-      true,
-      damaged.filter((each) => each !== broken),
-    );
+  /**
+   * Publishes what is wrong with the entries the reader refuses, once the salvage has arrived,
+   * unless storage changed meanwhile. Offline, they stay unlisted (and untouched) until the next
+   * read.
+   */
+  const describe = async (entries: SavedEntry[]) => {
+    try {
+      const { salvageSavedEntry } = await loadSalvage();
+      const now = ids.now();
+      if (entries === unread) {
+        update({ damagedProfiles: entries.map((entry) => salvageSavedEntry(entry, now)) });
+      }
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  /** The damaged profile of `profileId` with the stored profiles, fresh from storage. */
+  const damagedEntry = async (profileId: string) => {
+    const { salvageSavedEntry } = await loadSalvage();
+    const profiles = current();
+    const entry = unread.find((each) => each.id === profileId);
+    return { profiles, entry, damaged: entry && salvageSavedEntry(entry, ids.now()) };
   };
 
   const find = (profiles: readonly Profile[], profileId: string): Profile => {
@@ -294,18 +315,26 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async deleteProfile(profileId) {
+      if (unread.some((each) => each.id === profileId)) {
+        const { profiles, entry, damaged } = await damagedEntry(profileId);
+        const refusal = damaged ? damagedDeletionRefusal(damaged, dedupeByName(profiles)) : null;
+        if (refusal) throw new Error(refusal);
+        return save(
+          profiles,
+          true,
+          unread.filter((each) => each !== entry),
+        );
+      }
       const profiles = current();
-      const broken = damaged.find((each) => each.id === profileId);
-      if (broken) return deleteDamaged(broken, profiles);
       const refusal = deletionRefusal(dedupeByName(profiles), profileId);
       if (refusal) throw new Error(refusal);
       save(profiles.filter((profile) => profile.id !== profileId));
     },
 
     async repairProfile(profileId) {
-      const profiles = current();
-      const repaired = repairOf(damaged, profileId);
-      const others = damaged.filter((each) => each.id !== profileId);
+      const { profiles, entry, damaged } = await damagedEntry(profileId);
+      const repaired = repairOf(damaged ? [damaged] : [], profileId);
+      const others = unread.filter((each) => each !== entry);
       // The repair takes the damaged entry's place, under a name no other profile shows.
       const name = unusedName(repaired.name, profiles);
       save([...profiles, { ...repaired, name }], true, others);

@@ -26,7 +26,7 @@ import {
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import type { DamagedProfile } from '../../packages/core/src/gpa/damaged-profile';
+import type { DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
 import { DamagedItem } from './damaged-item';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-demand';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { damagedExport } from '../../core/src/gpa/damaged-profile';
+import { damagedExport } from '../../core/src/gpa/damaged-actions';
 import { readDocument, writeDocument } from '../test/cloud';
 import {
   EMULATOR_RETRIES,

@@ -17,7 +17,8 @@ import {
   unusedName,
   type IdSource,
 } from '../../../core/src/gpa/profiles';
-import { damagedDeletionRefusal, repairedDocument } from '../../../core/src/gpa/damaged-profile';
+import { repairedDocument } from '../../../core/src/gpa/damaged-actions';
+import { damagedDeletionRefusal } from '../../../core/src/gpa/damaged-list';
 import {
   ownDamaged,
   ownProfile,

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileArb, semester, subject } from './arbitraries';
-import { readSavedProfiles, salvageDocument, salvageSavedEntry } from './damaged-profile';
+import { splitSavedList } from './damaged-list';
+import { salvageDocument, salvageSavedEntry } from './damaged-profile';
 import type { Profile } from './model';
 import { documentFromProfile, profileFromDocument, profileView } from './profile-document';
 import { parseStoredProfile } from './transfer';
@@ -23,6 +24,17 @@ const sample: Profile = {
 };
 const stored = () =>
   documentFromProfile(sample, 'owner', asMillis) as unknown as Record<string, unknown>;
+
+/** The saved list as the device store reads it: its damaged entries salvaged. */
+function readSavedProfiles(raw: string, now: number) {
+  const split = splitSavedList(raw);
+  return (
+    split && {
+      profiles: split.profiles,
+      damaged: split.unread.map((each) => salvageSavedEntry(each, now)),
+    }
+  );
+}
 
 /** Every number anywhere in `value` is finite. */
 function finiteThroughout(value: unknown): boolean {
@@ -197,7 +209,7 @@ describe('the device', () => {
             target[keys[f % keys.length]!] = value;
           }
           if (parseStoredProfile(entry) !== null) return;
-          const damaged = salvageSavedEntry(entry, 1, NOW, new Set());
+          const damaged = salvageSavedEntry({ id: 'p', ownId: true, raw: entry }, NOW);
           expect(finiteThroughout({ ...damaged, raw: null })).toBe(true);
           if (damaged.repair)
             expect(parseStoredProfile(damaged.repair.profile)).toEqual(damaged.repair.profile);

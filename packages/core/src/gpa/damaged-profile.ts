@@ -1,16 +1,10 @@
 import { isCreditAmount } from './grades';
 import { cleanName } from './limits';
-import {
-  DEFAULT_PROFILE_MESSAGE,
-  LAST_PROFILE_MESSAGE,
-  PROFILE_NOT_FOUND_MESSAGE,
-  SAVE_ERROR_MESSAGE,
-} from './profiles';
-import type { Profile, Semester, SharePermission, Subject } from './model';
+import type { DamagedProfile, SavedEntry } from './damaged-list';
+import type { Profile, Semester, Subject } from './model';
 import {
   documentFromProfile,
   millis,
-  type ProfileDocument,
   profileFromDocument,
   storedSemesterList,
 } from './profile-document';
@@ -18,41 +12,7 @@ import { fitsScale, resolveScale } from './scales/profile-scale';
 import { scaleFromFields } from './stored-scale';
 import { isRecord, parseStoredProfile } from './transfer';
 
-/**
- * A profile the strict reader refuses (transfer.ts, profile-document.ts), kept rather than dropped
- * (docs/decisions.md "Damaged profiles are shown, not dropped"): what can be read of it, what is
- * wrong in a student's words, the stored data as it is for export, and where possible a repair.
- * Nothing here writes: the store saves a repair only when the student confirms it.
- */
-export interface DamagedProfile {
-  /** The id the store addresses it by: the stored id, or for a device entry without a usable one `saved-entry-N`. */
-  id: string;
-  /** Its name where one can be read, else UNNAMED_PROFILE. */
-  name: string;
-  /** What is wrong, e.g. 'Semester 3, subject 2: grade "Q" is not on this scale'. */
-  problems: string[];
-  /** The stored document or saved entry, untouched, for Export. */
-  raw: unknown;
-  /** The profile with what cannot be read left out or fixed; null when nothing sound is left. */
-  repair: ProfileRepair | null;
-  /** Set for a profile shared with the user: read-only, so export only. */
-  share?: { shareId: string; ownerEmail: string | null; permission: SharePermission };
-}
-
-export interface ProfileRepair {
-  profile: Profile;
-  /** Exactly what the repair leaves out or changes, to show before it is saved. */
-  changes: string[];
-}
-
 export const UNNAMED_PROFILE = 'Unnamed profile';
-export const DAMAGED_PROFILE_NOTE =
-  'This profile could not be read as saved. Nothing has been changed: you can export it as it is, repair it or delete it.';
-export const DAMAGED_SHARED_NOTE =
-  'This shared profile could not be read as saved. You can export it as it is; only its owner can repair it.';
-export const NO_REPAIR_NOTE =
-  'It cannot be repaired: too little of it can be read. Export it to keep what is there, then delete it.';
-
 /** A stored value quoted in a message, cut short so a megabyte of junk stays one line. */
 function quote(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
@@ -250,24 +210,16 @@ const canonical = (value: unknown) =>
 const readsAsSaved = (profile: Profile) =>
   canonical(parseStoredProfile(profile)) === canonical(profile);
 
-/** A saved device entry (`position` 1-based) the strict reader refuses, as a damaged profile. */
-export function salvageSavedEntry(
-  value: unknown,
-  position: number,
-  now: number,
-  usedIds: ReadonlySet<string>,
-): DamagedProfile {
-  const record = isRecord(value) ? value : {};
-  const stored = typeof record.id === 'number' ? String(record.id) : record.id;
-  const usable = typeof stored === 'string' && stored !== '' && !usedIds.has(stored);
-  const id = usable ? stored : `saved-entry-${position}`;
+/** A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile. */
+export function salvageSavedEntry({ id, raw, ownId }: SavedEntry, now: number): DamagedProfile {
+  const record = isRecord(raw) ? raw : {};
   const semesters = Array.isArray(record.semesters) ? record.semesters : [];
   const decoded = { semesters, problems: [] as string[], changes: [] as string[] };
   if (!Array.isArray(record.semesters)) decoded.problems.push('Its semesters cannot be read');
-  if (!usable) decoded.problems.push('Its id is missing or used by another profile');
-  const damaged = salvage(id, record, decoded, { raw: value, now, readsWhole: readsAsSaved });
+  if (!ownId) decoded.problems.push('Its id is missing or used by another profile');
+  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved });
   // An entry without an id of its own cannot be saved back in place.
-  if (!usable) damaged.repair = null;
+  if (!ownId) damaged.repair = null;
   return damaged;
 }
 
@@ -374,102 +326,4 @@ export function salvageDocument(id: string, data: unknown, now: number): Damaged
     scale: scaleFromFields(record),
   };
   return salvage(id, profileFields, decoded, { raw: data, now, readsWhole: documentReadsWhole });
-}
-
-/**
- * The device's saved list, keeping every profile that reads and each one that does not as a
- * damaged profile; null when the saved text is not a list at all (the store backs it up whole).
- */
-export function readSavedProfiles(
-  raw: string,
-  now: number,
-): { profiles: Profile[]; damaged: DamagedProfile[] } | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(data)) return null;
-  const profiles: Profile[] = [];
-  const damaged: DamagedProfile[] = [];
-  const ids = new Set<string>();
-  data.forEach((entry, index) => {
-    const profile = parseStoredProfile(entry);
-    if (profile && !ids.has(profile.id)) profiles.push(profile);
-    else damaged.push(salvageSavedEntry(entry, index + 1, now, ids));
-    ids.add(profile?.id ?? damaged.at(-1)!.id);
-  });
-  return { profiles, damaged };
-}
-
-/**
- * Why a damaged profile may not be deleted, or null when it may. SPEC §5's refusals (the last
- * profile, the default one) hold while a repair exists, so a student repairs rather than loses it;
- * one that cannot be repaired may always go, since nothing of it can be shown or kept but its
- * export. Another's shared profile is never the recipient's to delete.
- */
-export function damagedDeletionRefusal(
-  damaged: DamagedProfile,
-  ownProfiles: readonly Profile[],
-): string | null {
-  if (damaged.share) return PROFILE_NOT_FOUND_MESSAGE;
-  if (damaged.repair === null) return null;
-  if (ownProfiles.length === 0) return LAST_PROFILE_MESSAGE;
-  if (damaged.repair.profile.isDefault) return DEFAULT_PROFILE_MESSAGE;
-  return null;
-}
-
-/** The damaged profile of `profileId` among `damaged` that has a repair; refused otherwise. */
-export function repairOf(damaged: readonly DamagedProfile[], profileId: string): Profile {
-  const found = damaged.find((each) => each.id === profileId && !each.share);
-  if (!found) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
-  if (!found.repair) throw new Error(SAVE_ERROR_MESSAGE);
-  return found.repair.profile;
-}
-
-/**
- * The whole document a repair is saved as, in one write over the damaged one (owner `uid`): its
- * `createdAt` and those it is shared with stay as they were, since the rules keep `createdAt` and
- * a repair is no reason to end a share; `now` stamps `updatedAt`.
- */
-export function repairedDocument<Time>(
-  damaged: DamagedProfile,
-  uid: string,
-  now: Time,
-): ProfileDocument<Time> {
-  const raw = isRecord(damaged.raw) ? damaged.raw : {};
-  const document = documentFromProfile(repairOf([damaged], damaged.id), uid, () => now);
-  const shared = isRecord(raw.permissions) ? Object.entries(raw.permissions) : [];
-  const permissions = Object.fromEntries([
-    ...shared.filter(([user, role]) => user !== uid && (role === 'read' || role === 'edit')),
-    [uid, 'owner'],
-  ]) as ProfileDocument<Time>['permissions'];
-  return {
-    ...document,
-    ...('createdAt' in raw && { createdAt: raw.createdAt as Time }),
-    permissions,
-    collaborators: Object.keys(permissions),
-  };
-}
-
-export const DAMAGED_BADGE = 'Damaged';
-export const repairedMessage = (name: string) => `Repaired ${name}`;
-export const REPAIR_QUESTION = 'Repairing saves the profile without what cannot be read:';
-
-/**
- * A damaged profile's export: its stored data exactly as it is, with what was found wrong, for the
- * student to keep (or to send to us); not an import file, since the import would refuse it too.
- */
-export function damagedExport(damaged: DamagedProfile, exportedAt: number): string {
-  const { id, name, problems, raw } = damaged;
-  const file = {
-    format: 'campuscalc-damaged-profile',
-    exportedAt: new Date(exportedAt).toISOString(),
-    id,
-    name,
-    problems,
-    data: raw,
-  };
-  return JSON.stringify(file, null, 2);
 }

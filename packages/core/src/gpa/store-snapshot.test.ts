@@ -113,7 +113,10 @@ describe('own profiles', () => {
 });
 
 describe('damaged profiles', () => {
-  const broken = { ...stored(profile('broken', 'KTU')), scale: 'ktu-2019' };
+  const broken: Record<string, unknown> = {
+    ...stored(profile('broken', 'KTU')),
+    scale: 'ktu-2019',
+  };
   (broken.subjectEntries as Record<string, string>)['s1_maths'] = '0|0/Q|4|Maths';
 
   it('lists an own document the reader refuses as damaged, where ownProfiles leaves it out', () => {

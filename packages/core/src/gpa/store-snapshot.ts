@@ -1,4 +1,5 @@
-import { salvageDocument, type DamagedProfile } from './damaged-profile';
+import type { DamagedProfile } from './damaged-list';
+import { salvageDocument } from './damaged-profile';
 import type { Profile, PublicLink, ShareEntry, SharedProfile } from './model';
 import { profileView } from './profile-document';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profiles';

@@ -1,4 +1,4 @@
-import type { DamagedProfile } from './damaged-profile';
+import type { DamagedProfile } from './damaged-list';
 import type {
   Profile,
   ProfileEdit,
