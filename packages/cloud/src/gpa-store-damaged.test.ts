@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { damagedExport } from '../../core/src/gpa/damaged-actions';
 import { readDocument, writeDocument } from '../test/cloud';
-import {
-  EMULATOR_RETRIES,
-  saved,
-  setUpStoreTests,
-  until,
-  withFirstProfile,
-} from '../test/store-clients';
+import { saved, setUpStoreTests, until, withFirstProfile } from '../test/store-clients';
 
 // A profile document the reader refuses, put in place past the rules (as documents of earlier
 // versions, or written before the rules refused them, are there): the owner's store lists it as
@@ -30,7 +24,7 @@ const damagedDocument = (uid: string) => ({
   collaborators: [uid],
 });
 
-describe('the Firestore store with a damaged profile', EMULATOR_RETRIES, () => {
+describe('the Firestore store with a damaged profile', () => {
   it('lists it as damaged, exports it as stored, repairs it in one write, deletes it', async () => {
     const client = await withFirstProfile('asha@example.com', 'Asha');
     const path = `users/${client.uid}/profiles/ktu`;
@@ -70,6 +64,8 @@ describe('the Firestore store with a damaged profile', EMULATOR_RETRIES, () => {
     await until(client, (s) => s.damagedProfiles.length === 1);
     await client.store.deleteProfile('ktu');
     await until(client, (s) => s.damagedProfiles.length === 0 && s.profiles.length === 1);
+    // Shown at once, on the server once saved.
+    await saved(client);
     expect(await readDocument(path)).toBeNull();
   });
 
