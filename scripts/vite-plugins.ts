@@ -158,8 +158,16 @@ export const GPA_CALCULATOR_CHUNK = {
   includeDependenciesRecursively: false,
 };
 
-/** The GPA calculator's planning parts: loaded on demand on the site as well (see below). */
-const ON_DEMAND_ON_THE_SITE = new Set(['./plan-dialog', './what-if-panel', './quick-sgpa-dialog']);
+/**
+ * The GPA calculator's planning parts, and the dialog of a damaged profile (which only a student
+ * with damaged data opens): loaded on demand on the site as well (see below).
+ */
+const ON_DEMAND_ON_THE_SITE = new Set([
+  './plan-dialog',
+  './what-if-panel',
+  './quick-sgpa-dialog',
+  './damaged-profile',
+]);
 
 /**
  * For the site's build: the widgets' parts loaded on demand (`import('./part')` in widgets/, see

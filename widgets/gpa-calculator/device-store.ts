@@ -18,6 +18,15 @@ import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
+import {
+  damagedDeletionRefusal,
+  repairOf,
+  splitSavedList,
+  type SavedEntry,
+} from '../../packages/core/src/gpa/damaged-list';
+
+/** The salvage of damaged entries: only a student with damaged saved data needs it. */
+const loadSalvage = () => import('../../packages/core/src/gpa/damaged-profile');
 import { localStorageIfAllowed } from '../../packages/ui/src/local-storage';
 
 export interface DeviceStoreOptions {
@@ -71,6 +80,15 @@ const onScale = (profile: Profile, scale: ScaleChoice | undefined): Profile =>
     ? profile
     : { ...profile, scale };
 
+/**
+ * The saved list: every profile that reads, and each entry that does not; null when the text is
+ * not a list of profiles at all (it is backed up whole, as before).
+ */
+function readSaved(raw: string): { profiles: Profile[]; unread: SavedEntry[] } | null {
+  const profiles = parseStoredProfiles(raw);
+  return profiles ? { profiles, unread: [] } : splitSavedList(raw);
+}
+
 /** One store per (storage, key) on a page, so elements with the same key share one profile set. */
 const stores = new WeakMap<Storage, Map<string, GpaStore>>();
 /** The stores of localStorage, which is looked up only when used: a build-time render has none. */
@@ -104,6 +122,11 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * deleting: writes keep the hidden ones.
    */
   let stored: Profile[] = [];
+  /**
+   * Saved entries the reader refuses (damaged-profile.ts): written back exactly as they were with
+   * every save, until the student repairs or deletes one.
+   */
+  let unread: SavedEntry[] = [];
   /** The stored text `stored` came from or was written as; undefined until the first read. */
   let storedRaw: string | null | undefined;
   /** The active id as last read from or written to storage. */
@@ -141,12 +164,15 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     const changes: Partial<GpaStoreSnapshot> = {};
     if (raw !== storedRaw) {
       storedRaw = raw;
-      const parsed = raw === null ? [] : parseStoredProfiles(raw);
+      const parsed = raw === null ? { profiles: [], unread: [] } : readSaved(raw);
       blocked = parsed === null;
       if (blocked) notify(UNREADABLE_DATA_NOTICE);
       // Kept as read, so the ids of the semesters ensureSemester adds stay stable until a write.
-      stored = (parsed ?? []).map((profile) => ensureSemester(profile, ids));
+      stored = (parsed?.profiles ?? []).map((profile) => ensureSemester(profile, ids));
+      unread = parsed?.unread ?? [];
       changes.profiles = dedupeByName(stored);
+      changes.damagedProfiles = [];
+      if (unread.length > 0) void describe(unread);
     }
     // Only a change in storage overrides the page's choice, which a full storage may not hold.
     if (active !== storedActive) changes.activeProfileId = storedActive = active;
@@ -175,10 +201,10 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * Writes `profiles`. An edit, not the profile the store creates on load, may tell the visitor
    * that they are kept for the visit only.
    */
-  const save = (profiles: Profile[], edit = true) => {
-    const raw = JSON.stringify(profiles);
+  const save = (profiles: Profile[], edit = true, kept = unread) => {
     // Never write what the next read would take for corrupt data (an empty name, say).
-    if (parseStoredProfiles(raw) === null) throw new Error(SAVE_ERROR_MESSAGE);
+    if (parseStoredProfiles(JSON.stringify(profiles)) === null) throw new Error(SAVE_ERROR_MESSAGE);
+    const raw = JSON.stringify([...profiles, ...kept.map((entry) => entry.raw)]);
     update({ saving: true });
     try {
       storage().setItem(profilesKey, raw);
@@ -188,12 +214,41 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       throw new Error(SAVE_ERROR_MESSAGE, { cause: error });
     }
     stored = profiles;
+    unread = kept;
     storedRaw = raw;
-    update({ saving: false, profiles: dedupeByName(profiles) });
+    const damagedProfiles = snapshot.damagedProfiles.filter((each) =>
+      kept.some((entry) => entry.id === each.id),
+    );
+    update({ saving: false, profiles: dedupeByName(profiles), damagedProfiles });
     if (edit && !toldKeptForTheVisit && storage() === memory) {
       toldKeptForTheVisit = true;
       notify(KEPT_FOR_THE_VISIT_NOTICE);
     }
+  };
+
+  /**
+   * Publishes what is wrong with the entries the reader refuses, once the salvage has arrived,
+   * unless storage changed meanwhile. Offline, they stay unlisted (and untouched) until the next
+   * read.
+   */
+  const describe = async (entries: SavedEntry[]) => {
+    try {
+      const { salvageSavedEntry } = await loadSalvage();
+      const now = ids.now();
+      if (entries === unread) {
+        update({ damagedProfiles: entries.map((entry) => salvageSavedEntry(entry, now)) });
+      }
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  /** The damaged profile of `profileId` with the stored profiles, fresh from storage. */
+  const damagedEntry = async (profileId: string) => {
+    const { salvageSavedEntry } = await loadSalvage();
+    const profiles = current();
+    const entry = unread.find((each) => each.id === profileId);
+    return { profiles, entry, damaged: entry && salvageSavedEntry(entry, ids.now()) };
   };
 
   const find = (profiles: readonly Profile[], profileId: string): Profile => {
@@ -260,10 +315,29 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async deleteProfile(profileId) {
+      if (unread.some((each) => each.id === profileId)) {
+        const { profiles, entry, damaged } = await damagedEntry(profileId);
+        const refusal = damaged ? damagedDeletionRefusal(damaged, dedupeByName(profiles)) : null;
+        if (refusal) throw new Error(refusal);
+        return save(
+          profiles,
+          true,
+          unread.filter((each) => each !== entry),
+        );
+      }
       const profiles = current();
       const refusal = deletionRefusal(dedupeByName(profiles), profileId);
       if (refusal) throw new Error(refusal);
       save(profiles.filter((profile) => profile.id !== profileId));
+    },
+
+    async repairProfile(profileId) {
+      const { profiles, entry, damaged } = await damagedEntry(profileId);
+      const repaired = repairOf(damaged ? [damaged] : [], profileId);
+      const others = unread.filter((each) => each !== entry);
+      // The repair takes the damaged entry's place, under a name no other profile shows.
+      const name = unusedName(repaired.name, profiles);
+      save([...profiles, { ...repaired, name }], true, others);
     },
 
     async renameProfile(profileId, name) {

@@ -525,6 +525,7 @@ export function GpaCalculator({
             store,
             own,
             sharedWithMe,
+            damaged: snapshot.damagedProfiles,
             moreSharedWithMe: snapshot.moreSharedWithMe,
             outgoingShares: snapshot.outgoingShares,
             publicLinks: snapshot.publicLinks,

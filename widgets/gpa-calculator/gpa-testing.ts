@@ -369,6 +369,7 @@ export function memoryStore(
       return profile('new', name);
     },
     deleteProfile: (id) => call('deleteProfile', id),
+    repairProfile: (id) => call('repairProfile', id),
     renameProfile: (id, name) => call('renameProfile', id, name),
     async applyEdit(id, edit) {
       await call('applyEdit', id, edit.type);

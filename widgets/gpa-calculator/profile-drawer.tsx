@@ -26,6 +26,8 @@ import {
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
+import type { DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
+import { DamagedItem } from './damaged-item';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-demand';
 import { Modal } from '../../packages/ui/src/dialog/modal';
@@ -38,6 +40,10 @@ import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 /** Only signed-in users share, so the embeds (a device's profiles) never load the share dialog. */
 const loadShareDialog = () => import('./share-dialog').then((module) => module.ShareDialog);
 
+/** A damaged profile's part: only a student with one ever needs it. */
+const loadDamagedDialog = () =>
+  import('./damaged-profile').then((module) => module.DamagedProfileDialog);
+
 /** The store's refusals are SPEC messages users should read; other failures get the generic one. */
 const REFUSALS = [PROFILE_NOT_FOUND_MESSAGE, LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
 
@@ -46,6 +52,8 @@ export interface ProfileDrawerProps {
   /** The user's own profiles, sorted and de-duplicated. */
   own: readonly Profile[];
   sharedWithMe: readonly SharedProfile[];
+  /** Profiles the reader refuses, own and shared (`share` set): listed marked as damaged. */
+  damaged: readonly DamagedProfile[];
   /** More profiles are shared with the user than listed: 'Show more' lists the next ones. */
   moreSharedWithMe: boolean;
   outgoingShares: readonly ShareEntry[];
@@ -105,6 +113,7 @@ export function ProfileDrawer({
   store,
   own,
   sharedWithMe,
+  damaged,
   moreSharedWithMe,
   outgoingShares,
   publicLinks,
@@ -124,6 +133,14 @@ export function ProfileDrawer({
   const [sharingId, setSharingId] = useState<string | null>(null);
   // Mounted from the first Share on, closed or not: it keeps its profile for the closing fade.
   const [shareDialogUsed, setShareDialogUsed] = useState(false);
+  const [inspectingId, setInspectingId] = useState<string | null>(null);
+  const inspected = damaged.find((each) => each.id === inspectingId) ?? null;
+  const damagedItems = (shared: boolean) =>
+    damaged
+      .filter((each) => !each.share === !shared)
+      .map((each) => (
+        <DamagedItem key={each.id} damaged={each} onOpen={() => setInspectingId(each.id)} />
+      ));
   const { sharing } = store;
   const activeShares = outgoingShares.filter((share) => share.isActive);
   // Looked up on each render, so the dialog follows renames and closes if the profile goes.
@@ -235,6 +252,7 @@ export function ProfileDrawer({
                 shares > 0 && <span className="badge">Shared ({shares})</span>,
               );
             })}
+            {damagedItems(false)}
             <li>
               <button
                 type="button"
@@ -251,7 +269,7 @@ export function ProfileDrawer({
         {sharing && (
           <section aria-labelledby={`${id}-shared`}>
             <h3 id={`${id}-shared`}>Shared With Me</h3>
-            {sharedWithMe.length === 0 ? (
+            {sharedWithMe.length + damagedItems(true).length === 0 ? (
               <p className="empty">No profiles are shared with you yet</p>
             ) : (
               <ul className="profile-list">
@@ -285,6 +303,7 @@ export function ProfileDrawer({
                     </>,
                   ),
                 )}
+                {damagedItems(true)}
               </ul>
             )}
             {moreSharedWithMe && (
@@ -327,7 +346,22 @@ export function ProfileDrawer({
           </section>
         )}
       </div>
-      {!profileToShare && toasts}
+      {!profileToShare && !inspected && toasts}
+      {inspectingId !== null && (
+        <OnDemand
+          load={loadDamagedDialog}
+          props={{
+            store,
+            damaged: inspected,
+            own,
+            readOnly,
+            showToast,
+            toasts,
+            onClose: () => setInspectingId(null),
+          }}
+          onFailure={closeUnreached(showToast, () => setInspectingId(null))}
+        />
+      )}
       {sharing && shareDialogUsed && (
         <OnDemand
           load={loadShareDialog}

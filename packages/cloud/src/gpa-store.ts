@@ -153,6 +153,7 @@ export function firestoreGpaStore(
 
     createProfile: (name, scale) => profiles.create(name, scale),
     deleteProfile: (profileId) => profiles.delete(profileId),
+    repairProfile: (profileId) => profiles.repair(profileId),
     renameProfile: (profileId, name) => profiles.rename(profileId, name),
     applyEdit: (profileId, edit) => profiles.applyEdit(profileId, edit),
 

@@ -16,6 +16,7 @@ export function readOnlyStore(profile: Profile): GpaStore {
     moreSharedWithMe: false,
     outgoingShares: [],
     publicLinks: [],
+    damagedProfiles: [],
     saving: false,
     activeProfileId: profile.id,
   };
@@ -29,6 +30,7 @@ export function readOnlyStore(profile: Profile): GpaStore {
     ensureDefaultProfile: async () => false,
     createProfile: refuse,
     deleteProfile: refuse,
+    repairProfile: refuse,
     renameProfile: refuse,
     applyEdit: refuse,
     importProfiles: refuse,

@@ -17,7 +17,10 @@ import {
   type IdSource,
 } from '../../../core/src/gpa/profiles';
 import { profileCopy, type ImportPlan } from '../../../core/src/gpa/profile-moves';
+import { repairedDocument } from '../../../core/src/gpa/damaged-actions';
+import { damagedDeletionRefusal } from '../../../core/src/gpa/damaged-list';
 import {
+  ownDamaged,
   ownProfile,
   ownProfiles,
   type FollowedDocuments,
@@ -37,6 +40,8 @@ export interface ProfileWrites {
   /** `scale`: the one it starts on; none is SPEC's. */
   create(name: string, scale?: ScaleChoice): Promise<Profile>;
   delete(profileId: string): Promise<void>;
+  /** Saves a damaged profile's repair as one write of the whole document. */
+  repair(profileId: string): Promise<void>;
   rename(profileId: string, name: string): Promise<void>;
   /** An edit of a profile of the user's, or of one shared with them to edit. */
   applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;
@@ -76,16 +81,37 @@ export function profileWrites(
     return { ...profile, id: unusedId(ids, profiles), name: unusedName(profile.name, profiles) };
   };
 
+  /** SPEC's refusals for a profile that reads, damaged-profile.ts's for one that does not. */
+  const deleteRefusal = (profileId: string): string | null => {
+    const damaged = ownDamaged(documents.own).find((each) => each.id === profileId);
+    const profiles = ownProfiles(documents.own);
+    return damaged
+      ? damagedDeletionRefusal(damaged, profiles)
+      : deletionRefusal(profiles, profileId);
+  };
+
   return {
     add,
     fresh,
+
+    async repair(profileId) {
+      const damaged = ownDamaged(documents.own).find((each) => each.id === profileId);
+      if (!damaged) throw new Error(PROFILE_NOT_FOUND_MESSAGE);
+      const document = repairedDocument(damaged, uid, serverTimestamp());
+      // One set of the whole document: nothing of the damaged one is left beside the repair.
+      const batch = meteredBatch(cloud).set(at.profile(uid, profileId), document);
+      await writes.send(batch, {
+        refusalNotice: SAVE_ERROR_MESSAGE,
+        shown: () => ownProfiles(documents.own).some((profile) => profile.id === profileId),
+      }).applied;
+    },
 
     async create(name, scale) {
       return add(fresh(createProfile(name, uid, ids, scale)), CREATE_PROFILE_ERROR_MESSAGE);
     },
 
     async delete(profileId) {
-      const refusal = deletionRefusal(ownProfiles(documents.own), profileId);
+      const refusal = deleteRefusal(profileId);
       if (refusal) throw new Error(refusal);
       // The profile and all that hangs on it, together: its shares (both copies) and its links.
       const batch = meteredBatch(cloud).delete(at.profile(uid, profileId));

@@ -5,7 +5,9 @@ import { documentFromProfile } from './profile-document';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profiles';
 import { unrecordedShareId } from './sharing';
 import {
+  damagedShared,
   gpaStoreSnapshot,
+  ownDamaged,
   listedShares,
   outgoingShares,
   ownDocument,
@@ -107,6 +109,44 @@ describe('own profiles', () => {
     expect(ownProfile(own, 'mine').name).toBe('B.Tech');
     expect(() => ownDocument(own, 'gone')).toThrow(PROFILE_NOT_FOUND_MESSAGE);
     expect(() => ownProfile(own, 'junk')).toThrow(PROFILE_NOT_FOUND_MESSAGE);
+  });
+});
+
+describe('damaged profiles', () => {
+  const broken: Record<string, unknown> = {
+    ...stored(profile('broken', 'KTU')),
+    scale: 'ktu-2019',
+  };
+  (broken.subjectEntries as Record<string, string>)['s1_maths'] = '0|0/Q|4|Maths';
+
+  it('lists an own document the reader refuses as damaged, where ownProfiles leaves it out', () => {
+    const own = new Map([
+      ['mine', stored(profile('mine', 'B.Tech'))],
+      ['broken', broken],
+    ]);
+    expect(ownProfiles(own).map((each) => each.id)).toEqual(['mine']);
+    const [damaged, ...rest] = ownDamaged(own);
+    expect(rest).toEqual([]);
+    expect(damaged).toMatchObject({ id: 'broken', name: 'KTU', raw: broken });
+    expect(damaged!.problems).toEqual(['Semester 1, subject 1: grade "Q" is not on this scale']);
+    const snapshot = gpaStoreSnapshot(followed({ own }), settled);
+    expect(snapshot.damagedProfiles).toEqual([damaged]);
+  });
+
+  it('lists a shared one the reader refuses as damaged and read-only, with its share', () => {
+    const data = { ...broken, permissions: { [OWNER]: 'owner', [ME]: 'edit' } };
+    const shares = byShareId(received(record({ profileId: 'broken' }), { data }));
+    expect(sharedProfiles(ME, shares)).toEqual([]);
+    expect(damagedShared(ME, shares)).toMatchObject([
+      {
+        id: 'broken',
+        repair: null,
+        share: { shareId: 'share-1', ownerEmail: 'ravi@example.com', permission: 'edit' },
+      },
+    ]);
+    // Access ended: nothing to show, damaged or not.
+    const ended = byShareId(received(record({ profileId: 'broken' }), { data: broken }));
+    expect(damagedShared(ME, ended)).toEqual([]);
   });
 });
 
@@ -251,6 +291,7 @@ describe('gpaStoreSnapshot', () => {
       moreSharedWithMe: true,
       outgoingShares: [{ ...outgoingRecord(), profileName: 'B.Tech' }],
       publicLinks: [link],
+      damagedProfiles: [],
       saving: false,
       activeProfileId: 'mine',
     });

@@ -1,3 +1,5 @@
+import type { DamagedProfile } from './damaged-list';
+import { salvageDocument } from './damaged-profile';
 import type { Profile, PublicLink, ShareEntry, SharedProfile } from './model';
 import { profileView } from './profile-document';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profiles';
@@ -51,6 +53,31 @@ export interface FollowedDocuments {
 
 export const ownProfiles = (own: OwnDocuments): Profile[] =>
   [...own].flatMap(([id, data]) => profileView(id, data) ?? []);
+
+/** The user's own documents the reader refuses, as damaged profiles (damaged-profile.ts). */
+export const ownDamaged = (own: OwnDocuments): DamagedProfile[] =>
+  [...own].flatMap(([id, data]) =>
+    profileView(id, data) ? [] : [salvageDocument(id, data, Date.now())],
+  );
+
+/**
+ * Profiles shared with the user whose documents the reader refuses, as damaged profiles to show
+ * read-only (their repair is the owner's): `sharedProfiles` leaves them out.
+ */
+export function damagedShared(
+  uid: string,
+  received: ReadonlyMap<string, ReceivedShare>,
+): DamagedProfile[] {
+  return [...received.values()].flatMap(({ share, data }) => {
+    const access = (data?.permissions as Record<string, string> | undefined)?.[uid];
+    if (!data || (access !== 'read' && access !== 'edit') || profileView(share.profileId, data)) {
+      return [];
+    }
+    const { shareId, ownerEmail } = share;
+    const damaged = salvageDocument(share.profileId, data, Date.now());
+    return [{ ...damaged, repair: null, share: { shareId, ownerEmail, permission: access } }];
+  });
+}
 
 /** One of the user's profile documents; refused with 'Profile not found'. */
 export function ownDocument(
@@ -161,6 +188,7 @@ export function gpaStoreSnapshot(
     moreSharedWithMe: followed.moreReceived,
     outgoingShares: outgoingShares(uid, own, followed.outgoingRecords),
     publicLinks: followed.links,
+    damagedProfiles: [...ownDamaged(own), ...damagedShared(uid, received)],
     saving:
       unconfirmedWrites ||
       followed.ownPending ||

@@ -9,6 +9,7 @@ export const LOADING_SNAPSHOT: GpaStoreSnapshot = {
   moreSharedWithMe: false,
   outgoingShares: [],
   publicLinks: [],
+  damagedProfiles: [],
   saving: false,
   activeProfileId: null,
 };

@@ -1,3 +1,4 @@
+import type { DamagedProfile } from './damaged-list';
 import type {
   Profile,
   ProfileEdit,
@@ -33,6 +34,11 @@ export interface GpaStoreSnapshot {
   outgoingShares: readonly ShareEntry[];
   /** The user's public links (empty for stores without sharing). */
   publicLinks: readonly PublicLink[];
+  /**
+   * Profiles the reader refuses, own and shared with the user (`share` set), kept rather than
+   * dropped (damaged-profile.ts): the UI lists them as damaged, to export, repair or delete.
+   */
+  damagedProfiles: readonly DamagedProfile[];
   /** True while writes are not yet saved: the UI shows 'Saving...'. */
   saving: boolean;
   /** The profile id remembered as active (SPEC §3 activeGpaProfile), if any. */
@@ -81,8 +87,16 @@ export interface GpaStore {
    * property); none is SPEC's scale.
    */
   createProfile(name: string, scale?: ScaleChoice): Promise<Profile>;
-  /** Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. */
+  /**
+   * Rejects with SPEC's refusals ('Cannot delete the last profile', ...) as Error messages. A
+   * damaged profile (`damagedProfiles`) too: see damaged-profile.ts `damagedDeletionRefusal`.
+   */
   deleteProfile(profileId: string): Promise<void>;
+  /**
+   * Saves a damaged own profile's repair over it, in place, after the student has seen what it
+   * drops; rejects when it has none.
+   */
+  repairProfile(profileId: string): Promise<void>;
   renameProfile(profileId: string, name: string): Promise<void>;
   /** Applies an edit to a profile (own, or shared with edit access) and saves it. */
   applyEdit(profileId: string, edit: ProfileEdit): Promise<void>;

@@ -1,0 +1,57 @@
+import { repairOf, type DamagedProfile } from './damaged-list';
+import { documentFromProfile, type ProfileDocument } from './profile-document';
+import { isRecord } from './transfer';
+
+/** What the stores and the damaged profile's dialog do with one (damaged-list.ts). */
+
+export const DAMAGED_PROFILE_NOTE =
+  'This profile could not be read as saved. Nothing has been changed: you can export it as it is, repair it or delete it.';
+export const DAMAGED_SHARED_NOTE =
+  'This shared profile could not be read as saved. You can export it as it is; only its owner can repair it.';
+export const NO_REPAIR_NOTE =
+  'It cannot be repaired: too little of it can be read. Export it to keep what is there, then delete it.';
+
+/**
+ * The whole document a repair is saved as, in one write over the damaged one (owner `uid`): its
+ * `createdAt` and those it is shared with stay as they were, since the rules keep `createdAt` and
+ * a repair is no reason to end a share; `now` stamps `updatedAt`.
+ */
+export function repairedDocument<Time>(
+  damaged: DamagedProfile,
+  uid: string,
+  now: Time,
+): ProfileDocument<Time> {
+  const raw = isRecord(damaged.raw) ? damaged.raw : {};
+  const document = documentFromProfile(repairOf([damaged], damaged.id), uid, () => now);
+  const shared = isRecord(raw.permissions) ? Object.entries(raw.permissions) : [];
+  const permissions = Object.fromEntries([
+    ...shared.filter(([user, role]) => user !== uid && (role === 'read' || role === 'edit')),
+    [uid, 'owner'],
+  ]) as ProfileDocument<Time>['permissions'];
+  return {
+    ...document,
+    ...('createdAt' in raw && { createdAt: raw.createdAt as Time }),
+    permissions,
+    collaborators: Object.keys(permissions),
+  };
+}
+
+export const repairedMessage = (name: string) => `Repaired ${name}`;
+export const REPAIR_QUESTION = 'Repairing saves the profile without what cannot be read:';
+
+/**
+ * A damaged profile's export: its stored data exactly as it is, with what was found wrong, for the
+ * student to keep (or to send to us); not an import file, since the import would refuse it too.
+ */
+export function damagedExport(damaged: DamagedProfile, exportedAt: number): string {
+  const { id, name, problems, raw } = damaged;
+  const file = {
+    format: 'campuscalc-damaged-profile',
+    exportedAt: new Date(exportedAt).toISOString(),
+    id,
+    name,
+    problems,
+    data: raw,
+  };
+  return JSON.stringify(file, null, 2);
+}

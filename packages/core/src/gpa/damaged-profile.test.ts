@@ -1,0 +1,221 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { profileArb, semester, subject } from './arbitraries';
+import { splitSavedList } from './damaged-list';
+import { salvageDocument, salvageSavedEntry } from './damaged-profile';
+import type { Profile } from './model';
+import { documentFromProfile, profileFromDocument, profileView } from './profile-document';
+import { parseStoredProfile } from './transfer';
+
+const NOW = 1_800_000_000_000;
+const asMillis = (millis: number) => millis;
+
+const sample: Profile = {
+  id: '1700000000000',
+  name: 'Asha',
+  semesters: [
+    semester('s1', [subject(9, 4, 'a'), subject(8, 3, 'b')], 'Semester 1'),
+    semester('s2', [subject(10, 4, 'c'), subject(7, 2, 'd')], 'Semester 2'),
+  ],
+  isDefault: true,
+  userId: 'owner',
+  createdAt: 1,
+  updatedAt: 2,
+};
+const stored = () =>
+  documentFromProfile(sample, 'owner', asMillis) as unknown as Record<string, unknown>;
+
+/** The saved list as the device store reads it: its damaged entries salvaged. */
+function readSavedProfiles(raw: string, now: number) {
+  const split = splitSavedList(raw);
+  return (
+    split && {
+      profiles: split.profiles,
+      damaged: split.unread.map((each) => salvageSavedEntry(each, now)),
+    }
+  );
+}
+
+/** Every number anywhere in `value` is finite. */
+function finiteThroughout(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(finiteThroughout);
+  if (typeof value === 'object' && value !== null)
+    return Object.values(value).every(finiteThroughout);
+  return true;
+}
+
+describe('salvageDocument', () => {
+  it("keeps the rest of a profile whose semester entry is '1e+999|x', and says so", () => {
+    const data = stored();
+    data.semesterEntries = { ...(data.semesterEntries as object), x: '1e+999|x' };
+    expect(profileView(sample.id, data)).toBeNull();
+    const damaged = salvageDocument(sample.id, data, NOW);
+    expect(damaged.name).toBe('Asha');
+    expect(damaged.raw).toBe(data);
+    expect(damaged.problems).toEqual(['A semester cannot be read ("1e+999|x")']);
+    expect(damaged.repair?.profile.semesters).toEqual(sample.semesters);
+    expect(damaged.repair?.changes).toEqual([
+      'The semester "1e+999|x" is left out, with its subjects',
+    ]);
+  });
+
+  it('names the subject whose grade is not on the scale, and leaves only it out', () => {
+    const data: Record<string, unknown> = { ...stored(), scale: 'ktu-2019' };
+    const subjects = { ...(data.subjectEntries as Record<string, string>) };
+    subjects['s2_d'] = '1|0/Q|2|Maths';
+    const damaged = salvageDocument(sample.id, { ...data, subjectEntries: subjects }, NOW);
+    expect(damaged.problems).toEqual(['Semester 2, subject 2: grade "Q" is not on this scale']);
+    expect(damaged.repair?.changes).toEqual(['Semester 2, subject 2 (Maths) is left out']);
+    const repaired = damaged.repair!.profile;
+    expect(repaired.scale).toEqual({ preset: 'ktu-2019' });
+    expect(repaired.semesters.map((each) => each.subjects.length)).toEqual([2, 1]);
+  });
+
+  it('offers no repair when the scale itself cannot be read', () => {
+    const damaged = salvageDocument(sample.id, { ...stored(), scale: 'no-such-scale' }, NOW);
+    expect(damaged.problems).toEqual([
+      'Its grade scale "no-such-scale" is not one this calculator knows',
+    ]);
+    expect(damaged.repair).toBeNull();
+  });
+
+  it('fixes a blank profile name, saying what it is now called', () => {
+    const damaged = salvageDocument(sample.id, { ...stored(), name: ' \n' }, NOW);
+    expect(damaged.name).toBe('Unnamed profile');
+    expect(damaged.problems).toEqual(['The profile has no name']);
+    expect(damaged.repair?.changes).toEqual(["The profile is named 'Unnamed profile'"]);
+    expect(damaged.repair?.profile.semesters).toEqual(sample.semesters);
+  });
+
+  it('reads what it can of something that is not a document at all', () => {
+    const damaged = salvageDocument('p', 'junk', NOW);
+    expect(damaged).toMatchObject({ id: 'p', name: 'Unnamed profile', repair: null });
+    expect(damaged.problems.length).toBeGreaterThan(0);
+  });
+
+  /** A random change to one field or entry of a valid document. */
+  const junk = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      '1e+999|x',
+      '0|0/Q|4|x',
+      '0|9|-1|x',
+      '0|9|4|',
+      'NaN|x',
+      '0|9|4|a\nb',
+      null,
+      1,
+      Infinity,
+      NaN,
+      {},
+      [],
+    ),
+  );
+  const damage = fc.tuple(fc.nat(), fc.nat(), junk, fc.boolean());
+
+  it('never throws, never yields NaN or Infinity, and its repair is read whole', () => {
+    fc.assert(
+      fc.property(
+        profileArb,
+        fc.array(damage, { minLength: 1, maxLength: 4 }),
+        (profile, damages) => {
+          const data = documentFromProfile(profile, 'owner', asMillis) as unknown as Record<
+            string,
+            unknown
+          >;
+          for (const [field, entry, value, add] of damages) {
+            const fields = Object.keys(data);
+            const name = fields[field % fields.length]!;
+            const map = data[name];
+            if (typeof map === 'object' && map !== null && !Array.isArray(map)) {
+              const keys = Object.keys(map);
+              const key = add || keys.length === 0 ? `k${entry}` : keys[entry % keys.length]!;
+              data[name] = { ...map, [key]: value };
+            } else data[name] = value;
+          }
+          if (profileView(profile.id, data) !== null) return;
+          const damaged = salvageDocument(profile.id, data, NOW);
+          expect(finiteThroughout({ ...damaged, raw: null })).toBe(true);
+          expect(damaged.problems.length).toBeGreaterThan(0);
+          if (damaged.repair) {
+            const written = documentFromProfile(damaged.repair.profile, 'owner', asMillis);
+            const back = profileFromDocument(profile.id, written);
+            expect(back).not.toBeNull();
+            expect(back!.semesters.flatMap((each) => each.subjects).length).toBe(
+              damaged.repair.profile.semesters.flatMap((each) => each.subjects).length,
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the device', () => {
+  it('keeps the good profiles of a saved list with one malformed profile', () => {
+    const bad = {
+      ...sample,
+      id: 'bad',
+      semesters: [semester('s', [{ ...subject(9, 4), credit: -1 }])],
+    };
+    const read = readSavedProfiles(JSON.stringify([sample, bad]), NOW)!;
+    expect(read.profiles).toEqual([sample]);
+    expect(read.damaged).toHaveLength(1);
+    expect(read.damaged[0]!.problems).toEqual([
+      'Semester 1, subject 1: credits "-1" are not 0 or more in steps of 0.5',
+    ]);
+    expect(read.damaged[0]!.raw).toEqual(bad);
+    expect(read.damaged[0]!.repair!.profile.semesters).toEqual([semester('s', [])]);
+  });
+
+  it('gives an entry with a repeated id its own address and no repair', () => {
+    const read = readSavedProfiles(JSON.stringify([sample, sample]), NOW)!;
+    expect(read.damaged.map((each) => [each.id, each.repair])).toEqual([['saved-entry-2', null]]);
+  });
+
+  it('is null for saved text that is not a list', () => {
+    expect(readSavedProfiles('{', NOW)).toBeNull();
+    expect(readSavedProfiles('{"a":1}', NOW)).toBeNull();
+  });
+
+  it('salvages random damage to a saved entry into a repair the strict reader reads as it is', () => {
+    const junkValue = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom(null, -1, 0.3, 99, NaN, {}, []),
+    );
+    fc.assert(
+      fc.property(
+        profileArb,
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), junkValue), { minLength: 1, maxLength: 3 }),
+        (profile, damages) => {
+          const entry = JSON.parse(JSON.stringify(profile)) as Record<string, unknown> & {
+            semesters: Record<string, unknown>[];
+          };
+          for (const [s, t, f, value] of damages) {
+            const semesters = Array.isArray(entry.semesters) ? entry.semesters : [];
+            const chosen = semesters[s % Math.max(1, semesters.length)];
+            const subjects: unknown = chosen?.subjects;
+            const target =
+              chosen === undefined
+                ? entry
+                : t % 2 === 0 ||
+                    !Array.isArray(subjects) ||
+                    !subjects[t % Math.max(1, subjects.length)]
+                  ? chosen
+                  : (subjects[t % subjects.length] as Record<string, unknown>);
+            const keys = Object.keys(target);
+            target[keys[f % keys.length]!] = value;
+          }
+          if (parseStoredProfile(entry) !== null) return;
+          const damaged = salvageSavedEntry({ id: 'p', ownId: true, raw: entry }, NOW);
+          expect(finiteThroughout({ ...damaged, raw: null })).toBe(true);
+          if (damaged.repair)
+            expect(parseStoredProfile(damaged.repair.profile)).toEqual(damaged.repair.profile);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

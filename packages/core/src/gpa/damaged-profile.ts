@@ -1,0 +1,329 @@
+import { isCreditAmount } from './grades';
+import { cleanName } from './limits';
+import type { DamagedProfile, SavedEntry } from './damaged-list';
+import type { Profile, Semester, Subject } from './model';
+import {
+  documentFromProfile,
+  millis,
+  profileFromDocument,
+  storedSemesterList,
+} from './profile-document';
+import { fitsScale, resolveScale } from './scales/profile-scale';
+import { scaleFromFields } from './stored-scale';
+import { isRecord, parseStoredProfile } from './transfer';
+
+export const UNNAMED_PROFILE = 'Unnamed profile';
+/** A stored value quoted in a message, cut short so a megabyte of junk stays one line. */
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const line = text.replace(/\s+/g, ' ');
+  return `"${line.length > 40 ? `${line.slice(0, 40)}…` : line}"`;
+}
+
+const hasName = (value: unknown): value is string =>
+  typeof value === 'string' && cleanName(value) !== '';
+
+const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+function scaleProblem(scale: unknown): string {
+  const preset = isRecord(scale) ? scale.preset : undefined;
+  return typeof preset === 'string'
+    ? `Its grade scale ${quote(preset)} is not one this calculator knows`
+    : 'Its custom grade scale cannot be read';
+}
+
+/** What can be read of a profile before its semesters, with the fixes it needed. */
+interface Base {
+  /** The profile's own fields, with no semesters yet. */
+  fields: Profile;
+  problems: string[];
+  changes: string[];
+  /** False when what is wrong has no certain fix (an unreadable scale, say). */
+  repairable: boolean;
+}
+
+/** The profile's own fields (`record` in SPEC §3's shape), fixed where the fix is certain. */
+function readBase(id: string, record: Record<string, unknown>, now: number): Base {
+  const base: Base = { problems: [], changes: [], repairable: true, fields: {} as Profile };
+  const fix = (problem: string, change: string) => {
+    base.problems.push(problem);
+    base.changes.push(change);
+  };
+  const fields: Record<string, unknown> = { ...record, id, semesters: [] };
+  if (!hasName(record.name)) {
+    fix('The profile has no name', `The profile is named '${UNNAMED_PROFILE}'`);
+    fields.name = UNNAMED_PROFILE;
+  }
+  if (typeof record.isDefault !== 'boolean') {
+    fix('It cannot be read whether this is the default profile', 'It is not the default profile');
+    fields.isDefault = false;
+  }
+  for (const field of ['createdAt', 'updatedAt'] as const) {
+    if (!isTime(record[field])) {
+      fix(
+        `Its ${field === 'createdAt' ? 'creation' : 'last change'} date cannot be read`,
+        `Its ${field === 'createdAt' ? 'creation' : 'last change'} date is set to now`,
+      );
+      fields[field] = now;
+    }
+  }
+  if (record.userId !== null && typeof record.userId !== 'string') fields.userId = null;
+  const read = (extra: Record<string, unknown>) => parseStoredProfile({ ...fields, ...extra });
+  if (record.copiedFrom !== undefined && read({ copiedFrom: undefined }) && !read({})) {
+    fix(
+      'Where it was copied from cannot be read',
+      'The note of where it was copied from is left out',
+    );
+    fields.copiedFrom = undefined;
+  }
+  const profile = read({});
+  if (profile === null) {
+    // The scale gives every grade its meaning: without it no subject can be kept for certain.
+    const scaleAlone = record.scale !== undefined && read({ scale: undefined }) !== null;
+    base.problems.push(scaleAlone ? scaleProblem(record.scale) : 'Its details cannot be read');
+    base.repairable = false;
+    return base;
+  }
+  base.fields = profile;
+  return base;
+}
+
+/** Why a subject the strict reader refuses is refused, as the student would put it. */
+function subjectProblem(subject: Record<string, unknown>, fields: Base['fields']): string {
+  const scale = resolveScale(fields.scale);
+  const { grade, gradeCode, credit } = subject;
+  const fits =
+    typeof grade === 'number' &&
+    (gradeCode === undefined || typeof gradeCode === 'string') &&
+    scale !== null &&
+    fitsScale(scale, { grade, gradeCode });
+  if (!fits) return `grade ${quote(gradeCode ?? grade)} is not on this scale`;
+  if (!isCreditAmount(credit)) return `credits ${quote(credit)} are not 0 or more in steps of 0.5`;
+  return `it cannot be read (${quote(subject)})`;
+}
+
+/** One semester of SPEC §3's list, what can be read of it kept; problems and changes added. */
+function salvageSemester(
+  value: unknown,
+  position: number,
+  base: Base,
+  taken: Set<string>,
+): Semester | null {
+  const where = `Semester ${position}`;
+  const record = isRecord(value) ? value : {};
+  const reads = (semester: Record<string, unknown>) =>
+    parseStoredProfile({ ...base.fields, semesters: [semester] })?.semesters[0] ?? null;
+  const subjects = Array.isArray(record.subjects) ? record.subjects : [];
+  const name = hasName(record.name) ? record.name : where;
+  const shell = reads({ id: record.id, name, subjects: [] });
+  if (shell === null || taken.has(shell.id)) {
+    base.problems.push(`${where}: it cannot be read (${quote(value)})`);
+    base.changes.push(`${where} is left out, with its ${subjects.length} subject(s)`);
+    return null;
+  }
+  taken.add(shell.id);
+  if (name !== record.name) {
+    base.problems.push(`${where} has no name`);
+    base.changes.push(`${where} is named '${where}'`);
+  }
+  if (!Array.isArray(record.subjects)) {
+    base.problems.push(`${where}: its subjects cannot be read`);
+  }
+  const kept: Subject[] = [];
+  subjects.forEach((subject, index) => {
+    const at = `${where}, subject ${index + 1}`;
+    const item = isRecord(subject) ? subject : {};
+    const named = hasName(item.subjectName)
+      ? item
+      : { ...item, subjectName: `Subject ${index + 1}` };
+    const read = reads({ ...shell, subjects: [named] })?.subjects[0];
+    if (read === undefined || kept.some((other) => other.id === read.id)) {
+      const problem = read ? 'it repeats another subject' : subjectProblem(item, base.fields);
+      base.problems.push(`${at}: ${problem}`);
+      base.changes.push(
+        `${at} (${hasName(item.subjectName) ? item.subjectName : 'no name'}) is left out`,
+      );
+      return;
+    }
+    if (named !== item) {
+      base.problems.push(`${at} has no name`);
+      base.changes.push(`${at} is named 'Subject ${index + 1}'`);
+    }
+    kept.push(read);
+  });
+  const semester: Semester = { ...shell, subjects: kept };
+  if (record.entered !== undefined && kept.length === 0) {
+    const quick = reads({ ...shell, entered: record.entered });
+    if (quick?.entered) semester.entered = quick.entered;
+    else {
+      base.problems.push(`${where}: its SGPA and credits ${quote(record.entered)} cannot be read`);
+      base.changes.push(`${where}: its SGPA and credits are left out`);
+    }
+  }
+  return semester;
+}
+
+/**
+ * A damaged profile from what a reader decoded: `record` is SPEC §3's shape, `semesters` its list
+ * as far as it could be decoded, `problems`/`changes` what decoding left out already. `readsWhole`
+ * is the reader the repair must satisfy: a repair it refuses is no repair.
+ */
+function salvage(
+  id: string,
+  record: Record<string, unknown>,
+  decoded: { semesters: readonly unknown[]; problems: string[]; changes: string[] },
+  {
+    raw,
+    now,
+    readsWhole,
+  }: { raw: unknown; now: number; readsWhole: (profile: Profile) => boolean },
+): DamagedProfile {
+  const base = readBase(id, record, now);
+  const name = hasName(record.name) ? cleanName(record.name) : UNNAMED_PROFILE;
+  const damaged: DamagedProfile = { id, name, problems: [], raw, repair: null };
+  if (!base.repairable || !isRecord(raw)) {
+    damaged.problems = [...base.problems, ...decoded.problems];
+    return damaged;
+  }
+  const taken = new Set<string>();
+  base.problems.push(...decoded.problems);
+  base.changes.push(...decoded.changes);
+  const semesters = decoded.semesters.flatMap(
+    (semester, index) => salvageSemester(semester, index + 1, base, taken) ?? [],
+  );
+  damaged.problems = base.problems;
+  const profile: Profile = { ...base.fields, semesters };
+  if (readsWhole(profile)) damaged.repair = { profile, changes: base.changes };
+  if (damaged.problems.length === 0) damaged.problems.push('It cannot be read as saved');
+  return damaged;
+}
+
+/** JSON with every object's keys sorted, so that two values compare whatever their key order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    isRecord(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+
+/** True when the strict reader reads `profile` back as it is. */
+const readsAsSaved = (profile: Profile) =>
+  canonical(parseStoredProfile(profile)) === canonical(profile);
+
+/** A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile. */
+export function salvageSavedEntry({ id, raw, ownId }: SavedEntry, now: number): DamagedProfile {
+  const record = isRecord(raw) ? raw : {};
+  const semesters = Array.isArray(record.semesters) ? record.semesters : [];
+  const decoded = { semesters, problems: [] as string[], changes: [] as string[] };
+  if (!Array.isArray(record.semesters)) decoded.problems.push('Its semesters cannot be read');
+  if (!ownId) decoded.problems.push('Its id is missing or used by another profile');
+  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved });
+  // An entry without an id of its own cannot be saved back in place.
+  if (!ownId) damaged.repair = null;
+  return damaged;
+}
+
+/** An entry's `order` as far as it reads, for keeping the stored order of what is salvaged. */
+const orderOf = (value: unknown) => {
+  const order = typeof value === 'string' ? Number(value.split('|')[0]) : NaN;
+  return Number.isFinite(order) ? order : Number.MAX_VALUE;
+};
+
+type Entries = Record<string, unknown>;
+
+/**
+ * The semesters of a flat document, entry by entry (profile-document.ts reads each one alone, so
+ * one bad entry costs only itself), with what could not be decoded.
+ */
+function decodeEntries(data: Record<string, unknown>) {
+  const problems: string[] = [];
+  const changes: string[] = [];
+  const map = (field: string): Entries => {
+    const value = data[field];
+    if (value === undefined && field === 'sgpaEntries') return {};
+    if (isRecord(value)) return value;
+    problems.push(`Its ${field === 'semesterEntries' ? 'semesters' : 'subjects'} cannot be read`);
+    return {};
+  };
+  const [semesterMap, subjectMap, sgpaMap] = [
+    map('semesterEntries'),
+    map('subjectEntries'),
+    map('sgpaEntries'),
+  ];
+  const one = (semesterEntries: Entries, subjectEntries: Entries = {}, sgpaEntries: Entries = {}) =>
+    storedSemesterList({ semesterEntries, subjectEntries, sgpaEntries })?.[0];
+  const semesters = Object.entries(semesterMap)
+    .sort(([, a], [, b]) => orderOf(a) - orderOf(b))
+    .flatMap(([key, value]) => {
+      const semester = one({ [key]: value }) as Record<string, unknown> | undefined;
+      if (semester) return [{ key, semester }];
+      problems.push(`A semester cannot be read (${quote(value)})`);
+      changes.push(`The semester ${quote(value)} is left out, with its subjects`);
+      return [];
+    });
+  const subjectsOf = new Map(semesters.map(({ key }) => [key, [] as [number, unknown][]]));
+  for (const [key, value] of Object.entries(subjectMap)) {
+    const semesterKey = key.split('_')[0]!;
+    const list = subjectsOf.get(semesterKey);
+    // A subject of a semester that is gone, or could not be read, goes as the reader drops it.
+    if (list === undefined) continue;
+    const read = one({ [semesterKey]: '0|-' }, { [key]: value });
+    const subject = (read as { subjects?: unknown[] } | undefined)?.subjects?.[0];
+    if (subject) list.push([orderOf(value), subject]);
+    else {
+      const at = semesters.findIndex((semester) => semester.key === semesterKey) + 1;
+      problems.push(`Semester ${at}: a subject cannot be read (${quote(value)})`);
+      changes.push(`Semester ${at}: the subject ${quote(value)} is left out`);
+    }
+  }
+  const list = semesters.map(({ key, semester }) => {
+    const subjects = subjectsOf
+      .get(key)!
+      .sort(([a], [b]) => a - b)
+      .map(([, subject]) => subject);
+    const quick = subjects.length === 0 && key in sgpaMap;
+    const entered = quick
+      ? ((one({ [key]: '0|-' }, {}, { [key]: sgpaMap[key] }) as { entered?: unknown } | undefined)
+          ?.entered ?? sgpaMap[key])
+      : undefined;
+    return { ...semester, subjects, entered };
+  });
+  return { semesters: list, problems, changes };
+}
+
+/** True when `profile`, written as a document, is read back whole: every semester and subject. */
+function documentReadsWhole(profile: Profile): boolean {
+  const back = profileFromDocument(
+    profile.id,
+    documentFromProfile(profile, 'owner', (time) => time),
+  );
+  const count = (semesters: readonly Semester[]) =>
+    semesters.map((semester) => `${semester.subjects.length}${semester.entered ? 'q' : ''}`).join();
+  return back !== null && count(back.semesters) === count(profile.semesters);
+}
+
+/** A profile document (`users/{uid}/profiles/{id}`, any shape) the strict reader refuses, as a damaged profile. */
+export function salvageDocument(id: string, data: unknown, now: number): DamagedProfile {
+  const record = isRecord(data) ? data : {};
+  const shape = 'semesters' in record ? storedSemesterList(record) : null;
+  const decoded =
+    'semesters' in record
+      ? {
+          semesters: shape ?? [],
+          problems: shape ? [] : ['Its semesters cannot be read'],
+          changes: shape ? [] : ['Every semester is left out'],
+        }
+      : decodeEntries(record);
+  const profileFields = {
+    name: record.name,
+    isDefault: record.isDefault,
+    userId: record.userId,
+    createdAt: millis(record.createdAt),
+    updatedAt: millis(record.updatedAt),
+    copiedFrom: isRecord(record.copiedFrom)
+      ? { ...record.copiedFrom, copiedAt: millis(record.copiedFrom.copiedAt) }
+      : (record.copiedFrom ?? undefined),
+    scale: scaleFromFields(record),
+  };
+  return salvage(id, profileFields, decoded, { raw: data, now, readsWhole: documentReadsWhole });
+}
