@@ -91,7 +91,7 @@ function bothCopies(db: Firestore, data: Record<string, unknown>) {
 
 /** An incoming copy alone, counted. */
 function incomingAlone(db: Firestore, path: string, data: Record<string, unknown>) {
-  const [, target] = path.split('/');
+  const target = path.split('/')[1] ?? '';
   const batch = writeBatch(db);
   batch.set(doc(db, path), data);
   counted(db, target, String(data.ownerUserId))(batch);
