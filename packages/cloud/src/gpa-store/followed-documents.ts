@@ -122,8 +122,7 @@ export function followUserDocuments(
    */
   const followSelected = () => {
     for (const entry of received.values()) {
-      const wanted =
-        !stopped && !entry.share.invited && entry.share.profileId === selected();
+      const wanted = !stopped && !entry.share.invited && entry.share.profileId === selected();
       if (!wanted && entry.stop) {
         entry.stop();
         Object.assign(entry, { stop: null, data: undefined, refused: false, pending: false });

@@ -63,7 +63,11 @@ async function share(
   const batch = writeBatch(db);
   batch.set(doc(db, `userShares/${owner}/outgoing/${id}`), data);
   batch.set(doc(db, `userShares/bob/incoming/${id}`), data);
-  batch.update(doc(db, `users/${owner}/profiles/${id}`), new FieldPath('permissions', 'bob'), 'read');
+  batch.update(
+    doc(db, `users/${owner}/profiles/${id}`),
+    new FieldPath('permissions', 'bob'),
+    'read',
+  );
   if (count) {
     batch.set(doc(db, `userShares/bob/senders/${owner}`), { sent: increment(1) }, { merge: true });
   }
@@ -150,12 +154,17 @@ describe('consent: leaving, invitations and blocking', () => {
     await assertSucceeds(share(alice(), 'alice', 'p1', { invited: true }));
     // The owner cannot accept it for him, nor a stranger.
     await assertFails(updateDoc(doc(alice(), 'userShares/bob/incoming/p1'), { invited: false }));
-    await assertFails(updateDoc(doc(alice(), 'userShares/alice/outgoing/p1'), { invited: deleteField() }));
+    await assertFails(
+      updateDoc(doc(alice(), 'userShares/alice/outgoing/p1'), { invited: deleteField() }),
+    );
     await assertFails(accept(sam(), 'p1'));
     // bob accepts, in both copies, changing nothing else.
     const db = bob();
     await assertFails(
-      updateDoc(doc(db, 'userShares/bob/incoming/p1'), { invited: deleteField(), permission: 'edit' }),
+      updateDoc(doc(db, 'userShares/bob/incoming/p1'), {
+        invited: deleteField(),
+        permission: 'edit',
+      }),
     );
     await assertSucceeds(accept(db, 'p1'));
     expect((await peek('userShares/alice/outgoing/p1'))?.invited).toBeUndefined();
@@ -175,7 +184,7 @@ describe('consent: leaving, invitations and blocking', () => {
     expect(await peek(MARK)).toMatchObject({ sent: 3, left: true });
   });
 
-  it("refuses every share of a blocked sender, invitation or not", async () => {
+  it('refuses every share of a blocked sender, invitation or not', async () => {
     await seedProfile('alice', 'p1', false);
     await assertSucceeds(share(alice(), 'alice', 'p1'));
     await assertSucceeds(leave('p1', { blocked: true }));

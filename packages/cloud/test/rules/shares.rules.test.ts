@@ -77,7 +77,11 @@ async function seedShare(): Promise<void> {
 
 /** The sender's count at the target raised by one, as every new incoming copy needs. */
 const counted = (db: Firestore, target: string, sender: string) => (batch: WriteBatch) =>
-  batch.set(doc(db, `userShares/${target}/senders/${sender}`), { sent: increment(1) }, { merge: true });
+  batch.set(
+    doc(db, `userShares/${target}/senders/${sender}`),
+    { sent: increment(1) },
+    { merge: true },
+  );
 
 /** Both copies and the grant in one batch, as the store shares. */
 function bothCopies(db: Firestore, data: Record<string, unknown>) {
