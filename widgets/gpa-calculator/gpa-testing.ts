@@ -411,11 +411,9 @@ export function memoryStore(
       async acceptShare(shareId) {
         await call('acceptShare', shareId);
         publish({
-          sharedWithMe: snapshot.sharedWithMe.map((each) => {
-            if (each.shareId !== shareId) return each;
-            const { invited: _accepted, ...accepted } = each;
-            return accepted;
-          }),
+          sharedWithMe: snapshot.sharedWithMe.map((each) =>
+            each.shareId === shareId ? { ...each, invited: undefined } : each,
+          ),
         });
       },
       async copySharedProfile(shareId) {

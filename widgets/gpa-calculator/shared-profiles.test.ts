@@ -140,7 +140,7 @@ describe('gpa-calculator', () => {
       await clickButton(element, 'Accept');
       expect(calls).to.deep.equal(['acceptShare share-i']);
       expect(toastMessages(element)).to.deep.equal(['"Their plan" is now shared with you.']);
-      expect(drawerSection(element, 'Shared With Me')[1]).to.equal(
+      expect(drawerSection(element, 'Shared With Me')?.[1]).to.equal(
         'Their plan | Read OnlyShared by asha@college.edu',
       );
     });
@@ -168,7 +168,7 @@ describe('gpa-calculator', () => {
       const { store } = memoryStore({ ...data, outgoingShares: [waiting] });
       const element = await mountWithStore(store);
       await openDrawer(element);
-      expect(drawerSection(element, 'Shared Profiles')[0]).to.contain('Invited');
+      expect(drawerSection(element, 'Shared Profiles')?.[0]).to.contain('Invited');
     });
 
     it("says 'Failed to leave the shared profile' when leaving fails, and keeps the profile", async () => {
