@@ -101,12 +101,12 @@ describe('gpa-calculator', () => {
       await clickLabelled(element, 'Leave Their notes');
       expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'Leave shared profile']);
       expect(topDialog(element).textContent).to.contain(
-        'Leave "Their notes"? It will no longer be shared with you, until asha@college.edu shares it again.',
+        'Leave "Their notes"? It will no longer be shared with you. If asha@college.edu shares with you again, you will be asked first.',
       );
       await answerDialog(element, 'Cancel');
       expect(calls).to.deep.equal([]);
       await clickLabelled(element, 'Leave Group work');
-      expect(topDialog(element).textContent).to.contain('until its owner shares it again');
+      expect(topDialog(element).textContent).to.contain('If its owner shares with you again');
       await answerDialog(element, 'Leave');
       expect(calls).to.deep.equal(['leaveShare share-e']);
       expect(toastMessages(element)).to.deep.equal(['You left "Group work".']);

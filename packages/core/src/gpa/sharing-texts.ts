@@ -37,7 +37,7 @@ export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
 export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
 export const leftShareMessage = (name: string) => `You left "${name}".`;
 export const leaveShareQuestion = (name: string, owner: string | null) =>
-  `Leave "${name}"? It will no longer be shared with you, until ${owner ?? 'its owner'} shares it again.`;
+  `Leave "${name}"? It will no longer be shared with you. If ${owner ?? 'its owner'} shares with you again, you will be asked first.`;
 /**
  * Ours: consent to shares (docs/decisions.md "Consent to shares"). After a recipient left one of a
  * sender's shares, the sender's next ones arrive as invitations; a recipient may refuse a sender.
