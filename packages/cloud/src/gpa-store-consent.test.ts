@@ -3,17 +3,15 @@ import {
   BLOCKED_SENDER_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing-texts';
-import type { GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { readDocument } from '../test/cloud';
 import {
   EMULATOR_RETRIES,
-  type Client,
   addSubject,
-  profileOf,
+  owners,
   saved,
   setUpStoreTests,
+  sharedWith,
   until,
-  withFirstProfile,
 } from '../test/store-clients';
 
 // Consent to shares (docs/decisions.md "Consent to shares") through the Firestore GPA store,
@@ -21,15 +19,6 @@ import {
 // invitation, which he accepts or declines, or blocks the sender.
 
 setUpStoreTests();
-
-async function owners() {
-  const asha = await withFirstProfile('asha@example.com', 'Asha');
-  const ravi = await withFirstProfile('ravi@example.com', 'Ravi');
-  return { asha, ravi, profile: profileOf(asha) };
-}
-
-const sharedWith = (client: Client, test: (s: GpaStoreSnapshot) => boolean = () => true) =>
-  until(client, (s) => s.sharedWithMe.length === 1 && test(s));
 
 describe('consent to shares', EMULATOR_RETRIES, () => {
   it('after a recipient left, shares again only as an invitation, which he accepts', async () => {

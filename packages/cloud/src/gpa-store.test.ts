@@ -21,7 +21,6 @@ import { deleteDocument, readDocument, testCloud, writeDocument } from '../test/
 import { addProfile, plantShares, shareProfile } from '../test/sharing';
 import {
   EMULATOR_RETRIES,
-  type Client,
   signUp,
   open,
   until,
@@ -33,6 +32,8 @@ import {
   addSubject,
   fields,
   setUpStoreTests,
+  owners,
+  sharedWith,
 } from '../test/store-clients';
 import { cloudAuth } from './auth';
 import { cloudFirestore } from './firestore';
@@ -289,15 +290,6 @@ describe('edits', EMULATOR_RETRIES, () => {
 });
 
 describe('sharing', EMULATOR_RETRIES, () => {
-  async function owners() {
-    const asha = await withFirstProfile('asha@example.com', 'Asha');
-    const ravi = await withFirstProfile('ravi@example.com', 'Ravi');
-    return { asha, ravi, profile: profileOf(asha) };
-  }
-
-  const sharedWith = (client: Client, test: (s: GpaStoreSnapshot) => boolean = () => true) =>
-    until(client, (s) => s.sharedWithMe.length === 1 && test(s));
-
   it('refuses a bad e-mail, an unknown user, oneself and a second share with one user', async () => {
     const { asha, profile } = await owners();
     const share = (email: string) => asha.store.sharing!.share(profile.id, email, 'read');
