@@ -190,7 +190,7 @@ export function ProfileDrawer({
 
   /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
   const invitation = (profile: SharedProfile) => (
-    <li key={profile.shareId} className="share-item" part="invitation">
+    <li key={profile.shareId} className="share-item share-item--invitation">
       <span className="share-item__text">
         <span className="profile-item__name">{profile.name}</span>
         <span className="profile-item__meta">
