@@ -115,7 +115,7 @@ async function plantLargeShares(stranger: Member, user: Member, count: number): 
   for (let index = 0; index < profiles; index += 1) {
     await addProfile(stranger, `large${index}`, index === 0, LARGEST_SEMESTERS);
     const share = Math.floor(count / profiles) + (index < count % profiles ? 1 : 0);
-    await plantShares(stranger, `large${index}`, user, share);
+    await plantShares(stranger, `large${index}`, user, share, user);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ShareEntry } from '../../packages/core/src/gpa/model';
 import {
   PERMISSION_FAILED_MESSAGE,
+  INVITED_LABEL,
   PERMISSION_LABELS,
   PERMISSION_UPDATED_MESSAGE,
   REMOVE_SHARE_FAILED_MESSAGE,
@@ -44,6 +45,7 @@ export function CurrentShares({ id, shares, sharing, disabled, run }: CurrentSha
               meta={
                 <>
                   <span className="badge">{PERMISSION_LABELS[entry.permission]}</span>
+                  {entry.invited && <span className="badge">{INVITED_LABEL}</span>}
                   {entry.sharedAt > 0 && <span>{sharedOnText(entry.sharedAt)}</span>}
                 </>
               }

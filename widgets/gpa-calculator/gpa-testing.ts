@@ -403,10 +403,18 @@ export function memoryStore(
           outgoingShares: snapshot.outgoingShares.filter((each) => each.shareId !== shareId),
         });
       },
-      async leaveShare(shareId) {
-        await call('leaveShare', shareId);
+      async leaveShare(shareId, options) {
+        await call('leaveShare', shareId, ...(options?.block ? ['block'] : []));
         publish({
           sharedWithMe: snapshot.sharedWithMe.filter((each) => each.shareId !== shareId),
+        });
+      },
+      async acceptShare(shareId) {
+        await call('acceptShare', shareId);
+        publish({
+          sharedWithMe: snapshot.sharedWithMe.map((each) =>
+            each.shareId === shareId ? { ...each, invited: undefined } : each,
+          ),
         });
       },
       async copySharedProfile(shareId) {

@@ -17,10 +17,19 @@ import {
   deletionRefusal,
 } from '../../packages/core/src/gpa/profiles';
 import {
+  ACCEPT_LABEL,
+  ACCEPT_SHARE_FAILED_MESSAGE,
+  BLOCK_LABEL,
   COPY_ERROR_MESSAGE,
+  DECLINE_LABEL,
+  INVITED_LABEL,
   LEAVE_SHARE_FAILED_MESSAGE,
   PERMISSION_LABELS,
   UNSHARE_ERROR_MESSAGE,
+  acceptedShareMessage,
+  blockQuestion,
+  blockedMessage,
+  invitationText,
   leaveShareQuestion,
   leftShareMessage,
   shareTargetLabel,
@@ -130,6 +139,7 @@ export function ProfileDrawer({
   const [naming, setNaming] = useState(false);
   const [deleting, setDeleting] = useState<Profile | null>(null);
   const [leaving, setLeaving] = useState<SharedProfile | null>(null);
+  const [blocking, setBlocking] = useState<SharedProfile | null>(null);
   const [sharingId, setSharingId] = useState<string | null>(null);
   // Mounted from the first Share on, closed or not: it keeps its profile for the closing fade.
   const [shareDialogUsed, setShareDialogUsed] = useState(false);
@@ -183,13 +193,48 @@ export function ProfileDrawer({
     }
   };
 
-  const leave = (profile: SharedProfile) => {
+  const leave = (profile: SharedProfile, block = false) => {
     setLeaving(null);
+    setBlocking(null);
     void run(async () => {
-      await sharing!.leaveShare(profile.shareId);
-      showToast('success', leftShareMessage(profile.name));
+      await sharing!.leaveShare(profile.shareId, block ? { block } : undefined);
+      showToast(
+        'success',
+        block ? blockedMessage(profile.ownerEmail) : leftShareMessage(profile.name),
+      );
     }, LEAVE_SHARE_FAILED_MESSAGE)();
   };
+
+  /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
+  const invitation = (profile: SharedProfile) => (
+    <li key={profile.shareId} className="share-item share-item--invitation">
+      <span className="share-item__text">
+        <span className="profile-item__name">{profile.name}</span>
+        <span className="profile-item__meta">
+          <span className="badge">{INVITED_LABEL}</span>
+          {invitationText(profile.ownerEmail)}
+        </span>
+      </span>
+      <span className="share-item__actions">
+        <button
+          type="button"
+          disabled={readOnly}
+          onClick={run(async () => {
+            await sharing!.acceptShare(profile.shareId);
+            showToast('success', acceptedShareMessage(profile.name));
+          }, ACCEPT_SHARE_FAILED_MESSAGE)}
+        >
+          {ACCEPT_LABEL}
+        </button>
+        <button type="button" disabled={readOnly} onClick={() => leave(profile)}>
+          {DECLINE_LABEL}
+        </button>
+        <button type="button" disabled={readOnly} onClick={() => setBlocking(profile)}>
+          {BLOCK_LABEL}
+        </button>
+      </span>
+    </li>
+  );
 
   const item = (profile: Profile, actions: ReactNode, badges: ReactNode) => (
     <ProfileItem
@@ -274,34 +319,36 @@ export function ProfileDrawer({
             ) : (
               <ul className="profile-list">
                 {sharedWithMe.map((profile) =>
-                  item(
-                    profile,
-                    <>
-                      {profile.permission === 'read' && (
-                        <IconButton
-                          icon="copy"
-                          label={`Copy ${profile.name} to my account`}
-                          disabled={readOnly}
-                          onClick={run(
-                            () => sharing.copySharedProfile(profile.shareId),
-                            COPY_ERROR_MESSAGE,
+                  profile.invited
+                    ? invitation(profile)
+                    : item(
+                        profile,
+                        <>
+                          {profile.permission === 'read' && (
+                            <IconButton
+                              icon="copy"
+                              label={`Copy ${profile.name} to my account`}
+                              disabled={readOnly}
+                              onClick={run(
+                                () => sharing.copySharedProfile(profile.shareId),
+                                COPY_ERROR_MESSAGE,
+                              )}
+                            />
                           )}
-                        />
-                      )}
-                      <IconButton
-                        icon="person-dash"
-                        label={`Leave ${profile.name}`}
-                        disabled={readOnly}
-                        onClick={() => setLeaving(profile)}
-                      />
-                    </>,
-                    <>
-                      <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
-                      <span className="profile-item__owner">
-                        Shared by {profile.ownerEmail ?? 'another user'}
-                      </span>
-                    </>,
-                  ),
+                          <IconButton
+                            icon="person-dash"
+                            label={`Leave ${profile.name}`}
+                            disabled={readOnly}
+                            onClick={() => setLeaving(profile)}
+                          />
+                        </>,
+                        <>
+                          <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
+                          <span className="profile-item__owner">
+                            Shared by {profile.ownerEmail ?? 'another user'}
+                          </span>
+                        </>,
+                      ),
                 )}
                 {damagedItems(true)}
               </ul>
@@ -331,6 +378,7 @@ export function ProfileDrawer({
                       <span className="profile-item__meta">
                         {shareTargetLabel(share)}
                         <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
+                        {share.invited && <span className="badge">{INVITED_LABEL}</span>}
                       </span>
                     </span>
                     <IconButton
@@ -399,6 +447,16 @@ export function ProfileDrawer({
           confirmLabel="Leave"
           onConfirm={() => leave(leaving)}
           onCancel={() => setLeaving(null)}
+        />
+      )}
+      {blocking && (
+        <ConfirmDialog
+          open
+          title={BLOCK_LABEL}
+          message={blockQuestion(blocking.name, blocking.ownerEmail)}
+          confirmLabel={BLOCK_LABEL}
+          onConfirm={() => leave(blocking, true)}
+          onCancel={() => setBlocking(null)}
         />
       )}
       {deleting && (

@@ -101,18 +101,74 @@ describe('gpa-calculator', () => {
       await clickLabelled(element, 'Leave Their notes');
       expect(openDialogTitles(element)).to.deep.equal(['Profiles', 'Leave shared profile']);
       expect(topDialog(element).textContent).to.contain(
-        'Leave "Their notes"? It will no longer be shared with you, until asha@college.edu shares it again.',
+        'Leave "Their notes"? It will no longer be shared with you. If asha@college.edu shares with you again, you will be asked first.',
       );
       await answerDialog(element, 'Cancel');
       expect(calls).to.deep.equal([]);
       await clickLabelled(element, 'Leave Group work');
-      expect(topDialog(element).textContent).to.contain('until its owner shares it again');
+      expect(topDialog(element).textContent).to.contain('If its owner shares with you again');
       await answerDialog(element, 'Leave');
       expect(calls).to.deep.equal(['leaveShare share-e']);
       expect(toastMessages(element)).to.deep.equal(['You left "Group work".']);
       expect(drawerSection(element, 'Shared With Me')).to.deep.equal([
         'Their notes | 1 semesterRead OnlyShared by asha@college.edu',
       ]);
+    });
+
+    // Consent: after leaving one of a sender's shares, the next one is an invitation.
+    it('lists an invitation with Accept, Decline and Block sender, and never opens it', async () => {
+      const invited = shared('i', 'Their plan', {
+        ownerEmail: 'asha@college.edu',
+        loaded: false,
+        semesters: [],
+        invited: true,
+      });
+      const { store, calls } = memoryStore({ ...data, sharedWithMe: [invited, editShare] });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      expect(drawerSection(element, 'Shared With Me')).to.deep.equal([
+        'Group work | 1 semesterEdit AccessShared by another user',
+        'Their plan | Invitedasha@college.edu invites you to see this profile.',
+      ]);
+      // Nothing to select, copy or leave as a profile: only its three answers.
+      expect(shadowAll(element, '.gpa-drawer [aria-label$="Their plan"]')).to.have.length(0);
+      await clickButton(element, 'Block sender');
+      expect(topDialog(element).textContent).to.contain(
+        'Decline "Their plan" and refuse every share from asha@college.edu from now on?',
+      );
+      await answerDialog(element, 'Cancel');
+      await clickButton(element, 'Accept');
+      expect(calls).to.deep.equal(['acceptShare share-i']);
+      expect(toastMessages(element)).to.deep.equal(['"Their plan" is now shared with you.']);
+      expect(drawerSection(element, 'Shared With Me')?.[1]).to.equal(
+        'Their plan | Read OnlyShared by asha@college.edu',
+      );
+    });
+
+    it('declines an invitation by leaving it, or blocks its sender', async () => {
+      const invite = (id: string) =>
+        shared(id, `Plan ${id}`, { loaded: false, semesters: [], invited: true });
+      const { store, calls } = memoryStore({ ...data, sharedWithMe: [invite('a'), invite('b')] });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      await clickButton(element, 'Decline');
+      expect(calls).to.deep.equal(['leaveShare share-a']);
+      expect(toastMessages(element)).to.deep.equal(['You left "Plan a".']);
+      await clickButton(element, 'Block sender');
+      await answerDialog(element, 'Block sender');
+      expect(calls).to.deep.equal(['leaveShare share-a', 'leaveShare share-b block']);
+      expect(drawerSection(element, 'Shared With Me')).to.deep.equal([]);
+    });
+
+    it("marks the owner's share that waits for the recipient 'Invited'", async () => {
+      const waiting = share('published', 'ravi@college.edu', {
+        profileName: 'Published',
+        invited: true,
+      });
+      const { store } = memoryStore({ ...data, outgoingShares: [waiting] });
+      const element = await mountWithStore(store);
+      await openDrawer(element);
+      expect(drawerSection(element, 'Shared Profiles')?.[0]).to.contain('Invited');
     });
 
     it("says 'Failed to leave the shared profile' when leaving fails, and keeps the profile", async () => {

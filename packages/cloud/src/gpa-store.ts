@@ -179,7 +179,8 @@ export function firestoreGpaStore(
       share: (profileId, email, permission) => sharing.share(profileId, email, permission),
       updatePermission: (shareId, permission) => sharing.updatePermission(shareId, permission),
       unshare: (shareId) => sharing.unshare(shareId),
-      leaveShare: (shareId) => sharing.leaveShare(shareId),
+      leaveShare: (shareId, options) => sharing.leaveShare(shareId, options),
+      acceptShare: (shareId) => sharing.acceptShare(shareId),
       copySharedProfile: async (shareId) => profiles.copy(await following.loadShared(shareId)),
       showMoreShared: () => following.showMoreShared(),
       createLink: (profileId, options) =>

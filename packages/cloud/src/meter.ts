@@ -74,7 +74,11 @@ export function countWrites(cloud: Cloud, documents: number): void {
  * write, counted once the server has committed them, so that no caller counts by hand.
  */
 export interface MeteredBatch {
-  set(document: DocumentReference, data: WithFieldValue<DocumentData>): MeteredBatch;
+  set(
+    document: DocumentReference,
+    data: WithFieldValue<DocumentData>,
+    options?: { merge: true },
+  ): MeteredBatch;
   update(document: DocumentReference, data: UpdateData<DocumentData>): MeteredBatch;
   update(
     document: DocumentReference,
@@ -117,8 +121,9 @@ export function meteredBatch(cloud: Cloud): MeteredBatch {
   const batch = writeBatch(cloudFirestore(cloud));
   let operations = 0;
   const metered: MeteredBatch = {
-    set(document, data) {
-      batch.set(document, data);
+    set(document, data, options) {
+      if (options) batch.set(document, data, options);
+      else batch.set(document, data);
       operations += 1;
       return metered;
     },

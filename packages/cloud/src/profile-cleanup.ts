@@ -6,6 +6,7 @@ import {
   FieldPath,
   getDocs,
   query,
+  serverTimestamp,
   where,
   type DocumentData,
   type DocumentReference,
@@ -58,13 +59,15 @@ function named(data: DocumentData, field: 'ownerUserId' | 'targetUserId' | 'prof
  * target delete a record only as they leave the profile, so that no record hides access). When the
  * profile refuses the leaving, being gone or no longer naming the user (a missing document's role
  * is unknown, so that is refused too rather than 'not-found'), there is nothing to leave: the
- * records go alone.
+ * records go alone. `mark`: what the user's record of the sender keeps of it (the store's leaving
+ * marks `left`, or `blocked`: docs/decisions.md "Consent to shares"); account deletion marks nothing.
  */
 export async function leaveReceivedShare(
   cloud: Cloud,
   uid: string,
   shareId: string,
   share: DocumentData,
+  mark?: { left: true } | { blocked: true },
 ): Promise<void> {
   const db = cloudFirestore(cloud);
   const owner = named(share, 'ownerUserId');
@@ -85,6 +88,10 @@ export async function leaveReceivedShare(
       );
     }
     for (const record of records) batch.delete(record);
+    if (mark && owner !== null) {
+      const sender = doc(db, 'userShares', uid, 'senders', owner);
+      batch.set(sender, { ...mark, updatedAt: serverTimestamp() }, { merge: true });
+    }
     await batch.commit();
   };
   try {
@@ -150,7 +157,13 @@ export async function deleteOwnProfiles(cloud: Cloud, uid: string): Promise<void
   );
 }
 
-/** SPEC §7 step 5: the `userShares/{uid}` document above the user's share lists. */
-export function deleteShareRoot(cloud: Cloud, uid: string): Promise<void> {
-  return deleteAll(cloud, [doc(cloudFirestore(cloud), 'userShares', uid)]);
+/**
+ * SPEC §7 step 5: the `userShares/{uid}` document above the user's share lists, and the user's
+ * records of senders below it (consent: counts and marks, which name the senders but nothing of
+ * theirs to clean up).
+ */
+export async function deleteShareRoot(cloud: Cloud, uid: string): Promise<void> {
+  const db = cloudFirestore(cloud);
+  const senders = await read(cloud, collection(db, 'userShares', uid, 'senders'));
+  await deleteAll(cloud, [...senders.map((sender) => sender.ref), doc(db, 'userShares', uid)]);
 }

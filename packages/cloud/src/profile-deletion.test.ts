@@ -119,11 +119,14 @@ describe('deleting an account with profiles, shares and public links', () => {
       collaborators: [cy.uid, ben.uid],
     });
 
+    // Her records of the senders (ben and cy), which count their shares at her: gone with her.
+    for (const sender of [ben, cy]) await gone(`userShares/${ada.uid}/senders/${sender.uid}`);
+
     // Reads: the 3 incoming and 2 outgoing shares, the 2 links and their 2 records, 3 profiles,
-    // the e-mail lookup record (deleted only if still the user's).
-    // Writes: 3 profiles left, 10 share records, 4 link documents, 3 profiles, userShares/{uid},
-    // the user record and the e-mail lookup record.
-    expect(meter).toMatchObject({ reads: 13, writes: 23 });
+    // 2 records of senders, the e-mail lookup record (deleted only if still the user's).
+    // Writes: 3 profiles left, 10 share records, 4 link documents, 3 profiles, 2 records of
+    // senders, userShares/{uid}, the user record and the e-mail lookup record.
+    expect(meter).toMatchObject({ reads: 15, writes: 25 });
   });
 
   it('goes on where the other side removed its record or profile first', async () => {

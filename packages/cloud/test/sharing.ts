@@ -1,6 +1,7 @@
 import {
   arrayUnion,
   doc,
+  increment,
   FieldPath,
   serverTimestamp,
   setDoc,
@@ -12,6 +13,7 @@ import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { Profile, Semester, SharePermission } from '../../core/src/gpa/model';
 import { documentFromProfile, storedContent } from '../../core/src/gpa/profile-document';
 import { newLinkId } from '../../core/src/gpa/public-link';
+import { MAX_SENT_SHARES } from '../../core/src/gpa/sharing';
 import type { Cloud } from '../src/app';
 import { createAuthService, type AuthService } from '../src/auth-service';
 import { cloudAuth } from '../src/auth';
@@ -113,6 +115,9 @@ function setShareRecords(
   };
   batch.set(doc(db, 'userShares', owner.uid, 'outgoing', id), entry);
   batch.set(doc(db, 'userShares', target.uid, 'incoming', id), entry);
+  // Counted at the target, as the rules require of every new share (one a batch).
+  const sender = doc(db, 'userShares', target.uid, 'senders', owner.uid);
+  batch.set(sender, { sent: increment(1) }, { merge: true });
   return id;
 }
 
@@ -144,22 +149,36 @@ export async function shareProfile(
 /**
  * What a stranger can plant in another user's list (issue #12): `count` shares of one profile
  * with the target, the first granting read access, the rest more records of it, as the rules
- * allow. Eight pairs a batch keep within the rules' 20 document reads a batch.
+ * allow: one a batch, each counted at the target, up to MAX_SENT_SHARES. Past that only a
+ * recipient who lowers the count lets more in: given `recipient` (the target, signed in), the
+ * count goes back to 0 whenever it is full, which stands for as many strangers.
  */
 export async function plantShares(
   owner: Account,
   profileId: string,
   target: Target,
   count: number,
+  recipient?: Account,
 ): Promise<void> {
   if (count === 0) return;
-  await shareProfile(owner, profileId, target, 'read');
   const db = cloudFirestore(owner.cloud);
-  for (let planted = 1; planted < count;) {
-    const batch = writeBatch(db);
-    for (const end = Math.min(count, planted + 8); planted < end; planted += 1) {
-      setShareRecords(batch, owner, profileId, target, 'read');
+  for (let planted = 0; planted < count; planted += 1) {
+    if (recipient && planted > 0 && planted % MAX_SENT_SHARES === 0) {
+      const sender = doc(
+        cloudFirestore(recipient.cloud),
+        'userShares',
+        target.uid,
+        'senders',
+        owner.uid,
+      );
+      await setDoc(sender, { sent: 0 }, { merge: true });
     }
+    if (planted === 0) {
+      await shareProfile(owner, profileId, target, 'read');
+      continue;
+    }
+    const batch = writeBatch(db);
+    setShareRecords(batch, owner, profileId, target, 'read');
     await batch.commit();
   }
 }

@@ -89,6 +89,17 @@ export const profileOf = (client: Client, id?: string) => {
   return id ? profiles.find((profile) => profile.id === id)! : profiles[0]!;
 };
 
+/** Asha, who shares, and Ravi, each with their first profile; Asha's is `profile`. */
+export async function owners() {
+  const asha = await withFirstProfile('asha@example.com', 'Asha');
+  const ravi = await withFirstProfile('ravi@example.com', 'Ravi');
+  return { asha, ravi, profile: profileOf(asha) };
+}
+
+/** The first snapshot with one profile shared with the client that `test` accepts. */
+export const sharedWith = (client: Client, test: (s: GpaStoreSnapshot) => boolean = () => true) =>
+  until(client, (s) => s.sharedWithMe.length === 1 && test(s));
+
 export const subject = (name: string, grade = 9, credit = 4): Subject => ({
   id: name,
   subjectName: name,

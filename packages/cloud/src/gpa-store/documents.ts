@@ -17,9 +17,14 @@ export function storeDocuments(cloud: Cloud, uid: string) {
     incomingShares: () => collection(db, 'userShares', uid, 'incoming'),
     /** The owner's copy of a share record. */
     outgoing: (shareId: string) => doc(db, 'userShares', uid, 'outgoing', shareId),
+    /** Another owner's copy of a share record (the recipient accepts an invitation in it). */
+    outgoingOf: (owner: string, shareId: string) =>
+      doc(db, 'userShares', owner, 'outgoing', shareId),
     /** The recipient's copy of a share record. */
     incoming: (target: string, shareId: string) =>
       doc(db, 'userShares', target, 'incoming', shareId),
+    /** What `target` keeps of this user as a sender: the count and her marks (consent). */
+    senderAt: (target: string) => doc(db, 'userShares', target, 'senders', uid),
     link: (shareId: string) => doc(db, ...linkPath(shareId)),
     linkRecord: (shareId: string) => doc(db, ...recordPath(uid, shareId)),
   };

@@ -122,7 +122,7 @@ export function followUserDocuments(
    */
   const followSelected = () => {
     for (const entry of received.values()) {
-      const wanted = !stopped && entry.share.profileId === selected();
+      const wanted = !stopped && !entry.share.invited && entry.share.profileId === selected();
       if (!wanted && entry.stop) {
         entry.stop();
         Object.assign(entry, { stop: null, data: undefined, refused: false, pending: false });
@@ -216,7 +216,7 @@ export function followUserDocuments(
     },
     async loadShared(shareId) {
       const listed = sharedProfiles(uid, received).find((profile) => profile.shareId === shareId);
-      if (!listed) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+      if (!listed || listed.invited) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
       if (listed.loaded) return listed;
       const result = await getDoc(at.profile(listed.ownerUserId, listed.id));
       countDocument(cloud, result);

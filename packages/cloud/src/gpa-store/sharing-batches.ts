@@ -3,13 +3,15 @@ import {
   arrayRemove,
   arrayUnion,
   deleteField,
+  getDoc,
+  increment,
   serverTimestamp,
   type FieldValue,
 } from 'firebase/firestore';
 import type { ShareEntry, SharePermission } from '../../../core/src/gpa/model';
 import { conversionWrites, needsConversion } from '../../../core/src/gpa/profile-document';
 import type { IdSource } from '../../../core/src/gpa/profiles';
-import { newShareId, shareRefusal } from '../../../core/src/gpa/sharing';
+import { newShareId, shareConsent, shareRefusal } from '../../../core/src/gpa/sharing';
 import {
   ALREADY_SHARED_MESSAGE,
   SELF_SHARE_MESSAGE,
@@ -24,7 +26,7 @@ import {
 } from '../../../core/src/gpa/store-snapshot';
 import type { Cloud } from '../app';
 import { cloudAuth } from '../auth';
-import { meteredBatch, type MeteredBatch } from '../meter';
+import { countDocument, meteredBatch, type MeteredBatch } from '../meter';
 import { leaveReceivedShare } from '../profile-cleanup';
 import { findShareTarget } from '../user-records';
 import { firestoreUpdate, type StoreDocuments } from './documents';
@@ -34,7 +36,8 @@ export interface SharingBatches {
   share(profileId: string, email: string, permission: SharePermission): Promise<void>;
   updatePermission(shareId: string, permission: SharePermission): Promise<void>;
   unshare(shareId: string): Promise<void>;
-  leaveShare(shareId: string): Promise<void>;
+  leaveShare(shareId: string, options?: { block?: boolean }): Promise<void>;
+  acceptShare(shareId: string): Promise<void>;
   /** Renames a profile's share records with it, both copies, in the profile's batch. */
   renameRecords(batch: MeteredBatch, profileId: string, name: string, now: FieldValue): void;
   /** Deletes a profile's share records, both copies, in the profile's batch. */
@@ -44,7 +47,8 @@ export interface SharingBatches {
 /**
  * Sharing by e-mail, for the owner and the recipient. A share is three documents written
  * together: the owner's share record, the recipient's copy of it and the profile's `permissions`
- * entry, which the rules enforce (docs/architecture.md, "Cloud data model and rules"). Unlike
+ * entry, which the rules enforce (docs/architecture.md, "Cloud data model and rules"), with the
+ * sender's count at the recipient raised (consent: docs/decisions.md "Consent to shares"). Unlike
  * edits, sharing calls resolve only once the server has the write: sharing needs the server to
  * find the user, and the dialog reports the outcome.
  */
@@ -89,7 +93,7 @@ export function sharingBatches(
     changes: Partial<Record<keyof ShareEntry, unknown>>,
   ) => {
     const { ownerUserId, profileId, profileName, permission, sharedAt, isActive } = share;
-    const { shareId, targetUserId, targetUserEmail } = share;
+    const { shareId, targetUserId, targetUserEmail, invited } = share;
     batch.set(at.incoming(targetUserId, shareId), {
       shareId,
       profileId,
@@ -101,6 +105,7 @@ export function sharingBatches(
       permission,
       sharedAt,
       isActive,
+      ...(invited ? { invited } : {}),
       ...changes,
     });
   };
@@ -121,6 +126,10 @@ export function sharingBatches(
       if (outgoing().some((s) => s.profileId === profileId && s.targetUserId === target)) {
         throw new Error(ALREADY_SHARED_MESSAGE);
       }
+      // One read: the recipient's record of this sender says whether she takes the share, and how.
+      const mark = await getDoc(at.senderAt(target));
+      countDocument(cloud, mark);
+      const { invited } = shareConsent(mark.data());
       const now = serverTimestamp();
       const shareId = newShareId(ids);
       const entry = {
@@ -135,10 +144,12 @@ export function sharingBatches(
         sharedAt: now,
         updatedAt: now,
         isActive: true,
+        ...(invited ? { invited } : {}),
       };
       const batch = meteredBatch(cloud);
       batch.set(at.outgoing(shareId), entry);
       batch.set(at.incoming(target, shareId), entry);
+      batch.set(at.senderAt(target), { sent: increment(1) }, { merge: true });
       // A document of an earlier version is converted now, so that an editor's first edit is a
       // field-level update like any other.
       const conversion = needsConversion(data)
@@ -196,11 +207,23 @@ export function sharingBatches(
       await confirmed(batch);
     },
 
-    async leaveShare(shareId) {
+    async leaveShare(shareId, { block = false } = {}) {
       const entry = documents.received.get(shareId);
       if (!entry) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
       const { ownerUserId, profileId } = entry.share;
-      await leaveReceivedShare(cloud, uid, shareId, { ownerUserId, profileId });
+      const mark = block ? { blocked: true as const } : { left: true as const };
+      await leaveReceivedShare(cloud, uid, shareId, { ownerUserId, profileId }, mark);
+    },
+
+    async acceptShare(shareId) {
+      const entry = documents.received.get(shareId);
+      if (!entry) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
+      if (!entry.share.invited) return;
+      const batch = meteredBatch(cloud);
+      const accepted = { invited: deleteField() };
+      batch.update(at.incoming(uid, shareId), accepted);
+      batch.update(at.outgoingOf(entry.share.ownerUserId, shareId), accepted);
+      await confirmed(batch);
     },
 
     renameRecords(batch, profileId, name, now) {

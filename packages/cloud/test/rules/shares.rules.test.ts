@@ -7,6 +7,7 @@ import {
   FieldPath,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
@@ -15,6 +16,7 @@ import {
   where,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { rulesEnvironment } from './rules-environment';
@@ -73,12 +75,30 @@ async function seedShare(): Promise<void> {
   await seed(INCOMING, stored());
 }
 
+/** The sender's count at the target raised by one, as every new incoming copy needs. */
+const counted = (db: Firestore, target: string, sender: string) => (batch: WriteBatch) =>
+  batch.set(
+    doc(db, `userShares/${target}/senders/${sender}`),
+    { sent: increment(1) },
+    { merge: true },
+  );
+
 /** Both copies and the grant in one batch, as the store shares. */
 function bothCopies(db: Firestore, data: Record<string, unknown>) {
   const batch = writeBatch(db);
   batch.set(doc(db, OUTGOING), data);
   batch.set(doc(db, INCOMING), data);
   batch.update(doc(db, PROFILE), new FieldPath('permissions', 'bob'), data.permission);
+  counted(db, 'bob', 'alice')(batch);
+  return batch.commit();
+}
+
+/** An incoming copy alone, counted. */
+function incomingAlone(db: Firestore, path: string, data: Record<string, unknown>) {
+  const target = path.split('/')[1] ?? '';
+  const batch = writeBatch(db);
+  batch.set(doc(db, path), data);
+  counted(db, target, String(data.ownerUserId))(batch);
   return batch.commit();
 }
 
@@ -88,10 +108,12 @@ describe('userShares: sharing', () => {
     await assertSucceeds(bothCopies(alice(), entry()));
   });
 
-  it('lets the owner write the outgoing copy first and the incoming one after', async () => {
+  // Every share is counted at its target: an outgoing copy alone would let a later incoming one
+  // pass as the re-making of a lost copy, uncounted.
+  it('refuses an outgoing copy without its incoming one', async () => {
     await seedProfile('alice', { alice: 'owner', bob: 'read' });
-    await assertSucceeds(setDoc(doc(alice(), OUTGOING), entry()));
-    await assertSucceeds(setDoc(doc(alice(), INCOMING), entry()));
+    await assertFails(setDoc(doc(alice(), OUTGOING), entry()));
+    await assertFails(incomingAlone(alice(), INCOMING, entry()));
   });
 
   // The attack: shares planted in a user's drawer, each making their page load a profile.
@@ -130,8 +152,8 @@ describe('userShares: sharing', () => {
       entry({ extra: true }),
       entry({ profileId: 'missing' }),
     ];
-    for (const data of denied) await assertFails(setDoc(doc(alice(), OUTGOING), data));
-    await assertSucceeds(setDoc(doc(alice(), OUTGOING), entry({ sharedAt: Date.now() - 1_000 })));
+    for (const data of denied) await assertFails(bothCopies(alice(), data));
+    await assertSucceeds(bothCopies(alice(), entry({ sharedAt: Date.now() - 1_000 })));
   });
 
   // The attack: a share that says it comes from someone else ('Shared by registrar@...').
@@ -180,11 +202,12 @@ describe('userShares: sharing', () => {
       ownerEmail: 'sam@example.com',
       profileId: 'p1',
     };
-    await assertFails(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
-    await assertSucceeds(setDoc(doc(sam(), 'userShares/sam/outgoing/sh3'), entry(own)));
-    await assertSucceeds(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
+    await assertFails(incomingAlone(sam(), 'userShares/bob/incoming/sh3', entry(own)));
     // ... and addressed to the path's user.
-    await assertFails(setDoc(doc(sam(), 'userShares/carol/incoming/sh3'), entry(own)));
+    await seed('userShares/sam/outgoing/sh3', stored(own));
+    await assertFails(incomingAlone(sam(), 'userShares/carol/incoming/sh3', entry(own)));
+    // A copy lost under the rules of an earlier version is made again, uncounted.
+    await assertSucceeds(setDoc(doc(sam(), 'userShares/bob/incoming/sh3'), entry(own)));
   });
 });
 

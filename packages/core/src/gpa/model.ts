@@ -90,6 +90,11 @@ export interface SharedProfile extends Profile {
   ownerUserId: string;
   ownerEmail: string | null;
   sharedAt: number;
+  /**
+   * A share the user has not accepted yet (after they left one of this sender's): listed as an
+   * invitation, not opened, until they accept it.
+   */
+  invited?: true;
 }
 
 /** One share of one of the user's profiles (SPEC §3 "Share entry"). */
@@ -104,6 +109,8 @@ export interface ShareEntry {
   sharedAt: number;
   updatedAt: number;
   isActive: boolean;
+  /** Sent as an invitation that the recipient has not accepted (absent once accepted). */
+  invited?: true;
 }
 
 /** What the owner chooses when creating a public link (SPEC §3 "Legacy public share"). */

@@ -37,7 +37,27 @@ export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
 export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
 export const leftShareMessage = (name: string) => `You left "${name}".`;
 export const leaveShareQuestion = (name: string, owner: string | null) =>
-  `Leave "${name}"? It will no longer be shared with you, until ${owner ?? 'its owner'} shares it again.`;
+  `Leave "${name}"? It will no longer be shared with you. If ${owner ?? 'its owner'} shares with you again, you will be asked first.`;
+/**
+ * Ours: consent to shares (docs/decisions.md "Consent to shares"). After a recipient left one of a
+ * sender's shares, the sender's next ones arrive as invitations; a recipient may refuse a sender.
+ */
+export const BLOCKED_SENDER_MESSAGE = 'This user does not accept shares from you.';
+export const TOO_MANY_SHARES_MESSAGE =
+  'This user has too many shares from you waiting. Ask them to accept or leave some first.';
+/** The owner's dialog: the recipient has not accepted the share yet. */
+export const INVITED_LABEL = 'Invited';
+export const invitationText = (owner: string | null) =>
+  `${owner ?? 'Another user'} invites you to see this profile.`;
+export const ACCEPT_LABEL = 'Accept';
+export const DECLINE_LABEL = 'Decline';
+export const BLOCK_LABEL = 'Block sender';
+export const ACCEPT_SHARE_FAILED_MESSAGE = 'Failed to accept the shared profile';
+export const acceptedShareMessage = (name: string) => `"${name}" is now shared with you.`;
+export const blockQuestion = (name: string, owner: string | null) =>
+  `Decline "${name}" and refuse every share from ${owner ?? 'this user'} from now on?`;
+export const blockedMessage = (owner: string | null) =>
+  `You will receive no more shares from ${owner ?? 'this user'}.`;
 /** Ours: a copy of a shared profile or a link was made, under this name. */
 export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 
@@ -51,6 +71,8 @@ export const SHARING_REFUSALS: readonly string[] = [
   USER_NOT_FOUND_MESSAGE,
   UNVERIFIED_USER_MESSAGE,
   SELF_SHARE_MESSAGE,
+  BLOCKED_SENDER_MESSAGE,
+  TOO_MANY_SHARES_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
   PROFILE_DATA_NOT_FOUND_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareEntry } from './model';
 import {
+  MAX_SENT_SHARES,
   accessList,
   newShareId,
+  shareConsent,
   unrecordedShareId,
   shareEntryFromDocument,
   shareRefusal,
@@ -10,7 +12,9 @@ import {
 } from './sharing';
 import {
   ALREADY_SHARED_MESSAGE,
+  BLOCKED_SENDER_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  TOO_MANY_SHARES_MESSAGE,
   UNVERIFIED_USER_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   shareTargetLabel,
@@ -77,6 +81,17 @@ describe('newShareId', () => {
   });
 });
 
+describe('shareConsent', () => {
+  it("sends a share as the recipient's record of the sender allows", () => {
+    expect(shareConsent(undefined)).toEqual({ invited: false });
+    expect(shareConsent({ sent: 3 })).toEqual({ invited: false });
+    expect(shareConsent({ sent: 3, left: true })).toEqual({ invited: true });
+    expect(() => shareConsent({ sent: 1, blocked: true })).toThrow(BLOCKED_SENDER_MESSAGE);
+    expect(() => shareConsent({ sent: MAX_SENT_SHARES })).toThrow(TOO_MANY_SHARES_MESSAGE);
+    expect(shareConsent({ sent: MAX_SENT_SHARES - 1 })).toEqual({ invited: false });
+  });
+});
+
 describe('shareEntryFromDocument', () => {
   const stored = {
     shareId: 's1',
@@ -94,6 +109,11 @@ describe('shareEntryFromDocument', () => {
 
   it('reads a stored record, Timestamps as milliseconds', () => {
     expect(shareEntryFromDocument(stored)).toEqual({ ...stored, sharedAt: 5 });
+  });
+
+  it('reads an invitation, and nothing else as one', () => {
+    expect(shareEntryFromDocument({ ...stored, invited: true })?.invited).toBe(true);
+    expect(shareEntryFromDocument({ ...stored, invited: 'yes' })).not.toHaveProperty('invited');
   });
 
   it('reads a record of the earlier product without the owner e-mail', () => {

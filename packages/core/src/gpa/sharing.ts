@@ -3,7 +3,9 @@ import { millis } from './profile-document';
 import type { IdSource } from './profiles';
 import {
   ALREADY_SHARED_MESSAGE,
+  BLOCKED_SENDER_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  TOO_MANY_SHARES_MESSAGE,
   UNVERIFIED_USER_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from './sharing-texts';
@@ -50,6 +52,27 @@ export function shareTargetFromLookup(data: unknown): string {
   return data.uid;
 }
 
+/**
+ * The most share records one sender creates at one recipient until the recipient answers (lowers
+ * the count): firestore.rules maxSentShares, which says why.
+ */
+export const MAX_SENT_SHARES = 25;
+
+/**
+ * How a new share may go to a recipient, from what the recipient's record of the sender holds
+ * (`userShares/{target}/senders/{sender}` = { sent, left?, blocked? }, undefined when there is
+ * none; docs/decisions.md "Consent to shares"): as an invitation once the recipient left one of the
+ * sender's shares; refused when the recipient blocked the sender or the sender's count is full.
+ */
+export function shareConsent(mark: unknown): { invited: boolean } {
+  const data = isRecord(mark) ? mark : {};
+  if (data.blocked === true) throw new Error(BLOCKED_SENDER_MESSAGE);
+  if (typeof data.sent === 'number' && data.sent >= MAX_SENT_SHARES) {
+    throw new Error(TOO_MANY_SHARES_MESSAGE);
+  }
+  return { invited: data.left === true };
+}
+
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
 export function newShareId(ids: IdSource): string {
   return `${ids.now().toString(36)}${ids.random().toString(36).slice(2, 11)}`;
@@ -90,6 +113,7 @@ export function shareEntryFromDocument(
     sharedAt: time(data.sharedAt),
     updatedAt: time(data.updatedAt),
     isActive: data.isActive === true,
+    ...(data.invited === true ? { invited: true as const } : {}),
   };
 }
 

@@ -173,6 +173,13 @@ describe('sharedProfiles', () => {
     });
   });
 
+  // Consent: an invitation is never opened before it is accepted, even if its profile was read.
+  it('lists an invitation from its record alone', () => {
+    const data = stored(theirs, OWNER, { [ME]: 'read' });
+    const [listed] = sharedProfiles(ME, byShareId(received(record({ invited: true }), { data })));
+    expect(listed).toMatchObject({ id: 'theirs', semesters: [], loaded: false, invited: true });
+  });
+
   it('shows the profile read, with the access its permissions grant the user', () => {
     const data = stored(theirs, OWNER, { [ME]: 'edit' });
     const [listed] = sharedProfiles(ME, byShareId(received(record(), { data })));

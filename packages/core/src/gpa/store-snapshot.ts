@@ -98,7 +98,8 @@ export function ownProfile(own: OwnDocuments, profileId: string): Profile {
 
 /**
  * Profiles shared with the user, most recently shared first. One not read yet shows what its share
- * record says; one the owner no longer grants, or that is gone, is left out.
+ * record says, and so does an invitation (never opened before it is accepted); one the owner no
+ * longer grants, or that is gone, is left out.
  */
 export function sharedProfiles(
   uid: string,
@@ -111,8 +112,9 @@ export function sharedProfiles(
       ownerUserId: share.ownerUserId,
       ownerEmail: share.ownerEmail,
       sharedAt: share.sharedAt,
+      ...(share.invited ? { invited: true as const } : {}),
     };
-    if (data === undefined) {
+    if (data === undefined || share.invited) {
       if (refused) return [];
       return {
         ...from,

@@ -60,7 +60,13 @@ export interface GpaSharing {
    * Leaves a profile someone else shared with the user (`shareId` of `sharedWithMe`): their access
    * ends and the share goes from both sides' lists, together.
    */
-  leaveShare(shareId: string): Promise<void>;
+  leaveShare(shareId: string, options?: { block?: boolean }): Promise<void>;
+  /**
+   * Accepts an invitation (`sharedWithMe` entry with `invited`): the profile is shared with the
+   * user as any other from now on. Declining is leaving; `block` also refuses the sender's
+   * shares from now on (docs/decisions.md "Consent to shares").
+   */
+  acceptShare(shareId: string): Promise<void>;
   copySharedProfile(shareId: string): Promise<Profile>;
   /** Lists the next page of `sharedWithMe`. */
   showMoreShared(): void;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCKED_SENDER_MESSAGE,
+  SHARED_PROFILE_NOT_FOUND_MESSAGE,
+} from '../../core/src/gpa/sharing-texts';
+import { readDocument } from '../test/cloud';
+import {
+  EMULATOR_RETRIES,
+  addSubject,
+  owners,
+  saved,
+  setUpStoreTests,
+  sharedWith,
+  until,
+} from '../test/store-clients';
+
+// Consent to shares (docs/decisions.md "Consent to shares") through the Firestore GPA store,
+// against the real emulators: a recipient who left a share gets the sender's next one only as an
+// invitation, which he accepts or declines, or blocks the sender.
+
+setUpStoreTests();
+
+describe('consent to shares', EMULATOR_RETRIES, () => {
+  it('after a recipient left, shares again only as an invitation, which he accepts', async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
+    const first = (await sharedWith(ravi)).sharedWithMe[0]!;
+    expect(first.invited).toBeUndefined();
+    await ravi.store.sharing!.leaveShare(first.shareId);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
+
+    // Shared again: an invitation in his drawer, not the profile.
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
+    const invitation = (await sharedWith(ravi, (s) => s.sharedWithMe[0]!.invited === true))
+      .sharedWithMe[0]!;
+    expect(invitation).toMatchObject({ loaded: false, semesters: [] });
+    // Asha's dialog says so.
+    expect(
+      (await until(asha, (s) => s.outgoingShares.length === 1)).outgoingShares[0],
+    ).toMatchObject({ invited: true });
+    // Selecting it does not open it; nor can he copy it before accepting.
+    ravi.store.setActiveProfileId(invitation.id);
+    await expect(ravi.store.sharing!.copySharedProfile(invitation.shareId)).rejects.toThrow(
+      SHARED_PROFILE_NOT_FOUND_MESSAGE,
+    );
+
+    await ravi.store.sharing!.acceptShare(invitation.shareId);
+    const accepted = await sharedWith(ravi, (s) => s.sharedWithMe[0]!.loaded);
+    expect(accepted.sharedWithMe[0]!.invited).toBeUndefined();
+    await until(asha, (s) => s.outgoingShares[0]?.invited === undefined);
+    await ravi.store.applyEdit(profile.id, addSubject(profile.semesters[0]!.id, 'Physics'));
+    await saved(ravi);
+    expect(ravi.notices).toEqual([]);
+    // Asha renames it: the accepted share stays accepted.
+    await asha.store.renameProfile(profile.id, 'Plan');
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.name === 'Plan');
+    expect(
+      await readDocument(`userShares/${ravi.uid}/incoming/${invitation.shareId}`),
+    ).not.toHaveProperty('invited');
+  });
+
+  it('lets a recipient decline an invitation and block its sender', async () => {
+    const { asha, ravi, profile } = await owners();
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    const first = (await sharedWith(ravi)).sharedWithMe[0]!;
+    await ravi.store.sharing!.leaveShare(first.shareId);
+    await until(asha, (s) => s.outgoingShares.length === 0);
+    // Declined: invited again.
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    const invitation = (await sharedWith(ravi, (s) => s.sharedWithMe[0]!.invited === true))
+      .sharedWithMe[0]!;
+    await ravi.store.sharing!.leaveShare(invitation.shareId, { block: true });
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
+    await expect(asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read')).rejects.toThrow(
+      BLOCKED_SENDER_MESSAGE,
+    );
+    // Nothing of the refused share was written: no access, no record.
+    const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
+    expect(JSON.stringify(stored)).not.toContain(ravi.uid);
+  });
+});
