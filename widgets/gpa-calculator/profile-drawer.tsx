@@ -17,26 +17,23 @@ import {
   deletionRefusal,
 } from '../../packages/core/src/gpa/profiles';
 import {
-  ACCEPT_LABEL,
   ACCEPT_SHARE_FAILED_MESSAGE,
   BLOCK_LABEL,
   COPY_ERROR_MESSAGE,
-  DECLINE_LABEL,
-  INVITED_LABEL,
   LEAVE_SHARE_FAILED_MESSAGE,
   PERMISSION_LABELS,
   UNSHARE_ERROR_MESSAGE,
   acceptedShareMessage,
   blockQuestion,
   blockedMessage,
-  invitationText,
   leaveShareQuestion,
   leftShareMessage,
-  shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import type { DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
 import { DamagedItem } from './damaged-item';
+import { ProfileItem } from './profile-item';
+import { InvitationItem, OutgoingShareItem } from './share-items';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-demand';
 import { Modal } from '../../packages/ui/src/dialog/modal';
@@ -80,38 +77,6 @@ export interface ProfileDrawerProps {
    * the share dialog while that is open on top of it.
    */
   toasts: ReactNode;
-}
-
-interface ProfileItemProps {
-  profile: Profile;
-  current: boolean;
-  onSelect: () => void;
-  children?: ReactNode;
-  actions?: ReactNode;
-}
-
-/** One profile: a button that selects it (name, semester count, badges), then its actions. */
-function ProfileItem({ profile, current, onSelect, children, actions }: ProfileItemProps) {
-  return (
-    <li className={`profile-item${current ? ' profile-item--current' : ''}`} part="profile">
-      <button
-        type="button"
-        className="profile-item__select"
-        aria-current={current ? 'true' : undefined}
-        onClick={onSelect}
-      >
-        <span className="profile-item__name">{profile.name}</span>
-        <span className="profile-item__meta">
-          {/* A shared profile not loaded yet: only its share record is known, not its semesters. */}
-          {'loaded' in profile && !profile.loaded
-            ? null
-            : plural(profile.semesters.length, 'semester')}
-          {children}
-        </span>
-      </button>
-      {actions}
-    </li>
-  );
 }
 
 /**
@@ -205,37 +170,6 @@ export function ProfileDrawer({
     }, LEAVE_SHARE_FAILED_MESSAGE)();
   };
 
-  /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
-  const invitation = (profile: SharedProfile) => (
-    <li key={profile.shareId} className="share-item share-item--invitation">
-      <span className="share-item__text">
-        <span className="profile-item__name">{profile.name}</span>
-        <span className="profile-item__meta">
-          <span className="badge">{INVITED_LABEL}</span>
-          {invitationText(profile.ownerEmail)}
-        </span>
-      </span>
-      <span className="share-item__actions">
-        <button
-          type="button"
-          disabled={readOnly}
-          onClick={run(async () => {
-            await sharing!.acceptShare(profile.shareId);
-            showToast('success', acceptedShareMessage(profile.name));
-          }, ACCEPT_SHARE_FAILED_MESSAGE)}
-        >
-          {ACCEPT_LABEL}
-        </button>
-        <button type="button" disabled={readOnly} onClick={() => leave(profile)}>
-          {DECLINE_LABEL}
-        </button>
-        <button type="button" disabled={readOnly} onClick={() => setBlocking(profile)}>
-          {BLOCK_LABEL}
-        </button>
-      </span>
-    </li>
-  );
-
   const item = (profile: Profile, actions: ReactNode, badges: ReactNode) => (
     <ProfileItem
       key={profile.id}
@@ -319,36 +253,48 @@ export function ProfileDrawer({
             ) : (
               <ul className="profile-list">
                 {sharedWithMe.map((profile) =>
-                  profile.invited
-                    ? invitation(profile)
-                    : item(
-                        profile,
-                        <>
-                          {profile.permission === 'read' && (
-                            <IconButton
-                              icon="copy"
-                              label={`Copy ${profile.name} to my account`}
-                              disabled={readOnly}
-                              onClick={run(
-                                () => sharing.copySharedProfile(profile.shareId),
-                                COPY_ERROR_MESSAGE,
-                              )}
-                            />
-                          )}
+                  profile.invited ? (
+                    <InvitationItem
+                      key={profile.shareId}
+                      profile={profile}
+                      readOnly={readOnly}
+                      onAccept={run(async () => {
+                        await sharing.acceptShare(profile.shareId);
+                        showToast('success', acceptedShareMessage(profile.name));
+                      }, ACCEPT_SHARE_FAILED_MESSAGE)}
+                      onDecline={() => leave(profile)}
+                      onBlock={() => setBlocking(profile)}
+                    />
+                  ) : (
+                    item(
+                      profile,
+                      <>
+                        {profile.permission === 'read' && (
                           <IconButton
-                            icon="person-dash"
-                            label={`Leave ${profile.name}`}
+                            icon="copy"
+                            label={`Copy ${profile.name} to my account`}
                             disabled={readOnly}
-                            onClick={() => setLeaving(profile)}
+                            onClick={run(
+                              () => sharing.copySharedProfile(profile.shareId),
+                              COPY_ERROR_MESSAGE,
+                            )}
                           />
-                        </>,
-                        <>
-                          <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
-                          <span className="profile-item__owner">
-                            Shared by {profile.ownerEmail ?? 'another user'}
-                          </span>
-                        </>,
-                      ),
+                        )}
+                        <IconButton
+                          icon="person-dash"
+                          label={`Leave ${profile.name}`}
+                          disabled={readOnly}
+                          onClick={() => setLeaving(profile)}
+                        />
+                      </>,
+                      <>
+                        <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
+                        <span className="profile-item__owner">
+                          Shared by {profile.ownerEmail ?? 'another user'}
+                        </span>
+                      </>,
+                    )
+                  ),
                 )}
                 {damagedItems(true)}
               </ul>
@@ -372,22 +318,12 @@ export function ProfileDrawer({
             ) : (
               <ul className="profile-list">
                 {activeShares.map((share) => (
-                  <li key={share.shareId} className="share-item">
-                    <span className="share-item__text">
-                      <span className="profile-item__name">{share.profileName}</span>
-                      <span className="profile-item__meta">
-                        {shareTargetLabel(share)}
-                        <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
-                        {share.invited && <span className="badge">{INVITED_LABEL}</span>}
-                      </span>
-                    </span>
-                    <IconButton
-                      icon="person-dash"
-                      label={`Stop sharing ${share.profileName} with ${shareTargetLabel(share)}`}
-                      disabled={readOnly}
-                      onClick={run(() => sharing.unshare(share.shareId), UNSHARE_ERROR_MESSAGE)}
-                    />
-                  </li>
+                  <OutgoingShareItem
+                    key={share.shareId}
+                    share={share}
+                    readOnly={readOnly}
+                    onUnshare={run(() => sharing.unshare(share.shareId), UNSHARE_ERROR_MESSAGE)}
+                  />
                 ))}
               </ul>
             )}

@@ -1,0 +1,79 @@
+import type { SharedProfile, ShareEntry } from '../../packages/core/src/gpa/model';
+import {
+  ACCEPT_LABEL,
+  BLOCK_LABEL,
+  DECLINE_LABEL,
+  INVITED_LABEL,
+  PERMISSION_LABELS,
+  invitationText,
+  shareTargetLabel,
+} from '../../packages/core/src/gpa/sharing-texts';
+import { IconButton } from './icon-button';
+
+/** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
+export function InvitationItem({
+  profile,
+  readOnly,
+  onAccept,
+  onDecline,
+  onBlock,
+}: {
+  profile: SharedProfile;
+  readOnly: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  onBlock: () => void;
+}) {
+  return (
+    <li className="share-item share-item--invitation">
+      <span className="share-item__text">
+        <span className="profile-item__name">{profile.name}</span>
+        <span className="profile-item__meta">
+          <span className="badge">{INVITED_LABEL}</span>
+          {invitationText(profile.ownerEmail)}
+        </span>
+      </span>
+      <span className="share-item__actions">
+        <button type="button" disabled={readOnly} onClick={onAccept}>
+          {ACCEPT_LABEL}
+        </button>
+        <button type="button" disabled={readOnly} onClick={onDecline}>
+          {DECLINE_LABEL}
+        </button>
+        <button type="button" disabled={readOnly} onClick={onBlock}>
+          {BLOCK_LABEL}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** One of the owner's shares in 'Shared Profiles': who, what access, and Stop sharing. */
+export function OutgoingShareItem({
+  share,
+  readOnly,
+  onUnshare,
+}: {
+  share: ShareEntry;
+  readOnly: boolean;
+  onUnshare: () => void;
+}) {
+  return (
+    <li className="share-item">
+      <span className="share-item__text">
+        <span className="profile-item__name">{share.profileName}</span>
+        <span className="profile-item__meta">
+          {shareTargetLabel(share)}
+          <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
+          {share.invited && <span className="badge">{INVITED_LABEL}</span>}
+        </span>
+      </span>
+      <IconButton
+        icon="person-dash"
+        label={`Stop sharing ${share.profileName} with ${shareTargetLabel(share)}`}
+        disabled={readOnly}
+        onClick={onUnshare}
+      />
+    </li>
+  );
+}
