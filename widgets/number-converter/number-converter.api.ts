@@ -37,8 +37,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
       type: 'string',
       tsType: 'string',
       default: "''",
-      description:
-        `Starting input, filtered to the characters of the \`from\` base and converted at once, without a message. At most ${CONVERTER_MAX_LENGTH} characters: a longer one is kept whole and not converted, and the \`limit\` part says so. Changing it replaces the input; removing it clears input and result.`,
+      description: `Starting input, filtered to the characters of the \`from\` base and converted at once, without a message. At most ${CONVERTER_MAX_LENGTH} characters: a longer one is kept whole and not converted, and the \`limit\` part says so. Changing it replaces the input; removing it clears input and result.`,
     },
     workingAttribute,
     urlInputsAttribute('`?from=hexadecimal&to=decimal&value=FF`'),

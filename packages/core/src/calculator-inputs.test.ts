@@ -41,16 +41,18 @@ const converterArb: fc.Arbitrary<ConverterInputs> = fc
   .map((inputs) => ({ ...inputs, value: filterBaseInput(inputs.value, inputs.from) }));
 
 /** A cell as typed: numbers of every form the grid reads, blanks, and things that are not numbers. */
-const cellArb = fc.oneof(
-  fc.constant(''),
-  fc.integer({ min: -1000, max: 1000 }).map(String),
-  fc
-    .tuple(fc.integer({ min: -99, max: 99 }), fc.integer({ min: 1, max: 99 }))
-    .map(([a, b]) => `${a}/${b}`),
-  fc.double({ min: -1e6, max: 1e6, noNaN: true }).map(String),
-  fc.constantFrom(' 3 ', '1 / 2', '+4', '-0.5', '1e3', '.5'),
-  fc.string({ maxLength: 8 }),
-).filter((cell) => cell.trim().length <= MATRIX_CELL_MAX_LENGTH); // longer ones are refused
+const cellArb = fc
+  .oneof(
+    fc.constant(''),
+    fc.integer({ min: -1000, max: 1000 }).map(String),
+    fc
+      .tuple(fc.integer({ min: -99, max: 99 }), fc.integer({ min: 1, max: 99 }))
+      .map(([a, b]) => `${a}/${b}`),
+    fc.double({ min: -1e6, max: 1e6, noNaN: true }).map(String),
+    fc.constantFrom(' 3 ', '1 / 2', '+4', '-0.5', '1e3', '.5'),
+    fc.string({ maxLength: 8 }),
+  )
+  .filter((cell) => cell.trim().length <= MATRIX_CELL_MAX_LENGTH); // longer ones are refused
 const matrixArb = (cell: fc.Arbitrary<string>): fc.Arbitrary<MatrixInputs> =>
   fc.integer({ min: MIN_MATRIX_SIZE, max: MAX_MATRIX_SIZE }).chain((size) =>
     fc.record({
@@ -198,7 +200,15 @@ describe('matrix', () => {
     const long = `${'9'.repeat(300)}/${'7'.repeat(300)}`;
     expect(matrixInputs.decode(read(`size=2&values=${long},3`)).cells[0]).toEqual([long, '3']);
     const tooLong = '9'.repeat(MATRIX_CELL_MAX_LENGTH + 1);
-    expect(matrixInputs.encode({ size: 2, cells: [[tooLong, '3'], ['', '']] })).toEqual([
+    expect(
+      matrixInputs.encode({
+        size: 2,
+        cells: [
+          [tooLong, '3'],
+          ['', ''],
+        ],
+      }),
+    ).toEqual([
       ['size', '2'],
       ['values', ',3'],
     ]);

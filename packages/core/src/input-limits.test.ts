@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MATRIX_CELL_MAX_LENGTH,
-  SDT_VALUE_MAX_LENGTH,
-  matrixCellLengthMessage,
-  sdtValueLengthMessage,
-} from './input-limits';
+import { MATRIX_CELL_MAX_LENGTH, matrixCellLengthMessage } from './input-limits';
 
 describe('matrixCellLengthMessage', () => {
   it('takes cells up to the limit and names the first longer one, row by row', () => {
@@ -33,15 +28,6 @@ describe('matrixCellLengthMessage', () => {
           expect(matrixCellLengthMessage(cells) !== null).toBe(over);
         },
       ),
-    );
-  });
-});
-
-describe('sdtValueLengthMessage', () => {
-  it('takes values up to the limit', () => {
-    expect(sdtValueLengthMessage('speed', '1'.repeat(SDT_VALUE_MAX_LENGTH))).toBeNull();
-    expect(sdtValueLengthMessage('speed', '1'.repeat(5000))).toBe(
-      `The speed is too long: a value takes at most ${SDT_VALUE_MAX_LENGTH} characters (it has 5,000).`,
     );
   });
 });

@@ -4,15 +4,15 @@
  * limit the calculator says so and computes nothing: the input is kept whole, never cut into
  * another number. The limits keep the exact working of the largest input small enough to render
  * at once (docs/decisions.md, "Bounded input, bounded work"); SPEC gives only the matrix's size.
+ * Speed, distance and time need none: each value is read into a double, whose working has a
+ * fixed number of steps and digits whatever the length of the text.
  */
+
 /** Characters of a number to convert, sign and point included: 128 binary digits, a 512-bit hex value. */
 export const CONVERTER_MAX_LENGTH = 128;
 
 /** Characters of one matrix cell: '-12345678.123456789' or '-123456789/987654321'. */
 export const MATRIX_CELL_MAX_LENGTH = 20;
-
-/** Characters of a speed, distance or time value; a double has no more digits to give. */
-export const SDT_VALUE_MAX_LENGTH = 30;
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -35,12 +35,4 @@ export function matrixCellLengthMessage(cells: readonly (readonly string[])[]): 
     }
   }
   return null;
-}
-
-/** The message for a speed, distance or time value longer than a value may be, or null. */
-export function sdtValueLengthMessage(quantity: string, text: string): string | null {
-  const length = text.trim().length;
-  return length > SDT_VALUE_MAX_LENGTH
-    ? `The ${quantity} is too long: a value takes at most ${SDT_VALUE_MAX_LENGTH} characters (it has ${count(length)}).`
-    : null;
 }

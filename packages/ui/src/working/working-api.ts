@@ -24,7 +24,8 @@ export const workingParts: readonly NamedDoc[] = [
   { name: 'working-result', description: 'The last line of the working: the result as shown.' },
   {
     name: 'working-more',
-    description: "The 'Show all … rows' button in a long table, which shows the rows between its first and last.",
+    description:
+      "The 'Show … more rows' button in a long table, which shows more of the rows between its first and last.",
   },
   { name: 'working-copy', description: "The 'Copy working' button, which copies it as text." },
 ];

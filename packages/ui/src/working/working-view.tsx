@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { useMemo, useState } from 'react';
 import type { Working, WorkingStep } from '../../../core/src/working';
-import { resultLine, rowsShown, showAllRowsLabel, workingText } from '../../../core/src/working';
+import {
+  ROWS_SHOWN_MORE,
+  moreRowsLabel,
+  resultLine,
+  rowsShown,
+  workingText,
+} from '../../../core/src/working';
 import { copyToClipboard } from '../copy-button';
 import { PartStyles } from '../element/part-styles';
 import type { WorkingPanelProps } from './show-working';
@@ -22,12 +28,10 @@ function Row({ row }: { row: readonly string[] }) {
   );
 }
 
-/** A table, its middle rows behind 'Show all' when it is long (rowsShown). */
+/** A table, its middle rows shown a piece at a time when it is long (rowsShown). */
 function Table({ step }: { step: TableStep }) {
-  const [all, setAll] = useState(false);
-  const { first, last, hidden } = all
-    ? { first: step.rows, last: [], hidden: 0 }
-    : rowsShown(step.rows);
+  const [more, setMore] = useState(0);
+  const { first, last, hidden } = rowsShown(step.rows, more);
   return (
     <li>
       {/* A wide table scrolls in its own box, never the page; focusable so keys scroll it. */}
@@ -54,9 +58,9 @@ function Table({ step }: { step: TableStep }) {
                     type="button"
                     className="button"
                     part="working-more"
-                    onClick={() => setAll(true)}
+                    onClick={() => setMore(more + ROWS_SHOWN_MORE)}
                   >
-                    {showAllRowsLabel(hidden, step.rows.length)}
+                    {moreRowsLabel(hidden)}
                   </button>
                 </td>
               </tr>
