@@ -66,11 +66,13 @@ const longestCells = fractions(
 const fraction300 = fractions(300, 300);
 
 /** Each calculator blank: what opening its page costs the main thread without any input. */
-const BLANK_CASES: readonly LongTaskCase[] = [
-  ['number-converter', '/number-converter'],
-  ['matrix-determinant', '/matrix-calculator'],
-  ['sdt-calculator', '/sdt-calculator'],
-].map(([tag, route]) => ({
+const BLANK_CASES: readonly LongTaskCase[] = (
+  [
+    ['number-converter', '/number-converter'],
+    ['matrix-determinant', '/matrix-calculator'],
+    ['sdt-calculator', '/sdt-calculator'],
+  ] as const
+).map(([tag, route]) => ({
   label: `blank ${tag} (the page alone)`,
   tag,
   route,
@@ -231,7 +233,7 @@ async function measureLongTasks(browser: Browser, siteUrl: string): Promise<Long
       ['site page', site],
     ] as const) {
       // The median run of RUNS by its longest task: one run is at the mercy of the machine's load.
-      const runs = [];
+      const runs: Awaited<ReturnType<typeof measure>>[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measure(browser, url, testCase, page === 'site page'));
       }
