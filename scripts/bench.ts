@@ -24,6 +24,7 @@ import {
   type FirestoreOperationCount,
 } from './bench-firestore.ts';
 import { FLOOR_PATH, startFloorServer } from './bench-floor.ts';
+import { benchLongTasks } from './bench-long-tasks.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { auditMedian } from './lighthouse.ts';
 import type {
@@ -43,8 +44,10 @@ import { startStaticServer } from './static-server.ts';
  * - per site page: Lighthouse on mobile, then on desktop, the calculator pages against their targets,
  *   and every page's LCP as a multiple of the floor's (scripts/bench-floor.ts: a bare page with the
  *   same heading and a three-field form, measured in the same run with the same settings);
- * - per Firestore scenario: the document reads and writes, with 1,000 and with 10,000 other users.
- * BENCH_PAGES=/sdt-calculator,/about measures only those site pages. The figures also go to
+ * - per Firestore scenario: the document reads and writes, with 1,000 and with 10,000 other users;
+ * - per utility calculator, with its largest allowed input and its working shown, on its iframe page
+ *   and its site page: the longest main-thread task, against 100 ms (scripts/bench-long-tasks.ts).
+ * BENCH_ONLY=long-tasks measures only the last. BENCH_PAGES=/sdt-calculator,/about measures only those site pages. The figures also go to
  * reports/bench.json, each median Lighthouse run's report to reports/lighthouse/<page>-<form>.html.
  * It exits non-zero when Lighthouse or the Firestore scenarios fail to run, never because a figure
  * misses its target.
@@ -74,6 +77,10 @@ const TARGETS = {
 };
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+
+// BENCH_ONLY=long-tasks: only the main-thread figures (about a minute), for work on the calculators.
+const longTasks = await benchLongTasks(`${root}dist/site/`);
+if (process.env.BENCH_ONLY === 'long-tasks') process.exit();
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const verdict = (value: number, budget: number) =>
   value <= budget ? `ok (budget ${kB(budget)})` : `OVER the ${kB(budget)} budget`;
@@ -267,6 +274,7 @@ await writeFile(
       pages,
       lighthouse: lighthouseResults,
       firestore,
+      longTasks,
     },
     null,
     2,

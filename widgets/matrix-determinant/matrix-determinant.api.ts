@@ -1,6 +1,7 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
+import { MATRIX_CELL_MAX_LENGTH } from '../../packages/core/src/input-limits';
 import type { MatrixDeterminantProps } from './matrix-determinant';
 
 export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
@@ -24,8 +25,7 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
       type: 'json',
       tsType: '(number | string)[][]',
       default: '[]',
-      description:
-        'Starting cell values, row by row, as numbers or strings, e.g. `[[1, 2], [3, 4]]`. Missing cells start empty; empty or invalid cells count as 0. Setting it again replaces the cells. Read from the attribute, never written back.',
+      description: `Starting cell values, row by row, as numbers or strings, e.g. \`[[1, 2], [3, 4]]\`. Missing cells start empty; empty or invalid cells count as 0. A cell takes at most ${MATRIX_CELL_MAX_LENGTH} characters: a longer one is kept and nothing is calculated, and the \`invalid-hint\` part says so. Setting it again replaces the cells. Read from the attribute, never written back.`,
       reflect: false,
     },
     workingAttribute,

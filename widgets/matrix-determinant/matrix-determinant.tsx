@@ -12,6 +12,7 @@ import {
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
+import { matrixCellLengthMessage } from '../../packages/core/src/input-limits';
 import type { Rational } from '../../packages/core/src/rational';
 import type { MatrixInputs } from '../../packages/core/src/matrix-inputs';
 import { matrixInputs } from '../../packages/core/src/matrix-inputs';
@@ -64,7 +65,8 @@ function sizeFrom(size: number | undefined, values: unknown): number {
   return clampMatrixSize(String(size ?? rowCount ?? '')).size;
 }
 
-type Result = { value: string; error?: never } | { value?: never; error: unknown };
+/** The determinant, the error computing it, or neither while a cell is too long. */
+type Result = { value?: string; error?: never } | { value?: never; error: unknown };
 
 function computeDeterminant(matrix: readonly (readonly Rational[])[]): Result {
   try {
@@ -105,9 +107,18 @@ export function MatrixDeterminant({
     () => cells.slice(0, size).map((row) => row.slice(0, size)),
     [cells, size],
   );
-  const numbers = useMemo(() => matrix.map((row) => row.map(parseCell)), [matrix]);
-  const result = useMemo(() => computeDeterminant(numbers), [numbers]);
-  const failed = result.value === undefined;
+  // An over-long cell, however it came, is kept as typed and nothing is calculated: counted as 0 it
+  // would give another determinant, and its exact working would not fit a page.
+  const tooLong = useMemo(() => matrixCellLengthMessage(matrix), [matrix]);
+  const numbers = useMemo(
+    () => (tooLong === null ? matrix.map((row) => row.map(parseCell)) : null),
+    [matrix, tooLong],
+  );
+  const result = useMemo(
+    (): Result => (numbers === null ? {} : computeDeterminant(numbers)),
+    [numbers],
+  );
+  const failed = 'error' in result;
   const filled = countFilledCells(matrix);
   const marked = (text: string, index: number) => index !== focusedCell && isInvalidCell(text);
   const applyInputs = useCallback((inputs: MatrixInputs) => {
@@ -227,7 +238,7 @@ export function MatrixDeterminant({
         )}
       </div>
       <p id="matrix-invalid" part="invalid-hint" className="matrix__invalid" aria-live="polite">
-        {anyMarked && INVALID_CELL_HINT}
+        {tooLong ?? (anyMarked && INVALID_CELL_HINT)}
       </p>
       <div className="actions">
         <button

@@ -1,6 +1,7 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import { urlInputsAttribute } from '../../packages/ui/src/element/url-inputs-attribute';
+import { CONVERTER_MAX_LENGTH } from '../../packages/core/src/input-limits';
 import type { NumberConverterProps } from './number-converter';
 
 /** Written out in full because the generated declarations cannot import the core's NumberBase. */
@@ -36,8 +37,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
       type: 'string',
       tsType: 'string',
       default: "''",
-      description:
-        'Starting input, filtered to the characters of the `from` base and converted at once, without a message. Changing it replaces the input; removing it clears input and result.',
+      description: `Starting input, filtered to the characters of the \`from\` base and converted at once, without a message. At most ${CONVERTER_MAX_LENGTH} characters: a longer one is kept whole and not converted, and the \`limit\` part says so. Changing it replaces the input; removing it clears input and result.`,
     },
     workingAttribute,
     urlInputsAttribute('`?from=hexadecimal&to=decimal&value=FF`'),
@@ -52,6 +52,10 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
     { name: 'from', description: 'The From base select.' },
     { name: 'to', description: 'The To base select.' },
     { name: 'input', description: 'The number input.' },
+    {
+      name: 'limit',
+      description: `The message under the input when the number is longer than the converter takes (${CONVERTER_MAX_LENGTH} characters); empty otherwise.`,
+    },
     { name: 'button', description: 'The Convert, Reset and Swap buttons.' },
     {
       name: 'result',

@@ -14,6 +14,7 @@ import {
 } from '../../packages/core/src/base-conversion';
 import type { ConverterInputs } from '../../packages/core/src/converter-inputs';
 import { converterInputs } from '../../packages/core/src/converter-inputs';
+import { converterLengthMessage } from '../../packages/core/src/input-limits';
 import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
@@ -181,6 +182,7 @@ export function NumberConverter({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { from, to, input, result } = state;
+  const tooLong = converterLengthMessage(input, from);
   const workingInput = useMemo(() => result && { input, from, to }, [result, input, from, to]);
 
   // One event per distinct result: re-converting the same input to the same output is not a change.
@@ -265,7 +267,13 @@ export function NumberConverter({
           enterKeyHint="go"
           onChange={typeInput}
           onKeyDown={convertOnEnter}
+          aria-invalid={tooLong !== null}
+          aria-describedby={`${id}-limit`}
         />
+        {/* However the number came (typed, an attribute, a link), past the limit it is kept whole and refused. */}
+        <p id={`${id}-limit`} className="number-converter__limit" part="limit" role="alert">
+          {tooLong}
+        </p>
       </div>
       <div className="actions">
         <ActionButton label="Convert" primary disabled={input === ''} onClick={convert} />

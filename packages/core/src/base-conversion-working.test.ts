@@ -9,7 +9,7 @@ import {
   radixOf,
 } from './base-conversion';
 import { baseConversionWorking } from './base-conversion-working';
-import { parseDecimal, rational } from './rational';
+import { add, parseDecimal, rational } from './rational';
 import type { Working, WorkingStep } from './working';
 import { toExactDecimalString, workingText } from './working';
 
@@ -199,6 +199,15 @@ describe('baseConversionWorking for any input', () => {
         if (sum !== undefined) {
           const total = parseDecimal(sum.replace('Sum: ', '').split(' = ').at(-1)!);
           expect(total).toEqual(value.num < 0n ? rational(-value.num, value.den) : value);
+        }
+        // A long sum is not written out term by term: the products in the table add up to it.
+        const summed = lines(working).find((line) => /^Sum: the \d+ products above = /.test(line));
+        const products = tables(working).find((table) => table.head[0] === 'Digit');
+        if (summed !== undefined && products?.kind === 'table') {
+          const total = products.rows
+            .map((row) => parseDecimal(row[2]!.split(' = ').at(-1)!)!)
+            .reduce(add);
+          expect(parseDecimal(summed.split(' = ').at(-1)!)).toEqual(total);
         }
       }),
     );

@@ -16,7 +16,7 @@ import {
 import type { Rational } from './rational';
 import { isZero, mul, rational, sub, toPlainString, truncate } from './rational';
 import type { Working, WorkingStep } from './working';
-import { toExactDecimalString } from './working';
+import { ROWS_SHOWN_FIRST, ROWS_SHOWN_LAST, toExactDecimalString } from './working';
 
 const labelOf = (base: NumberBase) => NUMBER_BASES.find(({ value }) => value === base)!.label;
 
@@ -38,6 +38,9 @@ function terminatesIn(value: Rational, radix: number): boolean {
   }
   return den === 1n;
 }
+
+/** A sum of more terms than this is not written out term by term (a table's rows shown at first). */
+const SUM_TERMS_WRITTEN = ROWS_SHOWN_FIRST + ROWS_SHOWN_LAST;
 
 /** Writes a non-negative value given in any base as decimal: each digit × base^k, summed. */
 function positionalSteps(digits: string, radix: number, value: Rational): WorkingStep[] {
@@ -65,7 +68,13 @@ function positionalSteps(digits: string, radix: number, value: Rational): Workin
     };
   });
   const terms = rows.map(({ contribution }) => contribution).filter((term) => !isZero(term));
-  const sum = terms.length > 1 ? `${terms.map(decimal).join(' + ')} = ` : '';
+  // A long number's sum written out would repeat the whole table on one line: the table has them.
+  const sum =
+    terms.length > SUM_TERMS_WRITTEN
+      ? `the ${terms.length} products above = `
+      : terms.length > 1
+        ? `${terms.map(decimal).join(' + ')} = `
+        : '';
   return [
     {
       kind: 'table',

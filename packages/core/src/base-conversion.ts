@@ -1,8 +1,9 @@
 /**
- * Number base conversion, exact for any length: the input is read into a BigInt rational and
- * the target digits are produced from it, so neither large integers nor fractions pick up
- * floating-point error.
+ * Number base conversion, exact up to CONVERTER_MAX_LENGTH characters: the input is read into a
+ * BigInt rational and the target digits are produced from it, so neither large integers nor
+ * fractions pick up floating-point error.
  */
+import { converterLengthMessage } from './input-limits';
 import type { Rational } from './rational';
 import { rational } from './rational';
 
@@ -105,6 +106,8 @@ function formatInRadix(value: Rational, radix: number): { text: string; truncate
 export function convertNumber(input: string, from: NumberBase, to: NumberBase): ConversionResult {
   const text = input.trim();
   if (text === '') return { ok: false, message: EMPTY_INPUT_MESSAGE };
+  const tooLong = converterLengthMessage(text, from);
+  if (tooLong !== null) return { ok: false, message: tooLong };
   const value = parseInRadix(text, radixOf(from));
   if (value === null) return { ok: false, message: invalidInputMessage(from) };
   const { text: converted, truncated } = formatInRadix(value, radixOf(to));

@@ -3,7 +3,9 @@
  * calculation (`/matrix-calculator?size=3&values=2,1,3;0,4,5;1,0,6`); each calculator's own
  * parameters are in its `*-inputs.ts`. Reading forgives anything,
  * as the elements' attributes do: an unknown unit or base means the default, a size is clamped, a
- * bad number is no number; parameters longer than a link would carry are ignored. Parameters at
+ * bad number is no number; a number to convert and the matrix's cells are read whole, however long,
+ * for the calculator to refuse with its message (input-limits.ts); other parameters longer than a
+ * link would carry are ignored. Parameters at
  * their default are left out, so a blank calculator has a clean address.
  */
 /** A query parameter's value by name (URLSearchParams#get), null when absent. */

@@ -6,7 +6,8 @@ import {
   numberBaseOr,
 } from './base-conversion';
 import type { InputsCodec } from './calculator-inputs';
-import { MAX_PARAM_LENGTH, param, paramUnless } from './calculator-inputs';
+import { param, paramUnless } from './calculator-inputs';
+import { CONVERTER_MAX_LENGTH } from './input-limits';
 
 export interface ConverterInputs {
   from: NumberBase;
@@ -21,14 +22,15 @@ export const converterInputs: InputsCodec<ConverterInputs> = {
   encode: ({ from, to, value }) => [
     ...paramUnless(from === DEFAULT_FROM_BASE, 'from', from),
     ...paramUnless(to === DEFAULT_TO_BASE, 'to', to),
-    ...paramUnless(value === '' || value.length > MAX_PARAM_LENGTH, 'value', value),
+    ...paramUnless(value === '' || value.length > CONVERTER_MAX_LENGTH, 'value', value),
   ],
   decode: (read) => {
     const from = numberBaseOr(param(read, 'from'), DEFAULT_FROM_BASE);
     return {
       from,
       to: numberBaseOr(param(read, 'to'), DEFAULT_TO_BASE),
-      value: filterBaseInput(param(read, 'value') ?? '', from),
+      // Read whole, however long: the converter refuses an over-long number with its message.
+      value: filterBaseInput(read('value') ?? '', from),
     };
   },
 };

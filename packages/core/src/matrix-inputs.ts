@@ -1,14 +1,12 @@
 import type { InputsCodec } from './calculator-inputs';
-import { numberParam, param, paramUnless } from './calculator-inputs';
+import { numberParam, paramUnless } from './calculator-inputs';
 import {
   DEFAULT_MATRIX_SIZE,
   MAX_MATRIX_SIZE,
   clampMatrixSize,
   isInvalidCell,
 } from './determinant';
-
-/** Longer matrix cells are left out of a link and read as empty. */
-export const MAX_CELL_LENGTH = 100;
+import { MATRIX_CELL_MAX_LENGTH } from './input-limits';
 
 export interface MatrixInputs {
   size: number;
@@ -21,7 +19,7 @@ export interface MatrixInputs {
  * ';'; a cell that is not a number counts as 0 as an empty one does, and is left out.
  */
 const linkCell = (cell: string) =>
-  isInvalidCell(cell) || cell.length > MAX_CELL_LENGTH ? '' : cell.replace(/\s/g, '');
+  isInvalidCell(cell) || cell.trim().length > MATRIX_CELL_MAX_LENGTH ? '' : cell.replace(/\s/g, '');
 
 const withoutTrailingBlanks = (texts: readonly string[]) => {
   let end = texts.length;
@@ -46,7 +44,8 @@ export const matrixInputs: InputsCodec<MatrixInputs> = {
     ];
   },
   decode: (read) => {
-    const rows = (param(read, 'values') ?? '')
+    // Read whole, however long: an over-long cell is kept and refused with the calculator's message.
+    const rows = (read('values') ?? '')
       .split(';')
       .slice(0, MAX_MATRIX_SIZE)
       .map((row) => row.split(',', MAX_MATRIX_SIZE));
@@ -55,10 +54,7 @@ export const matrixInputs: InputsCodec<MatrixInputs> = {
     return {
       size,
       cells: Array.from({ length: size }, (_, r) =>
-        Array.from({ length: size }, (_, c) => {
-          const cell = rows[r]?.[c] ?? '';
-          return cell.length > MAX_CELL_LENGTH ? '' : cell;
-        }),
+        Array.from({ length: size }, (_, c) => rows[r]?.[c] ?? ''),
       ),
     };
   },

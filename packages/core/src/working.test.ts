@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import type { Rational } from './rational';
 import { parseDecimal, rational } from './rational';
 import type { Working } from './working';
-import { resultLine, toExactDecimalString, workingText } from './working';
+import {
+  ROWS_SHOWN_FIRST,
+  ROWS_SHOWN_LAST,
+  ROWS_SHOWN_MORE,
+  moreRowsLabel,
+  resultLine,
+  rowsShown,
+  toExactDecimalString,
+  workingText,
+} from './working';
 
 const working: Working = {
   steps: [
@@ -62,5 +71,28 @@ describe('toExactDecimalString', () => {
         },
       ),
     );
+  });
+});
+
+describe('rowsShown', () => {
+  it('shows whole rows, in order, the first and last of a long table, and every row in the end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 700 }), fc.nat(20), (length, presses) => {
+        const rows = Array.from({ length }, (_, index) => [`${index} ÷ 2`, String(index >> 1)]);
+        const { first, last, hidden } = rowsShown(rows, presses * ROWS_SHOWN_MORE);
+        // Rows are never cut or rewritten: what shows is the table's own rows, each '=' as built.
+        expect([...first, ...last]).toEqual([
+          ...rows.slice(0, first.length),
+          ...rows.slice(rows.length - last.length),
+        ]);
+        expect(first.length + hidden + last.length).toBe(length);
+        expect(first.length + last.length).toBeLessThanOrEqual(
+          Math.max(length, ROWS_SHOWN_FIRST + ROWS_SHOWN_LAST + presses * ROWS_SHOWN_MORE),
+        );
+        if (hidden > 0) expect(last).toHaveLength(ROWS_SHOWN_LAST);
+      }),
+    );
+    expect(moreRowsLabel(500)).toBe(`Show ${ROWS_SHOWN_MORE} more rows (500 not shown)`);
+    expect(moreRowsLabel(7)).toBe('Show 7 more rows (7 not shown)');
   });
 });

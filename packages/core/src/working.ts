@@ -20,6 +20,40 @@ export interface Working {
   result: { label: string; value: string };
 }
 
+/**
+ * A table longer than this shows its first ROWS_SHOWN_FIRST and last ROWS_SHOWN_LAST rows, whole,
+ * and the rows between ROWS_SHOWN_MORE at a time on demand: every row shown is true as written,
+ * and no press renders more than a bounded piece of a long conversion's hundreds of divisions.
+ * Copy working copies every row.
+ */
+export const ROWS_SHOWN_FIRST = 8;
+export const ROWS_SHOWN_LAST = 4;
+export const ROWS_SHOWN_MORE = 20;
+
+/**
+ * The rows a table shows with `more` of its middle rows revealed (0 at first), and how many it
+ * still leaves out (0: all are shown).
+ */
+export function rowsShown<Row>(
+  rows: readonly Row[],
+  more = 0,
+): { first: readonly Row[]; last: readonly Row[]; hidden: number } {
+  const firstCount = ROWS_SHOWN_FIRST + more;
+  const hidden = rows.length - firstCount - ROWS_SHOWN_LAST;
+  if (hidden <= 1) return { first: rows, last: [], hidden: 0 };
+  return {
+    first: rows.slice(0, firstCount),
+    last: rows.slice(rows.length - ROWS_SHOWN_LAST),
+    hidden,
+  };
+}
+
+/** The label of the button that shows more of a table's hidden rows. */
+export function moreRowsLabel(hidden: number): string {
+  const next = Math.min(hidden, ROWS_SHOWN_MORE);
+  return `Show ${next} more rows (${hidden.toLocaleString('en-IN')} not shown)`;
+}
+
 /** Indentation per level of the plain text, as a student would indent a sub-calculation. */
 const INDENT = '   ';
 

@@ -17,8 +17,11 @@ import {
 const runnerAddress = `${location.pathname}${location.search}`;
 const runnerQuery = location.search.replace(/^\?/, '');
 
+/** The test page's own address again, after a test that set one. */
+export const restoreAddress = () => history.replaceState(null, '', runnerAddress);
+
 /** Puts `query` (and `hash`) after the runner's parameters in the page's address. */
-function setAddress(query: string, hash = ''): void {
+export function setAddress(query: string, hash = ''): void {
   const search = [runnerQuery, query].filter((part) => part !== '').join('&');
   history.replaceState(null, '', `${location.pathname}?${search}${hash}`);
 }
@@ -63,7 +66,7 @@ export function describeUrlInputs<T extends HTMLElement>(
   describe(`<${tag}> url-inputs`, () => {
     afterEach(async () => {
       await cleanupFixtures();
-      history.replaceState(null, '', runnerAddress);
+      restoreAddress();
     });
 
     it('opens the calculation in the address', async () => {

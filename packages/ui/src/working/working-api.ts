@@ -22,5 +22,10 @@ export const workingParts: readonly NamedDoc[] = [
   { name: 'working-toggle', description: "The 'Show working' / 'Hide working' button." },
   { name: 'working', description: 'The working: numbered steps, tables and the result line.' },
   { name: 'working-result', description: 'The last line of the working: the result as shown.' },
+  {
+    name: 'working-more',
+    description:
+      "The 'Show … more rows' button in a long table, which shows more of the rows between its first and last.",
+  },
   { name: 'working-copy', description: "The 'Copy working' button, which copies it as text." },
 ];

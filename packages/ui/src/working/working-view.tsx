@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Working, WorkingStep } from '../../../core/src/working';
-import { resultLine, workingText } from '../../../core/src/working';
+import {
+  ROWS_SHOWN_MORE,
+  moreRowsLabel,
+  resultLine,
+  rowsShown,
+  workingText,
+} from '../../../core/src/working';
 import { copyToClipboard } from '../copy-button';
 import { PartStyles } from '../element/part-styles';
 import type { WorkingPanelProps } from './show-working';
@@ -10,39 +16,71 @@ import css from './working.css?inline';
 export const COPY_WORKING_LABEL = 'Copy working';
 export const WORKING_COPIED_MESSAGE = 'Working copied to clipboard';
 
+type TableStep = Extract<WorkingStep, { kind: 'table' }>;
+
+function Row({ row }: { row: readonly string[] }) {
+  return (
+    <tr>
+      {row.map((cell, c) => (
+        <td key={c}>{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+/** A table, its middle rows shown a piece at a time when it is long (rowsShown). */
+function Table({ step }: { step: TableStep }) {
+  const [more, setMore] = useState(0);
+  const { first, last, hidden } = rowsShown(step.rows, more);
+  return (
+    <li>
+      {/* A wide table scrolls in its own box, never the page; focusable so keys scroll it. */}
+      <div className="working__table" role="region" aria-label={step.caption} tabIndex={0}>
+        <table>
+          <caption>{step.caption}</caption>
+          <thead>
+            <tr>
+              {step.head.map((cell, index) => (
+                <th key={index} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {first.map((row, r) => (
+              <Row key={r} row={row} />
+            ))}
+            {hidden > 0 && (
+              <tr>
+                <td colSpan={step.head.length} className="working__more">
+                  <button
+                    type="button"
+                    className="button"
+                    part="working-more"
+                    onClick={() => setMore(more + ROWS_SHOWN_MORE)}
+                  >
+                    {moreRowsLabel(hidden)}
+                  </button>
+                </td>
+              </tr>
+            )}
+            {last.map((row, r) => (
+              <Row key={step.rows.length - last.length + r} row={row} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </li>
+  );
+}
+
 function Step({ step }: { step: WorkingStep }) {
   switch (step.kind) {
     case 'line':
       return <li>{step.text}</li>;
     case 'table':
-      return (
-        <li>
-          {/* A wide table scrolls in its own box, never the page; focusable so keys scroll it. */}
-          <div className="working__table" role="region" aria-label={step.caption} tabIndex={0}>
-            <table>
-              <caption>{step.caption}</caption>
-              <thead>
-                <tr>
-                  {step.head.map((cell, index) => (
-                    <th key={index} scope="col">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {step.rows.map((row, r) => (
-                  <tr key={r}>
-                    {row.map((cell, c) => (
-                      <td key={c}>{cell}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </li>
-      );
+      return <Table step={step} />;
     case 'group':
       return (
         <li>
