@@ -16,6 +16,7 @@ import { createCloud } from '../../packages/cloud/src/app';
 import { cloudAuth } from '../../packages/cloud/src/auth';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
 import { addProfile, shareProfile } from '../../packages/cloud/test/sharing';
+import { MAX_SENT_SHARES } from '../../packages/core/src/gpa/sharing';
 import { browserForFile, consoleErrors, expectInViewport, press } from './browser';
 import { addSubject } from './gpa-helpers';
 import {
@@ -595,24 +596,41 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     expect(ravi.errors).toEqual([]);
   });
 
-  // The attack of issue #12: a stranger shares profile after profile with Ravi, to fill his page.
-  it("lists a stranger's many shares a page at a time, and loads one only once it is selected", async () => {
-    const mallory = await createEmailAccount({
-      email: 'mallory@example.com',
-      password: PASSWORD,
-      emailVerified: true,
-    });
-    const cloud = createCloud(cloudConfigFromEnv(process.env), 'mallory');
-    try {
-      await signInWithEmailAndPassword(cloudAuth(cloud), mallory.email, PASSWORD);
-      const stranger = { cloud, uid: mallory.uid, email: mallory.email };
-      const target = { uid: ravi.account.uid, email: ravi.account.email };
-      for (let index = 1; index <= 55; index += 1) {
-        await addProfile(stranger, `planted${index}`);
-        await shareProfile(stranger, `planted${index}`, target, 'read');
+  // A stranger shares profile after profile with Ravi, to fill his page: the rules stop each
+  // sender at MAX_SENT_SHARES records, so it takes three strangers to reach a second page.
+  it("lists strangers' many shares a page at a time, stops each at the bound, and loads one only once it is selected", async () => {
+    const target = { uid: ravi.account.uid, email: ravi.account.email };
+    const strangers = [
+      { name: 'mallory', count: MAX_SENT_SHARES },
+      { name: 'trudy', count: MAX_SENT_SHARES },
+      { name: 'oscar', count: 55 - 2 * MAX_SENT_SHARES },
+    ];
+    let planted = 0;
+    for (const { name, count } of strangers) {
+      const account = await createEmailAccount({
+        email: `${name}@example.com`,
+        password: PASSWORD,
+        emailVerified: true,
+      });
+      const cloud = createCloud(cloudConfigFromEnv(process.env), name);
+      try {
+        await signInWithEmailAndPassword(cloudAuth(cloud), account.email, PASSWORD);
+        const stranger = { cloud, uid: account.uid, email: account.email };
+        for (let index = 1; index <= count; index += 1) {
+          planted += 1;
+          await addProfile(stranger, `planted${planted}`);
+          await shareProfile(stranger, `planted${planted}`, target, 'read');
+        }
+        if (name === 'mallory') {
+          // One more from the same sender is refused: the bound holds.
+          await addProfile(stranger, 'one-too-many');
+          await expect(shareProfile(stranger, 'one-too-many', target, 'read')).rejects.toThrow(
+            /permission/i,
+          );
+        }
+      } finally {
+        await deleteApp(cloud.app);
       }
-    } finally {
-      await deleteApp(cloud.app);
     }
     const raviPage = await openCalculator(ravi);
     // Whichever profile the page shows first (on a first visit, perhaps a shared one), it loads.
@@ -628,6 +646,7 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     expect(meta).toContain('Read OnlyShared by mallory@example.com');
     await press(shared.getByRole('button', { name: 'Show more' }));
     await expect.poll(async () => (await names()).length, POLL).toBe(55);
+    expect(await names()).not.toContainEqual(expect.stringContaining('one-too-many'));
     expect(await shared.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     await selectShared(raviPage, 'Profile planted7');
     await expect.poll(() => readOnlyState(raviPage), POLL).toBe('read-only');

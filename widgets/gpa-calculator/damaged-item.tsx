@@ -1,4 +1,5 @@
-import { DAMAGED_BADGE, type DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
+import { DAMAGED_BADGE } from '../../packages/core/src/gpa/damaged-list';
+import type { DamagedProfile } from '../../packages/core/src/gpa/model';
 
 /** A damaged profile: marked so, and opened in its own dialog rather than selected. */
 export function DamagedItem({ damaged, onOpen }: { damaged: DamagedProfile; onOpen: () => void }) {

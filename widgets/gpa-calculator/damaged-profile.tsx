@@ -7,11 +7,8 @@ import {
   damagedExport,
   repairedMessage,
 } from '../../packages/core/src/gpa/damaged-actions';
-import {
-  damagedDeletionRefusal,
-  type DamagedProfile,
-} from '../../packages/core/src/gpa/damaged-list';
-import type { Profile } from '../../packages/core/src/gpa/model';
+import { damagedDeletionRefusal } from '../../packages/core/src/gpa/damaged-list';
+import type { DamagedProfile, Profile } from '../../packages/core/src/gpa/model';
 import {
   DEFAULT_PROFILE_MESSAGE,
   DELETE_PROFILE_ERROR_MESSAGE,

@@ -1,4 +1,4 @@
-import type { Profile, ScaleChoice } from '../../packages/core/src/gpa/model';
+import type { Profile, SavedEntry, ScaleChoice } from '../../packages/core/src/gpa/model';
 import type { IdSource } from '../../packages/core/src/gpa/profiles';
 import {
   PROFILE_NOT_FOUND_MESSAGE,
@@ -22,7 +22,6 @@ import {
   damagedDeletionRefusal,
   repairOf,
   splitSavedList,
-  type SavedEntry,
 } from '../../packages/core/src/gpa/damaged-list';
 
 /** The salvage of damaged entries: only a student with damaged saved data needs it. */

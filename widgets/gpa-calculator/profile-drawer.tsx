@@ -30,7 +30,7 @@ import {
   leftShareMessage,
 } from '../../packages/core/src/gpa/sharing-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import type { DamagedProfile } from '../../packages/core/src/gpa/damaged-list';
+import type { DamagedProfile } from '../../packages/core/src/gpa/model';
 import { DamagedItem } from './damaged-item';
 import { ProfileItem } from './profile-item';
 import { InvitationItem, OutgoingShareItem } from './share-items';

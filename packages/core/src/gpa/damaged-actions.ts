@@ -1,4 +1,5 @@
-import { repairOf, type DamagedProfile } from './damaged-list';
+import { repairOf } from './damaged-list';
+import type { DamagedProfile } from './model';
 import { documentFromProfile, type ProfileDocument } from './profile-document';
 import { isRecord } from './transfer';
 

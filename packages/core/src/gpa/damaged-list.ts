@@ -1,5 +1,5 @@
 import { parseStoredProfile, isRecord } from './transfer';
-import type { Profile, SharePermission } from './model';
+import type { DamagedProfile, Profile, SavedEntry } from './model';
 import {
   DEFAULT_PROFILE_MESSAGE,
   LAST_PROFILE_MESSAGE,
@@ -7,44 +7,7 @@ import {
   SAVE_ERROR_MESSAGE,
 } from './profiles';
 
-/**
- * A profile the strict reader refuses (transfer.ts, profile-document.ts), kept rather than dropped
- * (docs/decisions.md "Damaged profiles are shown, not dropped"): what can be read of it, what is
- * wrong in a student's words, the stored data as it is for export, and where possible a repair.
- * Nothing here writes: the store saves a repair only when the student confirms it.
- */
-export interface DamagedProfile {
-  /** The id the store addresses it by: the stored id, or for a device entry without a usable one `saved-entry-N`. */
-  id: string;
-  /** Its name where one can be read, else UNNAMED_PROFILE. */
-  name: string;
-  /** What is wrong, e.g. 'Semester 3, subject 2: grade "Q" is not on this scale'. */
-  problems: string[];
-  /** The stored document or saved entry, untouched, for Export. */
-  raw: unknown;
-  /** The profile with what cannot be read left out or fixed; null when nothing sound is left. */
-  repair: ProfileRepair | null;
-  /** Set for a profile shared with the user: read-only, so export only. */
-  share?: { shareId: string; ownerEmail: string | null; permission: SharePermission };
-}
-
-export interface ProfileRepair {
-  profile: Profile;
-  /** Exactly what the repair leaves out or changes, to show before it is saved. */
-  changes: string[];
-}
-
 export const DAMAGED_BADGE = 'Damaged';
-
-/** A saved device entry the strict reader refuses, as the device store keeps it until mended. */
-export interface SavedEntry {
-  /** Its stored id, or `saved-entry-N` (N its 1-based place) where that is missing or taken. */
-  id: string;
-  /** False when `id` is not the entry's own. */
-  ownId: boolean;
-  /** The entry as saved, written back exactly so with every save. */
-  raw: unknown;
-}
 
 /**
  * The device's saved list: the profiles that read, and the entries that do not (the salvage of

@@ -1,6 +1,6 @@
 import { isCreditAmount } from './grades';
 import { cleanName } from './limits';
-import type { DamagedProfile, SavedEntry } from './damaged-list';
+import type { DamagedProfile, SavedEntry } from './model';
 import type { Profile, Semester, Subject } from './model';
 import {
   documentFromProfile,

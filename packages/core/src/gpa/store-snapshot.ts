@@ -1,4 +1,4 @@
-import type { DamagedProfile } from './damaged-list';
+import type { DamagedProfile } from './model';
 import { salvageDocument } from './damaged-profile';
 import type { Profile, PublicLink, ShareEntry, SharedProfile } from './model';
 import { profileView } from './profile-document';

@@ -1,5 +1,5 @@
-import type { DamagedProfile } from './damaged-list';
 import type {
+  DamagedProfile,
   Profile,
   ProfileEdit,
   PublicLink,
