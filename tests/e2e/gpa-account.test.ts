@@ -52,8 +52,26 @@ const DEVICE_WORK = JSON.stringify([
   },
 ]);
 
-/** A KTU 2019 default on the device: A (8.5) and B+ (8); CGPA 8.29 (packages/core test-profiles.ts). */
-const DEVICE_KTU = JSON.stringify([KTU_PROFILE]);
+/** A saved entry the reader refuses (a grade no scale has): damaged, it must stay on the device. */
+const DAMAGED_ENTRY = {
+  ...KTU_PROFILE,
+  id: '1700000000999',
+  name: 'Old work',
+  isDefault: false,
+  semesters: [
+    {
+      id: 's1',
+      name: 'Semester 1',
+      subjects: [{ id: 'x', subjectName: 'X', grade: 99, credit: 3 }],
+    },
+  ],
+};
+
+/**
+ * A KTU 2019 default on the device: A (8.5) and B+ (8); CGPA 8.29 (packages/core test-profiles.ts),
+ * beside a damaged entry.
+ */
+const DEVICE_KTU = JSON.stringify([KTU_PROFILE, DAMAGED_ENTRY]);
 
 const cumulative = (page: Page) => calculator(page).locator('[part~=gpa-circle]').textContent();
 
@@ -172,7 +190,7 @@ describe('the GPA calculator, signed in', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('brings a KTU 2019 profile made on the device into the account with its scale and CGPA, across a reload', async () => {
+  it('brings a KTU 2019 profile made on the device into the account with its scale and CGPA, across a reload, and leaves a damaged entry on the device', async () => {
     const visitor = await context().newPage();
     await visitor.goto(new URL('/gpa-calculator', siteUrl()).href);
     await visitor.evaluate((profiles) => localStorage.setItem('gpaProfiles', profiles), DEVICE_KTU);
@@ -194,6 +212,9 @@ describe('the GPA calculator, signed in', () => {
     await expect
       .poll(() => offer.textContent(), POLL)
       .toContain('Added 1 profile to your account.');
+    // The entry that does not read is not imported, and not lost either.
+    const left = await page.evaluate(() => localStorage.getItem('gpaProfiles'));
+    expect(JSON.parse(left ?? 'null')).toEqual([DAMAGED_ENTRY]);
     const scale = calculator(page).locator('.scale-row__name');
     for (const reload of [false, true]) {
       if (reload) await page.reload();

@@ -5,11 +5,8 @@
  */
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { Profile } from '../../../packages/core/src/gpa/model';
-import {
-  cannotAddMessage,
-  importProblem,
-  parseStoredProfiles,
-} from '../../../packages/core/src/gpa/transfer';
+import { splitSavedList, type SavedEntry } from '../../../packages/core/src/gpa/damaged-list';
+import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/transfer';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
@@ -21,14 +18,23 @@ const DEVICE_PROFILES_KEY = 'gpaProfiles';
 /** Set once the student has answered the import offer, so it is not made again. */
 const IMPORT_ANSWERED_KEY = 'campuscalc.device-import-answered';
 
-/** Profiles made on this device before signing in that hold something worth keeping. */
-function deviceProfilesWithData(storage: Storage | undefined): Profile[] {
-  if (!storage || storage.getItem(IMPORT_ANSWERED_KEY)) return [];
+/**
+ * Profiles made on this device before signing in that hold something worth keeping, and the saved
+ * entries that do not read (damaged: they stay on the device, where its calculator lists them).
+ */
+function deviceProfilesWithData(storage: Storage | undefined): {
+  profiles: Profile[];
+  unread: SavedEntry[];
+} {
+  const none = { profiles: [], unread: [] };
+  if (!storage || storage.getItem(IMPORT_ANSWERED_KEY)) return none;
   const raw = storage.getItem(DEVICE_PROFILES_KEY);
-  const profiles = raw === null ? [] : (parseStoredProfiles(raw) ?? []);
-  return profiles.filter((profile) =>
+  const saved = raw === null ? null : splitSavedList(raw);
+  if (!saved) return none;
+  const profiles = saved.profiles.filter((profile) =>
     profile.semesters.some((semester) => semester.subjects.length > 0),
   );
+  return { profiles, unread: saved.unread };
 }
 
 const plural = (count: number) => (count === 1 ? '1 profile' : `${count} profiles`);
@@ -39,7 +45,7 @@ const plural = (count: number) => (count === 1 ? '1 profile' : `${count} profile
  * they may be a classmate's work on a shared computer. Imported ones leave the device.
  */
 function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage | undefined) {
-  const profiles = deviceProfilesWithData(storage);
+  const { profiles, unread } = deviceProfilesWithData(storage);
   if (profiles.length === 0) return;
   const text = offer.querySelector<HTMLElement>('.device-import__text')!;
   const buttons = offer.querySelectorAll<HTMLButtonElement>('button');
@@ -58,7 +64,10 @@ function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage
     for (const button of buttons) button.disabled = true;
     try {
       await store.importProfiles(profiles);
-      storage?.removeItem(DEVICE_PROFILES_KEY);
+      // Entries that do not read are not the student's to lose: they stay, untouched.
+      if (unread.length > 0) {
+        storage?.setItem(DEVICE_PROFILES_KEY, JSON.stringify(unread.map((entry) => entry.raw)));
+      } else storage?.removeItem(DEVICE_PROFILES_KEY);
       answered();
       text.textContent = `Added ${plural(profiles.length)} to your account.`;
       for (const button of buttons) button.hidden = true;
