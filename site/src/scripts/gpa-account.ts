@@ -4,8 +4,8 @@
  * the session says someone is signed in, so visitors never download Firestore.
  */
 import type { SessionUser } from '../../../packages/core/src/account/session';
-import type { Profile } from '../../../packages/core/src/gpa/model';
-import { splitSavedList, type SavedEntry } from '../../../packages/core/src/gpa/damaged-list';
+import type { Profile, SavedEntry } from '../../../packages/core/src/gpa/model';
+import { splitSavedList } from '../../../packages/core/src/gpa/damaged-list';
 import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/transfer';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
