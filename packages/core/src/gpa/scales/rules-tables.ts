@@ -1,0 +1,53 @@
+import type { GradeScale } from './grade-scale';
+import { PRESETS } from './presets';
+
+/**
+ * The part of firestore.rules that is a copy of packages/core's data: each preset's grades, as the
+ * rules hold a subject's grade to its profile's scale (firestore.rules `scaleGrades`). Written
+ * between two marker lines by `npm run rules:tables` (scripts/rules-tables.ts); a unit test fails
+ * while firestore.rules differs from what this gives, so a preset cannot change without the rules.
+ */
+
+export const RULES_TABLES_BEGIN =
+  '    // <generated: scripts/rules-tables.ts from packages/core; `npm run rules:tables` rewrites it>';
+export const RULES_TABLES_END = '    // </generated>';
+
+/**
+ * A scale's grades as a subject's grade part may name them, one a line: 'points' (the first grade
+ * with those points), 'points/' (a retake without a code) and 'points/code' of each grade.
+ */
+export function gradeParts(scale: GradeScale): string {
+  const points = [...new Set(scale.grades.map((grade) => String(grade.points)))];
+  return [
+    ...points.flatMap((each) => [each, `${each}/`]),
+    ...scale.grades.map((grade) => `${grade.points}/${grade.code}`),
+  ].join('\n');
+}
+
+/** A text as a rules string literal. */
+const literal = (text: string) =>
+  `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+
+/** The generated section, marker lines included. */
+export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
+  const entries = presets.map((preset) => `        '${preset.id}': ${literal(gradeParts(preset))}`);
+  return [
+    RULES_TABLES_BEGIN,
+    "    // Each preset's grades (packages/core PRESETS) as `gradeParts` lists them: the grade parts",
+    "    // a subject on that preset may hold (spec-default's for a profile without a scale).",
+    '    function presetGrades() {',
+    '      return {',
+    entries.join(',\n'),
+    '      };',
+    '    }',
+    RULES_TABLES_END,
+  ].join('\n');
+}
+
+/** `rules` with its generated section replaced by `rulesTables()`. */
+export function withRulesTables(rules: string): string {
+  const begin = rules.indexOf(RULES_TABLES_BEGIN);
+  const end = rules.indexOf(RULES_TABLES_END, begin);
+  if (begin < 0 || end < 0) throw new Error('firestore.rules has no generated section');
+  return rules.slice(0, begin) + rulesTables() + rules.slice(end + RULES_TABLES_END.length);
+}
