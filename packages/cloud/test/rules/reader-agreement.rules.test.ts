@@ -85,6 +85,17 @@ describe('what the rules leave to the reader', () => {
     expect(profile.scale).toEqual({ custom: CUSTOM_SCALE });
   });
 
+  it('reads percentage bands out of order or with gaps as no percentage rule', async () => {
+    const document = documentOn(CUSTOM);
+    scaleRecords(document).percentage =
+      '{"kind":"piecewise","bands":[{"from":0,"to":6,"a":7.1,"b":11},{"from":7,"to":5,"a":7.4,"b":12}]}';
+    await seed(PATH, documentOn(CUSTOM));
+    await assertSucceeds(updateDoc(doc(erin(), PATH), { customScale: scaleRecords(document) }));
+    expect(profileFromDocument('p1', document)!.scale).toMatchObject({
+      custom: { percentage: { kind: 'none' } },
+    });
+  });
+
   it('reads classes that are not best first, best first (each class means the same)', async () => {
     const document = documentOn(CUSTOM);
     const classes = ['{"name":"Pass","minCgpa":5}', '{"name":"Distinction","minCgpa":8.5}'];

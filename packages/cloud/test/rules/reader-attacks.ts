@@ -211,20 +211,6 @@ export const ATTACKS: Attack[] = [
     change: (d) => (scaleRecords(d).percentage = '{"kind":"linear","a":51,"b":0}'),
   },
   {
-    name: 'percentage bands that run backwards',
-    scale: CUSTOM,
-    change: (d) =>
-      (scaleRecords(d).percentage =
-        '{"kind":"piecewise","bands":[{"from":7,"to":0,"a":7.1,"b":11}]}'),
-  },
-  {
-    name: 'percentage bands with a gap',
-    scale: CUSTOM,
-    change: (d) =>
-      (scaleRecords(d).percentage =
-        '{"kind":"piecewise","bands":[{"from":0,"to":6,"a":7.1,"b":11},{"from":7,"to":10,"a":7.4,"b":12}]}'),
-  },
-  {
     name: 'a source address with a no-break space',
     scale: CUSTOM,
     change: (d) =>

@@ -145,6 +145,14 @@ describe('what the security rules leave to the reader', () => {
     });
   });
 
+  it('reads percentage bands out of order or with gaps as no percentage rule', () => {
+    const percentage =
+      '{"kind":"piecewise","bands":[{"from":0,"to":6,"a":1,"b":0},{"from":7,"to":10,"a":1,"b":0}]}';
+    expect(scaleFromFields(withStored({ percentage }))).toMatchObject({
+      custom: { percentage: { kind: 'none' } },
+    });
+  });
+
   it('leaves out the disputes it cannot read, and reads the rest of the scale', () => {
     const disputed = ['{not json}', '{"about":"x"}', ...fields.customScale!.disputed];
     expect(scaleFromFields(withStored({ disputed }))).toEqual({ custom: CUSTOM_SCALE });

@@ -206,6 +206,18 @@ function scaleJson(value: unknown): unknown {
 }
 
 /**
+ * A stored scale parsed; one whose percentage bands are out of order or leave gaps (which the rules
+ * cannot afford to check) is read without a percentage rule, so that no percentage is shown rather
+ * than the profile lost or a wrong one shown (docs/decisions.md "Rules and reader agree").
+ */
+function withoutBrokenBands(json: unknown): ReturnType<typeof parseGradeScale> {
+  const parsed = parseGradeScale(json);
+  if (parsed.ok || !isRecord(json) || !isRecord(json.percentage)) return parsed;
+  if (json.percentage.kind !== 'piecewise') return parsed;
+  return parseGradeScale({ ...json, percentage: { kind: 'none' } });
+}
+
+/**
  * The `scale` fields of stored data as a profile's scale, for transfer.ts to check: undefined for
  * SPEC's, `{ preset }` (checked there), `{ custom }`; null (which transfer.ts refuses) for a custom
  * scale that does not parse or whose `scalePoints` do not hold exactly its grades' points.
@@ -214,7 +226,7 @@ export function scaleFromFields(data: { [K in keyof ScaleFields]?: unknown }): u
   const { scale } = data;
   if (scale === undefined || scale === null) return undefined;
   if (scale !== 'custom') return { preset: scale };
-  const parsed = parseGradeScale(scaleJson(data.customScale));
+  const parsed = withoutBrokenBands(scaleJson(data.customScale));
   if (!parsed.ok || typeof data.scalePoints !== 'string') return null;
   // As sets: the rules check them so (the order they cannot afford to check).
   const points = (text: string) => [...new Set(text.split('|'))].sort().join('|');
