@@ -101,7 +101,9 @@ const shapeArb = fc.record({
 });
 
 /** A valid profile of the shape: ids unique, grades of its scale, retakes of earlier subjects. */
-function profileOf({ scale, semesters }: fc.infer<typeof shapeArb>): Profile {
+type Shape = typeof shapeArb extends fc.Arbitrary<infer T> ? T : never;
+
+function profileOf({ scale, semesters }: Shape): Profile {
   const grades = resolveScale(scale)!.grades;
   const earlier: string[] = [];
   const seen = new Set<string>();

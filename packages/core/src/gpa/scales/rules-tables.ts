@@ -24,21 +24,25 @@ export function gradeParts(scale: GradeScale): string {
   ].join('\n');
 }
 
-/** A text as a rules string literal. */
-const literal = (text: string) =>
-  `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
-
-/** The generated section, marker lines included. */
+/**
+ * The generated section, marker lines included: one text, a line per preset ('id:' and its grade
+ * parts joined by ';'), which the rules cut one line out of (a map literal of them costs an
+ * expression per entry on every request).
+ */
 export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
-  const entries = presets.map((preset) => `        '${preset.id}': ${literal(gradeParts(preset))}`);
+  const lines = presets.map((preset) => {
+    const parts = gradeParts(preset);
+    if (/[;\n'\\]/.test(parts.replace(/\n/g, ''))) {
+      throw new Error(`${preset.id}: a grade code the rules' table cannot hold`);
+    }
+    return `${preset.id}:${parts.replace(/\n/g, ';')}`;
+  });
   return [
     RULES_TABLES_BEGIN,
     "    // Each preset's grades (packages/core PRESETS) as `gradeParts` lists them: the grade parts",
     "    // a subject on that preset may hold (spec-default's for a profile without a scale).",
     '    function presetGrades() {',
-    '      return {',
-    entries.join(',\n'),
-    '      };',
+    `      return '\\n${lines.join('\\n')}\\n';`,
     '    }',
     RULES_TABLES_END,
   ].join('\n');
