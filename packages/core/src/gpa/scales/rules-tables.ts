@@ -14,14 +14,11 @@ export const RULES_TABLES_END = '    // </generated>';
 
 /**
  * A scale's grades as a subject's grade part may name them, one a line: 'points' (the first grade
- * with those points), 'points/' (a retake without a code) and 'points/code' of each grade.
+ * with those points) and 'points/code' of each grade.
  */
 export function gradeParts(scale: GradeScale): string {
   const points = [...new Set(scale.grades.map((grade) => String(grade.points)))];
-  return [
-    ...points.flatMap((each) => [each, `${each}/`]),
-    ...scale.grades.map((grade) => `${grade.points}/${grade.code}`),
-  ].join('\n');
+  return [...points, ...scale.grades.map((grade) => `${grade.points}/${grade.code}`)].join('\n');
 }
 
 /**
