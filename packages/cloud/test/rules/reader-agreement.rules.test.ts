@@ -96,6 +96,12 @@ describe('what the rules leave to the reader', () => {
     });
   });
 
+  it('reads a copiedFrom without its fields as none', async () => {
+    const document = { ...documentOn(NO_SCALE), copiedFrom: {} };
+    await assertSucceeds(setDoc(doc(alice(), PATH), document));
+    expect(profileFromDocument('p1', document)).not.toBeNull();
+  });
+
   it('reads classes that are not best first, best first (each class means the same)', async () => {
     const document = documentOn(CUSTOM);
     const classes = ['{"name":"Pass","minCgpa":5}', '{"name":"Distinction","minCgpa":8.5}'];

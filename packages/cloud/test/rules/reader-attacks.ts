@@ -238,13 +238,6 @@ export const ATTACKS: Attack[] = [
     link: false,
   },
   {
-    name: 'copiedFrom without its fields (the owner’s)',
-    scale: NO_SCALE,
-    change: (d) => (d.copiedFrom = {}),
-    editor: false,
-    link: false,
-  },
-  {
     name: 'createdAt deleted (the owner’s)',
     scale: NO_SCALE,
     change: (d) => delete d.createdAt,
