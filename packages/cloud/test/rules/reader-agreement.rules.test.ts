@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { profileFromDocument } from '../../../core/src/gpa/profile-document';
 import { CUSTOM_SCALE } from '../../../core/src/gpa/scales/test-scales';
@@ -31,6 +31,8 @@ describe('documents the reader refuses, refused by the rules', () => {
     for (const scale of [NO_SCALE, KTU, CUSTOM]) {
       const document = documentOn(scale);
       expect(profileFromDocument('p1', document)).not.toBeNull();
+      // Created, as the store does (it changes a scale field by field: profile-scales tests).
+      await assertSucceeds(deleteDoc(doc(alice(), PATH)));
       await assertSucceeds(setDoc(doc(alice(), PATH), document));
       await assertSucceeds(
         updateDoc(doc(erin(), PATH), { subjectEntries: document.subjectEntries, updatedAt: 2 }),
