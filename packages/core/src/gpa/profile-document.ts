@@ -324,7 +324,7 @@ export function millis(value: unknown): unknown {
 /** A stored `copiedFrom` as transfer.ts reads it (copiedAt in milliseconds), or undefined. */
 function readableCopiedFrom(value: unknown): unknown {
   if (!isRecord(value)) return undefined;
-  const copied = { ...value, copiedAt: millis(value.copiedAt) };
+  const copied: Record<string, unknown> = { ...value, copiedAt: millis(value.copiedAt) };
   const texts = [copied.shareId, copied.originalUserId, copied.originalProfileId];
   const time = copied.copiedAt;
   return texts.every((text) => typeof text === 'string') &&
