@@ -321,6 +321,19 @@ export function millis(value: unknown): unknown {
   return isRecord(value) && typeof value.toMillis === 'function' ? value.toMillis() : value;
 }
 
+/** A stored `copiedFrom` as transfer.ts reads it (copiedAt in milliseconds), or undefined. */
+function readableCopiedFrom(value: unknown): unknown {
+  if (!isRecord(value)) return undefined;
+  const copied: Record<string, unknown> = { ...value, copiedAt: millis(value.copiedAt) };
+  const texts = [copied.shareId, copied.originalUserId, copied.originalProfileId];
+  const time = copied.copiedAt;
+  return texts.every((text) => typeof text === 'string') &&
+    typeof time === 'number' &&
+    Number.isFinite(time)
+    ? copied
+    : undefined;
+}
+
 /**
  * The profile a stored document holds, in any shape, or null when anything in it is malformed
  * (checked by transfer.ts exactly as a saved or imported profile is: no NaN, no unknown grade, no
@@ -337,10 +350,9 @@ export function profileFromDocument(id: string, data: unknown): Profile | null {
     userId: data.userId,
     createdAt: millis(data.createdAt),
     updatedAt: millis(data.updatedAt),
-    // null too means "not a copy": a field left empty is as good as one left out.
-    copiedFrom: isRecord(copiedFrom)
-      ? { ...copiedFrom, copiedAt: millis(copiedFrom.copiedAt) }
-      : (copiedFrom ?? undefined),
+    // Where it came from is a note beside the profile, whose fields the rules cannot afford to
+    // check: one that cannot be read (null too) is read as none, not as an unreadable profile.
+    copiedFrom: readableCopiedFrom(copiedFrom),
     scale: scaleFromFields(data),
   });
 }

@@ -126,6 +126,39 @@ describe('a custom scale in Firestore', () => {
   });
 });
 
+describe('what the security rules leave to the reader', () => {
+  const fields = scaleFields({ custom: CUSTOM_SCALE });
+  const withStored = (change: Partial<ReturnType<typeof storedScale>>) => ({
+    ...fields,
+    customScale: { ...fields.customScale!, ...change },
+  });
+
+  it('reads classes stored in any order best first, each with its meaning', () => {
+    const classes = ['{"name":"Pass","minCgpa":5}', '{"name":"Distinction","minCgpa":8.5}'];
+    expect(scaleFromFields(withStored({ classes }))).toMatchObject({
+      custom: {
+        classes: [
+          { name: 'Distinction', minCgpa: 8.5 },
+          { name: 'Pass', minCgpa: 5 },
+        ],
+      },
+    });
+  });
+
+  it('reads percentage bands out of order or with gaps as no percentage rule', () => {
+    const percentage =
+      '{"kind":"piecewise","bands":[{"from":0,"to":6,"a":1,"b":0},{"from":7,"to":10,"a":1,"b":0}]}';
+    expect(scaleFromFields(withStored({ percentage }))).toMatchObject({
+      custom: { percentage: { kind: 'none' } },
+    });
+  });
+
+  it('leaves out the disputes it cannot read, and reads the rest of the scale', () => {
+    const disputed = ['{not json}', '{"about":"x"}', ...fields.customScale!.disputed];
+    expect(scaleFromFields(withStored({ disputed }))).toEqual({ custom: CUSTOM_SCALE });
+  });
+});
+
 describe('a preset, or no scale', () => {
   const onSpec = (): Profile => ({
     ...profileOn(undefined),

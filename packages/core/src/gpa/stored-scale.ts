@@ -7,7 +7,7 @@ import type {
   ScaleGrade,
   ScaleSource,
 } from './scales/grade-scale';
-import { parseGradeScale } from './scales/grade-scale';
+import { isReadableDispute, parseGradeScale } from './scales/grade-scale';
 import type { PercentageConversion } from './scales/percentage-conversion';
 import { isRecord } from './transfer';
 
@@ -157,6 +157,34 @@ function parsedList(texts: unknown): unknown[] {
   return texts.map(parsed);
 }
 
+/**
+ * Classes best first, as `parseGradeScale` wants them: a stored scale's are put in that order (the
+ * rules cannot afford to compare their minCgpa; docs/decisions.md "Rules and reader agree"). Each
+ * class means the same in any order: the best one whose minCgpa the CGPA reaches.
+ */
+function bestFirst(classes: unknown[]): unknown[] {
+  const min = (band: unknown) =>
+    isRecord(band) && typeof band.minCgpa === 'number' ? band.minCgpa : 0;
+  return [...classes].sort((a, b) => min(b) - min(a));
+}
+
+/**
+ * The disputes of a stored scale that parse and that `parseGradeScale` would accept; the others are
+ * left out rather than make the whole profile unreadable (security rules check only their size).
+ */
+function readableDisputes(texts: unknown): unknown[] {
+  if (!Array.isArray(texts)) throw new Malformed();
+  return texts.flatMap((text) => {
+    try {
+      const dispute: unknown = parsed(text);
+      return isReadableDispute(dispute) ? [dispute] : [];
+    } catch (error) {
+      if (error instanceof Malformed) return [];
+      throw error;
+    }
+  });
+}
+
 /** The GradeScale JSON a stored scale holds, for parseGradeScale to check; null when malformed. */
 function scaleJson(value: unknown): unknown {
   if (!isRecord(value)) return null;
@@ -164,9 +192,9 @@ function scaleJson(value: unknown): unknown {
     return {
       ...value,
       grades: parsedList(value.grades),
-      classes: parsedList(value.classes),
+      classes: bestFirst(parsedList(value.classes)),
       sources: parsedList(value.sources),
-      disputed: parsedList(value.disputed),
+      disputed: readableDisputes(value.disputed),
       aggregation: parsed(value.aggregation),
       rounding: parsed(value.rounding),
       percentage: parsed(value.percentage),
@@ -178,6 +206,18 @@ function scaleJson(value: unknown): unknown {
 }
 
 /**
+ * A stored scale parsed; one whose percentage bands are out of order or leave gaps (which the rules
+ * cannot afford to check) is read without a percentage rule, so that no percentage is shown rather
+ * than the profile lost or a wrong one shown (docs/decisions.md "Rules and reader agree").
+ */
+function withoutBrokenBands(json: unknown): ReturnType<typeof parseGradeScale> {
+  const parsed = parseGradeScale(json);
+  if (parsed.ok || !isRecord(json) || !isRecord(json.percentage)) return parsed;
+  if (json.percentage.kind !== 'piecewise') return parsed;
+  return parseGradeScale({ ...json, percentage: { kind: 'none' } });
+}
+
+/**
  * The `scale` fields of stored data as a profile's scale, for transfer.ts to check: undefined for
  * SPEC's, `{ preset }` (checked there), `{ custom }`; null (which transfer.ts refuses) for a custom
  * scale that does not parse or whose `scalePoints` do not hold exactly its grades' points.
@@ -186,7 +226,7 @@ export function scaleFromFields(data: { [K in keyof ScaleFields]?: unknown }): u
   const { scale } = data;
   if (scale === undefined || scale === null) return undefined;
   if (scale !== 'custom') return { preset: scale };
-  const parsed = parseGradeScale(scaleJson(data.customScale));
+  const parsed = withoutBrokenBands(scaleJson(data.customScale));
   if (!parsed.ok || typeof data.scalePoints !== 'string') return null;
   // As sets: the rules check them so (the order they cannot afford to check).
   const points = (text: string) => [...new Set(text.split('|'))].sort().join('|');

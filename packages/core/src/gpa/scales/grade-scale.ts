@@ -228,6 +228,37 @@ const readGrade = (maxPoints: number) =>
     ['marks'],
   );
 
+const readDispute = fields<Dispute>({
+  about: text(L.titleLength),
+  alternatives: list(
+    fields<DisputedAlternative>(
+      {
+        description: text(L.titleLength),
+        percentage: readPercentage,
+        sources: list(text(L.urlLength, /^https?:\/\/\S+$/), 0, L.sources),
+      },
+      ['percentage'],
+    ),
+    1,
+    L.alternatives,
+  ),
+});
+
+/**
+ * True for a dispute `parseGradeScale` accepts. A stored custom scale keeps the disputes it can
+ * read and leaves out the others (stored-scale.ts): they are notes beside the scale's own numbers,
+ * which security rules cannot afford to check in full (docs/decisions.md "Rules and reader agree").
+ */
+export function isReadableDispute(value: unknown): boolean {
+  try {
+    readDispute(value, 'dispute');
+    return true;
+  } catch (error) {
+    if (error instanceof InvalidScale) return false;
+    throw error;
+  }
+}
+
 const readScaleFields = (maxPoints: number) =>
   fields<GradeScale>(
     {
@@ -265,25 +296,7 @@ const readScaleFields = (maxPoints: number) =>
         0,
         L.sources,
       ),
-      disputed: list(
-        fields<Dispute>({
-          about: text(L.titleLength),
-          alternatives: list(
-            fields<DisputedAlternative>(
-              {
-                description: text(L.titleLength),
-                percentage: readPercentage,
-                sources: list(text(L.urlLength, /^https?:\/\/\S+$/), 0, L.sources),
-              },
-              ['percentage'],
-            ),
-            1,
-            L.alternatives,
-          ),
-        }),
-        0,
-        L.disputes,
-      ),
+      disputed: list(readDispute, 0, L.disputes),
     },
     ['gpaCap'],
   );
