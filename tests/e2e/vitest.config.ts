@@ -20,7 +20,7 @@ export default defineConfig({
     // every time: a pass on the retry still fails the run, named at its end (retried-tests-reporter).
     // The journeys of two students signed in at once run with no retry (`NO_RETRY`).
     retry: 1,
-    reporters: ['default', new RetriedTestsReporter()],
+    reporters: ['default', new RetriedTestsReporter({ failRun: true })],
     projects: [
       {
         extends: true,
