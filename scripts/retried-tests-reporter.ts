@@ -8,7 +8,11 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node';
  * retry.
  */
 export default class RetriedTestsReporter implements Reporter {
-  constructor(private readonly options: { failRun: boolean }) {}
+  private readonly options: { failRun: boolean };
+
+  constructor(options: { failRun: boolean }) {
+    this.options = options;
+  }
 
   onTestRunEnd(modules: readonly TestModule[]): void {
     const retried = modules
