@@ -533,10 +533,18 @@ export async function clearEmulatorData({
   firestoreHost,
   authHost,
 }: Pick<RunningEmulators, 'projectId' | 'firestoreHost' | 'authHost'>): Promise<void> {
+  // The Firestore emulator now and then answers a clear with 499 CANCELLED ('call already
+  // cancelled') while the previous test's clients close their streams; clearing is idempotent, so
+  // it is asked again, up to three times.
   const clear = async (url: string, what: string) => {
-    const response = await fetch(url, { method: 'DELETE' });
-    if (!response.ok) {
-      throw new Error(`clearing ${what}: HTTP ${response.status} ${await response.text()}`);
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await fetch(url, { method: 'DELETE' });
+      if (response.ok) return;
+      const text = await response.text();
+      if (response.status !== 499 || attempt === 3) {
+        throw new Error(`clearing ${what}: HTTP ${response.status} ${text}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
   await Promise.all([
