@@ -25,7 +25,7 @@ import { PRESETS, presetById } from '../../../core/src/gpa/scales/presets';
 import { changeScale, resolveScale, storedGrade } from '../../../core/src/gpa/scales/profile-scale';
 import { CUSTOM_SCALE } from '../../../core/src/gpa/scales/test-scales';
 import { scaleFields, storedScale } from '../../../core/src/gpa/stored-scale';
-import { profileCast, rulesEnvironment } from './rules-environment';
+import { aliceProfile, profileCast, rulesEnvironment } from './rules-environment';
 
 // firestore.rules for a profile's grade scale (docs/decisions.md "Grade scales in Firestore"): the
 // preset table against packages/core's presets, custom scales within SCALE_LIMITS, every subject's
@@ -92,19 +92,13 @@ function profileWithEveryGrade(scale: ScaleChoice | undefined): Profile {
     ...storedGrade(resolveScale(scale)!, grade),
   }));
   const retake: Subject = { ...subjects[0]!, id: 'again', retakeOf: 'm0' };
-  return {
-    id: 'p1',
-    name: 'Alice',
-    isDefault: true,
-    userId: 'alice',
-    createdAt: 1,
-    updatedAt: 1,
-    semesters: [
+  return aliceProfile(
+    [
       { id: 's1', name: 'Semester 1', subjects },
       { id: 's2', name: 'Semester 2', subjects: [retake] },
     ],
-    ...(scale && { scale }),
-  };
+    scale,
+  );
 }
 
 /** The document core writes for `profile`, shared with erin (edit) and rita (read). */

@@ -20,7 +20,7 @@ import {
   linkOf,
   PATH,
 } from './reader-attacks';
-import { profileCast, rulesEnvironment } from './rules-environment';
+import { aliceProfile, profileCast, rulesEnvironment } from './rules-environment';
 
 // The rules and the reader agree: random profiles written by packages/core's own writer
 // (documentFromProfile: entries, scale fields), on presets and custom scales, with retakes and quick
@@ -132,16 +132,7 @@ function profileOf({ scale, semesters }: Shape): Profile {
     if (subjects.length === 0 && shape.entered) semester.entered = shape.entered;
     list.push(semester);
   }
-  return {
-    id: 'p1',
-    name: 'Alice',
-    isDefault: true,
-    userId: 'alice',
-    createdAt: 1,
-    updatedAt: 1,
-    semesters: list,
-    ...(scale && { scale }),
-  };
+  return aliceProfile(list, scale);
 }
 
 const documentOf = (profile: Profile): Data => ({

@@ -1,3 +1,4 @@
+import { aliceProfile } from './rules-environment';
 import { deleteField } from 'firebase/firestore';
 import type { Profile, ScaleChoice } from '../../../core/src/gpa/model';
 import { documentFromProfile } from '../../../core/src/gpa/profile-document';
@@ -15,14 +16,8 @@ export const LINK = 'sharedProfiles/q3Y5-k0_ZxW1bD8nR2tVaA';
 export const LINK_ID = 'q3Y5-k0_ZxW1bD8nR2tVaA';
 
 export function profileOn(scale: ScaleChoice | undefined): Profile {
-  return {
-    id: 'p1',
-    name: 'Alice',
-    isDefault: true,
-    userId: 'alice',
-    createdAt: 1,
-    updatedAt: 1,
-    semesters: [
+  return aliceProfile(
+    [
       {
         id: 's1',
         name: 'Semester 1',
@@ -37,8 +32,8 @@ export function profileOn(scale: ScaleChoice | undefined): Profile {
         subjects: [{ id: 'p3', subjectName: 'Physics', grade: 8, credit: 3, retakeOf: 'p2' }],
       },
     ],
-    ...(scale && { scale }),
-  };
+    scale,
+  );
 }
 
 /** The document core writes for a profile on `scale`, shared with erin (edit) and rita (read). */

@@ -5,6 +5,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, getDoc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Profile, ScaleChoice, Semester } from '../../../core/src/gpa/model';
 import { firestoreHost, hostAndPort, RULES } from '../emulators';
 
 /**
@@ -70,4 +71,16 @@ export const storedProfile = (extra: Record<string, unknown> = {}): Record<strin
   permissions: { alice: 'owner', erin: 'edit', rita: 'read' },
   collaborators: ['erin', 'rita'],
   ...extra,
+});
+
+/** alice's profile p1 as core holds it: `semesters` on `scale` (none: SPEC's scale). */
+export const aliceProfile = (semesters: Semester[], scale: ScaleChoice | undefined): Profile => ({
+  id: 'p1',
+  name: 'Alice',
+  isDefault: true,
+  userId: 'alice',
+  createdAt: 1,
+  updatedAt: 1,
+  semesters,
+  ...(scale && { scale }),
 });
