@@ -18,6 +18,8 @@ import {
   openDrawer,
   click,
   profile,
+  profileName,
+  switchProfile,
   topDialog,
 } from './gpa-testing';
 
@@ -160,6 +162,36 @@ describe('gpa-calculator: a damaged profile', () => {
     await dialogOpens(element, 'Their notes (damaged)');
     expect(dialogButtons()).to.deep.equal(['Close', 'Export']);
     expect(calls).to.deep.equal([]);
+  });
+
+  it('tells the student when the profile on screen turns damaged, and where it went', async () => {
+    const key = freshKey();
+    const readable = { ...bad, semesters: [{ ...bad.semesters[0]!, subjects: [subjects[0]!] }] };
+    seed(key, [good, readable]);
+    element = await mount('', key);
+    await switchProfile(element, 'KTU notes');
+    await until(() => profileName(element) === 'KTU notes', 'KTU notes is shown');
+    expect(toastMessages(element)).to.deep.equal([]);
+    // Another tab saves a grade this scale lacks.
+    const entries = JSON.stringify([good, bad]);
+    localStorage.setItem(`${key}.gpaProfiles`, entries);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: `${key}.gpaProfiles`,
+        newValue: entries,
+        storageArea: localStorage,
+      }),
+    );
+    await until(() => profileName(element) === 'Asha (Default)', 'another profile is shown');
+    await until(() => toastMessages(element).length > 0, 'the student is told');
+    expect(toastMessages(element)).to.deep.equal([
+      '“KTU notes” can no longer be read. It is in your profiles, marked Damaged: open it there to see what is wrong.',
+    ]);
+    await openDrawer(element);
+    expect(drawerSection(element, 'My Profiles')).to.deep.equal([
+      'Asha (Default) | 1 semester',
+      'KTU notes | Damaged',
+    ]);
   });
 
   it('shows its dialog on a phone', async () => {

@@ -62,6 +62,7 @@ import { TrendChart } from './trend-chart';
 import { useGpaStore, useStartingScale } from './use-gpa-store';
 import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
+import { useDamagedNotice } from './use-damaged-notice';
 import { useSubjectEditor } from './use-subject-editor';
 
 const loadProfileDrawer = () => import('./profile-drawer').then((module) => module.ProfileDrawer);
@@ -157,6 +158,7 @@ export function GpaCalculator({
     semester,
     ...selection
   } = useSelection(store, snapshot);
+  useDamagedNotice(profile, listed, snapshot?.damagedProfiles, showToast);
 
   /** Saves one edit; false (after telling the user) when the store refused it. */
   const save = async (edit: ProfileEdit): Promise<boolean> => {

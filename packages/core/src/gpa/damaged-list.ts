@@ -70,3 +70,10 @@ export function repairOf(damaged: readonly DamagedProfile[], profileId: string):
   if (!found.repair) throw new Error(SAVE_ERROR_MESSAGE);
   return found.repair.profile;
 }
+
+/**
+ * Told when the profile on screen turns damaged (a write from another tab or another editor the
+ * reader refuses): the calculator moves to another profile, and the student learns where it went.
+ */
+export const damagedWhileShownMessage = (name: string) =>
+  `“${name}” can no longer be read. It is in your profiles, marked ${DAMAGED_BADGE}: open it there to see what is wrong.`;
