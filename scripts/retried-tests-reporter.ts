@@ -1,4 +1,5 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { TestError } from 'vitest';
 
 /**
  * Names every test that passed only on a retry, in a block at the end of the run, and with
@@ -23,7 +24,8 @@ export default class RetriedTestsReporter implements Reporter {
       const { retryCount } = test.diagnostic()!;
       const project = test.project.name ? `[${test.project.name}] ` : '';
       const tries = retryCount === 1 ? '1 retry' : `${retryCount} retries`;
-      return `  ${project}${test.module.relativeModuleId} > ${test.fullName} (passed after ${tries})`;
+      const name = `  ${project}${test.module.relativeModuleId} > ${test.fullName} (passed after ${tries})`;
+      return [name, ...(test.result().errors ?? []).map(attemptError)].join('\n');
     });
     console.error(
       [
@@ -35,6 +37,12 @@ export default class RetriedTestsReporter implements Reporter {
     );
     if (this.options.failRun) process.exitCode = 1;
   }
+}
+
+/** What a failed attempt threw: its message and where, enough to start the investigation. */
+function attemptError(error: TestError): string {
+  const where = error.stack?.split('\n').find((line) => /\.test\.ts:\d+/.test(line));
+  return `    failed attempt: ${error.message.split('\n')[0]}${where ? `\n      ${where.trim()}` : ''}`;
 }
 
 const retriedPass = (test: TestCase) =>
