@@ -86,7 +86,8 @@ const offlineServiceWorker = {
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
-  outDir: './dist/site',
+  // SITE_OUT_DIR: a second build beside dist/site, for other emulator ports (scripts/run-tests.ts).
+  outDir: process.env.SITE_OUT_DIR ?? './dist/site',
   // Where the site is served: the embed snippets name it. SITE_URL for a deployment; `npm start` uses PORT.
   site: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`,
   integrations: [react(), publishWidgets, paintFirst, contentSecurityPolicy, offlineServiceWorker],

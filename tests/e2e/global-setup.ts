@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
@@ -19,14 +20,15 @@ declare module 'vitest' {
 }
 
 /**
- * Serves dist/site for the whole run and starts the emulators it was built for: the same
- * PUBLIC_FIREBASE_* variables decide both (unset: firebase.json's ports), so a run with other ports
- * builds and tests with the same variables.
+ * Serves dist/site (or the build SITE_OUT_DIR names) for the whole run and starts the emulators it
+ * was built for: the same PUBLIC_FIREBASE_* variables decide both (unset: firebase.json's ports), so
+ * a run with other ports builds and tests with the same variables.
  */
 export default async function setup(project: TestProject) {
-  const root = fileURLToPath(new URL('../../dist/site/', import.meta.url));
-  if (!existsSync(`${root}index.html`)) {
-    throw new Error('dist/site is missing: run `npm run build` before the end-to-end tests.');
+  const site = process.env.SITE_OUT_DIR ?? 'dist/site';
+  const root = resolve(fileURLToPath(new URL('../../', import.meta.url)), site);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${site} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
   const { firebase, emulators: hosts } = cloudConfigFromEnv(process.env);
   if (!hosts) {
