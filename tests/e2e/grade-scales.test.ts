@@ -23,8 +23,10 @@ import {
   calculator,
   closeShareDialog,
   openCalculator,
+  openDrawer,
   openShareDialog,
   readOnlyState,
+  section,
   selectShared,
   shareWith,
   student,
@@ -328,6 +330,25 @@ describe('grade scales, shared', NO_RETRY, () => {
     await expectNoSidewaysScroll(raviPage);
     // The owner's own page offers the change.
     expect(await changeButton(calculator(ashaPage)).count()).toBe(1);
+
+    // Copied, it stays on KTU's scale with the same numbers, and is Ravi's to change.
+    await press(raviView.getByRole('button', { name: 'Copy to My Account' }));
+    await expect
+      .poll(() => toasts(raviPage), POLL)
+      .toContain(`Copied to your account as "Copy of ${ASHA_PROFILE}".`);
+    await openDrawer(raviPage);
+    await press(
+      section(raviPage, 'My Profiles').locator('.profile-item__select', {
+        hasText: `Copy of ${ASHA_PROFILE}`,
+      }),
+    );
+    await expect.poll(() => readOnlyState(raviPage), POLL).toBe('editable');
+    expect(await shownScale(raviView)).toEqual(ASHA_ON_KTU);
+    expect(await changeButton(raviView).count()).toBe(1);
+    const scales = await storedScales(ravi.account.uid);
+    expect(scales).toHaveLength(2);
+    expect(scales).toEqual(expect.arrayContaining([undefined, 'ktu-2019']));
+    await screenshot(raviPage, 'read-only-copy');
     expect([...asha.errors, ...ravi.errors]).toEqual([]);
   });
 });
