@@ -17,8 +17,10 @@ import {
 } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { Modal } from '../../packages/ui/src/dialog/modal';
+import { PartStyles } from '../../packages/ui/src/element/part-styles';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import type { ReactNode } from 'react';
+import css from './damaged-profile.css?inline';
 import { downloadJson, fileSlug } from './json-file';
 
 export interface DamagedProfileDialogProps {
@@ -89,13 +91,16 @@ export function DamagedProfileDialog({
       dismissible={!busy}
       className="dialog damaged-profile"
     >
+      <PartStyles css={css} />
       <p>{damaged.share ? DAMAGED_SHARED_NOTE : DAMAGED_PROFILE_NOTE}</p>
-      <h4>What is wrong</h4>
-      <ul className="damaged-profile__problems" part="damaged-problems">
-        {damaged.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
+      <div className="damaged-profile__section">
+        <h3>What is wrong</h3>
+        <ul className="damaged-profile__problems" part="damaged-problems">
+          {damaged.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </div>
       {mine && !damaged.repair && <p>{NO_REPAIR_NOTE}</p>}
       {step === 'repair' && damaged.repair && (
         <div role="group" aria-label="Repair" className="damaged-profile__repair">
