@@ -207,6 +207,19 @@ function changeSubjects(
     : null;
 }
 
+/**
+ * A subject as an edit leaves it: the grade it held before a change of scale (`gradeBefore`) is kept
+ * while its grade stays, and dropped once the grade is edited (or when the edit brings one of its
+ * own), so a change back never puts an old grade over a new one.
+ */
+export function editedSubject(before: Subject, after: Subject): Subject {
+  const edited: Subject = { ...after };
+  delete edited.gradeBefore;
+  const sameGrade = after.grade === before.grade && after.gradeCode === before.gradeCode;
+  if (sameGrade && before.gradeBefore !== undefined) edited.gradeBefore = before.gradeBefore;
+  return edited;
+}
+
 /** The semesters after an edit; null when it names an unknown semester or subject. */
 export function editedSemesters(
   semesters: readonly Semester[],
@@ -239,7 +252,9 @@ export function editedSemesters(
     case 'updateSubject':
       return changeSemester(semesters, edit.semesterId, (semester) =>
         changeSubjects(semester, edit.subject.id, (subjects) =>
-          subjects.map((subject) => (subject.id === edit.subject.id ? edit.subject : subject)),
+          subjects.map((subject) =>
+            subject.id === edit.subject.id ? editedSubject(subject, edit.subject) : subject,
+          ),
         ),
       );
     case 'deleteSubject':
