@@ -206,6 +206,10 @@ describe('the move matrix', () => {
       fc.asyncProperty(profileOnScaleArb, async (profile) => {
         const opened = await throughLink(profile, null);
         expectSameFigures(profile, opened, 'public link');
+        // With the grades remembered from before a change of scale, for changing back.
+        const memos = (each: Profile) =>
+          each.semesters.flatMap((semester) => semester.subjects.map((one) => one.gradeBefore));
+        expect(memos(opened!)).toEqual(memos(profile));
         const copy = profileCopy(opened!, FROM, 'me', counter());
         expectSameFigures(profile, throughDocument(copy), 'copy from a link');
       }),
