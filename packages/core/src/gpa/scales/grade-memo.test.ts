@@ -10,7 +10,6 @@ import { PRESETS } from './presets';
 import { ANNA_R2021 } from './presets/anna-r2021';
 import { KTU_2019 } from './presets/ktu-2019';
 import { DEFAULT_SCALE, carriedGrade, changeScale, gradeOf, profileNumbers } from './profile-scale';
-import { gradeByCode } from './scale-gpa';
 import { percentageView } from './scale-view';
 import { graded } from './test-profiles';
 
