@@ -554,7 +554,7 @@ function scaleWrites<Time>(scale: ScaleChoice | undefined): DocumentUpdate<Time>
 }
 
 /**
- * An update of a subject as `applyProfileEdit` applied it (profiles.ts `editedSubject`: its memo
+ * An update of a subject as `applyProfileEdit` applied it (grade-memo.ts `editedSubject`: its memo
  * kept or dropped), so that the document holds what the store shows; other edits as they are.
  */
 function asApplied<T extends ProfileEdit>(edit: T, after: Profile): T {

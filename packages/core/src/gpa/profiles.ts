@@ -11,6 +11,7 @@ import {
   isWithinLimits,
 } from './limits';
 import type { GradeScale } from './scales/grade-scale';
+import { editedSubject } from './scales/grade-memo';
 import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
 import { isValidSemesterList } from './transfer';
@@ -205,19 +206,6 @@ function changeSubjects(
   return semester.subjects.some((subject) => subject.id === subjectId)
     ? { ...semester, subjects: change(semester.subjects) }
     : null;
-}
-
-/**
- * A subject as an edit leaves it: the grade it held before a change of scale (`gradeBefore`) is kept
- * while its grade stays, and dropped once the grade is edited (or when the edit brings one of its
- * own), so a change back never puts an old grade over a new one.
- */
-export function editedSubject(before: Subject, after: Subject): Subject {
-  const edited: Subject = { ...after };
-  delete edited.gradeBefore;
-  const sameGrade = after.grade === before.grade && after.gradeCode === before.gradeCode;
-  if (sameGrade && before.gradeBefore !== undefined) edited.gradeBefore = before.gradeBefore;
-  return edited;
 }
 
 /** The semesters after an edit; null when it names an unknown semester or subject. */

@@ -1,3 +1,4 @@
+import type { Subject } from '../model';
 import type { GradeScale, ScaleGrade } from './scale-types';
 
 /**
@@ -23,4 +24,17 @@ export const gradeMemo = (grade: ScaleGrade) => `${grade.points}/${grade.code}`;
 /** The grade of `scale` with exactly the code and points a memo names, if any. */
 export function memoGrade(scale: GradeScale, memo: string): ScaleGrade | undefined {
   return scale.grades.find((grade) => gradeMemo(grade) === memo);
+}
+
+/**
+ * A subject as an edit leaves it: the grade it held before a change of scale (`gradeBefore`) is kept
+ * while its grade stays, and dropped once the grade is edited (or when the edit brings one of its
+ * own), so a change back never puts an old grade over a new one.
+ */
+export function editedSubject(before: Subject, after: Subject): Subject {
+  const edited: Subject = { ...after };
+  delete edited.gradeBefore;
+  const sameGrade = after.grade === before.grade && after.gradeCode === before.gradeCode;
+  if (sameGrade && before.gradeBefore !== undefined) edited.gradeBefore = before.gradeBefore;
+  return edited;
 }

@@ -336,7 +336,7 @@ export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
 /**
  * One subject carried from `from` to `to`, with what it remembers (model.ts `gradeBefore`):
  * - the grade of `to` its memo names (exactly that code and points), else its grade carried
- *   (`carriedGrade`). An edit of the grade drops the memo (profiles.ts `editedSubject`,
+ *   (`carriedGrade`). An edit of the grade drops the memo (grade-memo.ts `editedSubject`,
  *   `withStoredGrade`), so a memo is always the grade the subject held before it was carried;
  * - where carrying back would not give the grade it leaves back, the subject remembers that grade,
  *   so a change back restores it (SPEC's F on Anna University's RA remembers '0/F');
