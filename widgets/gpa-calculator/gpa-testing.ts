@@ -354,7 +354,8 @@ export function memoryStore(
   };
   const edited = <T extends Profile>(profiles: readonly T[], id: string, edit: ProfileEdit) =>
     profiles.map((each) =>
-      each.id === id ? { ...each, ...applyProfileEdit(each, edit, 2) } : each,
+      // applyProfileEdit keeps every other field (a share's too) and deletes `scale` for SPEC's.
+      each.id === id ? (applyProfileEdit(each, edit, 2) as T) : each,
     );
   const store: GpaStore = {
     subscribe(listener) {

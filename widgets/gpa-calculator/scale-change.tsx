@@ -6,14 +6,12 @@ import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import type { GradeChange } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   changeScale,
-  comesBack,
   profileNumbers,
   scaleChoiceOf,
 } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
+  comingBackNote,
   gradeChangeLine,
-  notComingBackHeading,
-  notComingBackLine,
   shownGpa,
 } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
@@ -71,7 +69,6 @@ function ChangeSummary({
   const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
   const after = shownGpa(to, profileNumbers(to, carried).cgpa);
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
-  const lost = changes.filter((change) => !comesBack(change));
   return (
     <div className="scale-change">
       <p>
@@ -83,8 +80,8 @@ function ChangeSummary({
       ) : (
         <ChangeList heading="Grades that change:" changes={changes} line={gradeChangeLine} />
       )}
-      {lost.length > 0 && (
-        <ChangeList heading={notComingBackHeading(from)} changes={lost} line={notComingBackLine} />
+      {changes.some((change) => change.remembered) && (
+        <p className="scale-change__back">{comingBackNote(from)}</p>
       )}
       <p className="scale-change__cgpa">
         CGPA: {before} → <strong>{after}</strong>

@@ -186,19 +186,44 @@ describe('gpa-calculator: grade scales', () => {
       ]);
     });
 
-    it('names before the change the grades that changing back would not restore', async () => {
+    it("changes E, F and G to Anna University's RA and back to E, F and G, saying so first", async () => {
       const { element } = await mountProfile(null, [
-        subject('Maths', 0, 4, { gradeCode: 'F' }),
-        subject('Lab', 0, 2, { gradeCode: 'E' }),
+        subject('Maths', 0, 4, { gradeCode: 'E' }),
+        subject('Physics', 0, 3, { gradeCode: 'F' }),
+        subject('Lab', 0, 2, { gradeCode: 'G' }),
+        subject('Art', 9, 1),
       ]);
+      const before = card(element).slice(1);
       await chooseScale(element, 'CampusCalc default (10-point)', 'Anna University R2021');
-      // Anna University has one reappear grade for SPEC's E and F: F would come back as E.
-      expect(dialogText(element)).to.contain(
-        'Changing back to CampusCalc default (10-point) would not restore these grades:' +
-          'Semester 1 Maths: F (0) would come back as E (0)',
+      const summary = dialogText(element);
+      expect(summary).to.contain('Maths: E (0) → RA (0)');
+      expect(summary).to.contain('Physics: F (0) → RA (0)');
+      expect(summary).to.contain('Lab: G (0) → RA (0)');
+      // Anna University has one reappear grade for all three: each remembers its own.
+      expect(summary).to.contain(
+        'Changing back to CampusCalc default (10-point) restores each grade as it was, unless you edit it first.',
       );
-      expect(dialogText(element)).not.to.contain('Lab: E (0) would come back');
-      await answerDialog(element, 'Cancel');
+      expect(summary).not.to.contain('would not restore');
+      await answerDialog(element, 'Change scale');
+      expect(
+        card(element)
+          .slice(1, 4)
+          .map((line) => line.split(':')[1]!.trim()),
+      ).to.deep.equal([
+        'Grade RA · 4 credits · 0.00 points',
+        'Grade RA · 3 credits · 0.00 points',
+        'Grade RA · 2 credits · 0.00 points',
+      ]);
+
+      await chooseScale(element, 'Anna University R2021', 'CampusCalc default (10-point)');
+      const back = dialogText(element);
+      expect(back).to.contain('Physics: RA (0) → F (0)');
+      expect(back).to.contain('Lab: RA (0) → G (0)');
+      expect(back).not.to.contain('restores each grade');
+      await answerDialog(element, 'Change scale');
+      expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+      expect(card(element).slice(1)).to.deep.equal(before);
+      expect(before[1]).to.contain('Grade F');
     });
 
     it('changes nothing when cancelled', async () => {

@@ -181,6 +181,69 @@ describe('profiles on a grade scale', EMULATOR_RETRIES, () => {
     expect(cgpaOf(onPreset)).toBe('6.50');
   });
 
+  it("gives E, F and G back after Anna University's RA, through Firestore and a reload; an edit of the grade in between wins", async () => {
+    const asha = await withFirstProfile('asha@example.com', 'Asha');
+    const profile = profileOf(asha);
+    const semesterId = profile.semesters[0]!.id;
+    for (const code of ['E', 'F', 'G', 'C']) {
+      await asha.store.applyEdit(profile.id, {
+        type: 'addSubject',
+        semesterId,
+        subject: {
+          id: code,
+          subjectName: code,
+          credit: 3,
+          ...(code === 'C' ? { grade: 5 } : { grade: 0, gradeCode: code }),
+        },
+      });
+    }
+    await saved(asha);
+    const before = await shown(asha, profile.id, (p) => subjectsOf(p).length === 4);
+    await asha.store.applyEdit(profile.id, changeTo(before, { preset: 'anna-r2021' }));
+    await saved(asha);
+    const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
+    const entries = Object.values(
+      (stored?.subjectEntries as { mapValue: { fields: Record<string, { stringValue: string }> } })
+        .mapValue.fields,
+    ).map((entry) => entry.stringValue.split('|')[1]);
+    expect(entries.sort()).toEqual(['0/RA', '0/RA//0/F', '0/RA//0/G', '5']);
+
+    // Another browser (a reload) changes back, and every grade is what it was.
+    const laptop = open(asha);
+    const onAnna = await shown(laptop, profile.id, (p) => p.scale !== undefined);
+    expect(subjectsOf(onAnna).map((s) => s.gradeCode)).toEqual(['RA', 'RA', 'RA', undefined]);
+    await laptop.store.applyEdit(profile.id, changeTo(onAnna, undefined));
+    await saved(laptop);
+    const back = await shown(asha, profile.id, (p) => p.scale === undefined);
+    expect(back.semesters).toEqual(before.semesters);
+    expect(cgpaOf(back)).toBe(cgpaOf(before));
+    const reread = await shown(open(asha), profile.id, (p) => p.scale === undefined);
+    expect(reread.semesters).toEqual(before.semesters);
+
+    // Once more to RA, and F edited there to C: the edit wins over the grade F remembered.
+    await asha.store.applyEdit(profile.id, changeTo(back, { preset: 'anna-r2021' }));
+    await saved(asha);
+    const again = await shown(asha, profile.id, (p) => p.scale !== undefined);
+    await asha.store.applyEdit(profile.id, {
+      type: 'updateSubject',
+      semesterId,
+      subject: { id: 'F', subjectName: 'F', credit: 3, grade: 5 },
+    });
+    await saved(asha);
+    const edited = await shown(asha, profile.id, (p) => subjectsOf(p)[1]!.grade === 5);
+    expect(subjectsOf(edited)[1]!.gradeBefore).toBeUndefined();
+    expect(subjectsOf(again)[2]!.gradeBefore).toBe('0/G');
+    await asha.store.applyEdit(profile.id, changeTo(edited, undefined));
+    await saved(asha);
+    const final = await shown(open(asha), profile.id, (p) => p.scale === undefined);
+    expect(subjectsOf(final).map((s) => s.gradeCode ?? String(s.grade))).toEqual([
+      'E',
+      '5',
+      'G',
+      '5',
+    ]);
+  });
+
   it('carries over a subject another browser added while the scale changed (a transaction)', async () => {
     const asha = await withFirstProfile('asha@example.com', 'Asha');
     const profile = profileOf(asha);
@@ -300,8 +363,16 @@ describe('documents of earlier shapes keep their numbers', EMULATOR_RETRIES, () 
       expect(stored?.semesters).toBeUndefined();
       expect(stored?.scale).toEqual({ stringValue: 'vtu-2022' });
       const converted = await shown(client, id, (p) => p.scale !== undefined);
-      // VTU 2022 holds every one of SPEC's points these subjects have: the same numbers.
-      expect(converted.semesters).toEqual(SEMESTERS);
+      // VTU 2022 holds every one of SPEC's points these subjects have: the same numbers. Lab's 0
+      // (SPEC's E, a reappear) is VTU's F, a fail for good, and remembers E for a change back.
+      expect(converted.semesters).toEqual(
+        SEMESTERS.map((semester) => ({
+          ...semester,
+          subjects: semester.subjects.map((each) =>
+            each.id === 'c' ? { ...each, gradeBefore: '0/E' } : each,
+          ),
+        })),
+      );
       expect(cgpaOf(converted)).toBe(CGPA);
     }
   });

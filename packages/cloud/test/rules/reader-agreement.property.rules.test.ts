@@ -1,6 +1,7 @@
 import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gradeMemoArb } from '../../../core/src/gpa/arbitraries';
 import { fieldKey } from '../../../core/src/gpa/field-key';
 import { cleanName } from '../../../core/src/gpa/limits';
 import type { Profile, ScaleChoice, Semester, Subject } from '../../../core/src/gpa/model';
@@ -23,9 +24,10 @@ import {
 import { aliceProfile, profileCast, rulesEnvironment } from './rules-environment';
 
 // The rules and the reader agree: random profiles written by packages/core's own writer
-// (documentFromProfile: entries, scale fields), on presets and custom scales, with retakes and quick
-// semesters, and random mutations of them (the red team's documents among them) are written through
-// the rules as the owner alice, the editor erin and a public link's data; whatever the rules accept
+// (documentFromProfile: entries, scale fields), on presets and custom scales, with retakes, quick
+// semesters and grades remembered from before a change of scale, and random mutations of them (the
+// red team's documents among them) are written through the rules as the owner alice, the editor
+// erin and a public link's data; whatever the rules accept
 // must be read whole (profileFromDocument, readPublicLink). A fixed seed, so a run is repeatable;
 // RULES_PROPERTY_SEED picks another, and a failure prints the seed and the case.
 
@@ -92,6 +94,7 @@ const shapeArb = fc.record({
           grade: fc.nat(),
           credit: fc.integer({ min: 0, max: 60 }).map((steps) => steps / 2),
           retake: fc.option(fc.nat()),
+          before: fc.option(gradeMemoArb),
         }),
         { maxLength: 4 },
       ),
@@ -125,6 +128,7 @@ function profileOf({ scale, semesters }: Shape): Profile {
       if (each.retake !== null && earlier.length > 0) {
         subject.retakeOf = earlier[each.retake % earlier.length];
       }
+      if (each.before !== null) subject.gradeBefore = each.before;
       subjects.push(subject);
     }
     earlier.push(...subjects.map((subject) => subject.id));
@@ -156,14 +160,22 @@ const codeText = fc.oneof(
 );
 const creditText = fc.constantFrom('0', '3', '4.5', '30', '31', '1e1', '-1');
 const nameText = fc.oneof(nameArb, fc.constantFrom(' x', '\uFEFF', '\u00a0', 'a|b', ''));
+/** A grade remembered from before a change of scale: its form, or any other. */
+const memoText = fc.oneof(
+  gradeMemoArb,
+  fc.tuple(pointsText, codeText).map(([points, code]) => `${points}/${code}`),
+  fc.constantFrom('12/F', '08/F', '0/', '/F', '0/F/x', '0/ABCDEFGHI', '0/F\u0007', ''),
+);
 const gradeText = fc
-  .tuple(pointsText, fc.option(codeText), fc.option(keyArb))
-  .map(([points, code, key]) =>
-    key === null
-      ? code === null
-        ? points
-        : `${points}/${code}`
-      : `${points}/${code ?? ''}/${key}`,
+  .tuple(pointsText, fc.option(codeText), fc.option(keyArb), fc.option(memoText))
+  .map(([points, code, key, memo]) =>
+    memo !== null
+      ? `${points}/${code ?? ''}/${key ?? ''}/${memo}`
+      : key === null
+        ? code === null
+          ? points
+          : `${points}/${code}`
+        : `${points}/${code ?? ''}/${key}`,
   );
 const subjectText = fc
   .tuple(orderText, gradeText, creditText, nameText)

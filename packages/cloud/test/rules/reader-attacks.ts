@@ -153,6 +153,11 @@ export const ATTACKS: Attack[] = [
     change: (d) => ((d.subjectEntries as Data).s2_x = '2|9//%E0%80|3|Sub'),
   },
   {
+    name: 'a grade remembered from before a change of scale, of 12 points',
+    scale: NO_SCALE,
+    change: (d) => ((d.subjectEntries as Data).s1_x = '2|9///12/F|3|Sub'),
+  },
+  {
     name: 'a custom scale with a repeated grade code',
     scale: CUSTOM,
     change: (d) => changeGrade(d, 1, { code: 'O' }),

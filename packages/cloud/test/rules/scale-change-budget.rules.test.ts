@@ -9,7 +9,7 @@ import { rulesEnvironment } from './rules-environment';
 // Rules evaluate at most 1,000 expressions per request, and a change of scale to a custom one
 // checks the most in one write: the whole custom scale and every entry. The store's own update
 // for it (profile-document.ts scaleChangeUpdate) must stay within the budget, for the owner and an
-// editor, with subjects, retakes and quick semesters.
+// editor, with subjects, retakes, quick semesters and a grade remembered from before a change.
 const { as, peek } = rulesEnvironment('demo-scale-change-budget');
 const CUSTOM = { ...presetById('ktu-2019')!, id: 'my-college', name: 'My college' };
 
@@ -26,7 +26,14 @@ const PROFILE: Profile = {
       id: 's1',
       name: 'Semester 1',
       subjects: [
-        { id: 'maths', subjectName: 'Maths', grade: 0, credit: 4, gradeCode: 'F' },
+        {
+          id: 'maths',
+          subjectName: 'Maths',
+          grade: 0,
+          credit: 4,
+          gradeCode: 'F',
+          gradeBefore: '0/RA',
+        },
         { id: 'physics', subjectName: 'Physics', grade: 10, credit: 3 },
       ],
     },

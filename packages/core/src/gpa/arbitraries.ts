@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CREDIT_STEP, GRADE_POINTS } from './grades';
 import { cleanName } from './limits';
 import type { EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
+import { GRADE_MEMO, gradeMemo } from './scales/grade-memo';
 import { type GradeScale, parseGradeScale } from './scales/grade-scale';
 import { PRESETS } from './scales/presets';
 import { resolveScale, withStoredGrade } from './scales/profile-scale';
@@ -135,14 +136,31 @@ export const scaleChoiceArb: fc.Arbitrary<ScaleChoice | undefined> = fc.oneof(
 );
 
 /**
+ * A grade a subject remembers from before a change of scale (model.ts `gradeBefore`): a preset's,
+ * or any in the memo's form (codes of any characters a scale allows).
+ */
+export const gradeMemoArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...PRESETS.flatMap((preset) => preset.grades.map(gradeMemo))),
+  fc
+    .record({
+      points: fc.integer({ min: 0, max: 1100 }).map((hundredths) => hundredths / 100),
+      code: fc.string({ minLength: 1, maxLength: 8, unit: 'binary' }),
+    })
+    .map(({ points, code }) => `${points}/${code}`)
+    .filter((memo) => GRADE_MEMO.test(memo)),
+);
+
+/**
  * Semesters on `scale`, as its form stores them (codes where points repeat): some subjects retake
- * one of an earlier semester, and about one semester in four is quick (its SGPA and credits).
+ * one of an earlier semester, some remember a grade from before a change of scale, and about one
+ * semester in four is quick (its SGPA and credits).
  */
 export function semestersOnScale(scale: GradeScale): fc.Arbitrary<Semester[]> {
   const gradedArb = fc.record({
     code: fc.constantFrom(...scale.grades.map((grade) => grade.code)),
     credit: creditArb,
     retake: fc.option(fc.nat(), { nil: undefined }),
+    before: fc.option(gradeMemoArb, { nil: undefined, freq: 3 }),
     subjectName: nameArb,
   });
   const best = Math.floor(scaleMaximum(scale) * 100);
@@ -160,14 +178,17 @@ export function semestersOnScale(scale: GradeScale): fc.Arbitrary<Semester[]> {
     return plans.map(({ name, subjects, entered }, index): Semester => {
       const id = `sem${index}`;
       if (entered) return { id, name, subjects: [], entered };
-      const made = subjects.map(({ code, credit, retake, subjectName }, position): Subject => {
-        const made: Subject = { id: `s${index}-${position}`, subjectName, credit, grade: 0 };
-        const graded = withStoredGrade(scale, made, gradeByCode(scale, code)!);
-        if (retake !== undefined && earlier.length > 0) {
-          graded.retakeOf = earlier[retake % earlier.length]!;
-        }
-        return graded;
-      });
+      const made = subjects.map(
+        ({ code, credit, retake, before, subjectName }, position): Subject => {
+          const made: Subject = { id: `s${index}-${position}`, subjectName, credit, grade: 0 };
+          const graded = withStoredGrade(scale, made, gradeByCode(scale, code)!);
+          if (retake !== undefined && earlier.length > 0) {
+            graded.retakeOf = earlier[retake % earlier.length]!;
+          }
+          if (before !== undefined) graded.gradeBefore = before;
+          return graded;
+        },
+      );
       earlier.push(...made.map((subject) => subject.id));
       return { id, name, subjects: made };
     });

@@ -72,6 +72,23 @@ describe('salvageDocument', () => {
     expect(repaired.semesters.map((each) => each.subjects.length)).toEqual([2, 1]);
   });
 
+  it('keeps a subject whose remembered grade is malformed, forgetting only that', () => {
+    const data = stored();
+    const subjects = { ...(data.subjectEntries as Record<string, string>) };
+    subjects['s2_d'] = '1|7///12/F|2|Maths';
+    const damaged = salvageDocument(sample.id, { ...data, subjectEntries: subjects }, NOW);
+    expect(damaged.problems).toEqual([
+      'Semester 2, subject 2: its grade before the last change of scale "12/F" cannot be read',
+    ]);
+    expect(damaged.repair?.changes).toEqual([
+      'Semester 2, subject 2: the grade it held before the last change of scale is forgotten',
+    ]);
+    expect(damaged.repair?.profile.semesters[1]!.subjects[1]).toEqual({
+      ...subject(7, 2, 'd'),
+      subjectName: 'Maths',
+    });
+  });
+
   it('offers no repair when the scale itself cannot be read', () => {
     const damaged = salvageDocument(sample.id, { ...stored(), scale: 'no-such-scale' }, NOW);
     expect(damaged.problems).toEqual([

@@ -102,6 +102,27 @@ function subjectProblem(subject: Record<string, unknown>, fields: Base['fields']
   return `it cannot be read (${quote(subject)})`;
 }
 
+/**
+ * A subject refused only for the grade it remembers from before a change of scale (model.ts
+ * `gradeBefore`), read without it: the memo only restores a grade on changing back, so forgetting
+ * it changes no number.
+ */
+function withoutMemo(
+  subject: Record<string, unknown>,
+  at: string,
+  base: Base,
+  readOne: (subject: Record<string, unknown>) => Subject | undefined,
+): Subject | undefined {
+  if (subject.gradeBefore === undefined) return undefined;
+  const read = readOne({ ...subject, gradeBefore: undefined });
+  if (!read) return undefined;
+  base.problems.push(
+    `${at}: its grade before the last change of scale ${quote(subject.gradeBefore)} cannot be read`,
+  );
+  base.changes.push(`${at}: the grade it held before the last change of scale is forgotten`);
+  return read;
+}
+
 /** One semester of SPEC §3's list, what can be read of it kept; problems and changes added. */
 function salvageSemester(
   value: unknown,
@@ -136,7 +157,9 @@ function salvageSemester(
     const named = hasName(item.subjectName)
       ? item
       : { ...item, subjectName: `Subject ${index + 1}` };
-    const read = reads({ ...shell, subjects: [named] })?.subjects[0];
+    const readOne = (one: Record<string, unknown>) =>
+      reads({ ...shell, subjects: [one] })?.subjects[0];
+    const read = readOne(named) ?? withoutMemo(named, at, base, readOne);
     if (read === undefined || kept.some((other) => other.id === read.id)) {
       const problem = read ? 'it repeats another subject' : subjectProblem(item, base.fields);
       base.problems.push(`${at}: ${problem}`);

@@ -24,6 +24,12 @@ export interface Subject {
    * reappeared for, or an improvement): the scale says which attempt counts (scales/attempts.ts).
    */
   retakeOf?: string;
+  /**
+   * The grade it held before a change of scale that could not carry it back ('points/code', e.g.
+   * '0/F' for SPEC's F on Anna University's RA): a change back restores it (scales/grade-memo.ts,
+   * profile-scale.ts `changeScale`). Editing the grade drops it.
+   */
+  gradeBefore?: string;
 }
 
 export interface Semester {

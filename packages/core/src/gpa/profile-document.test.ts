@@ -432,6 +432,28 @@ describe('documentUpdate', () => {
     expect(update(edit)).toEqual({ 'subjectEntries.s1_a': '0|10|5|Subject a', updatedAt: 99 });
   });
 
+  it('updating a subject keeps the grade it remembers while its grade stays, and only then', () => {
+    const remembering: Profile = {
+      ...sample,
+      semesters: [semester('s1', [{ ...subject(0, 4, 'a'), gradeCode: 'E', gradeBefore: '0/RA' }])],
+    };
+    const data = newDocument(remembering);
+    const edit = (changes: object): ProfileEdit => ({
+      type: 'updateSubject',
+      semesterId: 's1',
+      subject: { ...subject(0, 4, 'a'), subjectName: 'Maths', ...changes },
+    });
+    // As the form sends a rename: no memo of its own.
+    expect(documentUpdate(sample.id, data, edit({ gradeCode: 'E' }), 99)).toEqual({
+      'subjectEntries.s1_a': '0|0/E//0/RA|4|Maths',
+      updatedAt: 99,
+    });
+    // A new grade, whatever memo the edit brings: none.
+    expect(
+      documentUpdate(sample.id, data, edit({ gradeCode: 'F', gradeBefore: '0/RA' }), 99),
+    ).toEqual({ 'subjectEntries.s1_a': '0|0/F|4|Maths', updatedAt: 99 });
+  });
+
   it('deleting deletes that entry, and a semester its subjects', () => {
     expect(update({ type: 'deleteSubject', semesterId: 's1', subjectId: 'b' })).toEqual({
       'subjectEntries.s1_b': DELETE_FIELD,

@@ -30,7 +30,9 @@ import { isRecord, parseStoredProfile } from './transfer';
  *   (name last, so it may hold '|'). `grade` is the grade's points, followed by `/code` where other
  *   grades of the scale have the same points, and `/code/key` (code possibly empty) for a subject
  *   that retakes the subject of `key` (model.ts `gradeCode`, `retakeOf`): a subject without either
- *   is written as before grade scales existed. Security rules cannot loop over a map, but they can
+ *   is written as before grade scales existed. A subject that remembers its grade before a change
+ *   of scale (`gradeBefore`, 'points/code') has it after both: `points/code/key/memo`, code and key
+ *   possibly empty (`8/A//0/F`). Security rules cannot loop over a map, but they can
  *   join all of its values into one text and match that against one pattern: so every write of a
  *   profile, however many semesters it touches, has everything it leaves in the document checked
  *   (names, grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile
@@ -115,9 +117,14 @@ function semesterEntry(order: number, name: string): string {
   return `${order}|${cleanName(name)}`;
 }
 
-/** `points`, `points/code`, or `points/code/retake key` (see the top of this file). */
-function gradePart({ grade, gradeCode, retakeOf }: Subject): string {
-  if (retakeOf !== undefined) return `${grade}/${gradeCode ?? ''}/${fieldKey(retakeOf)}`;
+/**
+ * `points`, `points/code`, `points/code/retake key`, or with the grade before a change of scale
+ * `points/code/retake key/memo points/memo code` (see the top of this file).
+ */
+function gradePart({ grade, gradeCode, retakeOf, gradeBefore }: Subject): string {
+  const key = retakeOf === undefined ? undefined : fieldKey(retakeOf);
+  if (gradeBefore !== undefined) return `${grade}/${gradeCode ?? ''}/${key ?? ''}/${gradeBefore}`;
+  if (key !== undefined) return `${grade}/${gradeCode ?? ''}/${key}`;
   return gradeCode === undefined ? String(grade) : `${grade}/${gradeCode}`;
 }
 
@@ -128,8 +135,13 @@ function subjectEntry(order: number, subject: Subject): string {
 /** A number as `String(number)` writes it; anything else (NaN, '', ' 1') is not one. */
 const NUMBER = /^-?\d+(\.\d+)?(e[-+]\d+)?$/;
 
-/** A subject's grade part: points, then optionally a code (no '/'), then optionally a key. */
-const GRADE_PART = /^(-?\d+(?:\.\d+)?(?:e[-+]\d+)?)(?:\/([^/]*)(?:\/([A-Za-z0-9%-]+))?)?$/;
+/**
+ * A subject's grade part: points, then optionally a code (no '/'), then optionally a key; or
+ * points, code and key (each possibly empty), then the grade before a change of scale (its form
+ * checked by transfer.ts, as the rules check it).
+ */
+const GRADE_PART =
+  /^(-?\d+(?:\.\d+)?(?:e[-+]\d+)?)(?:\/([^/]*)(?:\/([A-Za-z0-9%-]+))?|\/([^/]*)\/([A-Za-z0-9%-]*)\/([^/]*\/[^/]*))?$/;
 
 // --- Reading ---------------------------------------------------------------------------------------
 
@@ -148,9 +160,10 @@ interface Entry {
   order: number;
   /** A subject's grade and credit; none for a semester. */
   numbers: number[];
-  /** A subject's grade code and the id it retakes, where its entry has them. */
+  /** A subject's grade code, the id it retakes and its grade before a change of scale, if any. */
   gradeCode?: string;
   retakeOf?: string;
+  gradeBefore?: string;
   name: string;
 }
 
@@ -176,12 +189,14 @@ function toEntry(key: string, id: string | null, value: unknown, count: number):
   const [order, ...numbers] = texts.map(Number) as [number, ...number[]];
   if (![order, ...numbers].every(Number.isFinite)) return null;
   const entry: Entry = { key, id, order, numbers, name: parts.slice(count + 1).join('|') };
-  if (grade?.[2]) entry.gradeCode = grade[2];
-  if (grade?.[3] !== undefined) {
-    const retakeOf = idFromKey(grade[3]);
+  const [code, retakeKey] = [grade?.[2] ?? grade?.[4], grade?.[3] || grade?.[5]];
+  if (code) entry.gradeCode = code;
+  if (retakeKey) {
+    const retakeOf = idFromKey(retakeKey);
     if (retakeOf === null) return null;
     entry.retakeOf = retakeOf;
   }
+  if (grade?.[6] !== undefined) entry.gradeBefore = grade[6];
   return entry;
 }
 
@@ -264,6 +279,7 @@ function semesterListFromContent(content: Content): unknown[] {
       credit: subject.numbers[1],
       gradeCode: subject.gradeCode,
       retakeOf: subject.retakeOf,
+      gradeBefore: subject.gradeBefore,
     })),
   }));
 }
@@ -538,6 +554,17 @@ function scaleWrites<Time>(scale: ScaleChoice | undefined): DocumentUpdate<Time>
 }
 
 /**
+ * An update of a subject as `applyProfileEdit` applied it (grade-memo.ts `editedSubject`: its memo
+ * kept or dropped), so that the document holds what the store shows; other edits as they are.
+ */
+function asApplied<T extends ProfileEdit>(edit: T, after: Profile): T {
+  if (edit.type !== 'updateSubject') return edit;
+  const semester = after.semesters.find(({ id }) => id === edit.semesterId);
+  const subject = semester?.subjects.find(({ id }) => id === edit.subject.id);
+  return subject ? { ...edit, subject } : edit;
+}
+
+/**
  * The field-level update that applies `edit` to the stored document `data` (profile `id`), with
  * `updatedAt` set to `now`; null when there is nothing to write: the document is unreadable, or
  * `applyProfileEdit` refuses the edit (unknown semester or subject, invalid data, a limit). A
@@ -577,7 +604,7 @@ export function documentUpdate<Time>(
     ...stored.staleEntries.map((key) => [sgpaPath(key), DELETE_FIELD] as const),
   ]);
   if (stored.semesters.length > 0) {
-    return { ...cleanup, ...fieldWrites<Time>(stored, edit), updatedAt: now };
+    return { ...cleanup, ...fieldWrites<Time>(stored, asApplied(edit, after)), updatedAt: now };
   }
   // The shown 'Semester 1' of an empty profile is written with the first edit, field by field, so
   // that two first edits merge too; an edit of that semester itself comes after, and wins.
@@ -589,7 +616,7 @@ export function documentUpdate<Time>(
     entered: new Map(),
     staleEntries: [],
   };
-  const writes = fieldWrites<Time>(shown, edit);
+  const writes = fieldWrites<Time>(shown, asApplied(edit, after));
   if (edit.type === 'deleteSemester') return { ...cleanup, ...writes, updatedAt: now };
   return {
     ...cleanup,

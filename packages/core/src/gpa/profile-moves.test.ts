@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { profileOnScaleArb } from './arbitraries';
-import type { Profile, SharedProfile } from './model';
+import { profileOnScaleArb, scaleChoiceArb } from './arbitraries';
+import type { Profile, ScaleChoice, SharedProfile } from './model';
 import {
   DELETE_FIELD,
   type DocumentUpdate,
   documentFromProfile,
   documentUpdate,
   profileFromDocument,
+  scaleChangeUpdate,
 } from './profile-document';
 import { planImport, profileCopy } from './profile-moves';
 import { applyProfileEdit, createDefaultProfile } from './profiles';
@@ -18,6 +19,7 @@ import {
   readPublicLink,
   unlockPublicLink,
 } from './public-link';
+import { changeScale, resolveScale } from './scales/profile-scale';
 import { ISSUE_PROFILES, VTU_PROFILE, figures } from './test-profiles';
 import { exportProfiles, parseProfilesImport, parseStoredProfiles } from './transfer';
 
@@ -26,8 +28,9 @@ import { exportProfiles, parseProfilesImport, parseStoredProfiles } from './tran
  * attempts and quick semesters, survives every way it moves (the device's saved copy, export and
  * import into a new account and an existing one, its Firestore document written whole and by the
  * import's field-level update, a public link plain and encrypted, a copy from a share and from a
- * link), and a re-read after each: the scale, every grade's code, the SGPAs and CGPA, the
- * percentage with its rule, the class and the credits counted are what they were.
+ * link), a change of scale and back around each, and a re-read after each: the scale, every
+ * grade's code, the SGPAs and CGPA, the percentage with its rule, the class and the credits counted
+ * are what they were.
  */
 
 function counter(): IdSource {
@@ -162,11 +165,51 @@ describe('the move matrix', () => {
     );
   });
 
+  it('gives every grade back on a change of scale, a move, and a change back', () => {
+    // As the device store changes scale: the widget's edit, applied; each step read back.
+    const onScale = (profile: Profile, scale: ScaleChoice | undefined) =>
+      throughDevice(
+        applyProfileEdit(
+          profile,
+          {
+            type: 'changeScale',
+            scale: scale ?? null,
+            semesters: changeScale(
+              resolveScale(profile.scale)!,
+              resolveScale(scale)!,
+              profile.semesters,
+            ).semesters,
+          },
+          5,
+        ),
+      )!;
+    fc.assert(
+      fc.property(profileOnScaleArb, scaleChoiceArb, (profile, other) => {
+        for (const [move, after] of syncMoves(onScale(profile, other))) {
+          expect(after, move).toBeTruthy();
+          expectSameFigures(profile, onScale(after!, profile.scale), `${move}, changed back`);
+        }
+        // As the cloud store changes scale: its update of the stored document, read after each
+        // (which writes the 'Semester 1' shown for a profile without semesters: SPEC §4).
+        if (profile.semesters.length === 0) return;
+        const document = documentFromProfile(profile, 'owner', time);
+        const there = updated(document, scaleChangeUpdate(profile.id, document, other ?? null, 5)!);
+        const back = scaleChangeUpdate(profile.id, there, profile.scale ?? null, 6)!;
+        expectSameFigures(profile, profileFromDocument(profile.id, updated(there, back)), 'cloud');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('keeps every figure through a public link and a copy from it', async () => {
     await fc.assert(
       fc.asyncProperty(profileOnScaleArb, async (profile) => {
         const opened = await throughLink(profile, null);
         expectSameFigures(profile, opened, 'public link');
+        // With the grades remembered from before a change of scale, for changing back.
+        const memos = (each: Profile) =>
+          each.semesters.flatMap((semester) => semester.subjects.map((one) => one.gradeBefore));
+        expect(memos(opened!)).toEqual(memos(profile));
         const copy = profileCopy(opened!, FROM, 'me', counter());
         expectSameFigures(profile, throughDocument(copy), 'copy from a link');
       }),

@@ -11,6 +11,7 @@ import {
   isWithinLimits,
 } from './limits';
 import type { GradeScale } from './scales/grade-scale';
+import { editedSubject } from './scales/grade-memo';
 import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
 import { isValidSemesterList } from './transfer';
@@ -239,7 +240,9 @@ export function editedSemesters(
     case 'updateSubject':
       return changeSemester(semesters, edit.semesterId, (semester) =>
         changeSubjects(semester, edit.subject.id, (subjects) =>
-          subjects.map((subject) => (subject.id === edit.subject.id ? edit.subject : subject)),
+          subjects.map((subject) =>
+            subject.id === edit.subject.id ? editedSubject(subject, edit.subject) : subject,
+          ),
         ),
       );
     case 'deleteSubject':

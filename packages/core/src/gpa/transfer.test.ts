@@ -347,4 +347,33 @@ describe('a profile’s grade scale in files and saved data', () => {
       'Profile 1, semester 1, subject 1, retakeOf: id must be a non-empty text',
     );
   });
+
+  it('reads a grade remembered from before a change of scale in its form only', () => {
+    const withMemo = (gradeBefore: unknown) => ({
+      ...sample,
+      semesters: [semester('s', [{ ...subject(0, 3), gradeCode: 'E', gradeBefore } as never])],
+    });
+    for (const memo of ['0/F', '8.25/A+', '11/ABCDEFGH', '0/😀']) {
+      const parsed = parseProfilesImport(JSON.stringify([withMemo(memo)]));
+      expect(parsed.ok && parsed.profiles[0]!.semesters[0]!.subjects[0]!.gradeBefore).toBe(memo);
+    }
+    for (const memo of [
+      '12/F',
+      '08/F',
+      '8.50/F',
+      '1e1/F',
+      '0/',
+      '/F',
+      '0/F/x',
+      '0/ABCDEFGHI',
+      '0/\n',
+      0,
+    ]) {
+      expect(importError([withMemo(memo)])).toBe(
+        "Profile 1, semester 1, subject 1: the grade before the last change of scale must be 'points/code', e.g. '0/F'",
+      );
+    }
+    // Saved before the memo existed: read as it was, with nothing to restore.
+    expect(parseStoredProfile(sample)).toEqual(sample);
+  });
 });

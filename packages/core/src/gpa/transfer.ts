@@ -11,6 +11,7 @@ import {
 import type { CopiedFrom, EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
+import { GRADE_MEMO, GRADE_MEMO_MESSAGE } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
 
 /**
@@ -101,7 +102,7 @@ const readSubject =
   (scale: GradeScale) =>
   (value: unknown, where: string): Subject => {
     const record = readRecord(value, where);
-    const { grade, credit, gradeCode, retakeOf } = record;
+    const { grade, credit, gradeCode, retakeOf, gradeBefore } = record;
     if (typeof grade !== 'number' || (gradeCode !== undefined && typeof gradeCode !== 'string')) {
       fail(where, `grade must be one of ${gradeList(scale)}`);
     }
@@ -119,6 +120,13 @@ const readSubject =
     };
     if (gradeCode !== undefined) subject.gradeCode = gradeCode;
     if (retakeOf !== undefined) subject.retakeOf = readId(retakeOf, `${where}, retakeOf`);
+    if (gradeBefore !== undefined) {
+      // Only its form: the scale it names a grade of is not stored (scales/grade-memo.ts).
+      if (typeof gradeBefore !== 'string' || !GRADE_MEMO.test(gradeBefore)) {
+        fail(where, GRADE_MEMO_MESSAGE);
+      }
+      subject.gradeBefore = gradeBefore;
+    }
     return subject;
   };
 

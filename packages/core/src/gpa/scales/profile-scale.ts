@@ -4,6 +4,7 @@ import type { ScaleChoice, Semester, Subject } from '../model';
 import type { AttemptedSubject, BacklogState } from './attempts';
 import { backlogState, countedPositions } from './attempts';
 import type { GradeScale, ScaleGrade } from './grade-scale';
+import { gradeMemo, memoGrade } from './grade-memo';
 import { SPEC_DEFAULT } from './presets/spec-default';
 import { presetById } from './presets';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
@@ -79,10 +80,14 @@ export function namedGrade(
   return gradeOf(scale, subject) ?? null;
 }
 
-/** A subject with its grade stored as `storedGrade` stores it. */
+/**
+ * A subject with its grade stored as `storedGrade` stores it, and without the grade it held before a
+ * change of scale (`gradeBefore`): a new grade makes that memo stale.
+ */
 export function withStoredGrade(scale: GradeScale, subject: Subject, grade: ScaleGrade): Subject {
   const { grade: points, gradeCode } = storedGrade(scale, grade);
   const carried: Subject = { ...subject, grade: points };
+  delete carried.gradeBefore;
   if (gradeCode === undefined) delete carried.gradeCode;
   else carried.gradeCode = gradeCode;
   return carried;
@@ -289,11 +294,11 @@ export interface GradeChange {
   from: ScaleGrade;
   to: ScaleGrade;
   /**
-   * What the grade becomes if the student changes back to the scale she leaves: `from` itself, or
-   * another grade where the new scale has too few grades to tell them apart (Anna University's RA
-   * for each of SPEC's E, F and G), which the confirmation names before anything is saved.
+   * True where `to` alone would not give `from` back on changing back (Anna University's RA for
+   * each of SPEC's E, F and G): the subject remembers `from` (model.ts `gradeBefore`), so that a
+   * change back restores it unless the grade is edited first.
    */
-  back: ScaleGrade;
+  remembered: boolean;
 }
 
 /** Same standing: a fail stays a fail, a grade outside the GPA stays outside. */
@@ -310,8 +315,8 @@ const sameMeaning = (a: ScaleGrade, b: ScaleGrade) =>
  * or the student's own scale makes it 8.5); else the one with its points and meaning (a reappear
  * stays a reappear: SPEC's E is KTU's FE, and FE comes back as E), then its points and standing;
  * else the best of `to` not above it with the same standing; else `to`'s lowest grade of that
- * standing, or its lowest grade. Deterministic, so a change and back (`GradeChange.back`) can be
- * told before it is made.
+ * standing, or its lowest grade. Deterministic, so that whether a change back gives a grade back
+ * is known when the change is made (`changeScale`).
  */
 export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
   const byCode = gradeByCode(to, grade.code);
@@ -328,37 +333,57 @@ export function carriedGrade(to: GradeScale, grade: ScaleGrade): ScaleGrade {
   return below ?? lowest(standing) ?? lowest(to.grades)!;
 }
 
-/** A grade that a change to another scale and back gives back unchanged. */
-export const comesBack = (change: Pick<GradeChange, 'from' | 'back'>) =>
-  change.back.code === change.from.code && change.back.points === change.from.points;
+/**
+ * One subject carried from `from` to `to`, with what it remembers (model.ts `gradeBefore`):
+ * - the grade of `to` its memo names (exactly that code and points), else its grade carried
+ *   (`carriedGrade`). An edit of the grade drops the memo (grade-memo.ts `editedSubject`,
+ *   `withStoredGrade`), so a memo is always the grade the subject held before it was carried;
+ * - where carrying back would not give the grade it leaves back, the subject remembers that grade,
+ *   so a change back restores it (SPEC's F on Anna University's RA remembers '0/F');
+ * - else a memo it did not use is kept where `from` has no such grade, so that a change on through
+ *   a third scale can still restore it (SPEC's G, RA on Anna University's, FE on KTU's, G again on
+ *   SPEC's) without disturbing a change back to `from`, which carries; otherwise it is forgotten.
+ * So a change and back always gives every grade back; A to B to C and back to A does wherever the
+ * memo of A's grade reaches C.
+ */
+function carriedSubject(from: GradeScale, to: GradeScale, subject: Subject) {
+  const grade = gradeOf(from, subject)!;
+  const memo = subject.gradeBefore;
+  const restored = memo === undefined ? undefined : memoGrade(to, memo);
+  const next = restored ?? carriedGrade(to, grade);
+  const carried = withStoredGrade(to, subject, next);
+  const remembered = carriedGrade(from, next) !== grade;
+  if (remembered) carried.gradeBefore = gradeMemo(grade);
+  else if (!restored && memo !== undefined && !memoGrade(from, memo)) carried.gradeBefore = memo;
+  return { grade, next, remembered, subject: carried };
+}
 
 /**
- * Every subject carried from one scale to another (`carriedGrade`), nothing added or removed, and
- * the grades that change, each with what it would become on changing back, for the student to see
- * before they confirm. A grade that keeps its code and points always comes back.
+ * Every subject carried from one scale to another (`carriedSubject`), nothing added or removed, and
+ * the grades that change, for the student to see before they confirm. A change to the scale the
+ * profile is on changes nothing.
  */
 export function changeScale(
   from: GradeScale,
   to: GradeScale,
   semesters: readonly Semester[],
 ): { semesters: Semester[]; changes: GradeChange[] } {
+  if (from === to) return { semesters: [...semesters], changes: [] };
   const changes: GradeChange[] = [];
   const carried = semesters.map((semester) => ({
     ...semester,
     subjects: semester.subjects.map((subject) => {
-      const grade = gradeOf(from, subject)!;
-      const next = carriedGrade(to, grade);
-      if (next === grade) return subject;
+      const { grade, next, remembered, subject: moved } = carriedSubject(from, to, subject);
       if (next.code !== grade.code || next.points !== grade.points) {
         changes.push({
           semesterName: semester.name,
           subjectName: subject.subjectName,
           from: grade,
           to: next,
-          back: carriedGrade(from, next),
+          remembered,
         });
       }
-      return withStoredGrade(to, subject, next);
+      return moved;
     }),
   }));
   return { semesters: carried, changes };

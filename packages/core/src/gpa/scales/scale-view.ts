@@ -41,13 +41,12 @@ export const gradeWithPoints = (grade: ScaleGrade) => `${grade.code} (${grade.po
 export const gradeChangeLine = (change: GradeChange) =>
   `${change.subjectName}: ${gradeWithPoints(change.from)} → ${gradeWithPoints(change.to)}`;
 
-/** Above the grades a change of scale and back would not restore. */
-export const notComingBackHeading = (from: GradeScale) =>
-  `Changing back to ${from.name} would not restore these grades:`;
-
-/** 'Maths: F (0) would come back as E (0)'. */
-export const notComingBackLine = (change: GradeChange) =>
-  `${change.subjectName}: ${gradeWithPoints(change.from)} would come back as ${gradeWithPoints(change.back)}`;
+/**
+ * Below the grades of a change where some would not come back by carrying alone (Anna University's
+ * RA for each of SPEC's E, F and G): each subject remembers its grade (model.ts `gradeBefore`).
+ */
+export const comingBackNote = (from: GradeScale) =>
+  `Changing back to ${from.name} restores each grade as it was, unless you edit it first.`;
 
 /** A GPA as the screen shows it: '0.00' (in the scale's places) where there is none. */
 export function shownGpa(scale: GradeScale, gpa: string | null): string {
