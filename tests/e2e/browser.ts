@@ -175,7 +175,7 @@ export async function openPage(
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isTransportHiccup(message)) errors.push(message.text());
+    if (message.type() === 'error' && !isTransportHiccup(message)) errors.push(errorText(message));
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
@@ -197,6 +197,13 @@ function isTransportHiccup(message: ConsoleMessage): boolean {
   );
 }
 
+/** A console error as tests list it: a failed request with its address (no query), to look into. */
+function errorText(message: ConsoleMessage): string {
+  const { url } = message.location();
+  const failedRequest = message.text().startsWith('Failed to load resource:') && url;
+  return failedRequest ? `${message.text()} at ${url.split('?')[0]}` : message.text();
+}
+
 /**
  * The console errors and uncaught exceptions of every page of `context`, as they come: the
  * product logs its failures there (SPEC §8), so a test asserts the list holds what it expects.
@@ -204,7 +211,7 @@ function isTransportHiccup(message: ConsoleMessage): boolean {
 export function consoleErrors(context: BrowserContext): string[] {
   const errors: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'error' && !isTransportHiccup(message)) errors.push(message.text());
+    if (message.type() === 'error' && !isTransportHiccup(message)) errors.push(errorText(message));
   });
   context.on('weberror', (error) => errors.push(error.error().message));
   return errors;

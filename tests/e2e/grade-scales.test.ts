@@ -160,7 +160,7 @@ async function sharedWithRavi(
 }
 
 describe('grade scales, signed in', NO_RETRY, () => {
-  it('puts a new account’s profile on KTU’s scale, computes by it, and keeps it across a reload', async () => {
+  it('puts a new account’s profile on KTU’s scale, computes by it, keeps it across a reload, and back', async () => {
     const page = await context().newPage();
     await signUpOnSite(page, {
       name: 'Meera Iyer',
@@ -212,6 +212,18 @@ describe('grade scales, signed in', NO_RETRY, () => {
     await expect.poll(() => shownScale(view), POLL).toEqual(afterTwo);
     expect(await semesterGpas()).toEqual(['7.86', '8.30']);
     expect(await gradeOptions().allTextContents()).toContain('A (8.5)');
+
+    // And back: Physics is D again (its P remembers it), not the C that 5 points alone would give;
+    // Chemistry's A and Electronics' B+ keep their codes, at SPEC's 8 and 7.
+    // (40 + 4 × 3 + 8 × 3 + 7 × 2) / 12 = 7.50 (7.75 with a C).
+    const back = await changeScale(view, KTU, DEFAULT);
+    expect(back).toContain('Physics: P (5) → D (4)');
+    expect(back).toContain('CGPA: 8.04 → 7.50');
+    await expect.poll(() => shownScale(view), POLL).toMatchObject({ scale: DEFAULT, cgpa: '7.50' });
+    await saved(view).toBe(0);
+    await page.reload();
+    await expect.poll(() => shownScale(view), POLL).toMatchObject({ scale: DEFAULT, cgpa: '7.50' });
+    expect(await storedScales(uid)).toEqual([undefined]);
     expect(errors()).toEqual([]);
   });
 });
