@@ -1,10 +1,7 @@
 import { serverTimestamp, type FieldValue } from 'firebase/firestore';
 import type { Profile, ProfileEdit, ScaleChoice, SharedProfile } from '../../../core/src/gpa/model';
-import {
-  documentFromProfile,
-  documentUpdate,
-  scaleChangeUpdate,
-} from '../../../core/src/gpa/profile-document';
+import { documentFromProfile } from '../../../core/src/gpa/profile-document';
+import { documentUpdate, scaleChangeUpdate } from '../../../core/src/gpa/profile-document-update';
 import {
   CREATE_PROFILE_ERROR_MESSAGE,
   DELETE_PROFILE_ERROR_MESSAGE,

@@ -15,10 +15,10 @@ import type { Profile, ProfileEdit, ScaleChoice, Subject } from '../../../core/s
 import {
   DELETE_FIELD,
   documentFromProfile,
-  documentUpdate,
   type DocumentUpdate,
   profileFromDocument,
 } from '../../../core/src/gpa/profile-document';
+import { documentUpdate } from '../../../core/src/gpa/profile-document-update';
 import { publicLinkDocument } from '../../../core/src/gpa/public-link';
 import { type GradeScale, parseGradeScale } from '../../../core/src/gpa/scales/grade-scale';
 import { PRESETS, presetById } from '../../../core/src/gpa/scales/presets';

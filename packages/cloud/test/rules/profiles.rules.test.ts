@@ -20,9 +20,9 @@ import type { Profile, ProfileEdit } from '../../../core/src/gpa/model';
 import {
   DELETE_FIELD,
   documentFromProfile,
-  documentUpdate,
   type DocumentUpdate,
 } from '../../../core/src/gpa/profile-document';
+import { documentUpdate } from '../../../core/src/gpa/profile-document-update';
 import { profileCast, rulesEnvironment, storedProfile } from './rules-environment';
 
 // firestore.rules for users/{uid}/profiles/{pid} (docs/architecture.md "Cloud data model and

@@ -1,7 +1,8 @@
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../core/src/gpa/model';
-import { documentFromProfile, scaleChangeUpdate } from '../../../core/src/gpa/profile-document';
+import { documentFromProfile } from '../../../core/src/gpa/profile-document';
+import { scaleChangeUpdate } from '../../../core/src/gpa/profile-document-update';
 import { presetById } from '../../../core/src/gpa/scales/presets';
 import { firestoreUpdate } from '../../src/gpa-store/documents';
 import { rulesEnvironment } from './rules-environment';

@@ -19,12 +19,12 @@ import {
   DELETE_FIELD,
   type DocumentUpdate,
   documentFromProfile,
-  documentUpdate,
   needsConversion,
   profileView,
   profileFromDocument,
   type ProfileDocument,
 } from './profile-document';
+import { documentUpdate } from './profile-document-update';
 import { applyProfileEdit } from './profiles';
 
 const OWNER = 'owner-uid';

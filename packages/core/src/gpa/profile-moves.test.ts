@@ -6,10 +6,9 @@ import {
   DELETE_FIELD,
   type DocumentUpdate,
   documentFromProfile,
-  documentUpdate,
   profileFromDocument,
-  scaleChangeUpdate,
 } from './profile-document';
+import { documentUpdate, scaleChangeUpdate } from './profile-document-update';
 import { planImport, profileCopy } from './profile-moves';
 import { applyProfileEdit, createDefaultProfile } from './profiles';
 import type { IdSource } from './profiles';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { semester, subject } from './arbitraries';
 import type { Profile } from './model';
-import {
-  documentFromProfile,
-  documentUpdate,
-  profileFromDocument,
-  scaleChangeUpdate,
-} from './profile-document';
+import { documentFromProfile, profileFromDocument } from './profile-document';
+import { documentUpdate, scaleChangeUpdate } from './profile-document-update';
 import { pooledGpa } from './scales/test-subjects';
 import { PRESETS, presetById } from './scales/presets';
 import { DEFAULT_SCALE, changeScale, profileNumbers } from './scales/profile-scale';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile, ProfileEdit } from './model';
-import { documentFromProfile, documentUpdate } from './profile-document';
+import { documentFromProfile } from './profile-document';
+import { documentUpdate } from './profile-document-update';
 import { applyProfileEdit } from './profiles';
 import { showsUpdate } from './update-shown';
 
