@@ -6,7 +6,6 @@ import {
 import { blockedSenders, unblockSender } from './sender-marks';
 import { readDocument } from '../test/cloud';
 import {
-  EMULATOR_RETRIES,
   addSubject,
   owners,
   saved,
@@ -23,7 +22,7 @@ setUpStoreTests();
 
 const TRUE = { booleanValue: true };
 
-describe('consent to shares', EMULATOR_RETRIES, () => {
+describe('consent to shares', () => {
   it('after a recipient left, shares again only as an invitation, which he accepts', async () => {
     const { asha, ravi, profile } = await owners();
     await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
