@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BLOCKED_SENDER_MESSAGE,
   NO_BLOCKED_SENDERS,
@@ -25,6 +25,8 @@ import {
   shareWith,
   sharedWithMe,
   student,
+  studentsClosedAfterEach,
+  subjectNames,
   toasts,
   type Student,
 } from './sharing-helpers';
@@ -37,15 +39,16 @@ const browser = browserForFile();
 vi.setConfig({ testTimeout: 120_000 });
 const ASHA_PROFILE = 'Asha Rao (Default)';
 
+const students = studentsClosedAfterEach();
 let asha: Student;
 let ravi: Student;
 beforeEach(async () => {
   await clearEmulators();
-  asha = await student(browser(), 'asha@example.com', 'Asha Rao');
-  ravi = await student(browser(), 'ravi@example.com', 'Ravi Kumar');
-});
-afterEach(async () => {
-  await Promise.all([asha.context.close(), ravi.context.close()]);
+  [asha, ravi] = await Promise.all([
+    student(browser(), 'asha@example.com', 'Asha Rao'),
+    student(browser(), 'ravi@example.com', 'Ravi Kumar'),
+  ]);
+  students.push(asha, ravi);
 });
 
 /** The invitations in the recipient's drawer, as their texts. */
@@ -54,12 +57,6 @@ const invitations = (page: Page) =>
 
 const invitation = (page: Page) =>
   section(page, 'Shared With Me').locator('.share-item--invitation');
-
-/** The subjects the calculator shows, from the editor's cards or the read-only view's tables. */
-const subjectNames = async (page: Page) =>
-  (
-    await calculator(page).locator('.subject-card__name, .subject-table tbody th').allTextContents()
-  ).sort();
 
 const incomingRecords = async (uid: string) =>
   (await firestoreDocuments(`userShares/${uid}/incoming`)).length;
@@ -101,8 +98,13 @@ async function invitedAfterLeaving(
   const row = invitation(raviPage);
   await row.scrollIntoViewIfNeeded();
   await expectInViewport(row);
-  // Its answers beside or below its text, never over it (at a phone's width they wrap below).
+  // Its answers beside or below its text, never over it (at a phone's width they wrap below), and
+  // its text fits its box (squeezed by them, the sender's e-mail ran on under them).
   await expectNotCovering(row.locator('.share-item__actions'), row.locator('.share-item__text'));
+  const overflowing = await row
+    .locator('.share-item__text, .share-item__text > *')
+    .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
+  expect(overflowing).toBe(0);
   return { ashaPage, raviPage, row };
 }
 
