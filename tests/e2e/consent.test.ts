@@ -1,12 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BLOCKED_SENDER_MESSAGE,
   NO_BLOCKED_SENDERS,
+  unblockedMessage,
+} from '../../packages/core/src/gpa/blocked-senders-texts.ts';
+import {
+  BLOCKED_SENDER_MESSAGE,
   acceptedShareMessage,
   blockedMessage,
   invitationText,
-  unblockedMessage,
 } from '../../packages/core/src/gpa/sharing-texts.ts';
 import { clearEmulators, firestoreDocuments } from './accounts-helpers';
 import { browserForFile, expectInViewport, expectNotCovering, press } from './browser';

@@ -3,6 +3,7 @@
  * user blocked, read once as the page opens, and unblocks one, after which his next share arrives
  * as an invitation (docs/decisions.md "Consent to shares").
  */
+import type * as SenderMarks from '../../../packages/cloud/src/sender-marks';
 import type { BlockedSender } from '../../../packages/core/src/gpa/sender-marks';
 import {
   LOAD_BLOCKED_FAILED_MESSAGE,
@@ -10,7 +11,7 @@ import {
   UNBLOCK_LABEL,
   blockedSenderLabel,
   unblockedMessage,
-} from '../../../packages/core/src/gpa/sharing-texts';
+} from '../../../packages/core/src/gpa/blocked-senders-texts';
 import { showMessage, whileBusy } from './form';
 import type { loadCloud } from './session';
 
@@ -18,15 +19,19 @@ type CloudSession = Awaited<ReturnType<typeof loadCloud>>;
 
 export async function showBlockedSenders(
   card: HTMLElement,
-  { cloud, blockedSenders, unblockSender }: CloudSession,
+  { cloud }: CloudSession,
   uid: string,
 ): Promise<void> {
   const list = card.querySelector<HTMLUListElement>('[data-blocked-list]')!;
   const empty = card.querySelector<HTMLElement>('[data-blocked-empty]')!;
   const message = card.querySelector<HTMLElement>('[data-blocked-message]')!;
   let senders: BlockedSender[];
+  // Loaded here only: the other pages that load the session have no use for it.
+  let unblockSender: typeof SenderMarks.unblockSender;
   try {
-    senders = await blockedSenders(cloud, uid);
+    const marks = await import('../../../packages/cloud/src/sender-marks');
+    unblockSender = marks.unblockSender;
+    senders = await marks.blockedSenders(cloud, uid);
   } catch (error) {
     console.error(error);
     showMessage(message, LOAD_BLOCKED_FAILED_MESSAGE, 'error');

@@ -10,9 +10,6 @@ import type { IdentityProvider } from '../../../packages/cloud/src/identity-prov
 import { PROFILE_DELETION_STEPS } from '../../../packages/cloud/src/profile-deletion';
 import { startSession } from '../../../packages/cloud/src/session';
 
-// The account page's list of blocked senders (blocked-senders.ts).
-export { blockedSenders, unblockSender } from '../../../packages/cloud/src/sender-marks';
-
 export const cloud = createCloud(siteCloudConfig());
 
 /**

@@ -1,10 +1,15 @@
-import { isRecord } from './transfer';
-
 /**
  * What a recipient keeps of each sender, `userShares/{recipient}/senders/{sender}` = { sent, left?,
  * blocked?, senderEmail?, updatedAt? } (docs/decisions.md "Consent to shares"), as her own answers
  * write it. The sender's side (raising `sent`, reading the marks) is sharing.ts's `shareConsent`.
  */
+
+/**
+ * A field of a stored record, or undefined. Not transfer.ts's `isRecord`: the account page, which
+ * lists blocked senders, should not load the profile reader with it.
+ */
+const fieldOf = (data: unknown, field: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
 
 /** How the recipient answered one of the sender's shares. */
 export type ShareAnswer = 'accepted' | 'left' | 'blocked';
@@ -21,7 +26,7 @@ export function answeredMark(
   answer: ShareAnswer,
   senderEmail: string | null,
 ): Record<string, unknown> {
-  const sent = isRecord(stored) ? stored.sent : undefined;
+  const sent = fieldOf(stored, 'sent');
   return {
     ...(Number.isInteger(sent) && (sent as number) > 0 ? { sent: (sent as number) - 1 } : {}),
     ...(answer === 'left' ? { left: true } : {}),
@@ -39,9 +44,9 @@ export interface BlockedSender {
 
 /** A blocked sender from the recipient's record of them, or null when it blocks nothing. */
 export function blockedSenderFromDocument(senderId: string, data: unknown): BlockedSender | null {
-  if (!isRecord(data) || data.blocked !== true) return null;
-  const email =
-    typeof data.senderEmail === 'string' && data.senderEmail !== '' ? data.senderEmail : null;
+  if (fieldOf(data, 'blocked') !== true) return null;
+  const senderEmail = fieldOf(data, 'senderEmail');
+  const email = typeof senderEmail === 'string' && senderEmail !== '' ? senderEmail : null;
   return { senderId, email };
 }
 

@@ -58,19 +58,6 @@ export const blockQuestion = (name: string, owner: string | null) =>
   `Decline "${name}" and refuse every share from ${owner ?? 'this user'} from now on?`;
 export const blockedMessage = (owner: string | null) =>
   `You will receive no more shares from ${owner ?? 'this user'}. You can unblock them on your profile page.`;
-/** The account page's list of blocked senders, and its Unblock. */
-export const BLOCKED_SENDERS_TITLE = 'Blocked Senders';
-export const BLOCKED_SENDERS_INTRO =
-  'Shares from these people do not reach you. Unblock someone and their next share arrives as an invitation you can accept or decline.';
-export const NO_BLOCKED_SENDERS = 'You have not blocked anyone.';
-export const UNBLOCK_LABEL = 'Unblock';
-export const UNBLOCK_FAILED_MESSAGE = 'Failed to unblock. Please try again.';
-export const LOAD_BLOCKED_FAILED_MESSAGE = 'Error loading blocked senders. Please refresh.';
-/** Who a blocked sender is, as the list names them. */
-export const blockedSenderLabel = (sender: { senderId: string; email: string | null }) =>
-  accountLabel(sender.email, sender.senderId);
-export const unblockedMessage = (label: string) =>
-  `Unblocked ${label}. Their next share will ask you first.`;
 /** Ours: a copy of a shared profile or a link was made, under this name. */
 export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 
@@ -123,7 +110,7 @@ export const sharedOnText = (sharedAt: number, timeZone?: string) =>
   `Shared on ${formatAccountDate(sharedAt, timeZone)}`;
 
 /** Ours: another account as our lists name it: its e-mail, or the start of its id. */
-const accountLabel = (email: string | null, uid: string) =>
+export const accountLabel = (email: string | null, uid: string) =>
   email || `Unknown account (${uid.slice(0, 8)})`;
 
 /** Ours: who a share is with, as the owner's lists name them. */
