@@ -24,6 +24,7 @@ import {
   readOnlyState,
   section,
   selectShared,
+  shareDialog,
   shareWith,
   sharedWithMe,
   student,
@@ -109,8 +110,6 @@ async function invitedAfterLeaving(
   expect(overflowing).toBe(0);
   return { ashaPage, raviPage, row };
 }
-
-const shareDialog = (page: Page) => calculator(page).getByRole('dialog', { name: 'Share Profile' });
 
 describe('consent to shares between two students', NO_RETRY, () => {
   it('brings a left share back only as an invitation; accepted, the profile is back and editable', async () => {
