@@ -1,8 +1,8 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import type { TestError } from 'vitest';
 
 /**
- * Names every test that passed only on a retry, in a block at the end of the run, and with
+ * Names every test that passed only on a retry, in a block at the end of the run, with the error
+ * of each failed attempt (the default reporter shows none for a test that passed at last), and with
  * `failRun` fails the run with them: a retried pass is a failure to investigate, not a pass
  * (CONTRIBUTING.md). The retry still runs, so that the block tells a test that fails now and then
  * from one that fails every time. Added next to the default reporter in the Vitest configs that
@@ -25,7 +25,7 @@ export default class RetriedTestsReporter implements Reporter {
       const project = test.project.name ? `[${test.project.name}] ` : '';
       const tries = retryCount === 1 ? '1 retry' : `${retryCount} retries`;
       const name = `  ${project}${test.module.relativeModuleId} > ${test.fullName} (passed after ${tries})`;
-      return [name, ...(test.result().errors ?? []).map(attemptError)].join('\n');
+      return [name, ...failedAttempts(test)].join('\n');
     });
     console.error(
       [
@@ -39,11 +39,21 @@ export default class RetriedTestsReporter implements Reporter {
   }
 }
 
-/** What a failed attempt threw: its message and where, enough to start the investigation. */
-function attemptError(error: TestError): string {
-  const where = error.stack?.split('\n').find((line) => /\.test\.ts:\d+/.test(line));
-  return `    failed attempt: ${error.message.split('\n')[0]}${where ? `\n      ${where.trim()}` : ''}`;
+/** Each failed attempt's first error, its start: what made the retry run. */
+function failedAttempts(test: TestCase): string[] {
+  return test.attempts().flatMap((attempt) => {
+    if (attempt.state !== 'failed') return [];
+    const error = attempt.errors?.[0];
+    const text = error ? `${error.name ?? 'Error'}: ${error.message}` : 'no error recorded';
+    const shown = text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}…` : text;
+    return [
+      `    attempt ${attempt.retryIndex + 1} failed after ${Math.round(attempt.duration)} ms: ${shown}`,
+    ];
+  });
 }
+
+/** Enough of an error to say what failed: a snapshot in a message can run to pages. */
+const MAX_ERROR_CHARS = 600;
 
 const retriedPass = (test: TestCase) =>
   test.result().state === 'passed' && (test.diagnostic()?.retryCount ?? 0) > 0;

@@ -121,6 +121,12 @@ export async function shareWith(
   await expect.poll(() => toasts(page), POLL).toContain(`Profile shared with ${email}`);
 }
 
+/** The shown profile's subjects, from the editor's cards or the read-only view's tables. */
+export const subjectNames = async (page: Page) =>
+  (
+    await calculator(page).locator('.subject-card__name, .subject-table tbody th').allTextContents()
+  ).sort();
+
 /** The drawer's 'Shared With Me' entries as "name: badge, Shared by ..." lines. */
 export const sharedWithMe = (page: Page) =>
   section(page, 'Shared With Me')

@@ -38,6 +38,7 @@ import {
   shareWith,
   sharedWithMe,
   student,
+  subjectNames,
   toasts,
   type Student,
 } from './sharing-helpers';
@@ -62,12 +63,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all([asha.context.close(), ravi.context.close()]);
 });
-
-/** The shown profile's subjects, from the editor's cards or the read-only view's tables. */
-const subjectNames = async (page: Page) =>
-  (
-    await calculator(page).locator('.subject-card__name, .subject-table tbody th').allTextContents()
-  ).sort();
 
 /** The dialog's 'Currently Shared With' entries as "e-mail: badge" lines. */
 const currentShares = (page: Page) =>

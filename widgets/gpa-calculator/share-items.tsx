@@ -34,13 +34,18 @@ export function InvitationItem({
         </span>
       </span>
       <span className="share-item__actions">
-        <button type="button" disabled={readOnly} onClick={onAccept}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={readOnly}
+          onClick={onAccept}
+        >
           {ACCEPT_LABEL}
         </button>
-        <button type="button" disabled={readOnly} onClick={onDecline}>
+        <button type="button" className="button" disabled={readOnly} onClick={onDecline}>
           {DECLINE_LABEL}
         </button>
-        <button type="button" disabled={readOnly} onClick={onBlock}>
+        <button type="button" className="button" disabled={readOnly} onClick={onBlock}>
           {BLOCK_LABEL}
         </button>
       </span>

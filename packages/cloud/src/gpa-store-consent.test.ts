@@ -3,9 +3,9 @@ import {
   BLOCKED_SENDER_MESSAGE,
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing-texts';
+import { blockedSenders, unblockSender } from './sender-marks';
 import { readDocument } from '../test/cloud';
 import {
-  EMULATOR_RETRIES,
   addSubject,
   owners,
   saved,
@@ -20,7 +20,9 @@ import {
 
 setUpStoreTests();
 
-describe('consent to shares', EMULATOR_RETRIES, () => {
+const TRUE = { booleanValue: true };
+
+describe('consent to shares', () => {
   it('after a recipient left, shares again only as an invitation, which he accepts', async () => {
     const { asha, ravi, profile } = await owners();
     await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
@@ -45,8 +47,12 @@ describe('consent to shares', EMULATOR_RETRIES, () => {
       SHARED_PROFILE_NOT_FOUND_MESSAGE,
     );
 
+    // One share of Asha's, unanswered, counts at Ravi; leaving took the first one off.
+    const mark = `userShares/${ravi.uid}/senders/${asha.uid}`;
+    expect(await readDocument(mark)).toMatchObject({ sent: { integerValue: '1' }, left: TRUE });
     await ravi.store.sharing!.acceptShare(invitation.shareId);
     const accepted = await sharedWith(ravi, (s) => s.sharedWithMe[0]!.loaded);
+    expect(await readDocument(mark)).toMatchObject({ sent: { integerValue: '0' }, left: TRUE });
     expect(accepted.sharedWithMe[0]!.invited).toBeUndefined();
     await until(asha, (s) => s.outgoingShares[0]?.invited === undefined);
     await ravi.store.applyEdit(profile.id, addSubject(profile.semesters[0]!.id, 'Physics'));
@@ -79,5 +85,19 @@ describe('consent to shares', EMULATOR_RETRIES, () => {
     // Nothing of the refused share was written: no access, no record.
     const stored = await readDocument(`users/${asha.uid}/profiles/${profile.id}`);
     expect(JSON.stringify(stored)).not.toContain(ravi.uid);
+    expect(await readDocument(`userShares/${ravi.uid}/senders/${asha.uid}`)).toMatchObject({
+      sent: { integerValue: '0' },
+      blocked: TRUE,
+      senderEmail: { stringValue: 'asha@example.com' },
+    });
+
+    // Ravi unblocks her from his account page: her next share asks him first.
+    expect(await blockedSenders(ravi.cloud, ravi.uid)).toEqual([
+      { senderId: asha.uid, email: 'asha@example.com' },
+    ]);
+    await unblockSender(ravi.cloud, ravi.uid, asha.uid);
+    expect(await blockedSenders(ravi.cloud, ravi.uid)).toEqual([]);
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    await sharedWith(ravi, (s) => s.sharedWithMe[0]!.invited === true);
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../core/src/gpa/model';
 import { ISSUE_PROFILES, figures } from '../../core/src/gpa/test-profiles';
 import {
-  EMULATOR_RETRIES,
   type Client,
   open,
   saved,
@@ -35,7 +34,7 @@ async function reloaded(client: Client, id: string): Promise<Profile> {
   return shown(open(client), id);
 }
 
-describe('moving profiles on grade scales', EMULATOR_RETRIES, () => {
+describe('moving profiles on grade scales', () => {
   it.each(ISSUE_PROFILES)(
     "imports a %s device default into a new account's default, scale and numbers kept",
     async (_, device) => {

@@ -3,7 +3,6 @@ import type { GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { SAVE_ERROR_MESSAGE } from '../../core/src/gpa/profiles';
 import { readDocument } from '../test/cloud';
 import {
-  EMULATOR_RETRIES,
   type Client,
   addSubject,
   profileOf,
@@ -21,7 +20,7 @@ setUpStoreTests();
 const shared = (client: Client, test: (s: GpaStoreSnapshot) => boolean) =>
   until(client, (s) => s.sharedWithMe.length === 1 && s.sharedWithMe[0]!.loaded && test(s));
 
-describe('quick semesters in the cloud', EMULATOR_RETRIES, () => {
+describe('quick semesters in the cloud', () => {
   it('the owner and an editor enter them at once, each a field of its own; a reader only sees them', async () => {
     const asha = await withFirstProfile('asha@example.com', 'Asha');
     const ravi = await withFirstProfile('ravi@example.com', 'Ravi');

@@ -11,7 +11,6 @@ import {
 } from '../../core/src/gpa/scales/profile-scale';
 import { readDocument, writeDocument } from '../test/cloud';
 import {
-  EMULATOR_RETRIES,
   type Client,
   open,
   profileOf,
@@ -92,7 +91,7 @@ function edits(profile: Profile, grades: { fail: number; pass: number; best: num
   return list;
 }
 
-describe('profiles on a grade scale', EMULATOR_RETRIES, () => {
+describe('profiles on a grade scale', () => {
   it("starts new profiles on the element's scale, default and created", async () => {
     const asha = open(await signUp('asha@example.com', 'Asha'));
     expect(await asha.store.ensureDefaultProfile(null, { preset: 'vtu-2022' })).toBe(true);
@@ -275,7 +274,7 @@ describe('profiles on a grade scale', EMULATOR_RETRIES, () => {
   });
 });
 
-describe('documents of earlier shapes keep their numbers', EMULATOR_RETRIES, () => {
+describe('documents of earlier shapes keep their numbers', () => {
   const subjects = [
     { id: 'a', subjectName: 'Maths', grade: 9, credit: 4 },
     { id: 'b', subjectName: 'Physics', grade: 7, credit: 3.5 },

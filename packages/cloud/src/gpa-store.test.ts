@@ -20,7 +20,6 @@ import type { GpaStoreSnapshot } from '../../core/src/gpa/store';
 import { deleteDocument, readDocument, testCloud, writeDocument } from '../test/cloud';
 import { addProfile, plantShares, shareProfile } from '../test/sharing';
 import {
-  EMULATOR_RETRIES,
   signUp,
   open,
   until,
@@ -45,7 +44,7 @@ import { attachMeter } from './meter';
 
 setUpStoreTests();
 
-describe('the first load and a returning user', EMULATOR_RETRIES, () => {
+describe('the first load and a returning user', () => {
   it("creates the default profile with 'Semester 1', once, from the server's answer", async () => {
     const asha = open(await signUp('asha@example.com', 'Asha Rao'));
     const [first, second] = await Promise.all([
@@ -110,7 +109,7 @@ describe('the first load and a returning user', EMULATOR_RETRIES, () => {
   });
 });
 
-describe("importing the device's profiles on sign-up", EMULATOR_RETRIES, () => {
+describe("importing the device's profiles on sign-up", () => {
   const work = [{ id: 's1', name: 'Semester 1', subjects: [subject('Optics')] }];
   const deviceDefault: Profile = {
     id: 'default_1_abc',
@@ -157,7 +156,7 @@ describe("importing the device's profiles on sign-up", EMULATOR_RETRIES, () => {
   });
 });
 
-describe('start-up repairs', EMULATOR_RETRIES, () => {
+describe('start-up repairs', () => {
   it('deletes empty duplicate defaults, keeps one holding data, and says so', async () => {
     const asha = await signUp('asha@example.com', 'Asha');
     const stored = (id: string, createdAt: number, subjects: Record<string, unknown>) => ({
@@ -188,7 +187,7 @@ describe('start-up repairs', EMULATOR_RETRIES, () => {
   });
 });
 
-describe('edits', EMULATOR_RETRIES, () => {
+describe('edits', () => {
   it('writes one field per edit, shows Saving... until the server has it', async () => {
     const asha = await withFirstProfile('asha@example.com');
     const profile = profileOf(asha);
@@ -289,7 +288,7 @@ describe('edits', EMULATOR_RETRIES, () => {
   });
 });
 
-describe('sharing', EMULATOR_RETRIES, () => {
+describe('sharing', () => {
   it('refuses a bad e-mail, an unknown user, oneself and a second share with one user', async () => {
     const { asha, profile } = await owners();
     const share = (email: string) => asha.store.sharing!.share(profile.id, email, 'read');

@@ -6,7 +6,6 @@ import {
   FieldPath,
   getDocs,
   query,
-  serverTimestamp,
   where,
   type DocumentData,
   type DocumentReference,
@@ -59,15 +58,16 @@ function named(data: DocumentData, field: 'ownerUserId' | 'targetUserId' | 'prof
  * target delete a record only as they leave the profile, so that no record hides access). When the
  * profile refuses the leaving, being gone or no longer naming the user (a missing document's role
  * is unknown, so that is refused too rather than 'not-found'), there is nothing to leave: the
- * records go alone. `mark`: what the user's record of the sender keeps of it (the store's leaving
- * marks `left`, or `blocked`: docs/decisions.md "Consent to shares"); account deletion marks nothing.
+ * records go alone. `mark`: the fields the user's record of the sender takes as she leaves (the
+ * store's leaving lowers the count and marks `left` or `blocked`: sender-marks.ts); account
+ * deletion marks nothing.
  */
 export async function leaveReceivedShare(
   cloud: Cloud,
   uid: string,
   shareId: string,
   share: DocumentData,
-  mark?: { left: true } | { blocked: true },
+  mark?: Record<string, unknown>,
 ): Promise<void> {
   const db = cloudFirestore(cloud);
   const owner = named(share, 'ownerUserId');
@@ -90,7 +90,7 @@ export async function leaveReceivedShare(
     for (const record of records) batch.delete(record);
     if (mark && owner !== null) {
       const sender = doc(db, 'userShares', uid, 'senders', owner);
-      batch.set(sender, { ...mark, updatedAt: serverTimestamp() }, { merge: true });
+      batch.set(sender, mark, { merge: true });
     }
     await batch.commit();
   };

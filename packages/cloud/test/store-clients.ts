@@ -15,14 +15,6 @@ import { verifyEmail } from './verification';
 
 // Users with the Firestore GPA store open in their browsers, for the store's tests.
 
-/**
- * Reported: now and then (about one full cloud run in four on this machine, never a test file
- * alone) the emulator stops answering one client's listeners for good, with no error the SDK could
- * act on. A test then runs again from the start, in a fresh database, only to say whether it fails
- * every time: a pass on a retry is named and fails the run (scripts/retried-tests-reporter.ts).
- */
-export const EMULATOR_RETRIES = { retry: 2 };
-
 export interface Client {
   cloud: Cloud;
   uid: string;

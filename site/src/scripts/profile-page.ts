@@ -12,6 +12,7 @@ import {
   validateDisplayName,
 } from '../../../packages/core/src/account/account-forms';
 import type { SessionUser } from '../../../packages/core/src/account/session';
+import { showBlockedSenders } from './blocked-senders';
 import { isBackdropClick } from './dialog-backdrop';
 import { wireVerificationButton } from './email-verification';
 import { formValues, showMessage, whileBusy } from './form';
@@ -109,7 +110,8 @@ export async function startProfilePage(): Promise<void> {
     location.replace(loginUrlFrom(location));
     return;
   }
-  const { session, authService } = await loadCloud();
+  const cloud = await loadCloud();
+  const { session, authService } = cloud;
   const page = find(document, '[data-account]');
 
   // Deleting the account signs the session out on the way: the deletion flow goes to /login itself,
@@ -126,6 +128,7 @@ export async function startProfilePage(): Promise<void> {
   page.hidden = false;
 
   wireDeletion(page, authService, (inProgress) => (deleting = inProgress));
+  void showBlockedSenders(find(page, '[data-blocked-senders]'), cloud, settled.user.uid);
 }
 
 function wireCards(page: HTMLElement, authService: AuthService) {

@@ -25,6 +25,8 @@ export function storeDocuments(cloud: Cloud, uid: string) {
       doc(db, 'userShares', target, 'incoming', shareId),
     /** What `target` keeps of this user as a sender: the count and her marks (consent). */
     senderAt: (target: string) => doc(db, 'userShares', target, 'senders', uid),
+    /** What this user keeps of `sender` as a recipient (she answers his shares in it). */
+    senderRecord: (sender: string) => doc(db, 'userShares', uid, 'senders', sender),
     link: (shareId: string) => doc(db, ...linkPath(shareId)),
     linkRecord: (shareId: string) => doc(db, ...recordPath(uid, shareId)),
   };

@@ -28,6 +28,7 @@ import type { Cloud } from '../app';
 import { cloudAuth } from '../auth';
 import { countDocument, meteredBatch, type MeteredBatch } from '../meter';
 import { leaveReceivedShare } from '../profile-cleanup';
+import { answerFields } from '../sender-marks';
 import { findShareTarget } from '../user-records';
 import { firestoreUpdate, type StoreDocuments } from './documents';
 import type { WriteQueue } from './write-queue';
@@ -207,22 +208,28 @@ export function sharingBatches(
       await confirmed(batch);
     },
 
+    // Answering a share lowers the sender's count at this user (docs/decisions.md "Consent to
+    // shares"): the share she left, declined or accepted is no longer one she did not answer.
     async leaveShare(shareId, { block = false } = {}) {
       const entry = documents.received.get(shareId);
       if (!entry) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
-      const { ownerUserId, profileId } = entry.share;
-      const mark = block ? { blocked: true as const } : { left: true as const };
+      const { ownerUserId, ownerEmail, profileId } = entry.share;
+      const answer = block ? 'blocked' : 'left';
+      const mark = await answerFields(cloud, uid, ownerUserId, answer, ownerEmail);
       await leaveReceivedShare(cloud, uid, shareId, { ownerUserId, profileId }, mark);
     },
 
     async acceptShare(shareId) {
       const entry = documents.received.get(shareId);
       if (!entry) throw new Error(SHARED_PROFILE_NOT_FOUND_MESSAGE);
-      if (!entry.share.invited) return;
+      const { invited, ownerUserId } = entry.share;
+      if (!invited) return;
+      const mark = await answerFields(cloud, uid, ownerUserId, 'accepted', null);
       const batch = meteredBatch(cloud);
       const accepted = { invited: deleteField() };
       batch.update(at.incoming(uid, shareId), accepted);
-      batch.update(at.outgoingOf(entry.share.ownerUserId, shareId), accepted);
+      batch.update(at.outgoingOf(ownerUserId, shareId), accepted);
+      batch.set(at.senderRecord(ownerUserId), mark, { merge: true });
       await confirmed(batch);
     },
 

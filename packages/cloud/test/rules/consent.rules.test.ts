@@ -187,15 +187,48 @@ describe('consent: leaving, invitations and blocking', () => {
   it('refuses every share of a blocked sender, invitation or not', async () => {
     await seedProfile('alice', 'p1', false);
     await assertSucceeds(share(alice(), 'alice', 'p1'));
-    await assertSucceeds(leave('p1', { blocked: true }));
+    await assertSucceeds(leave('p1', { blocked: true, senderEmail: 'alice@example.com', sent: 0 }));
     await assertFails(share(alice(), 'alice', 'p1'));
     await assertFails(share(alice(), 'alice', 'p1', { invited: true }));
     // She cannot take the mark out either.
     await assertFails(updateDoc(doc(alice(), MARK), { blocked: deleteField() }));
     await assertFails(deleteDoc(doc(alice(), MARK)));
-    // Until bob unblocks her.
-    await assertSucceeds(deleteDoc(doc(bob(), MARK)));
-    await assertSucceeds(share(alice(), 'alice', 'p1'));
+    // Until bob unblocks her, as the account page does: her next share is an invitation.
+    await assertSucceeds(
+      setDoc(
+        doc(bob(), MARK),
+        { blocked: deleteField(), senderEmail: deleteField(), left: true },
+        { merge: true },
+      ),
+    );
+    await assertFails(share(alice(), 'alice', 'p1'));
+    await assertSucceeds(share(alice(), 'alice', 'p1', { invited: true }));
+  });
+
+  // The store lowers the count by one as bob answers a share (sender-marks.ts answeredMark).
+  it('lets the recipient lower the count as he accepts, declines or leaves; nobody else', async () => {
+    await seedProfile('alice', 'p1', false);
+    await seedProfile('alice', 'p2', false);
+    await seed(MARK, { sent: 0, left: true });
+    await assertSucceeds(share(alice(), 'alice', 'p1', { invited: true }));
+    await assertSucceeds(share(alice(), 'alice', 'p2', { invited: true }));
+    const db = bob();
+    const accepted = writeBatch(db);
+    accepted.update(doc(db, 'userShares/bob/incoming/p1'), { invited: deleteField() });
+    accepted.update(doc(db, 'userShares/alice/outgoing/p1'), { invited: deleteField() });
+    accepted.set(doc(db, MARK), { sent: 1, updatedAt: serverTimestamp() }, { merge: true });
+    await assertSucceeds(accepted.commit());
+    await assertSucceeds(leave('p2', { left: true, sent: 0 }));
+    expect(await peek(MARK)).toMatchObject({ sent: 0, left: true });
+    // The sender lowers nothing, and writes no e-mail for herself into bob's list.
+    await seed(MARK, { sent: 2, left: true });
+    await assertFails(updateDoc(doc(alice(), MARK), { sent: 1 }));
+    await assertFails(
+      updateDoc(doc(alice(), MARK), { sent: 3, senderEmail: 'registrar@college.edu' }),
+    );
+    // bob's list holds a name, not a document.
+    await assertFails(updateDoc(doc(db, MARK), { blocked: true, senderEmail: 'x'.repeat(321) }));
+    await assertFails(updateDoc(doc(db, MARK), { blocked: true, senderEmail: 7 }));
   });
 
   it("keeps the marks the recipient's: nobody else writes them", async () => {

@@ -57,7 +57,7 @@ export const acceptedShareMessage = (name: string) => `"${name}" is now shared w
 export const blockQuestion = (name: string, owner: string | null) =>
   `Decline "${name}" and refuse every share from ${owner ?? 'this user'} from now on?`;
 export const blockedMessage = (owner: string | null) =>
-  `You will receive no more shares from ${owner ?? 'this user'}.`;
+  `You will receive no more shares from ${owner ?? 'this user'}. You can unblock them on your profile page.`;
 /** Ours: a copy of a shared profile or a link was made, under this name. */
 export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
 
@@ -109,9 +109,13 @@ export function permissionToggle(permission: SharePermission): {
 export const sharedOnText = (sharedAt: number, timeZone?: string) =>
   `Shared on ${formatAccountDate(sharedAt, timeZone)}`;
 
+/** Ours: another account as our lists name it: its e-mail, or the start of its id. */
+export const accountLabel = (email: string | null, uid: string) =>
+  email || `Unknown account (${uid.slice(0, 8)})`;
+
 /** Ours: who a share is with, as the owner's lists name them. */
 export const shareTargetLabel = (share: ShareEntry) =>
-  share.targetUserEmail || `Unknown account (${share.targetUserId.slice(0, 8)})`;
+  accountLabel(share.targetUserEmail, share.targetUserId);
 
 // Ours: outcomes SPEC leaves unworded.
 export const sharedWithMessage = (email: string) => `Profile shared with ${email}`;

@@ -53,8 +53,9 @@ export function shareTargetFromLookup(data: unknown): string {
 }
 
 /**
- * The most share records one sender creates at one recipient until the recipient answers (lowers
- * the count): firestore.rules maxSentShares, which says why.
+ * The most share records one sender has at one recipient that she has not answered (accepting,
+ * declining and leaving lower the count): firestore.rules' maxSentShares, generated from this
+ * (scales/rules-tables.ts); docs/decisions.md "Consent to shares" says why 25.
  */
 export const MAX_SENT_SHARES = 25;
 

@@ -1,11 +1,14 @@
+import { MAX_SENT_SHARES } from '../sharing';
 import type { GradeScale } from './grade-scale';
 import { PRESETS } from './presets';
 
 /**
  * The part of firestore.rules that is a copy of packages/core's data: each preset's grades, as the
- * rules hold a subject's grade to its profile's scale (firestore.rules `scaleGrades`). Written
- * between two marker lines by `npm run rules:tables` (scripts/rules-tables.ts); a unit test fails
- * while firestore.rules differs from what this gives, so a preset cannot change without the rules.
+ * rules hold a subject's grade to its profile's scale (firestore.rules `scaleGrades`), and the
+ * bound on a sender's share records at one recipient (`maxSentShares`, sharing.ts
+ * MAX_SENT_SHARES). Written between two marker lines by `npm run rules:tables`
+ * (scripts/rules-tables.ts); a unit test fails while firestore.rules differs from what this gives,
+ * so neither can change in core without the rules.
  */
 
 export const RULES_TABLES_BEGIN =
@@ -24,7 +27,7 @@ export function gradeParts(scale: GradeScale): string {
 /**
  * The generated section, marker lines included: one text, a line per preset ('id:' and its grade
  * parts joined by ';'), which the rules cut one line out of (a map literal of them costs an
- * expression per entry on every request).
+ * expression per entry on every request); then the sharing bound.
  */
 export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
   const lines = presets.map((preset) => {
@@ -41,6 +44,9 @@ export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
     '    function presetGrades() {',
     `      return '\\n${lines.join('\\n')}\\n';`,
     '    }',
+    '    // The most share records one sender has at one recipient until she answers (packages/core',
+    '    // sharing.ts MAX_SENT_SHARES; docs/decisions.md "Consent to shares").',
+    `    function maxSentShares() { return ${MAX_SENT_SHARES}; }`,
     RULES_TABLES_END,
   ].join('\n');
 }
