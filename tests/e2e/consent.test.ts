@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NO_BLOCKED_SENDERS,
+  SHOW_BLOCKED_LABEL,
   unblockedMessage,
 } from '../../packages/core/src/gpa/blocked-senders-texts.ts';
 import {
@@ -165,6 +166,7 @@ describe('consent to shares between two students', NO_RETRY, () => {
     const profilePage = await ravi.context.newPage();
     await profilePage.goto(new URL('/profile', raviPage.url()).href);
     const card = profilePage.getByRole('region', { name: 'Blocked Senders' });
+    await press(card.getByRole('button', { name: SHOW_BLOCKED_LABEL }));
     const unblock = card.getByRole('button', { name: 'Unblock asha@example.com' });
     await expect.poll(() => unblock.isVisible(), POLL).toBe(true);
     await unblock.scrollIntoViewIfNeeded();

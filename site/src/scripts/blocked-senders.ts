@@ -1,6 +1,6 @@
 /**
  * The account page's Blocked Senders card (components/BlockedSenders.astro): lists the senders the
- * user blocked, read once as the page opens, and unblocks one, after which his next share arrives
+ * user blocked, read when she asks, and unblocks one, after which his next share arrives
  * as an invitation (docs/decisions.md "Consent to shares").
  */
 import type * as SenderMarks from '../../../packages/cloud/src/sender-marks';
@@ -17,11 +17,33 @@ import type { loadCloud } from './session';
 
 type CloudSession = Awaited<ReturnType<typeof loadCloud>>;
 
-export async function showBlockedSenders(
+/**
+ * Wires the card's 'Show blocked senders': the list is read when the student asks for it, not as
+ * the page opens, so the page reads nothing from Firestore on its own.
+ */
+export function wireBlockedSenders(card: HTMLElement, session: CloudSession, uid: string): void {
+  const show = card.querySelector<HTMLButtonElement>('[data-blocked-show]')!;
+  show.disabled = false;
+  show.addEventListener('click', async () => {
+    show.disabled = true;
+    show.setAttribute('aria-busy', 'true');
+    if (await showBlockedSenders(card, session, uid)) {
+      show.remove();
+      // Focus moves on to what replaced the button: the first Unblock, or the empty list's note.
+      card.querySelector<HTMLElement>('[data-blocked-list] button, [data-blocked-empty]')?.focus();
+    } else {
+      show.disabled = false;
+      show.removeAttribute('aria-busy');
+    }
+  });
+}
+
+/** Reads and lists the blocked senders; false (after saying so) when they cannot be read. */
+async function showBlockedSenders(
   card: HTMLElement,
   { cloud }: CloudSession,
   uid: string,
-): Promise<void> {
+): Promise<boolean> {
   const list = card.querySelector<HTMLUListElement>('[data-blocked-list]')!;
   const empty = card.querySelector<HTMLElement>('[data-blocked-empty]')!;
   const message = card.querySelector<HTMLElement>('[data-blocked-message]')!;
@@ -35,10 +57,9 @@ export async function showBlockedSenders(
   } catch (error) {
     console.error(error);
     showMessage(message, LOAD_BLOCKED_FAILED_MESSAGE, 'error');
-    return;
-  } finally {
-    list.removeAttribute('aria-busy');
+    return false;
   }
+  showMessage(message, '', 'success');
 
   const render = () => {
     list.replaceChildren(...senders.map(row));
@@ -74,4 +95,5 @@ export async function showBlockedSenders(
   };
 
   render();
+  return true;
 }

@@ -12,7 +12,7 @@ import {
   validateDisplayName,
 } from '../../../packages/core/src/account/account-forms';
 import type { SessionUser } from '../../../packages/core/src/account/session';
-import { showBlockedSenders } from './blocked-senders';
+import { wireBlockedSenders } from './blocked-senders';
 import { isBackdropClick } from './dialog-backdrop';
 import { wireVerificationButton } from './email-verification';
 import { formValues, showMessage, whileBusy } from './form';
@@ -128,7 +128,7 @@ export async function startProfilePage(): Promise<void> {
   page.hidden = false;
 
   wireDeletion(page, authService, (inProgress) => (deleting = inProgress));
-  void showBlockedSenders(find(page, '[data-blocked-senders]'), cloud, settled.user.uid);
+  wireBlockedSenders(find(page, '[data-blocked-senders]'), cloud, settled.user.uid);
 }
 
 function wireCards(page: HTMLElement, authService: AuthService) {

@@ -10,6 +10,7 @@ export const BLOCKED_SENDERS_TITLE = 'Blocked Senders';
 export const BLOCKED_SENDERS_INTRO =
   'Shares from these people do not reach you. Unblock someone and their next share arrives as an invitation you can accept or decline.';
 export const NO_BLOCKED_SENDERS = 'You have not blocked anyone.';
+export const SHOW_BLOCKED_LABEL = 'Show blocked senders';
 export const UNBLOCK_LABEL = 'Unblock';
 export const UNBLOCK_FAILED_MESSAGE = 'Failed to unblock. Please try again.';
 export const LOAD_BLOCKED_FAILED_MESSAGE = 'Error loading blocked senders. Please refresh.';
