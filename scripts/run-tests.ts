@@ -1,22 +1,25 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: every suite, two at a time where they can share the machine. Most of a suite's time
- * is spent waiting on Chromium or the emulators, so on two cores a second suite beside it costs
- * little of its own time (docs/decisions.md "The test run in two lanes"). Each stage's steps run
- * side by side, each step's commands one after the other; every line a step prints is labelled
- * with its name, and its time is printed when it ends. The first step that fails ends the run,
- * after the other steps of its stage finish (so nothing is left running).
+ * `npm test`: every suite, in two lanes that run side by side, each step of a lane after the one
+ * before. Most of a suite's time is spent waiting on Chromium or the emulators, so on two cores a
+ * second lane costs the first little of its own time (docs/decisions.md "The test run in two
+ * lanes"). Every line a step prints is labelled with its name, and its time is printed when it
+ * ends. A lane stops at its first failing step; the other runs to its end, so that one run shows
+ * every failure, and the run fails.
  *
- * The end-to-end journeys run as two Vitest processes, the phone project and the desktop one, each
- * with its own emulators: the phone's against a second build of the site (`SITE_OUT_DIR`) made for
- * other emulator ports, since a build fixes the ports its pages talk to.
+ * The end-to-end journeys run as two Vitest processes, the phone project in one lane and the
+ * desktop one in the other, each with its own emulators: the phone's against a second build of the
+ * site (`SITE_OUT_DIR`) made for other emulator ports, since a build fixes the ports its pages talk
+ * to. That build waits for the other lane's widgets build, which the site's build copies in.
  */
 
 interface Step {
   name: string;
-  commands: string[];
+  command: string;
   env?: Record<string, string>;
+  /** A step of the other lane that must have passed first. */
+  after?: string;
 }
 
 /** The phone journeys' site and emulators, beside the desktop's (firebase.json's ports). */
@@ -26,25 +29,20 @@ const PHONE_SITE = {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
 };
 
-const STAGES: Step[][] = [
-  // Each a single thread; the unit tests then take both cores alone, as their property tests
-  // have Vitest's 5 s timeout.
+// Balanced by their times on two cores: about ten minutes each.
+const LANES: Step[][] = [
   [
-    { name: 'lint', commands: ['npm run lint'] },
-    { name: 'typecheck', commands: ['npm run typecheck'] },
-  ],
-  [{ name: 'unit', commands: ['npm run test:unit'] }],
-  [
-    { name: 'cloud', commands: ['npm run test:cloud'] },
-    { name: 'browser', commands: ['npm run build', 'npm run test:browser'] },
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'unit', command: 'npm run test:unit' },
+    { name: 'cloud', command: 'npm run test:cloud' },
+    { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
+    { name: 'e2e phone', command: 'npm run test:e2e -- --project phone', env: PHONE_SITE },
   ],
   [
-    { name: 'e2e desktop', commands: ['npm run test:e2e -- --project desktop'] },
-    {
-      name: 'e2e phone',
-      commands: ['npx astro build', 'npm run test:e2e -- --project phone'],
-      env: PHONE_SITE,
-    },
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'build', command: 'npm run build' },
+    { name: 'browser', command: 'npm run test:browser' },
+    { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
   ],
 ];
 
@@ -75,25 +73,46 @@ function run(label: string, command: string, env: Record<string, string>): Promi
   });
 }
 
-async function runStep({ name, commands, env = {} }: Step): Promise<boolean> {
-  const started = performance.now();
-  for (const command of commands) {
-    const code = await run(name, command, env);
-    if (code !== 0) {
-      console.error(`[${name}] FAILED: ${command} exited with ${code} after ${seconds(started)}`);
-      return false;
-    }
+/** Each step's outcome, by name, as it ends: a step waits for its `after` here. */
+const outcomes = new Map<
+  string,
+  { promise: Promise<boolean>; settle: (passed: boolean) => void }
+>();
+const outcome = (name: string) => {
+  if (!outcomes.has(name)) {
+    let settle!: (passed: boolean) => void;
+    const promise = new Promise<boolean>((resolve) => (settle = resolve));
+    outcomes.set(name, { promise, settle });
   }
-  console.log(`[${name}] passed in ${seconds(started)}`);
-  return true;
+  return outcomes.get(name)!;
+};
+
+async function runStep({ name, command, env = {}, after }: Step): Promise<boolean> {
+  if (after && !(await outcome(after).promise)) {
+    console.error(`[${name}] not run: ${after} failed`);
+    return false;
+  }
+  const started = performance.now();
+  const code = await run(name, command, env);
+  if (code === 0) console.log(`[${name}] passed in ${seconds(started)}`);
+  else console.error(`[${name}] FAILED: ${command} exited with ${code} after ${seconds(started)}`);
+  return code === 0;
+}
+
+/** A lane's steps one after the other, up to the first that fails; the steps after it fail too. */
+async function runLane(steps: readonly Step[]): Promise<boolean> {
+  let passed = true;
+  for (const step of steps) {
+    passed &&= await runStep(step);
+    outcome(step.name).settle(passed);
+  }
+  return passed;
 }
 
 const started = performance.now();
-for (const stage of STAGES) {
-  const passed = await Promise.all(stage.map(runStep));
-  if (passed.includes(false)) {
-    console.error(`npm test failed after ${seconds(started)}`);
-    process.exit(1);
-  }
+const passed = await Promise.all(LANES.map(runLane));
+if (passed.includes(false)) {
+  console.error(`npm test failed after ${seconds(started)}`);
+  process.exit(1);
 }
 console.log(`npm test passed in ${seconds(started)}`);
