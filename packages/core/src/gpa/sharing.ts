@@ -74,6 +74,22 @@ export function shareConsent(mark: unknown): { invited: boolean } {
   return { invited: data.left === true };
 }
 
+/**
+ * What the sender writes (merged) into the recipient's record of her as she unshares `shareId`
+ * there, in the batch that deletes it (docs/decisions.md "Consent to shares"), from the record as
+ * stored: her count one lower (`lower`, the store's decrement), naming the record for the rules.
+ * Null when the count is 0 or missing (a record of shares made before counting, a count the
+ * recipient's answers lowered first): the unshare goes on without it.
+ */
+export function unsharedMark<D>(
+  mark: unknown,
+  shareId: string,
+  lower: D,
+): { sent: D; unshared: string } | null {
+  const sent = isRecord(mark) ? mark.sent : undefined;
+  return Number.isInteger(sent) && (sent as number) > 0 ? { sent: lower, unshared: shareId } : null;
+}
+
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
 export function newShareId(ids: IdSource): string {
   return `${ids.now().toString(36)}${ids.random().toString(36).slice(2, 11)}`;
