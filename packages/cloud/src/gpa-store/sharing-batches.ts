@@ -57,9 +57,9 @@ export interface SharingBatches {
  * Sharing by e-mail, for the owner and the recipient. A share is three documents written
  * together: the owner's share record, the recipient's copy of it and the profile's `permissions`
  * entry, which the rules enforce (docs/architecture.md, "Cloud data model and rules"), with the
- * sender's count at the recipient raised (consent: docs/decisions.md "Consent to shares"). Unlike
- * edits, sharing calls resolve only once the server has the write: sharing needs the server to
- * find the user, and the dialog reports the outcome.
+ * sender's count at the recipient raised, and lowered as she unshares (consent: docs/decisions.md
+ * "Consent to shares"). Unlike edits, sharing calls resolve only once the server has the write:
+ * sharing needs the server to find the user, and the dialog reports the outcome.
  */
 export function sharingBatches(
   cloud: Cloud,

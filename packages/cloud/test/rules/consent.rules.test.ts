@@ -220,7 +220,7 @@ describe('consent: leaving, invitations and blocking', () => {
     await assertSucceeds(accepted.commit());
     await assertSucceeds(leave('p2', { left: true, sent: 0 }));
     expect(await peek(MARK)).toMatchObject({ sent: 0, left: true });
-    // The sender lowers nothing, and writes no e-mail for herself into bob's list.
+    // The sender lowers nothing without unsharing, and writes no e-mail for herself into bob's list.
     await seed(MARK, { sent: 2, left: true });
     await assertFails(updateDoc(doc(alice(), MARK), { sent: 1 }));
     await assertFails(

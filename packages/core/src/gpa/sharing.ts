@@ -54,8 +54,9 @@ export function shareTargetFromLookup(data: unknown): string {
 
 /**
  * The most share records one sender has at one recipient that she has not answered (accepting,
- * declining and leaving lower the count): firestore.rules' maxSentShares, generated from this
- * (scales/rules-tables.ts); docs/decisions.md "Consent to shares" says why 25.
+ * declining and leaving lower the count, and so does the sender's unsharing): firestore.rules'
+ * maxSentShares, generated from this (scales/rules-tables.ts); docs/decisions.md "Consent to
+ * shares" says why 25.
  */
 export const MAX_SENT_SHARES = 25;
 
