@@ -12,6 +12,7 @@ import type { ShareEntry, SharePermission } from '../../../core/src/gpa/model';
 import { conversionWrites, needsConversion } from '../../../core/src/gpa/profile-document';
 import type { IdSource } from '../../../core/src/gpa/profiles';
 import {
+  countsToLower,
   newShareId,
   shareConsent,
   shareRefusal,
@@ -124,20 +125,19 @@ export function sharingBatches(
   /**
    * The owner's counts at the targets of the share records `batch` deletes, lowered by one in it
    * (consent: docs/decisions.md "Consent to shares"), each read first: never below 0, one per
-   * target (a profile has one share with each). A count that is 0, missing or unreadable (offline)
-   * stays as it is: unsharing never fails for it. Resolves to how many it lowered.
+   * target, as many as the rules can check in one batch (core's `countsToLower`). A count that is
+   * 0, missing or unreadable (offline) stays as it is: unsharing never fails for it. Resolves to
+   * how many it lowered.
    */
   const lowerCounts = async (batch: MeteredBatch, shares: readonly ShareEntry[]) => {
     const lowered = await Promise.all(
-      [...new Map(shares.map((share) => [share.targetUserId, share.shareId]))].map(
-        async ([target, shareId]) => {
-          const mark = await getDoc(at.senderAt(target)).catch(() => null);
-          if (mark) countDocument(cloud, mark);
-          const fields = mark && unsharedMark(mark.data(), shareId, increment(-1));
-          if (fields) batch.update(at.senderAt(target), fields);
-          return fields !== null;
-        },
-      ),
+      countsToLower(shares).map(async ({ targetUserId: target, shareId }) => {
+        const mark = await getDoc(at.senderAt(target)).catch(() => null);
+        if (mark) countDocument(cloud, mark);
+        const fields = mark && unsharedMark(mark.data(), shareId, increment(-1));
+        if (fields) batch.update(at.senderAt(target), fields);
+        return fields !== null;
+      }),
     );
     return lowered.filter(Boolean).length;
   };

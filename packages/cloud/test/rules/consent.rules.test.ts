@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { MAX_COUNTS_LOWERED } from '../../../core/src/gpa/sharing';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for consent (docs/decisions.md "Consent to shares"): userShares/{bob}/senders/
@@ -351,5 +352,40 @@ describe('consent: unsharing', () => {
     await assertFails(updateDoc(mark, { sent: 6 }));
     await assertSucceeds(updateDoc(mark, { sent: 4, left: true }));
     await assertSucceeds(deleteDoc(mark));
+  });
+});
+
+describe('consent: deleting a shared profile', () => {
+  // A profile shared with many is deleted in one batch: the counts it lowers are as many as the
+  // rules can check in it (core's MAX_COUNTS_LOWERED), with room for the batch's other writes.
+  it("deletes a profile shared with many, lowering the first recipients' counts", async () => {
+    const recipients = Array.from({ length: MAX_COUNTS_LOWERED + 2 }, (_, i) => `r${i}`);
+    const permissions = Object.fromEntries(recipients.map((each) => [each, 'read']));
+    await seed('users/alice/profiles/p1', {
+      name: 'P',
+      isDefault: false,
+      userId: 'alice',
+      semesters: {},
+      permissions: { alice: 'owner', ...permissions },
+    });
+    for (const target of recipients) {
+      const record = entry(`s${target}`, { targetUserId: target, profileId: 'p1' });
+      await seed(`userShares/alice/outgoing/s${target}`, record);
+      await seed(`userShares/${target}/incoming/s${target}`, record);
+      await seed(`userShares/${target}/senders/alice`, { sent: 1 });
+    }
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users/alice/profiles/p1'));
+    for (const [index, target] of recipients.entries()) {
+      batch.delete(doc(db, `userShares/alice/outgoing/s${target}`));
+      batch.delete(doc(db, `userShares/${target}/incoming/s${target}`));
+      if (index < MAX_COUNTS_LOWERED) {
+        const lowered = { sent: increment(-1), unshared: `s${target}` };
+        batch.update(doc(db, `userShares/${target}/senders/alice`), lowered);
+      }
+    }
+    await assertSucceeds(batch.commit());
+    expect(await peek('userShares/r0/senders/alice')).toEqual({ sent: 0, unshared: 'sr0' });
   });
 });

@@ -9,6 +9,8 @@ import {
   shareEntryFromDocument,
   shareRefusal,
   shareTargetFromLookup,
+  MAX_COUNTS_LOWERED,
+  countsToLower,
   unsharedMark,
 } from './sharing';
 import {
@@ -100,6 +102,19 @@ describe('unsharedMark', () => {
     for (const mark of [undefined, null, {}, { sent: 0 }, { sent: '3' }, { sent: 0.5 }]) {
       expect(unsharedMark(mark, 's1', -1)).toBeNull();
     }
+  });
+});
+
+describe('countsToLower', () => {
+  it('lowers one count a target, for the first targets the rules can read in one batch', () => {
+    const to = (targetUserId: string, shareId: string) => ({ targetUserId, shareId });
+    expect(countsToLower([to('a', '1'), to('b', '2'), to('a', '3')])).toEqual([
+      to('a', '1'),
+      to('b', '2'),
+    ]);
+    const many = Array.from({ length: 14 }, (_, i) => to(`t${i}`, `s${i}`));
+    expect(countsToLower(many)).toEqual(many.slice(0, MAX_COUNTS_LOWERED));
+    expect(countsToLower([])).toEqual([]);
   });
 });
 

@@ -91,6 +91,21 @@ export function unsharedMark<D>(
   return Number.isInteger(sent) && (sent as number) > 0 ? { sent: lower, unshared: shareId } : null;
 }
 
+/**
+ * The most counts one batch lowers. The rules read the share record each lowered count names, and
+ * Firestore's rules read at most 20 documents for one batch (the emulator refuses the 21st), some
+ * of them for the batch's other writes; a count left as it is costs only its sender.
+ */
+export const MAX_COUNTS_LOWERED = 10;
+
+/** The share records whose counts a batch deleting `shares` lowers: one a target, the first ones. */
+export function countsToLower<S extends { targetUserId: string }>(shares: readonly S[]): S[] {
+  const targets = new Set(shares.map((share) => share.targetUserId));
+  return [...targets]
+    .slice(0, MAX_COUNTS_LOWERED)
+    .map((target) => shares.find((share) => share.targetUserId === target)!);
+}
+
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
 export function newShareId(ids: IdSource): string {
   return `${ids.now().toString(36)}${ids.random().toString(36).slice(2, 11)}`;
