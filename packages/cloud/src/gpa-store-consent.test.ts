@@ -4,7 +4,7 @@ import {
   SHARED_PROFILE_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing-texts';
 import { blockedSenders, unblockSender } from './sender-marks';
-import { readDocument } from '../test/cloud';
+import { deleteDocument, readDocument, writeDocument } from '../test/cloud';
 import {
   addSubject,
   owners,
@@ -12,6 +12,8 @@ import {
   setUpStoreTests,
   sharedWith,
   until,
+  withFirstProfile,
+  type Client,
 } from '../test/store-clients';
 
 // Consent to shares (docs/decisions.md "Consent to shares") through the Firestore GPA store,
@@ -99,5 +101,76 @@ describe('consent to shares', () => {
     expect(await blockedSenders(ravi.cloud, ravi.uid)).toEqual([]);
     await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
     await sharedWith(ravi, (s) => s.sharedWithMe[0]!.invited === true);
+  });
+});
+
+/** Asha's count at `client` as stored, or null when there is no record of her there. */
+const countAt = async (asha: Client, client: Client) => {
+  const mark = await readDocument(`userShares/${client.uid}/senders/${asha.uid}`);
+  return mark && Number((mark.sent as { integerValue: string }).integerValue);
+};
+
+/** The share id of Asha's share with Ravi, once her records list it. */
+const recorded = async (asha: Client) =>
+  (await until(asha, (s) => s.outgoingShares.some((share) => !share.shareId.includes(':'))))
+    .outgoingShares[0]!.shareId;
+
+// A share the owner takes back no longer counts at its recipient: friends who share and unshare
+// more than 25 times are never told the recipient does not take shares from them.
+describe('unsharing lowers the count', () => {
+  it('lets two friends share and unshare 26 times', { timeout: 300_000 }, async () => {
+    const { asha, ravi, profile } = await owners();
+    for (let round = 1; round <= 26; round += 1) {
+      await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+      expect((await sharedWith(ravi)).sharedWithMe[0]!.id).toBe(profile.id);
+      expect(await countAt(asha, ravi)).toBe(1);
+      await asha.store.sharing!.unshare(await recorded(asha));
+      await until(asha, (s) => s.outgoingShares.length === 0);
+      await until(ravi, (s) => s.sharedWithMe.length === 0);
+      expect(await countAt(asha, ravi)).toBe(0);
+    }
+    // An old count of 0, or none at all: the share goes all the same.
+    for (const old of [
+      async () => {},
+      () => deleteDocument(`userShares/${ravi.uid}/senders/${asha.uid}`),
+    ]) {
+      await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+      await writeDocument(`userShares/${ravi.uid}/senders/${asha.uid}`, { sent: 0 });
+      await old();
+      await asha.store.sharing!.unshare(await recorded(asha));
+      await until(ravi, (s) => s.sharedWithMe.length === 0);
+      await until(asha, (s) => s.outgoingShares.length === 0);
+    }
+    expect(asha.notices).toEqual([]);
+  });
+
+  it("deletes a shared profile with its records, lowering each recipient's count", async () => {
+    const { asha, ravi, profile } = await owners();
+    const meera = await withFirstProfile('meera@example.com', 'Meera');
+    const dev = await withFirstProfile('dev@example.com', 'Dev');
+    const second = await asha.store.createProfile('Second');
+    await saved(asha);
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'read');
+    for (const email of ['ravi@example.com', 'meera@example.com', 'dev@example.com']) {
+      await asha.store.sharing!.share(second.id, email, 'edit');
+    }
+    await until(
+      asha,
+      (s) => s.outgoingShares.filter((each) => !each.shareId.includes(':')).length === 4,
+    );
+    expect([await countAt(asha, ravi), await countAt(asha, meera)]).toEqual([2, 1]);
+    // Dev's record of Asha is one of an earlier version: no count.
+    await deleteDocument(`userShares/${dev.uid}/senders/${asha.uid}`);
+    await asha.store.deleteProfile(second.id);
+    await saved(asha);
+    await until(meera, (s) => s.sharedWithMe.length === 0);
+    await until(dev, (s) => s.sharedWithMe.length === 0);
+    await until(ravi, (s) => s.sharedWithMe.length === 1);
+    expect([
+      await countAt(asha, ravi),
+      await countAt(asha, meera),
+      await countAt(asha, dev),
+    ]).toEqual([1, 0, null]);
+    expect(asha.notices).toEqual([]);
   });
 });

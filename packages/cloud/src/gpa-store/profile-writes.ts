@@ -112,7 +112,7 @@ export function profileWrites(
       if (refusal) throw new Error(refusal);
       // The profile and all that hangs on it, together: its shares (both copies) and its links.
       const batch = meteredBatch(cloud).delete(at.profile(uid, profileId));
-      sharing.deleteRecords(batch, profileId);
+      await sharing.deleteRecords(batch, profileId);
       for (const link of documents.links.filter((each) => each.profileId === profileId)) {
         batch.delete(at.link(link.shareId));
         batch.delete(at.linkRecord(link.shareId));

@@ -11,7 +11,13 @@ import {
 import type { ShareEntry, SharePermission } from '../../../core/src/gpa/model';
 import { conversionWrites, needsConversion } from '../../../core/src/gpa/profile-document';
 import type { IdSource } from '../../../core/src/gpa/profiles';
-import { newShareId, shareConsent, shareRefusal } from '../../../core/src/gpa/sharing';
+import {
+  countsToLower,
+  newShareId,
+  shareConsent,
+  shareRefusal,
+  unsharedMark,
+} from '../../../core/src/gpa/sharing';
 import {
   ALREADY_SHARED_MESSAGE,
   SELF_SHARE_MESSAGE,
@@ -41,17 +47,20 @@ export interface SharingBatches {
   acceptShare(shareId: string): Promise<void>;
   /** Renames a profile's share records with it, both copies, in the profile's batch. */
   renameRecords(batch: MeteredBatch, profileId: string, name: string, now: FieldValue): void;
-  /** Deletes a profile's share records, both copies, in the profile's batch. */
-  deleteRecords(batch: MeteredBatch, profileId: string): void;
+  /**
+   * Deletes a profile's share records, both copies, in the profile's batch, lowering the owner's
+   * count at each recipient.
+   */
+  deleteRecords(batch: MeteredBatch, profileId: string): Promise<void>;
 }
 
 /**
  * Sharing by e-mail, for the owner and the recipient. A share is three documents written
  * together: the owner's share record, the recipient's copy of it and the profile's `permissions`
  * entry, which the rules enforce (docs/architecture.md, "Cloud data model and rules"), with the
- * sender's count at the recipient raised (consent: docs/decisions.md "Consent to shares"). Unlike
- * edits, sharing calls resolve only once the server has the write: sharing needs the server to
- * find the user, and the dialog reports the outcome.
+ * sender's count at the recipient raised, and lowered as she unshares (consent: docs/decisions.md
+ * "Consent to shares"). Unlike edits, sharing calls resolve only once the server has the write:
+ * sharing needs the server to find the user, and the dialog reports the outcome.
  */
 export function sharingBatches(
   cloud: Cloud,
@@ -112,6 +121,26 @@ export function sharingBatches(
   };
 
   const confirmed = (batch: MeteredBatch) => writes.send(batch).confirmed;
+
+  /**
+   * The owner's counts at the targets of the share records `batch` deletes, lowered by one in it
+   * (consent: docs/decisions.md "Consent to shares"), each read first: never below 0, one per
+   * target, as many as the rules can check in one batch (core's `countsToLower`). A count that is
+   * 0, missing or unreadable (offline) stays as it is: unsharing never fails for it. Resolves to
+   * how many it lowered.
+   */
+  const lowerCounts = async (batch: MeteredBatch, shares: readonly ShareEntry[]) => {
+    const lowered = await Promise.all(
+      countsToLower(shares).map(async ({ targetUserId: target, shareId }) => {
+        const mark = await getDoc(at.senderAt(target)).catch(() => null);
+        if (mark) countDocument(cloud, mark);
+        const fields = mark && unsharedMark(mark.data(), shareId, increment(-1));
+        if (fields) batch.update(at.senderAt(target), fields);
+        return fields !== null;
+      }),
+    );
+    return lowered.filter(Boolean).length;
+  };
 
   return {
     async share(profileId, email, permission) {
@@ -190,22 +219,32 @@ export function sharingBatches(
 
     async unshare(shareId) {
       const share = outgoingShare(shareId);
-      const batch = meteredBatch(cloud);
-      if (isRecorded(shareId)) {
-        batch.delete(at.outgoing(shareId));
-        batch.delete(at.incoming(share.targetUserId, shareId));
-      }
-      // A share is listed from its profile's permissions, so the profile is there to update.
-      batch.update(
-        at.profile(uid, share.profileId),
-        new FieldPath('permissions', share.targetUserId),
-        deleteField(),
-        'collaborators',
-        arrayRemove(share.targetUserId),
-        'updatedAt',
-        serverTimestamp(),
-      );
-      await confirmed(batch);
+      let lowered = 0;
+      const unshared = async (lower: boolean) => {
+        const batch = meteredBatch(cloud);
+        if (isRecorded(shareId)) {
+          batch.delete(at.outgoing(shareId));
+          batch.delete(at.incoming(share.targetUserId, shareId));
+          if (lower) lowered = await lowerCounts(batch, [share]);
+        }
+        // A share is listed from its profile's permissions, so the profile is there to update.
+        batch.update(
+          at.profile(uid, share.profileId),
+          new FieldPath('permissions', share.targetUserId),
+          deleteField(),
+          'collaborators',
+          arrayRemove(share.targetUserId),
+          'updatedAt',
+          serverTimestamp(),
+        );
+        await confirmed(batch);
+      };
+      // The recipient's answers may take the count to 0 between its read and the write, which is
+      // then refused: the share goes all the same, its count left as it is.
+      await unshared(true).catch((error: unknown) => {
+        if (lowered === 0) throw error;
+        return unshared(false);
+      });
     },
 
     // Answering a share lowers the sender's count at this user (docs/decisions.md "Consent to
@@ -243,12 +282,13 @@ export function sharingBatches(
       }
     },
 
-    deleteRecords(batch, profileId) {
+    async deleteRecords(batch, profileId) {
       const records = documents.outgoingRecords.filter((share) => share.profileId === profileId);
       for (const share of records) {
         batch.delete(at.outgoing(share.shareId));
         batch.delete(at.incoming(share.targetUserId, share.shareId));
       }
+      await lowerCounts(batch, records);
     },
   };
 }

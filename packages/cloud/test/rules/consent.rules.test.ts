@@ -13,6 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { MAX_COUNTS_LOWERED } from '../../../core/src/gpa/sharing';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for consent (docs/decisions.md "Consent to shares"): userShares/{bob}/senders/
@@ -220,7 +221,7 @@ describe('consent: leaving, invitations and blocking', () => {
     await assertSucceeds(accepted.commit());
     await assertSucceeds(leave('p2', { left: true, sent: 0 }));
     expect(await peek(MARK)).toMatchObject({ sent: 0, left: true });
-    // The sender lowers nothing, and writes no e-mail for herself into bob's list.
+    // The sender lowers nothing without unsharing, and writes no e-mail for herself into bob's list.
     await seed(MARK, { sent: 2, left: true });
     await assertFails(updateDoc(doc(alice(), MARK), { sent: 1 }));
     await assertFails(
@@ -252,5 +253,139 @@ describe('consent: leaving, invitations and blocking', () => {
     await assertSucceeds(rename.commit());
     await assertSucceeds(getDoc(doc(bob(), 'userShares/bob/incoming/p1')));
     await assertSucceeds(leave('p1'));
+  });
+});
+
+/**
+ * `owner` unshares their profile `id` with bob as the store does: both copies deleted, the access
+ * taken out, and the count lowered with `lowered` (none when null).
+ */
+async function unshare(
+  db: Firestore,
+  owner: string,
+  id: string,
+  lowered: Record<string, unknown> | null = { sent: increment(-1), unshared: id },
+  mark = `userShares/bob/senders/${owner}`,
+) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, `userShares/${owner}/outgoing/${id}`));
+  batch.delete(doc(db, `userShares/bob/incoming/${id}`));
+  batch.update(
+    doc(db, `users/${owner}/profiles/${id}`),
+    new FieldPath('permissions', 'bob'),
+    deleteField(),
+  );
+  if (lowered) batch.update(doc(db, mark), lowered);
+  return batch.commit();
+}
+
+// A share the owner takes back is no longer one bob has to answer: two friends who share and
+// unshare often are never refused for it. Each record lowers the count once, as it goes.
+describe('consent: unsharing', () => {
+  it('lets the sender lower her count by one as she unshares, and share again', async () => {
+    await seedProfile('alice', 'p1', false);
+    await seed(MARK, { sent: 24 });
+    await assertSucceeds(share(alice(), 'alice', 'p1'));
+    await assertSucceeds(unshare(alice(), 'alice', 'p1'));
+    expect(await peek(MARK)).toEqual({ sent: 24, unshared: 'p1' });
+    await assertSucceeds(share(alice(), 'alice', 'p1'));
+    expect(await peek(MARK)).toEqual({ sent: 25, unshared: 'p1' });
+    // Unsharing without the count still works (a count of 0, a sender's record missing), and
+    // keeps it as it was: full.
+    await assertSucceeds(unshare(alice(), 'alice', 'p1', null));
+    await assertFails(share(alice(), 'alice', 'p1'));
+  });
+
+  // The attack: sam plants 25 records in bob's drawer, then lowers his count to plant more.
+  it("lowers a sender's count only with one record of hers deleted in the batch", async () => {
+    await seedProfile('sam', 'q1', false);
+    await seedProfile('sam', 'q2', false);
+    await seed('userShares/bob/senders/sam', { sent: 23 });
+    await assertSucceeds(share(sam(), 'sam', 'q1'));
+    await assertSucceeds(share(sam(), 'sam', 'q2'));
+    const db = sam();
+    const mark = doc(db, 'userShares/bob/senders/sam');
+    // Without deleting the record he names: refused.
+    await assertFails(updateDoc(mark, { sent: increment(-1), unshared: 'q1' }));
+    await assertFails(updateDoc(mark, { sent: 24, unshared: 'q1' }));
+    // Naming a record that was never there, nor his, nor at bob, nor a path below it.
+    await seed('userShares/bob/incoming/p9', entry('p9'));
+    await assertFails(updateDoc(mark, { sent: 24, unshared: 'nothing' }));
+    await assertFails(updateDoc(mark, { sent: 24, unshared: 'p9' }));
+    await assertFails(updateDoc(mark, { sent: 24 }));
+    await assertFails(updateDoc(mark, { sent: 24, unshared: 7 }));
+    await seed('userShares/bob/incoming/q2/x/y', entry('y', { ownerUserId: 'sam' }));
+    await assertFails(updateDoc(mark, { sent: 24, unshared: 'q2/x/y' }));
+    // Deleting one record, lowering by two, or by one twice, or changing anything else.
+    await assertFails(unshare(db, 'sam', 'q1', { sent: increment(-2), unshared: 'q1' }));
+    await assertFails(unshare(db, 'sam', 'q1', { sent: 23, unshared: 'q1' }));
+    await assertFails(unshare(db, 'sam', 'q1', { sent: 24, unshared: 'q1', left: true }));
+    const twice = writeBatch(db);
+    twice.delete(doc(db, 'userShares/sam/outgoing/q1'));
+    twice.delete(doc(db, 'userShares/bob/incoming/q1'));
+    twice.update(
+      doc(db, 'users/sam/profiles/q1'),
+      new FieldPath('permissions', 'bob'),
+      deleteField(),
+    );
+    twice.update(mark, { sent: increment(-1), unshared: 'q1' });
+    twice.update(mark, { sent: increment(-1), unshared: 'q1' });
+    await assertFails(twice.commit());
+    expect(await peek('userShares/bob/senders/sam')).toEqual({ sent: 25 });
+    // Nor another sender's count, with a record of his own.
+    await seed(MARK, { sent: 3 });
+    await assertFails(unshare(db, 'sam', 'q1', { sent: 2, unshared: 'q1' }, MARK));
+    // Nor below 0.
+    await seed('userShares/bob/senders/sam', { sent: 0 });
+    await assertFails(unshare(db, 'sam', 'q1', { sent: increment(-1), unshared: 'q1' }));
+    await assertFails(unshare(db, 'sam', 'q1', { sent: 0, unshared: 'q1' }));
+    // One record deleted, one lowered: that is all.
+    await seed('userShares/bob/senders/sam', { sent: 25 });
+    await assertSucceeds(unshare(db, 'sam', 'q1'));
+    await assertFails(unshare(db, 'sam', 'q1'));
+    expect(await peek('userShares/bob/senders/sam')).toEqual({ sent: 24, unshared: 'q1' });
+  });
+
+  it("keeps the recipient's side as it was", async () => {
+    await seed(MARK, { sent: 5, unshared: 'p1' });
+    const mark = doc(bob(), MARK);
+    await assertFails(updateDoc(mark, { sent: 6 }));
+    await assertSucceeds(updateDoc(mark, { sent: 4, left: true }));
+    await assertSucceeds(deleteDoc(mark));
+  });
+});
+
+describe('consent: deleting a shared profile', () => {
+  // A profile shared with many is deleted in one batch: the counts it lowers are as many as the
+  // rules can check in it (core's MAX_COUNTS_LOWERED), with room for the batch's other writes.
+  it("deletes a profile shared with many, lowering the first recipients' counts", async () => {
+    const recipients = Array.from({ length: MAX_COUNTS_LOWERED + 2 }, (_, i) => `r${i}`);
+    const permissions = Object.fromEntries(recipients.map((each) => [each, 'read']));
+    await seed('users/alice/profiles/p1', {
+      name: 'P',
+      isDefault: false,
+      userId: 'alice',
+      semesters: {},
+      permissions: { alice: 'owner', ...permissions },
+    });
+    for (const target of recipients) {
+      const record = entry(`s${target}`, { targetUserId: target, profileId: 'p1' });
+      await seed(`userShares/alice/outgoing/s${target}`, record);
+      await seed(`userShares/${target}/incoming/s${target}`, record);
+      await seed(`userShares/${target}/senders/alice`, { sent: 1 });
+    }
+    const db = alice();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'users/alice/profiles/p1'));
+    for (const [index, target] of recipients.entries()) {
+      batch.delete(doc(db, `userShares/alice/outgoing/s${target}`));
+      batch.delete(doc(db, `userShares/${target}/incoming/s${target}`));
+      if (index < MAX_COUNTS_LOWERED) {
+        const lowered = { sent: increment(-1), unshared: `s${target}` };
+        batch.update(doc(db, `userShares/${target}/senders/alice`), lowered);
+      }
+    }
+    await assertSucceeds(batch.commit());
+    expect(await peek('userShares/r0/senders/alice')).toEqual({ sent: 0, unshared: 'sr0' });
   });
 });

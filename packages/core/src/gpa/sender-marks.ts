@@ -1,7 +1,8 @@
 /**
  * What a recipient keeps of each sender, `userShares/{recipient}/senders/{sender}` = { sent, left?,
- * blocked?, senderEmail?, updatedAt? } (docs/decisions.md "Consent to shares"), as her own answers
- * write it. The sender's side (raising `sent`, reading the marks) is sharing.ts's `shareConsent`.
+ * blocked?, senderEmail?, updatedAt?, unshared? } (docs/decisions.md "Consent to shares"), as her
+ * own answers write it. The sender's side (raising `sent`, reading the marks) is sharing.ts's
+ * `shareConsent`; lowering it as she unshares, `unsharedMark`.
  */
 
 /**

@@ -9,6 +9,9 @@ import {
   shareEntryFromDocument,
   shareRefusal,
   shareTargetFromLookup,
+  MAX_COUNTS_LOWERED,
+  countsToLower,
+  unsharedMark,
 } from './sharing';
 import {
   ALREADY_SHARED_MESSAGE,
@@ -89,6 +92,29 @@ describe('shareConsent', () => {
     expect(() => shareConsent({ sent: 1, blocked: true })).toThrow(BLOCKED_SENDER_MESSAGE);
     expect(() => shareConsent({ sent: MAX_SENT_SHARES })).toThrow(TOO_MANY_SHARES_MESSAGE);
     expect(shareConsent({ sent: MAX_SENT_SHARES - 1 })).toEqual({ invited: false });
+  });
+});
+
+describe('unsharedMark', () => {
+  it('lowers a count above 0 by one, naming the record; nothing else', () => {
+    expect(unsharedMark({ sent: 3, left: true }, 's1', -1)).toEqual({ sent: -1, unshared: 's1' });
+    expect(unsharedMark({ sent: 1 }, 's1', -1)).toEqual({ sent: -1, unshared: 's1' });
+    for (const mark of [undefined, null, {}, { sent: 0 }, { sent: '3' }, { sent: 0.5 }]) {
+      expect(unsharedMark(mark, 's1', -1)).toBeNull();
+    }
+  });
+});
+
+describe('countsToLower', () => {
+  it('lowers one count a target, for the first targets the rules can read in one batch', () => {
+    const to = (targetUserId: string, shareId: string) => ({ targetUserId, shareId });
+    expect(countsToLower([to('a', '1'), to('b', '2'), to('a', '3')])).toEqual([
+      to('a', '1'),
+      to('b', '2'),
+    ]);
+    const many = Array.from({ length: 14 }, (_, i) => to(`t${i}`, `s${i}`));
+    expect(countsToLower(many)).toEqual(many.slice(0, MAX_COUNTS_LOWERED));
+    expect(countsToLower([])).toEqual([]);
   });
 });
 

@@ -54,8 +54,9 @@ export function shareTargetFromLookup(data: unknown): string {
 
 /**
  * The most share records one sender has at one recipient that she has not answered (accepting,
- * declining and leaving lower the count): firestore.rules' maxSentShares, generated from this
- * (scales/rules-tables.ts); docs/decisions.md "Consent to shares" says why 25.
+ * declining and leaving lower the count, and so does the sender's unsharing): firestore.rules'
+ * maxSentShares, generated from this (scales/rules-tables.ts); docs/decisions.md "Consent to
+ * shares" says why 25.
  */
 export const MAX_SENT_SHARES = 25;
 
@@ -72,6 +73,37 @@ export function shareConsent(mark: unknown): { invited: boolean } {
     throw new Error(TOO_MANY_SHARES_MESSAGE);
   }
   return { invited: data.left === true };
+}
+
+/**
+ * What the sender writes (merged) into the recipient's record of her as she unshares `shareId`
+ * there, in the batch that deletes it (docs/decisions.md "Consent to shares"), from the record as
+ * stored: her count one lower (`lower`, the store's decrement), naming the record for the rules.
+ * Null when the count is 0 or missing (a record of shares made before counting, a count the
+ * recipient's answers lowered first): the unshare goes on without it.
+ */
+export function unsharedMark<D>(
+  mark: unknown,
+  shareId: string,
+  lower: D,
+): { sent: D; unshared: string } | null {
+  const sent = isRecord(mark) ? mark.sent : undefined;
+  return Number.isInteger(sent) && (sent as number) > 0 ? { sent: lower, unshared: shareId } : null;
+}
+
+/**
+ * The most counts one batch lowers. The rules read the share record each lowered count names, and
+ * Firestore's rules read at most 20 documents for one batch (the emulator refuses the 21st), some
+ * of them for the batch's other writes; a count left as it is costs only its sender.
+ */
+export const MAX_COUNTS_LOWERED = 10;
+
+/** The share records whose counts a batch deleting `shares` lowers: one a target, the first ones. */
+export function countsToLower<S extends { targetUserId: string }>(shares: readonly S[]): S[] {
+  const targets = new Set(shares.map((share) => share.targetUserId));
+  return [...targets]
+    .slice(0, MAX_COUNTS_LOWERED)
+    .map((target) => shares.find((share) => share.targetUserId === target)!);
 }
 
 /** SPEC §3: a share id is a base-36 timestamp plus a random part. */
