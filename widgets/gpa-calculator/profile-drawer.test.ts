@@ -34,6 +34,7 @@ import {
   profile,
   memoryStore,
   mountWithStore,
+  dialogOpens,
 } from './gpa-testing';
 
 describe('gpa-calculator', () => {
@@ -45,7 +46,8 @@ describe('gpa-calculator', () => {
       expect(selector.textContent).to.equal('ProfileUser (Default)');
       selector.focus();
       await sendKeys({ press: 'Enter' });
-      await settle();
+      // The drawer loads on demand: its first opening waits for its module.
+      await dialogOpens(element, 'Profiles');
       expect(topDialog(element).matches(':modal')).to.equal(true);
       expect(drawerSection(element, 'My Profiles')).to.deep.equal(['User (Default) | 2 semesters']);
       expect(drawerSection(element, 'Shared With Me')).to.equal(null);
