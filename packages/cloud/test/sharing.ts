@@ -1,6 +1,7 @@
 import {
   arrayUnion,
   doc,
+  getDoc,
   increment,
   FieldPath,
   serverTimestamp,
@@ -162,15 +163,12 @@ export async function plantShares(
 ): Promise<void> {
   if (count === 0) return;
   const db = cloudFirestore(owner.cloud);
+  const sender =
+    recipient &&
+    doc(cloudFirestore(recipient.cloud), 'userShares', target.uid, 'senders', owner.uid);
   for (let planted = 0; planted < count; planted += 1) {
-    if (recipient && planted > 0 && planted % MAX_SENT_SHARES === 0) {
-      const sender = doc(
-        cloudFirestore(recipient.cloud),
-        'userShares',
-        target.uid,
-        'senders',
-        owner.uid,
-      );
+    // The count as stored: earlier calls (other profiles of the same stranger) count too.
+    if (sender && ((await getDoc(sender)).data()?.sent ?? 0) >= MAX_SENT_SHARES) {
       await setDoc(sender, { sent: 0 }, { merge: true });
     }
     if (planted === 0) {
