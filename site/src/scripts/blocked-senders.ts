@@ -25,16 +25,10 @@ export function wireBlockedSenders(card: HTMLElement, session: CloudSession, uid
   const show = card.querySelector<HTMLButtonElement>('[data-blocked-show]')!;
   show.disabled = false;
   show.addEventListener('click', async () => {
-    show.disabled = true;
-    show.setAttribute('aria-busy', 'true');
-    if (await showBlockedSenders(card, session, uid)) {
-      show.remove();
-      // Focus moves on to what replaced the button: the first Unblock, or the empty list's note.
-      card.querySelector<HTMLElement>('[data-blocked-list] button, [data-blocked-empty]')?.focus();
-    } else {
-      show.disabled = false;
-      show.removeAttribute('aria-busy');
-    }
+    if (!(await whileBusy(card, show, () => showBlockedSenders(card, session, uid)))) return;
+    show.remove();
+    // Focus moves on to what replaced the button: the first Unblock, or the empty list's note.
+    card.querySelector<HTMLElement>('[data-blocked-list] button, [data-blocked-empty]')?.focus();
   });
 }
 
