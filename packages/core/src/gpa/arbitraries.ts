@@ -4,7 +4,7 @@ import { cleanName } from './limits';
 import type { EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
 import { GRADE_MEMO, gradeMemo } from './scales/grade-memo';
 import { type GradeScale, parseGradeScale } from './scales/grade-scale';
-import { PRESETS } from './scales/presets';
+import { ALL_PRESETS, PRESETS } from './scales/presets';
 import { resolveScale, withStoredGrade } from './scales/profile-scale';
 import { gradeByCode, scaleMaximum } from './scales/scale-gpa';
 
@@ -131,7 +131,7 @@ export const customScaleArb: fc.Arbitrary<GradeScale> = fc
 /** A profile's scale: none (SPEC's), any preset, or a custom one. */
 export const scaleChoiceArb: fc.Arbitrary<ScaleChoice | undefined> = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom(...PRESETS.slice(1).map((preset) => ({ preset: preset.id }))),
+  fc.constantFrom(...ALL_PRESETS.slice(1).map(({ scale }) => ({ preset: scale.id }))),
   customScaleArb.map((custom) => ({ custom })),
 );
 
@@ -140,7 +140,7 @@ export const scaleChoiceArb: fc.Arbitrary<ScaleChoice | undefined> = fc.oneof(
  * or any in the memo's form (codes of any characters a scale allows).
  */
 export const gradeMemoArb: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...PRESETS.flatMap((preset) => preset.grades.map(gradeMemo))),
+  fc.constantFrom(...ALL_PRESETS.flatMap(({ scale }) => scale.grades.map(gradeMemo))),
   fc
     .record({
       points: fc.integer({ min: 0, max: 1100 }).map((hundredths) => hundredths / 100),

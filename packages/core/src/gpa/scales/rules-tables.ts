@@ -1,6 +1,6 @@
 import { MAX_SENT_SHARES } from '../sharing';
 import type { GradeScale } from './grade-scale';
-import { PRESETS } from './presets';
+import { ALL_PRESETS } from './presets';
 
 /**
  * The part of firestore.rules that is a copy of packages/core's data: each preset's grades, as the
@@ -29,7 +29,9 @@ export function gradeParts(scale: GradeScale): string {
  * parts joined by ';'), which the rules cut one line out of (a map literal of them costs an
  * expression per entry on every request); then the sharing bound.
  */
-export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
+export function rulesTables(
+  presets: readonly GradeScale[] = ALL_PRESETS.map((preset) => preset.scale),
+): string {
   const lines = presets.map((preset) => {
     const parts = gradeParts(preset);
     if (/[;\n'\\]/.test(parts.replace(/\n/g, ''))) {
@@ -39,8 +41,9 @@ export function rulesTables(presets: readonly GradeScale[] = PRESETS): string {
   });
   return [
     RULES_TABLES_BEGIN,
-    "    // Each preset's grades (packages/core PRESETS) as `gradeParts` lists them: the grade parts",
-    "    // a subject on that preset may hold (spec-default's for a profile without a scale).",
+    "    // Each preset's grades (packages/core ALL_PRESETS, retired ones too) as `gradeParts` lists",
+    "    // them: the grade parts a subject on that preset may hold (spec-default's for a profile",
+    '    // without a scale).',
     '    function presetGrades() {',
     `      return '\\n${lines.join('\\n')}\\n';`,
     '    }',

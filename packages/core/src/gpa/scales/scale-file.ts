@@ -2,7 +2,7 @@ import type { ScaleChoice } from '../model';
 import { isRecord } from '../transfer';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
-import { PRESETS, presetById } from './presets';
+import { PRESETS, currentPreset } from './presets';
 import { scaleChoiceOf } from './profile-scale';
 
 /**
@@ -105,7 +105,7 @@ export function startingScale(given: { preset?: string; scale?: unknown }): {
     problems.push(`scale: ${custom.message}`);
   }
   if (given.preset) {
-    const preset = presetById(given.preset);
+    const preset = currentPreset(given.preset)?.scale;
     if (preset) return { choice: scaleChoiceOf(preset, false), problems };
     problems.push(
       `preset: no grade scale '${given.preset}'; the presets are ${PRESETS.map((one) => one.id).join(', ')}`,

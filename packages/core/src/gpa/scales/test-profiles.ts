@@ -2,14 +2,18 @@ import fc from 'fast-check';
 import { creditArb } from '../arbitraries';
 import type { Semester } from '../model';
 import type { GradeScale } from './grade-scale';
-import { PRESETS } from './presets';
+import { ALL_PRESETS } from './presets';
 import { DEFAULT_SCALE, storedGrade } from './profile-scale';
 import { gradeByCode } from './scale-gpa';
 import { CUSTOM_SCALE } from './test-scales';
 import { subject } from './test-subjects';
 
 /** For tests: every scale a profile can be on, SPEC's, each preset and a student's own. */
-export const scaleArb = fc.constantFrom(DEFAULT_SCALE, ...PRESETS, CUSTOM_SCALE);
+export const scaleArb = fc.constantFrom(
+  DEFAULT_SCALE,
+  ...ALL_PRESETS.map((preset) => preset.scale),
+  CUSTOM_SCALE,
+);
 
 /** A subject holding grade `code` of the scale, stored as the form stores it. */
 export function graded(

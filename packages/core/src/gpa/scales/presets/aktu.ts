@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, UGC_GRADES, linear, source } from './build';
+import type { Preset } from './preset';
 
 /** AKTU (Uttar Pradesh): 10 × CGPA − 7.5 is agreed; the grade tables found are not. */
 export const AKTU: GradeScale = {
@@ -30,5 +31,16 @@ export const AKTU: GradeScale = {
         },
       ],
     },
+  ],
+};
+
+export const AKTU_PRESET: Preset = {
+  scale: AKTU,
+  findBy: [
+    'AKTU',
+    'UPTU',
+    'Dr. A.P.J. Abdul Kalam Technical University',
+    'Lucknow',
+    'Uttar Pradesh',
   ],
 };

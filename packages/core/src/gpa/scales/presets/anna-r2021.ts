@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, outside, pass, source } from './build';
+import type { Preset } from './preset';
 
 const PADEEPZ_2021 =
   'https://padeepz.net/anna-university-cgpa-calculator-regulation-2021-pg-sem1-p2/';
@@ -60,4 +61,9 @@ export const ANNA_R2021: GradeScale = {
       ],
     },
   ],
+};
+
+export const ANNA_R2021_PRESET: Preset = {
+  scale: ANNA_R2021,
+  findBy: ['Anna University', 'AU', 'Chennai', 'Tamil Nadu', 'R2021'],
 };

@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, UGC_GRADES, linear, source } from './build';
+import type { Preset } from './preset';
 
 /** Delhi University (CBCS, UGC's grades): 9.5 × CGPA. */
 export const DELHI_UNIVERSITY: GradeScale = {
@@ -18,4 +19,9 @@ export const DELHI_UNIVERSITY: GradeScale = {
       'CGPA to percentage formula 2025',
     ),
   ],
+};
+
+export const DELHI_UNIVERSITY_PRESET: Preset = {
+  scale: DELHI_UNIVERSITY,
+  findBy: ['DU', 'University of Delhi', 'Delhi', 'New Delhi'],
 };

@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, pass, source } from './build';
+import type { Preset } from './preset';
 
 /**
  * GTU (Gujarat): two-letter grades. Its CGPA for a course longer than two years counts the last
@@ -49,4 +50,9 @@ export const GTU: GradeScale = {
       ],
     },
   ],
+};
+
+export const GTU_PRESET: Preset = {
+  scale: GTU,
+  findBy: ['GTU', 'Gujarat Technological University', 'Ahmedabad', 'Gujarat'],
 };

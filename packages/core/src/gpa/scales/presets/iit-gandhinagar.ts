@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, outside, pass, source } from './build';
+import type { Preset } from './preset';
 
 /**
  * IIT Gandhinagar, an IIT-style letter scale: A+ carries 11 points and the SPI/CPI stops at 10;
@@ -33,5 +34,16 @@ export const IIT_GANDHINAGAR: GradeScale = {
       'https://github.com/OpenSource-IITGn/metaiitgn/blob/main/docs/academics_grading.md',
       'metaiitgn, Academics: grading',
     ),
+  ],
+};
+
+export const IIT_GANDHINAGAR_PRESET: Preset = {
+  scale: IIT_GANDHINAGAR,
+  findBy: [
+    'IITGN',
+    'IIT Gandhinagar',
+    'Indian Institute of Technology Gandhinagar',
+    'Gandhinagar',
+    'Gujarat',
   ],
 };

@@ -1,38 +1,64 @@
 import type { GradeScale } from '../grade-scale';
-import { AKTU } from './aktu';
-import { ANNA_R2021 } from './anna-r2021';
-import { DELHI_UNIVERSITY } from './delhi-university';
-import { GGSIPU } from './ggsipu';
-import { GTU } from './gtu';
-import { IIT_GANDHINAGAR } from './iit-gandhinagar';
-import { JNTUK } from './jntuk';
-import { KTU_2019 } from './ktu-2019';
-import { LPU } from './lpu';
-import { MUMBAI_CBCS, MUMBAI_FOT } from './mumbai';
-import { SPEC_DEFAULT } from './spec-default';
-import { SPPU_2019 } from './sppu-2019';
-import { UGC_CBCS } from './ugc-cbcs';
-import { VTU_2022 } from './vtu-2022';
+import { AKTU_PRESET } from './aktu';
+import { ANNA_R2021_PRESET } from './anna-r2021';
+import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
+import { GGSIPU_PRESET } from './ggsipu';
+import { GTU_PRESET } from './gtu';
+import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
+import { JNTUK_PRESET } from './jntuk';
+import { KTU_2019_PRESET } from './ktu-2019';
+import { LPU_PRESET } from './lpu';
+import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
+import type { Preset } from './preset';
+import { SPEC_DEFAULT_PRESET } from './spec-default';
+import { SPPU_2019_PRESET } from './sppu-2019';
+import { UGC_CBCS_PRESET } from './ugc-cbcs';
+import { VTU_2022_PRESET } from './vtu-2022';
 
-/** Every preset, the default first; ids are unique (a test checks). */
-export const PRESETS: readonly GradeScale[] = [
-  SPEC_DEFAULT,
-  UGC_CBCS,
-  VTU_2022,
-  AKTU,
-  ANNA_R2021,
-  KTU_2019,
-  GTU,
-  SPPU_2019,
-  MUMBAI_CBCS,
-  MUMBAI_FOT,
-  JNTUK,
-  GGSIPU,
-  DELHI_UNIVERSITY,
-  LPU,
-  IIT_GANDHINAGAR,
+export type { ExamSplit, Preset } from './preset';
+
+/**
+ * Every preset, retired ones included, the default first; ids are unique and every preset file is
+ * listed (presets.test.ts checks both).
+ */
+export const ALL_PRESETS: readonly Preset[] = [
+  SPEC_DEFAULT_PRESET,
+  UGC_CBCS_PRESET,
+  VTU_2022_PRESET,
+  AKTU_PRESET,
+  ANNA_R2021_PRESET,
+  KTU_2019_PRESET,
+  GTU_PRESET,
+  SPPU_2019_PRESET,
+  MUMBAI_CBCS_PRESET,
+  MUMBAI_FOT_PRESET,
+  JNTUK_PRESET,
+  GGSIPU_PRESET,
+  DELHI_UNIVERSITY_PRESET,
+  LPU_PRESET,
+  IIT_GANDHINAGAR_PRESET,
 ];
 
+/** The scales a student can choose: every preset not retired, the default first. */
+export const PRESETS: readonly GradeScale[] = ALL_PRESETS.filter((preset) => !preset.retired).map(
+  (preset) => preset.scale,
+);
+
+/** The preset with this id, retired or not. */
+export function presetEntry(id: string): Preset | undefined {
+  return ALL_PRESETS.find((preset) => preset.scale.id === id);
+}
+
+/** The scale of the preset with this id, retired or not: a saved profile reads on its own scale. */
 export function presetById(id: string): GradeScale | undefined {
-  return PRESETS.find((preset) => preset.id === id);
+  return presetEntry(id)?.scale;
+}
+
+/** The preset that replaces a retired one (itself when not retired); a chain is followed. */
+export function currentPreset(id: string): Preset | undefined {
+  let preset = presetEntry(id);
+  for (let hops = 0; preset?.retired && hops < ALL_PRESETS.length; hops += 1) {
+    preset = presetEntry(preset.retired.by);
+  }
+  return preset?.retired ? undefined : preset;
 }

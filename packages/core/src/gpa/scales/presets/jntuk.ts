@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, pass, source } from './build';
+import type { Preset } from './preset';
 
 const MIRACLE = 'https://miracle.edu.in/grading-system/';
 
@@ -50,5 +51,16 @@ export const JNTUK: GradeScale = {
         },
       ],
     },
+  ],
+};
+
+export const JNTUK_PRESET: Preset = {
+  scale: JNTUK,
+  findBy: [
+    'JNTUK',
+    'JNTU Kakinada',
+    'Jawaharlal Nehru Technological University Kakinada',
+    'Kakinada',
+    'Andhra Pradesh',
   ],
 };

@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, outside, pass, source } from './build';
+import type { Preset } from './preset';
 
 /** KTU (Kerala), 2019 scheme: A is 8.5 points, not 8. */
 export const KTU_2019: GradeScale = {
@@ -45,5 +46,17 @@ export const KTU_2019: GradeScale = {
         },
       ],
     },
+  ],
+};
+
+export const KTU_2019_PRESET: Preset = {
+  scale: KTU_2019,
+  findBy: [
+    'KTU',
+    'APJ Abdul Kalam Technological University',
+    'Kerala Technological University',
+    'Thiruvananthapuram',
+    'Trivandrum',
+    'Kerala',
   ],
 };

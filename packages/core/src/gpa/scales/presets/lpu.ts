@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, UGC_GRADES, fail, linear, outside, pass, source } from './build';
+import type { Preset } from './preset';
 
 /** LPU: the relative-grading letters, and CGPA × 10 from its "Basis of evaluation and grading". */
 export const LPU: GradeScale = {
@@ -28,4 +29,9 @@ export const LPU: GradeScale = {
       'How the grading system works at LPU',
     ),
   ],
+};
+
+export const LPU_PRESET: Preset = {
+  scale: LPU,
+  findBy: ['LPU', 'Lovely Professional University', 'Phagwara', 'Jalandhar', 'Punjab'],
 };

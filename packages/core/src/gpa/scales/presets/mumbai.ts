@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, UGC_GRADES, source } from './build';
+import type { Preset } from './preset';
 
 const E_NEXT = 'https://e-next.in/e/marks-converter.php';
 
@@ -44,4 +45,23 @@ export const MUMBAI_FOT: GradeScale = {
     roundUpToInteger: true,
   },
   sources: [source(E_NEXT, 'e-next, marks converter (Faculty of Technology)')],
+};
+
+export const MUMBAI_CBCS_PRESET: Preset = {
+  scale: MUMBAI_CBCS,
+  findBy: ['Mumbai University', 'MU', 'University of Mumbai', 'Mumbai', 'Bombay', 'Maharashtra'],
+};
+
+export const MUMBAI_FOT_PRESET: Preset = {
+  scale: MUMBAI_FOT,
+  findBy: [
+    'Mumbai University',
+    'MU',
+    'University of Mumbai',
+    'Mumbai',
+    'Bombay',
+    'Maharashtra',
+    'Faculty of Technology',
+    'engineering',
+  ],
 };

@@ -1,6 +1,7 @@
 import { GRADE_OPTIONS } from '../../grades';
 import type { GradeScale, ScaleGrade } from '../grade-scale';
 import { USUAL, fail, linear, pass } from './build';
+import type { Preset } from './preset';
 
 /** 'E (Reappear)' is the code E with the label 'E (Reappear)': the form's text stays as it is. */
 function fromOption({ label, value }: (typeof GRADE_OPTIONS)[number]): ScaleGrade {
@@ -20,4 +21,9 @@ export const SPEC_DEFAULT: GradeScale = {
   ...USUAL,
   percentage: linear(9.5, 0),
   sources: [],
+};
+
+export const SPEC_DEFAULT_PRESET: Preset = {
+  scale: SPEC_DEFAULT,
+  findBy: ['SPEC', '10-point', 'default'],
 };

@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, pass, source } from './build';
+import type { Preset } from './preset';
 
 const RISTUDY = 'https://www.ristudypost.com/2025/08/what-is-formula-for-cgpa-to-percentage.html';
 const CGPA_PRO = 'https://cgpa.pro/sppu';
@@ -60,5 +61,17 @@ export const SPPU_2019: GradeScale = {
         },
       ],
     },
+  ],
+};
+
+export const SPPU_2019_PRESET: Preset = {
+  scale: SPPU_2019,
+  findBy: [
+    'SPPU',
+    'Savitribai Phule Pune University',
+    'University of Pune',
+    'Pune University',
+    'Pune',
+    'Maharashtra',
   ],
 };

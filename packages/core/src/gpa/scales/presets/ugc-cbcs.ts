@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, UGC_GRADES, source } from './build';
+import type { Preset } from './preset';
 
 /**
  * UGC's Choice Based Credit System defines grades only: no percentage conversion (a formula said
@@ -31,4 +32,9 @@ export const UGC_CBCS: GradeScale = {
       ],
     },
   ],
+};
+
+export const UGC_CBCS_PRESET: Preset = {
+  scale: UGC_CBCS,
+  findBy: ['UGC', 'University Grants Commission', 'CBCS', 'Choice Based Credit System'],
 };

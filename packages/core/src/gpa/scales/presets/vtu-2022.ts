@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, pass, source } from './build';
+import type { Preset } from './preset';
 
 /** VTU's 2022 scheme; the marks bands are as public code has them, and it disagrees on B. */
 export const VTU_2022: GradeScale = {
@@ -36,4 +37,9 @@ export const VTU_2022: GradeScale = {
       ],
     },
   ],
+};
+
+export const VTU_2022_PRESET: Preset = {
+  scale: VTU_2022,
+  findBy: ['VTU', 'Visvesvaraya Technological University', 'Belagavi', 'Belgaum', 'Karnataka'],
 };
