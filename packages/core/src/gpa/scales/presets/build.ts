@@ -3,11 +3,12 @@ import type { GradeScale, RoundingRule, ScaleGrade, ScaleSource } from '../grade
 
 /** Shorthands for writing presets; every preset is plain data once built. */
 
-/** When the sources in docs/grade-scales.md were read for these presets. */
+/** When the first notes in docs/grade-scales.md were read. */
 export const READ = '2026-11-24';
 
-export function source(url: string, title: string): ScaleSource {
-  return { url, title, read: READ };
+/** A source and when it was read (YYYY-MM-DD), by default when the first notes were. */
+export function source(url: string, title: string, read = READ): ScaleSource {
+  return { url, title, read };
 }
 
 /**
