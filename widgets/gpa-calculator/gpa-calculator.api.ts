@@ -1,5 +1,5 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
-import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import { currentPresetScales } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { GpaCalculatorProps } from './gpa-calculator';
 
@@ -39,7 +39,11 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       type: 'string',
       tsType: 'string',
       default: "''",
-      description: `The grade scale new profiles start on, for a portal that serves one university: one of ${PRESETS.map((preset) => `'${preset.id}'`).join(', ')}. Profiles already made keep theirs. Unknown ids are reported in the console and ignored (SPEC's 10-point scale is used).`,
+      description: `The grade scale new profiles start on, for a portal that serves one university: one of ${currentPresetScales()
+        .map((preset) => `'${preset.id}'`)
+        .join(
+          ', ',
+        )}. Profiles already made keep theirs. Unknown ids are reported in the console and ignored (SPEC's 10-point scale is used).`,
     },
     {
       name: 'lock-scale',

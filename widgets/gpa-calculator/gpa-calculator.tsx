@@ -21,11 +21,7 @@ import type {
 } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
-import {
-  DEFAULT_SCALE,
-  profileNumbers,
-  resolveScale,
-} from '../../packages/core/src/gpa/scales/profile-scale';
+import { DEFAULT_SCALE, profileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   attemptViews,
   backlogSummary,
@@ -55,6 +51,7 @@ import { PercentageCard } from './percentage-card';
 import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { ScalePicker } from './scale-picker';
+import { useProfileScale } from './use-profile-scale';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
@@ -117,10 +114,6 @@ export interface GpaCalculatorProps {
   onResultChange?: (detail: GpaChangeDetail) => void;
 }
 
-/** The scale a profile is on; SPEC's for one this version does not know (a newer preset). */
-const scaleOf = (profile: Profile | null): GradeScale =>
-  (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
-
 /** Each semester's GPA as shown and its credits, by id. */
 const shownById = (scale: GradeScale, semesters: readonly Semester[], numbers: ProfileNumbers) =>
   new Map(shownSemesters(scale, semesters, numbers).map((shown) => [shown.id, shown]));
@@ -173,7 +166,7 @@ export function GpaCalculator({
   };
   // The profile a what-if is open on: another profile shown closes it, its changes discarded.
   const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
-  const scale = useMemo(() => scaleOf(profile), [profile]);
+  const scale = useProfileScale(profile);
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
   const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);

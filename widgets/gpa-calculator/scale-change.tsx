@@ -1,30 +1,31 @@
-import type { RefObject } from 'react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import {
+  currentPresetId,
+  isPresetScale,
+  presetRetirement,
+  presetScale,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import type { GradeChange } from '../../packages/core/src/gpa/scales/profile-scale';
-import {
-  changeScale,
-  profileNumbers,
-  scaleChoiceOf,
-} from '../../packages/core/src/gpa/scales/profile-scale';
-import {
-  comingBackNote,
-  gradeChangeLine,
-  shownGpa,
-} from '../../packages/core/src/gpa/scales/scale-view';
+import { scaleChoiceOf } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { BeforeAfter } from '../../packages/core/src/gpa/scales/scale-change-numbers';
+import { scaleChangeNumbers } from '../../packages/core/src/gpa/scales/scale-change-numbers';
+import { comingBackNote, gradeChangeLine } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
-import { Modal } from '../../packages/ui/src/dialog/modal';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
 import { ScaleEditor } from './scale-editor';
+import { ScaleList } from './scale-list';
 import scaleEditorCss from './scale-editor.css?inline';
 
 export interface ScaleChangeProps {
   scale: GradeScale;
   semesters: readonly Semester[];
-  /** Where the student starts: the list of scales (Change) or the custom scale editor (Edit). */
-  startWith: 'list' | 'editor';
+  /**
+   * Where the student starts: the list of scales (Change), the custom scale editor (Edit), or the
+   * change to the preset that corrects a retired one (its notice's Review).
+   */
+  startWith: 'list' | 'editor' | 'correction';
   /** Saves the change (every subject carried to the new scale). */
   onChange: (edit: ProfileEdit) => void;
   /** Every dialog closed, the scale changed or not. */
@@ -55,6 +56,24 @@ function ChangeList({
   );
 }
 
+/** 'CGPA: 7.50 → 7.65'; a side without the number shows 'none'. */
+function BeforeAfterLine({
+  label,
+  numbers,
+  unit = '',
+}: {
+  label: string;
+  numbers: BeforeAfter;
+  unit?: string;
+}) {
+  const shown = (value: string | null) => (value === null ? 'none' : `${value}${unit}`);
+  return (
+    <p className="scale-change__number">
+      {label}: {shown(numbers.before)} → <strong>{shown(numbers.after)}</strong>
+    </p>
+  );
+}
+
 /** What a change of scale does, for the student to see before confirming. */
 function ChangeSummary({
   from,
@@ -65,9 +84,7 @@ function ChangeSummary({
   to: GradeScale;
   semesters: readonly Semester[];
 }) {
-  const { semesters: carried, changes } = changeScale(from, to, semesters);
-  const before = shownGpa(from, profileNumbers(from, semesters).cgpa);
-  const after = shownGpa(to, profileNumbers(to, carried).cgpa);
+  const { changes, cgpa, percentage, classification } = scaleChangeNumbers(from, to, semesters);
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
   return (
     <div className="scale-change">
@@ -83,59 +100,46 @@ function ChangeSummary({
       {changes.some((change) => change.remembered) && (
         <p className="scale-change__back">{comingBackNote(from)}</p>
       )}
-      <p className="scale-change__cgpa">
-        CGPA: {before} → <strong>{after}</strong>
-      </p>
+      <BeforeAfterLine label="CGPA" numbers={cgpa} />
+      {percentage && <BeforeAfterLine label="Percentage" numbers={percentage} unit="%" />}
+      {classification && <BeforeAfterLine label="Class" numbers={classification} />}
     </div>
   );
 }
 
-/** One choice of the list; the selected one (the profile's scale) takes the focus on opening. */
-function ScaleOption({
-  selected,
-  focus,
-  custom = false,
-  onChoose,
-  children,
-}: {
-  selected: boolean;
-  focus: RefObject<HTMLButtonElement | null>;
-  custom?: boolean;
-  onChoose: () => void;
-  children: string;
-}) {
-  return (
-    <li>
-      <button
-        ref={selected ? focus : undefined}
-        type="button"
-        className={custom ? 'scale-option scale-option--custom' : 'scale-option'}
-        aria-pressed={selected}
-        onClick={onChoose}
-      >
-        {children}
-      </button>
-    </li>
-  );
+/** The scale a confirmation would change to; a correction says why the preset was corrected. */
+interface Target {
+  to: GradeScale;
+  custom: boolean;
+  correction?: string;
+}
+
+/** The change to the preset that replaces a retired one; null when `scale` is not retired. */
+function correctionOf(scale: GradeScale): Target | null {
+  const retirement = presetRetirement(scale.id);
+  const to = retirement && presetScale(currentPresetId(scale.id) ?? '');
+  return retirement && to ? { to, custom: false, correction: retirement.why } : null;
 }
 
 /**
  * Changing a profile's scale, loaded when the student first asks (scale-picker.tsx): a list of the
- * presets and a custom scale (scale-editor.tsx), then a confirmation that shows which grades and
- * what CGPA the change gives.
+ * presets and a custom scale (scale-list.tsx, scale-editor.tsx), then a confirmation that shows
+ * which grades change and the CGPA, percentage and class on each side. A profile on a retired
+ * preset starts at the confirmation of its correction.
  */
 export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: ScaleChangeProps) {
   const [choosing, setChoosing] = useState(startWith === 'list');
-  const [target, setTarget] = useState<{ to: GradeScale; custom: boolean } | null>(null);
+  const [target, setTarget] = useState<Target | null>(() =>
+    startWith === 'correction' ? correctionOf(scale) : null,
+  );
   // The custom scale editor stays open under the confirmation, so that Cancel returns to it.
   const [editing, setEditing] = useState(startWith === 'editor');
-  const current = useRef<HTMLButtonElement>(null);
-  const onCustom = !PRESETS.includes(scale);
+  const onCustom = !isPresetScale(scale);
 
-  const confirm = ({ to, custom }: { to: GradeScale; custom: boolean }) => {
+  const confirm = ({ to, custom }: Target) => {
     setTarget(null);
     setEditing(false);
-    const { semesters: carried } = changeScale(scale, to, semesters);
+    const { carried } = scaleChangeNumbers(scale, to, semesters);
     onChange({ type: 'changeScale', scale: scaleChoiceOf(to, custom) ?? null, semesters: carried });
   };
 
@@ -150,48 +154,19 @@ export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: 
     <>
       <PartStyles css={scaleEditorCss} />
       {choosing && (
-        <Modal
-          open
-          title="Grade scale"
-          initialFocus={current}
+        <ScaleList
+          scale={scale}
+          onCustom={onCustom}
+          onChoosePreset={(preset) => {
+            setChoosing(false);
+            if (preset.id !== scale.id) setTarget({ to: preset, custom: false });
+          }}
+          onChooseCustom={() => {
+            setChoosing(false);
+            setEditing(true);
+          }}
           onCancel={() => setChoosing(false)}
-          className="dialog scale-dialog"
-        >
-          <p className="dialog__message">
-            Choose your university&apos;s scale: grades, GPA, percentage and class follow it.
-          </p>
-          <ul className="scale-options">
-            {PRESETS.map((preset) => (
-              <ScaleOption
-                key={preset.id}
-                selected={preset.id === scale.id}
-                focus={current}
-                onChoose={() => {
-                  setChoosing(false);
-                  if (preset.id !== scale.id) setTarget({ to: preset, custom: false });
-                }}
-              >
-                {preset.name}
-              </ScaleOption>
-            ))}
-            <ScaleOption
-              selected={onCustom}
-              focus={current}
-              custom
-              onChoose={() => {
-                setChoosing(false);
-                setEditing(true);
-              }}
-            >
-              {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
-            </ScaleOption>
-          </ul>
-          <div className="dialog__actions">
-            <button type="button" className="button" onClick={() => setChoosing(false)}>
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        />
       )}
       {editing && (
         <ScaleEditor
@@ -203,10 +178,15 @@ export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: 
       {target && (
         <ConfirmDialog
           open
-          title="Change grade scale"
+          title={target.correction ? 'Corrected grade scale' : 'Change grade scale'}
           type="warning"
-          confirmLabel="Change scale"
-          message={<ChangeSummary from={scale} to={target.to} semesters={semesters} />}
+          confirmLabel={target.correction ? 'Use corrected scale' : 'Change scale'}
+          message={
+            <>
+              {target.correction && <p className="scale-change__why">{target.correction}</p>}
+              <ChangeSummary from={scale} to={target.to} semesters={semesters} />
+            </>
+          }
           onConfirm={() => confirm(target)}
           onCancel={() => setTarget(null)}
         />

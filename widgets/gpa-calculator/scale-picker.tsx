@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { ProfileEdit, Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
+import {
+  correctionNotice,
+  isPresetScale,
+  presetRetirement,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 
@@ -21,12 +25,14 @@ const prefetchScaleChange = () => prefetch(loadScaleChange);
 
 /**
  * The profile's grade scale ('Grade scale: VTU 2022 scheme') and, unless read-only, Change (the
- * list of scales) and, on a custom scale, Edit (its editor): scale-change.tsx.
+ * list of scales) and, on a custom scale, Edit (its editor): scale-change.tsx. On a retired preset,
+ * a notice offers its correction (Review), which the student accepts or not.
  */
 export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }: ScalePickerProps) {
-  const [asked, setAsked] = useState<'list' | 'editor' | null>(null);
-  const onCustom = !PRESETS.includes(scale);
-  const button = (startWith: 'list' | 'editor', text: string, label: string) => (
+  const [asked, setAsked] = useState<'list' | 'editor' | 'correction' | null>(null);
+  const onCustom = !isPresetScale(scale);
+  const corrected = !readOnly && !onCustom && presetRetirement(scale.id) !== undefined;
+  const button = (startWith: 'list' | 'editor' | 'correction', text: string, label: string) => (
     <button
       type="button"
       className="button scale-row__change"
@@ -50,6 +56,12 @@ export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }:
           {button('list', 'Change', `Change grade scale (${scale.name})`)}
           {onCustom && button('editor', 'Edit', `Edit custom grade scale (${scale.name})`)}
         </div>
+      )}
+      {corrected && (
+        <p className="scale-row__correction" role="note">
+          <span>{correctionNotice(scale.name)}</span>
+          {button('correction', 'Review', `Review the correction of ${scale.name}`)}
+        </p>
       )}
       {asked && (
         <OnDemand

@@ -174,7 +174,7 @@ const changedGrade = (extra: Record<string, unknown>) => [
   ...GRADES.slice(2),
 ];
 
-// The preset table is generated from packages/core (scripts/rules-tables.ts) and a unit test,
+// The preset table is generated from packages/core (scripts/generate.ts) and a unit test,
 // packages/core rules-tables.test.ts, fails while it is out of date.
 describe("firestore.rules' preset table", () => {
   it("accepts every grade of every preset, and refuses points that are not the preset's", async () => {

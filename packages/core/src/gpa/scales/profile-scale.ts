@@ -6,7 +6,7 @@ import { backlogState, countedPositions } from './attempts';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import { gradeMemo, memoGrade } from './grade-memo';
 import { SPEC_DEFAULT } from './presets/spec-default';
-import { presetById } from './presets';
+import { presetScale } from './presets/preset-scales';
 import type { ScaleSemester, ScaleSummary } from './scale-gpa';
 import {
   exactCgpa,
@@ -29,7 +29,7 @@ export const DEFAULT_SCALE: GradeScale = SPEC_DEFAULT;
 /** The scale a choice names; null for a preset this version does not know. */
 export function resolveScale(choice: ScaleChoice | undefined): GradeScale | null {
   if (choice === undefined) return DEFAULT_SCALE;
-  return 'preset' in choice ? (presetById(choice.preset) ?? null) : choice.custom;
+  return 'preset' in choice ? (presetScale(choice.preset) ?? null) : choice.custom;
 }
 
 /** How a profile stores a scale: nothing for SPEC's, so that it reads as every earlier profile. */

@@ -7,7 +7,7 @@ import { MAX_SENT_SHARES } from '../sharing';
 const RULES = readFileSync(new URL('../../../../../firestore.rules', import.meta.url), 'utf8');
 
 describe('firestore.rules’ generated section', () => {
-  it('is what packages/core’s presets and sharing bound give (run `npm run rules:tables` after changing one)', () => {
+  it('is what packages/core’s presets and sharing bound give (run `npm run generate` after changing one)', () => {
     expect(withRulesTables(RULES)).toBe(RULES);
   });
 

@@ -6,13 +6,13 @@ import { ALL_PRESETS } from './presets';
  * The part of firestore.rules that is a copy of packages/core's data: each preset's grades, as the
  * rules hold a subject's grade to its profile's scale (firestore.rules `scaleGrades`), and the
  * bound on a sender's share records at one recipient (`maxSentShares`, sharing.ts
- * MAX_SENT_SHARES). Written between two marker lines by `npm run rules:tables`
- * (scripts/rules-tables.ts); a unit test fails while firestore.rules differs from what this gives,
+ * MAX_SENT_SHARES). Written between two marker lines by `npm run generate`
+ * (scripts/generate.ts); a unit test fails while firestore.rules differs from what this gives,
  * so neither can change in core without the rules.
  */
 
 export const RULES_TABLES_BEGIN =
-  '    // <generated: scripts/rules-tables.ts from packages/core; `npm run rules:tables` rewrites it>';
+  '    // <generated: scripts/generate.ts from packages/core; `npm run generate` rewrites it>';
 export const RULES_TABLES_END = '    // </generated>';
 
 /**

@@ -14,7 +14,7 @@ import type {
 import { SCALE_LIMITS, parseGradeScale } from './grade-scale';
 import type { PercentageBand, PercentageConversion } from './percentage-conversion';
 import { convertPercentage } from './percentage-conversion';
-import { presetById } from './presets';
+import { isPresetScale } from './presets/preset-scales';
 import { describeScaleProblem } from './scale-file';
 import { classify, percentageBasis } from './scale-gpa';
 import { describeConversion, scaleMaximum } from './scale-view';
@@ -132,7 +132,7 @@ export function draftOf(scale: GradeScale): ScaleDraft {
  * were about the preset's rules and may not hold for the edited ones.
  */
 export function startingDraft(scale: GradeScale): ScaleDraft {
-  if (presetById(scale.id) !== scale) return draftOf(scale);
+  if (!isPresetScale(scale)) return draftOf(scale);
   return { ...draftOf(scale), name: `${scale.name} (custom)`, disputed: [] };
 }
 

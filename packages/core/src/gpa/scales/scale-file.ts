@@ -2,7 +2,7 @@ import type { ScaleChoice } from '../model';
 import { isRecord } from '../transfer';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
-import { PRESETS, currentPreset } from './presets';
+import { currentPresetId, currentPresetScales, presetScale } from './presets/preset-scales';
 import { scaleChoiceOf } from './profile-scale';
 
 /**
@@ -105,10 +105,13 @@ export function startingScale(given: { preset?: string; scale?: unknown }): {
     problems.push(`scale: ${custom.message}`);
   }
   if (given.preset) {
-    const preset = currentPreset(given.preset)?.scale;
+    const id = currentPresetId(given.preset);
+    const preset = id === undefined ? undefined : presetScale(id);
     if (preset) return { choice: scaleChoiceOf(preset, false), problems };
     problems.push(
-      `preset: no grade scale '${given.preset}'; the presets are ${PRESETS.map((one) => one.id).join(', ')}`,
+      `preset: no grade scale '${given.preset}'; the presets are ${currentPresetScales()
+        .map((one) => one.id)
+        .join(', ')}`,
     );
   }
   return { choice: undefined, problems };

@@ -10,6 +10,7 @@ import { KTU_2019_PRESET } from './ktu-2019';
 import { LPU_PRESET } from './lpu';
 import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
+import { registerPresets } from './preset-scales';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
@@ -38,6 +39,10 @@ export const ALL_PRESETS: readonly Preset[] = [
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,
 ];
+
+// Whoever imports the whole list (tests, scripts, the element's parts that show sources) resolves
+// presets by id to their whole data, not their numbers alone (preset-scales.ts).
+registerPresets(ALL_PRESETS);
 
 /** The scales a student can choose: every preset not retired, the default first. */
 export const PRESETS: readonly GradeScale[] = ALL_PRESETS.filter((preset) => !preset.retired).map(

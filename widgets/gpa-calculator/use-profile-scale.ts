@@ -1,0 +1,61 @@
+import { useEffect, useReducer } from 'react';
+import type { Profile } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import { DEFAULT_SCALE, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
+import {
+  isPresetLoaded,
+  presetFile,
+  presetsOf,
+  registerPresets,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
+
+/**
+ * Each preset file as a part of its own: the element's first render carries every preset's
+ * numbers (preset-scales.json) and loads a university's sources, disputes and marks bands only
+ * when a profile on it is shown, so that thirty universities cost the element little.
+ */
+const FILES = import.meta.glob<Record<string, unknown>>([
+  '../../packages/core/src/gpa/scales/presets/*.ts',
+  '!../../packages/core/src/gpa/scales/presets/*.test.ts',
+  '!../../packages/core/src/gpa/scales/presets/{index,build,preset,preset-scales,preset-files,spec-default}.ts',
+]);
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads the whole data of the preset with this id (nothing for SPEC's, a custom or unknown id). */
+export function loadPresetDetails(id: string): Promise<void> {
+  const load = FILES[`../../packages/core/src/gpa/scales/presets/${presetFile(id)}.ts`];
+  if (isPresetLoaded(id) || !load) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = load().then((module) => registerPresets(presetsOf(module)));
+    // A failed load (offline) may be tried again on the next render.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/**
+ * The scale a profile is on (SPEC's for a preset this version does not know), whole once its file
+ * has loaded: until then its numbers, which is all the counting needs.
+ */
+export function useProfileScale(profile: Profile | null): GradeScale {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const choice = profile?.scale;
+  const id = choice && 'preset' in choice ? choice.preset : undefined;
+  useEffect(() => {
+    if (id === undefined || isPresetLoaded(id)) return;
+    let live = true;
+    // Without its file the profile still counts; only its sources and bands stay unshown.
+    loadPresetDetails(id).then(
+      () => live && loaded(),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  // Once loaded, the same id resolves to the whole scale (one object from then on).
+  return (profile && resolveScale(profile.scale)) ?? DEFAULT_SCALE;
+}
