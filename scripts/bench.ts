@@ -130,6 +130,25 @@ for (const { element, part, gzip } of onDemandCosts(files)) {
   );
 }
 
+// The element carries every preset's numbers and loads one university's file when a profile on it
+// is shown (docs/decisions.md "Presets: numbers first, ...").
+const presetsJson = await readFile(
+  `${root}packages/core/src/gpa/scales/presets/preset-scales.json`,
+);
+const presetRows = JSON.parse(presetsJson.toString()) as { file: string }[];
+const presetFileNames = new Set(presetRows.map((row) => row.file));
+const presetChunks = onDemandCosts(files)
+  .filter(({ part }) => presetFileNames.has(part.replace(/^chunks\/|-[\w-]{8}\.js$/g, '')))
+  .map(({ gzip }) => gzip)
+  .sort((a, b) => a - b);
+console.log(`\nPresets (${presetRows.length}, retired ones included; gzip)`);
+console.log(
+  `  every preset's numbers, in the GPA element (preset-scales.json alone) ${kB(gzipSize(presetsJson)).padStart(9)}`,
+);
+console.log(
+  `  one university's file, loaded on demand: ${presetChunks.length} files, ${kB(presetChunks[0] ?? 0)} to ${kB(presetChunks.at(-1) ?? 0)}, median ${kB(presetChunks[Math.floor(presetChunks.length / 2)] ?? 0)}`,
+);
+
 console.log('\nSite pages: JavaScript loaded before any interaction (gzip)');
 const server = await startStaticServer(`${root}dist/site/`);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
