@@ -17,6 +17,8 @@ export interface FourPointBand {
 
 export interface FourPointMethod {
   id: string;
+  /** Who converts: 'Scholaro'. */
+  evaluator: string;
   /** Who converts and by which table: 'Scholaro, UGC 10-point table'. */
   name: string;
   /** Every row of the source's table that has a US letter grade. */
@@ -58,6 +60,7 @@ const EVERY_ATTEMPT =
 
 export const SCHOLARO_UGC: FourPointMethod = {
   id: 'scholaro-ugc',
+  evaluator: 'Scholaro',
   name: 'Scholaro, UGC 10-point table',
   // Scholaro prints single points, not ranges: a grade of 8.5 has no row.
   bands: [
@@ -86,6 +89,7 @@ export const SCHOLARO_UGC: FourPointMethod = {
 
 export const DIPLOMATIKO_UGC: FourPointMethod = {
   id: 'diplomatiko-ugc',
+  evaluator: 'Diplomatiko',
   name: 'Diplomatiko, UGC 10-point table',
   bands: [
     { from: 10, to: 10, letter: 'A' },

@@ -7,6 +7,7 @@ import type { FourPointMethod } from './four-point-methods';
 import { DIPLOMATIKO_UGC, SCHOLARO_UGC } from './four-point-methods';
 import {
   convertCourses,
+  disagreementLine,
   disagreements,
   fourPointWorking,
   letterFor,
@@ -171,11 +172,9 @@ describe('a profile converted course by course', () => {
     const semesters = [semester('S1', course(KTU_2019, 'Maths', 'A', 4))];
     expect(convertCourses(SCHOLARO_UGC, KTU_2019, semesters)).toEqual({
       kind: 'none',
-      reason: noRow(SCHOLARO_UGC, gradeByCode(KTU_2019, 'A')!),
+      reason: noRow(gradeByCode(KTU_2019, 'A')!),
     });
-    expect(noRow(SCHOLARO_UGC, gradeByCode(KTU_2019, 'A')!)).toBe(
-      'Scholaro, UGC 10-point table has no US grade for A (8.5).',
-    );
+    expect(noRow(gradeByCode(KTU_2019, 'A')!)).toBe('Its table has no US grade for A (8.5).');
     expect(result(DIPLOMATIKO_UGC, KTU_2019, semesters).value).toBe('3.50');
   });
 
@@ -194,11 +193,9 @@ describe('a profile converted course by course', () => {
     const semesters = [semester('S1', subject('a', 5, 4))];
     expect(convertCourses(SCHOLARO_UGC, fivePoint, semesters)).toEqual({
       kind: 'none',
-      reason: notTenPoint(SCHOLARO_UGC, fivePoint),
+      reason: notTenPoint(fivePoint),
     });
-    expect(notTenPoint(SCHOLARO_UGC, fivePoint)).toBe(
-      'Scholaro, UGC 10-point table converts 10-point grades; Five grades up to 5.',
-    );
+    expect(notTenPoint(fivePoint)).toBe('Its table converts 10-point grades; Five grades up to 5.');
   });
 
   it('needs each course: a semester entered as its SGPA has none', () => {
@@ -228,16 +225,16 @@ describe('where evaluators differ', () => {
       {
         grade: 'A (8)',
         byMethod: [
-          { method: SCHOLARO_UGC.name, converted: 'B+ (3.3)' },
-          { method: DIPLOMATIKO_UGC.name, converted: 'AB (3.5)' },
+          { evaluator: 'Scholaro', converted: 'B+ (3.3)' },
+          { evaluator: 'Diplomatiko', converted: 'AB (3.5)' },
         ],
         proportional: '3.2',
       },
       {
         grade: 'B (6)',
         byMethod: [
-          { method: SCHOLARO_UGC.name, converted: 'B- (2.7)' },
-          { method: DIPLOMATIKO_UGC.name, converted: 'BC (2.5)' },
+          { evaluator: 'Scholaro', converted: 'B- (2.7)' },
+          { evaluator: 'Diplomatiko', converted: 'BC (2.5)' },
         ],
         proportional: '2.4',
       },
@@ -250,7 +247,11 @@ describe('where evaluators differ', () => {
       'B+ (8)',
       'C (6)',
     ]);
-    expect(disagreements(KTU_2019)[0]!.byMethod[0]!.converted).toBeNull();
+    expect(disagreements(KTU_2019).map(disagreementLine)).toEqual([
+      'A (8.5): no row (Scholaro) · AB (3.5) (Diplomatiko) · 3.4 (proportional)',
+      'B+ (8): B+ (3.3) (Scholaro) · AB (3.5) (Diplomatiko) · 3.2 (proportional)',
+      'C (6): B- (2.7) (Scholaro) · BC (2.5) (Diplomatiko) · 2.4 (proportional)',
+    ]);
   });
 });
 

@@ -75,14 +75,15 @@ export function letterFor(
   return band && exact ? { letter: band.letter, points: exact } : null;
 }
 
-export const notTenPoint = (method: FourPointMethod, scale: GradeScale) =>
-  `${method.name} converts 10-point grades; ${scale.name} grades up to ${scaleMaximum(scale)}.`;
+// Why a method has no result, shown below its name.
+
+export const notTenPoint = (scale: GradeScale) =>
+  `Its table converts 10-point grades; ${scale.name} grades up to ${scaleMaximum(scale)}.`;
 
 export const onlySgpa = (semester: Semester) =>
-  `${semester.name} is entered as its SGPA only: this conversion needs each course's grade.`;
+  `${semester.name} is entered as its SGPA only: the table needs each course's grade.`;
 
-export const noRow = (method: FourPointMethod, grade: ScaleGrade) =>
-  `${method.name} has no US grade for ${gradeText(grade)}.`;
+export const noRow = (grade: ScaleGrade) => `Its table has no US grade for ${gradeText(grade)}.`;
 
 /**
  * The profile converted by the method: a result, the reason it cannot be converted, or null while
@@ -93,8 +94,7 @@ export function convertCourses(
   scale: GradeScale,
   semesters: readonly Semester[],
 ): FourPointOutcome | null {
-  if (scaleMaximum(scale) !== TEN_POINT)
-    return { kind: 'none', reason: notTenPoint(method, scale) };
+  if (scaleMaximum(scale) !== TEN_POINT) return { kind: 'none', reason: notTenPoint(scale) };
   const quick = semesters.find((semester) => semester.entered);
   if (quick) return { kind: 'none', reason: onlySgpa(quick) };
   const courses: ConvertedCourse[] = [];
@@ -107,7 +107,7 @@ export function convertCourses(
       continue;
     }
     const converted = letterFor(method, grade.points);
-    if (!converted) return { kind: 'none', reason: noRow(method, grade) };
+    if (!converted) return { kind: 'none', reason: noRow(grade) };
     courses.push({
       course: subject.subjectName,
       grade: gradeText(grade),
@@ -186,7 +186,7 @@ export interface GradeDisagreement {
   /** 'A (8)'. */
   grade: string;
   /** Each method's US grade with its points, 'B+ (3.3)', or null where its table has no row. */
-  byMethod: { method: string; converted: string | null }[];
+  byMethod: { evaluator: string; converted: string | null }[];
   /** The grade ÷ 10 × 4, as the proportional conversion gives it: '3.2'. */
   proportional: string;
 }
@@ -210,7 +210,7 @@ export function disagreements(
     const byMethod = methods.map((method) => {
       const converted = letterFor(method, grade.points);
       return {
-        method: method.name,
+        evaluator: method.evaluator,
         points: converted?.points ?? null,
         converted: converted && `${converted.letter} (${exactText(converted.points)})`,
       };
@@ -224,11 +224,19 @@ export function disagreements(
     return [
       {
         grade: gradeText(grade),
-        byMethod: byMethod.map(({ method, converted }) => ({ method, converted })),
+        byMethod: byMethod.map(({ evaluator, converted }) => ({ evaluator, converted })),
         proportional: exactText(proportional) ?? toFixedString(proportional, CUT_PLACES),
       },
     ];
   });
+}
+
+/** 'A (8): B+ (3.3) (Scholaro) · AB (3.5) (Diplomatiko) · 3.2 (proportional)'. */
+export function disagreementLine({ grade, byMethod, proportional }: GradeDisagreement): string {
+  const each = byMethod.map(
+    ({ evaluator, converted }) => `${converted ?? 'no row'} (${evaluator})`,
+  );
+  return `${grade}: ${[...each, `${proportional} (proportional)`].join(' · ')}`;
 }
 
 /** Every shipped method on this profile, in order, and where they differ on its scale's grades. */
