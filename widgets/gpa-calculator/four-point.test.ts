@@ -54,8 +54,8 @@ describe('gpa-calculator: 4-point conversions course by course', () => {
   it('shows where the evaluators differ on the scale’s grades', async () => {
     const element = await mountOn('ugc-cbcs', example);
     expect(texts(element, "[part~='four-point'] .scale-dispute li")).to.deep.equal([
-      'A (8): B+ (3.3) (Scholaro) · AB (3.5) (Diplomatiko) · 3.2 (proportional)',
-      'B (6): B- (2.7) (Scholaro) · BC (2.5) (Diplomatiko) · 2.4 (proportional)',
+      'A (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2',
+      'B (6): Scholaro B- (2.7) · Diplomatiko BC (2.5) · proportional 2.4',
     ]);
   });
 

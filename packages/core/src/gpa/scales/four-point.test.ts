@@ -248,9 +248,9 @@ describe('where evaluators differ', () => {
       'C (6)',
     ]);
     expect(disagreements(KTU_2019).map(disagreementLine)).toEqual([
-      'A (8.5): no row (Scholaro) · AB (3.5) (Diplomatiko) · 3.4 (proportional)',
-      'B+ (8): B+ (3.3) (Scholaro) · AB (3.5) (Diplomatiko) · 3.2 (proportional)',
-      'C (6): B- (2.7) (Scholaro) · BC (2.5) (Diplomatiko) · 2.4 (proportional)',
+      'A (8.5): Scholaro has no row · Diplomatiko AB (3.5) · proportional 3.4',
+      'B+ (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2',
+      'C (6): Scholaro B- (2.7) · Diplomatiko BC (2.5) · proportional 2.4',
     ]);
   });
 });

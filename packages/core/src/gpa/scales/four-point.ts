@@ -231,12 +231,12 @@ export function disagreements(
   });
 }
 
-/** 'A (8): B+ (3.3) (Scholaro) · AB (3.5) (Diplomatiko) · 3.2 (proportional)'. */
+/** 'A (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2'. */
 export function disagreementLine({ grade, byMethod, proportional }: GradeDisagreement): string {
   const each = byMethod.map(
-    ({ evaluator, converted }) => `${converted ?? 'no row'} (${evaluator})`,
+    ({ evaluator, converted }) => `${evaluator} ${converted ?? 'has no row'}`,
   );
-  return `${grade}: ${[...each, `${proportional} (proportional)`].join(' · ')}`;
+  return `${grade}: ${[...each, `proportional ${proportional}`].join(' · ')}`;
 }
 
 /** Every shipped method on this profile, in order, and where they differ on its scale's grades. */
