@@ -10,8 +10,6 @@ import type { FourPointMethod } from '../../packages/core/src/gpa/scales/four-po
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { WorkingStep } from '../../packages/core/src/working';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
-import { SourceLink } from './scale-sources';
-import { NO_GPA } from './trend-chart';
 import css from './four-point.css?inline';
 
 export interface FourPointCoursesProps {
@@ -73,7 +71,11 @@ function MethodDetails({
       <ul className="four-point__sources">
         {method.sources.map((source) => (
           <li key={source.url}>
-            <SourceLink url={source.url}>{source.title}</SourceLink> (read {source.read})
+            {/* As scale-sources.tsx's SourceLink: imported, it split a chunk off the site's page. */}
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="scale-source">
+              {source.title}
+            </a>{' '}
+            (read {source.read})
           </li>
         ))}
       </ul>
@@ -100,9 +102,9 @@ export function FourPointCourses({ scale, semesters }: FourPointCoursesProps) {
       <ul className="four-point__results">
         {shown.map(({ method, outcome }) => (
           <li key={method.id}>
-            <span className="four-point__value">
-              {outcome.kind === 'result' ? outcome.value : NO_GPA}
-            </span>{' '}
+            {outcome.kind === 'result' && (
+              <span className="four-point__value">{outcome.value}</span>
+            )}{' '}
             <span className="four-point__method">{method.name}</span>
             {outcome.kind === 'none' && (
               <>

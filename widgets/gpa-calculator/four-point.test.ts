@@ -62,7 +62,7 @@ describe('gpa-calculator: 4-point conversions course by course', () => {
   it('says why a table cannot convert a grade it has no row for (KTU’s A is 8.5)', async () => {
     const element = await mountOn('ktu-2019', [subject('Maths', 8.5, 4)]);
     expect(results(element)).to.deep.equal([
-      '— Scholaro, UGC 10-point table Its table has no US grade for A (8.5).',
+      'Scholaro, UGC 10-point table Its table has no US grade for A (8.5).',
       '3.50 Diplomatiko, UGC 10-point table',
     ]);
   });
