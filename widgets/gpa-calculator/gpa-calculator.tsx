@@ -457,7 +457,7 @@ export function GpaCalculator({
               ) : (
                 <ScalePercentageCard scale={scale} semesters={semesters} numbers={numbers} />
               )}
-              <FourPointCard scale={scale} cgpa={numbers.cgpa} />
+              <FourPointCard scale={scale} semesters={semesters} cgpa={numbers.cgpa} />
               <ShowWorking
                 mode={working}
                 input={numbers.cgpa === null ? null : workingInput}

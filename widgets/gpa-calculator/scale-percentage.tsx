@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { CLASS_ASSUMES_NO_ARREARS_NOTE } from '../../packages/core/src/gpa/entered-sgpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
@@ -8,6 +8,8 @@ import {
   percentageView,
   scaleMaximum,
 } from '../../packages/core/src/gpa/scales/scale-view';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
+import { OnDemand } from '../../packages/ui/src/element/on-demand';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { DisputeNotes, ScaleSources } from './scale-sources';
 import { NO_GPA } from './trend-chart';
@@ -74,9 +76,23 @@ export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercenta
   );
 }
 
-/** The CGPA on a 4-point scale for applications abroad: a conversion named by its method. */
-export function FourPointCard({ scale, cgpa }: { scale: GradeScale; cgpa: string | null }) {
+/** Course by course, by evaluators' tables: a part of its own, as most visitors never apply abroad. */
+const loadFourPointCourses = () =>
+  import('./four-point-courses').then((module) => module.FourPointCourses);
+
+export interface FourPointCardProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  cgpa: string | null;
+}
+
+/**
+ * The CGPA on a 4-point scale for applications abroad: the proportional conversion, and below it
+ * (loaded after the first render) each course-by-course conversion named by its source.
+ */
+export function FourPointCard({ scale, semesters, cgpa }: FourPointCardProps) {
   const id = useId();
+  const [unreached, setUnreached] = useState(false);
   const result = cgpa === null ? null : fourPointGpa(cgpa, scaleMaximum(scale));
   return (
     <section className="percentage-card four-point" part="four-point" aria-labelledby={id}>
@@ -87,6 +103,16 @@ export function FourPointCard({ scale, cgpa }: { scale: GradeScale; cgpa: string
           {result?.method ?? `Proportional: CGPA ÷ ${scaleMaximum(scale)} × 4`}
         </span>
       </p>
+      {cgpa !== null &&
+        (unreached ? (
+          <p className="percentage-card__note">{UNREACHABLE_MESSAGE}</p>
+        ) : (
+          <OnDemand
+            load={loadFourPointCourses}
+            props={{ scale, semesters }}
+            onFailure={() => setUnreached(true)}
+          />
+        ))}
       <p className="percentage-card__note">
         For applications abroad. Universities and evaluators there may convert your grades with
         their own tables: check what each one asks for.
