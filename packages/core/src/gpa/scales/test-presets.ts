@@ -1,5 +1,7 @@
+import { parseDecimal } from '../../rational';
 import type { GradeScale } from './grade-scale';
-import { MARKS_MAX, marksBands } from './marks-bands';
+import { MARKS_MAX, gradeForMarks, marksBands } from './marks-bands';
+import { convertPercentage } from './percentage-conversion';
 import type { ScaleSemester } from './scale-gpa';
 import { gradeByCode, summarizeUnderScale } from './scale-gpa';
 
@@ -44,4 +46,24 @@ export function marksRuns(scale: GradeScale): string[] {
     else runs.push({ codes, from: mark, to: mark });
   }
   return runs.map(({ codes, from, to }) => `${codes} ${from}–${to}`);
+}
+
+/** The grades as 'code points', in the scale's order: 'O 10', 'A+ 9', … */
+export function gradePoints(scale: GradeScale): string[] {
+  return scale.grades.map(({ code, points }) => `${code} ${points}`);
+}
+
+/** The grade code marks to grade gives for these marks, or 'below' / 'none'. */
+export function codeAtMarks(scale: GradeScale, marks: number): string {
+  const found = gradeForMarks(scale, marks);
+  return found.kind === 'band' ? found.band.grade.code : found.kind;
+}
+
+/** What each disputed percentage rule of the scale gives at this CGPA, in the order listed. */
+export function disputedPercentagesAt(scale: GradeScale, cgpa: string): (string | undefined)[] {
+  return scale.disputed.flatMap(({ alternatives }) =>
+    alternatives.flatMap(({ percentage }) =>
+      percentage ? [convertPercentage(percentage, parseDecimal(cgpa)!)?.text] : [],
+    ),
+  );
 }

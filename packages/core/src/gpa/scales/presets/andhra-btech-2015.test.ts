@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gradeForMarks } from '../marks-bands';
-import { marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { codeAtMarks, gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
 import { ANDHRA_BTECH_2015, ANDHRA_BTECH_2015_PRESET } from './andhra-btech-2015';
+import { UGC_CBCS } from './ugc-cbcs';
 
 describe('Andhra University B.Tech (2015)', () => {
-  it('grades O 10 … P 4, and every mark 0–100 lands in one band', () => {
-    expect(ANDHRA_BTECH_2015.grades.map(({ code, points }) => `${code} ${points}`)).toEqual([
-      'O 10',
-      'A+ 9',
-      'A 8',
-      'B+ 7',
-      'B 6',
-      'C 5',
-      'P 4',
-      'F 0',
-      'Ab 0',
-    ]);
+  it('has UGC’s letters and points, O 10 … P 4, and every mark 0–100 lands in one band', () => {
+    expect(gradePoints(ANDHRA_BTECH_2015)).toEqual(gradePoints(UGC_CBCS));
     expect(marksRuns(ANDHRA_BTECH_2015)).toEqual([
       'F 0–39',
       'P 40–50',
@@ -29,10 +19,7 @@ describe('Andhra University B.Tech (2015)', () => {
   });
 
   it('reads "> 80 to 90" as A+ up to 90 and "40 to 50" as P up to 50', () => {
-    const at = (marks: number) => {
-      const found = gradeForMarks(ANDHRA_BTECH_2015, marks);
-      return found.kind === 'band' ? found.band.grade.code : found.kind;
-    };
+    const at = (marks: number) => codeAtMarks(ANDHRA_BTECH_2015, marks);
     expect([at(90), at(91), at(50), at(51), at(55), at(56)]).toEqual([
       'A+',
       'O',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
 import { BPUT_BTECH, BPUT_BTECH_PRESET } from './bput-btech';
 
 const cgpa = (value: number) =>
@@ -7,15 +7,7 @@ const cgpa = (value: number) =>
 
 describe('BPUT B.Tech', () => {
   it('grades O 10 … D 5 and F 2, and every mark 0–100 lands in one band', () => {
-    expect(BPUT_BTECH.grades.map(({ code, points }) => `${code} ${points}`)).toEqual([
-      'O 10',
-      'E 9',
-      'A 8',
-      'B 7',
-      'C 6',
-      'D 5',
-      'F 2',
-    ]);
+    expect(gradePoints(BPUT_BTECH)).toEqual(['O 10', 'E 9', 'A 8', 'B 7', 'C 6', 'D 5', 'F 2']);
     expect(marksRuns(BPUT_BTECH)).toEqual([
       'F 0–36',
       'D 37–49',

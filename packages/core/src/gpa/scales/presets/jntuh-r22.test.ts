@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../../../rational';
-import { gradeForMarks } from '../marks-bands';
-import { convertPercentage } from '../percentage-conversion';
-import { marksRuns, semesterOf, summaryOf } from '../test-presets';
+import {
+  codeAtMarks,
+  disputedPercentagesAt,
+  gradePoints,
+  marksRuns,
+  semesterOf,
+  summaryOf,
+} from '../test-presets';
 import { JNTUH_R22, JNTUH_R22_PRESET } from './jntuh-r22';
 
 describe('JNTUH R22', () => {
   it('grades O 10 … C 5 on its bands, and every mark 0–100 lands in one band', () => {
-    expect(JNTUH_R22.grades.map(({ code, points }) => `${code} ${points}`)).toEqual([
+    expect(gradePoints(JNTUH_R22)).toEqual([
       'O 10',
       'A+ 9',
       'A 8',
@@ -27,10 +31,7 @@ describe('JNTUH R22', () => {
       'O 90–100',
     ]);
     // "80 and less than 90%": 89 is A+, 90 is O.
-    const at = (marks: number) => {
-      const found = gradeForMarks(JNTUH_R22, marks);
-      return found.kind === 'band' ? found.band.grade.code : found.kind;
-    };
+    const at = (marks: number) => codeAtMarks(JNTUH_R22, marks);
     expect([at(39), at(40), at(89), at(90)]).toEqual(['F', 'C', 'A+', 'O']);
   });
 
@@ -81,11 +82,7 @@ describe('JNTUH R22', () => {
   });
 
   it('keeps the other percentage rules as disputed: at 8 they give 72.5 and 80', () => {
-    const [percentage] = JNTUH_R22.disputed;
-    const at8 = percentage!.alternatives.map(
-      (alternative) => convertPercentage(alternative.percentage!, parseDecimal('8')!)?.text,
-    );
-    expect(at8).toEqual(['72.50', '80.00']);
+    expect(disputedPercentagesAt(JNTUH_R22, '8')).toEqual(['72.50', '80.00']);
   });
 
   it('starts the end-semester tool from 40 + 60, with 21 of 60 to pass', () => {

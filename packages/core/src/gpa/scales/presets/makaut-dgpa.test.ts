@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../rational';
 import { convertPercentage } from '../percentage-conversion';
-import { semesterOf, summaryOf } from '../test-presets';
+import { disputedPercentagesAt, gradePoints, semesterOf, summaryOf } from '../test-presets';
 import { MAKAUT_DGPA, MAKAUT_DGPA_PRESET } from './makaut-dgpa';
 
 /** Two semesters of one grade each, 20 credits each: a year whose YGPA is that grade's points. */
@@ -12,15 +12,7 @@ const year = (code: string) => [
 
 describe('MAKAUT B.Tech (DGPA)', () => {
   it('grades O 10, E 9, A 8, B 7, C 6, D 5, F 0, and has no marks bands', () => {
-    expect(MAKAUT_DGPA.grades.map(({ code, points }) => `${code} ${points}`)).toEqual([
-      'O 10',
-      'E 9',
-      'A 8',
-      'B 7',
-      'C 6',
-      'D 5',
-      'F 0',
-    ]);
+    expect(gradePoints(MAKAUT_DGPA)).toEqual(['O 10', 'E 9', 'A 8', 'B 7', 'C 6', 'D 5', 'F 0']);
     expect(MAKAUT_DGPA.grades.some((grade) => grade.marks !== undefined)).toBe(false);
   });
 
@@ -59,8 +51,7 @@ describe('MAKAUT B.Tech (DGPA)', () => {
       '70.00',
       '75.00',
     ]);
-    const alternative = MAKAUT_DGPA.disputed[0]!.alternatives[0]!.percentage!;
-    expect(convertPercentage(alternative, parseDecimal('8')!)?.text).toBe('75.00');
+    expect(disputedPercentagesAt(MAKAUT_DGPA, '8')).toEqual(['75.00']);
     expect(MAKAUT_DGPA_PRESET.findBy).toEqual(expect.arrayContaining(['WBUT', 'West Bengal']));
   });
 });

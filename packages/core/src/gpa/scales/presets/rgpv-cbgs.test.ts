@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
 import { RGPV_CBGS, RGPV_CBGS_PRESET } from './rgpv-cbgs';
 
 describe('RGPV B.Tech (CBGS)', () => {
   it('grades A+ 10 … D 4 on absolute marks, and every mark 0–100 lands in one band', () => {
-    expect(RGPV_CBGS.grades.map(({ code, points }) => `${code} ${points}`)).toEqual([
+    expect(gradePoints(RGPV_CBGS)).toEqual([
       'A+ 10',
       'A 9',
       'B+ 8',
