@@ -48,6 +48,11 @@ export const JNTUH_R22: GradeScale = {
       TODAY,
     ),
     source(CGPAPRO, 'CGPA Pro, JNTUH R18/R22 calculator: (CGPA − 0.5) × 10 (a calculator)', TODAY),
+    source(
+      'https://sreenidhi.edu.in/grading-procedure/',
+      'Sreenidhi (JNTUH-affiliated): the same table; SGPA "rounded off to two decimal places"',
+      TODAY,
+    ),
   ],
   disputed: [
     {
