@@ -82,6 +82,7 @@ describe('marks bands', () => {
       'andhra-btech-2015',
       'bput-btech',
       'rgpv-cbgs',
+      'csvtu-be',
     ]);
   });
 

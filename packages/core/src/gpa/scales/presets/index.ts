@@ -3,6 +3,7 @@ import { AKTU_PRESET } from './aktu';
 import { ANDHRA_BTECH_2015_PRESET } from './andhra-btech-2015';
 import { ANNA_R2021_PRESET } from './anna-r2021';
 import { BPUT_BTECH_PRESET } from './bput-btech';
+import { CSVTU_BE_PRESET } from './csvtu-be';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GTU_PRESET } from './gtu';
@@ -45,6 +46,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   MAKAUT_DGPA_PRESET,
   BPUT_BTECH_PRESET,
   RGPV_CBGS_PRESET,
+  CSVTU_BE_PRESET,
   GGSIPU_PRESET,
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,

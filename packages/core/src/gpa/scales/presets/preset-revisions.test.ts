@@ -57,6 +57,7 @@ const SHIPPED: Record<string, string> = {
   'makaut-dgpa': '2cffc2ffce85',
   'bput-btech': '67f53e3bc241',
   'rgpv-cbgs': 'c20abd71b402',
+  'csvtu-be': 'd1a4dc55599a',
 };
 
 describe('preset revisions', () => {
