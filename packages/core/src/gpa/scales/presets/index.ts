@@ -1,16 +1,23 @@
 import type { GradeScale } from '../grade-scale';
 import { AKTU_PRESET } from './aktu';
+import { ANDHRA_BTECH_2015_PRESET } from './andhra-btech-2015';
 import { ANNA_R2021_PRESET } from './anna-r2021';
+import { BPUT_BTECH_PRESET } from './bput-btech';
+import { CSVTU_BE_PRESET } from './csvtu-be';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GTU_PRESET } from './gtu';
 import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
+import { JNTUH_R22_PRESET } from './jntuh-r22';
 import { JNTUK_PRESET } from './jntuk';
 import { KTU_2019_PRESET } from './ktu-2019';
 import { LPU_PRESET } from './lpu';
+import { MAKAUT_DGPA_PRESET } from './makaut-dgpa';
 import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
+import { OSMANIA_BE_2018_PRESET } from './osmania-be-2018';
 import type { Preset } from './preset';
 import { registerPresets } from './preset-scales';
+import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
@@ -34,6 +41,13 @@ export const ALL_PRESETS: readonly Preset[] = [
   MUMBAI_CBCS_PRESET,
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
+  JNTUH_R22_PRESET,
+  OSMANIA_BE_2018_PRESET,
+  ANDHRA_BTECH_2015_PRESET,
+  MAKAUT_DGPA_PRESET,
+  BPUT_BTECH_PRESET,
+  RGPV_CBGS_PRESET,
+  CSVTU_BE_PRESET,
   GGSIPU_PRESET,
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,

@@ -51,6 +51,13 @@ const SHIPPED: Record<string, string> = {
   'delhi-university': '4756c961e1f5',
   lpu: '2ee210a52d14',
   'iit-gandhinagar': '7b6c34b6805e',
+  'jntuh-r22': 'dc5bf7750f9b',
+  'osmania-be-2018': '91353b743e82',
+  'andhra-btech-2015': 'e246fa8c47ce',
+  'makaut-dgpa': '2cffc2ffce85',
+  'bput-btech': '67f53e3bc241',
+  'rgpv-cbgs': 'c20abd71b402',
+  'csvtu-be': 'd1a4dc55599a',
 };
 
 describe('preset revisions', () => {

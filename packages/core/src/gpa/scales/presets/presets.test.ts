@@ -75,6 +75,9 @@ describe('the presets', () => {
       'gtu',
       'sppu-2019',
       'jntuk',
+      'jntuh-r22',
+      'makaut-dgpa',
+      'bput-btech',
     ]);
   });
 });
