@@ -1,6 +1,8 @@
 import type { GradeScale } from '../grade-scale';
 import { AKTU_PRESET } from './aktu';
+import { ANNA_R2017_PRESET } from './anna-r2017';
 import { ANNA_R2021_PRESET } from './anna-r2021';
+import { CBSE_PRESET } from './cbse';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GTU_PRESET } from './gtu';
@@ -12,6 +14,7 @@ import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
+import { SPPU_2019_R2_PRESET } from './sppu-2019-r2';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
 import { VTU_2022_PRESET } from './vtu-2022';
 
@@ -27,9 +30,11 @@ export const ALL_PRESETS: readonly Preset[] = [
   VTU_2022_PRESET,
   AKTU_PRESET,
   ANNA_R2021_PRESET,
+  ANNA_R2017_PRESET,
   KTU_2019_PRESET,
   GTU_PRESET,
   SPPU_2019_PRESET,
+  SPPU_2019_R2_PRESET,
   MUMBAI_CBCS_PRESET,
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
@@ -37,6 +42,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,
+  CBSE_PRESET,
 ];
 
 /** The scales a student can choose: every preset not retired, the default first. */

@@ -51,6 +51,9 @@ const SHIPPED: Record<string, string> = {
   'delhi-university': '4756c961e1f5',
   lpu: '2ee210a52d14',
   'iit-gandhinagar': '7b6c34b6805e',
+  'anna-r2017': '0799adaaf1a9',
+  'sppu-2019-r2': '240a270fe98c',
+  cbse: '31a41e29990a',
 };
 
 describe('preset revisions', () => {
