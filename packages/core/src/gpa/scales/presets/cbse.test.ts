@@ -43,13 +43,24 @@ describe('CBSE Class X', () => {
   it('averages the five subjects and gives 9.5 × CGPA: A1, A1, A2, B1, B2 → 8.8 → 83.6%', () => {
     const five = semester(CBSE, [1, 'A1'], [1, 'A1'], [1, 'A2'], [1, 'B1'], [1, 'B2']);
     expect(summary(CBSE, five)).toMatchObject({
-      cgpa: '8.80',
+      cgpa: '8.8',
       percentage: '83.60',
       classification: null,
     });
     // A subject's indicative percentage, 9.5 × its grade point: A2 → 85.5.
     const a2 = gradeByCode(CBSE, 'A2')!.points;
     expect(convertPercentage(CBSE.percentage, parseDecimal(String(a2))!)?.text).toBe('85.50');
+  });
+
+  it('gives the CGPAs of a 2014 result listing, to one decimal, raised grades (**) as raised', () => {
+    // 101 B1 08, 002 B1 08, 041 A2** 09, 086 A2 09, 087 A2** 09: QUAL 8.6.
+    const first = semester(CBSE, [1, 'B1'], [1, 'B1'], [1, 'A2'], [1, 'A2'], [1, 'A2']);
+    // 101 B1 08, 002 B2 07, 041 C1** 06, 086 B2** 07, 087 B2 07: QUAL 7.0.
+    const second = semester(CBSE, [1, 'B1'], [1, 'B2'], [1, 'C1'], [1, 'B2'], [1, 'B2']);
+    expect([summary(CBSE, first), summary(CBSE, second)]).toMatchObject([
+      { cgpa: '8.6', percentage: '81.70' },
+      { cgpa: '7.0', percentage: '66.50' },
+    ]);
   });
 
   it('is offered in the picker, found by what a student types', () => {

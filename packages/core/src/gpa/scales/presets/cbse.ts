@@ -1,5 +1,5 @@
 import type { GradeScale } from '../grade-scale';
-import { USUAL, fail, linear, pass, source } from './build';
+import { TWO_DECIMALS, USUAL, fail, linear, pass, source } from './build';
 import type { Preset } from './preset';
 
 const CHECKED = '2026-11-27';
@@ -25,6 +25,8 @@ export const CBSE: GradeScale = {
     { ...fail('E2', 'E2 (improvement exam)', true), marks: '0–20' },
   ],
   ...USUAL,
+  // CBSE prints the CGPA to one decimal ('8.6'), exact for the mean of five whole grade points.
+  rounding: { ...TWO_DECIMALS, places: 1 },
   percentage: linear(9.5, 0),
   sources: [
     source(
@@ -40,6 +42,16 @@ export const CBSE: GradeScale = {
     source(
       'https://www.cbsesyllabus.in/articles/grading-system-and-cgpa-in-cbse',
       'CBSE Syllabus, grading system and CGPA: the same table; CGPA = sum of the 5 main subjects’ points ÷ 5',
+      CHECKED,
+    ),
+    source(
+      'https://pastebin.com/CGbfXJ9p',
+      'A school’s CBSE Secondary School Examination 2014 result listing: each subject’s grade and point, ** on a raised grade, the CGPA to one decimal',
+      CHECKED,
+    ),
+    source(
+      'http://sbmschool.in/latest_cbse.php',
+      'A CBSE school’s grading page: an asterisk beside a grade marks one raised for co-scholastic achievement',
       CHECKED,
     ),
     source(
@@ -74,6 +86,7 @@ export const CBSE_PRESET: Preset = {
   ],
   notes: [
     'Enter each of the five main subjects with 1 credit, and leave out the additional sixth subject: the CGPA is the plain mean of the five grade points.',
+    'A grade marked with an asterisk was raised for co-scholastic achievement: enter the raised grade, as its point counts in the CGPA.',
     'CBSE calls 9.5 × CGPA an indicative percentage, not marks scored; a subject’s is 9.5 × its grade point.',
     'The sources read give no class or division for Class X.',
   ],

@@ -53,7 +53,7 @@ const SHIPPED: Record<string, string> = {
   'iit-gandhinagar': '7b6c34b6805e',
   'anna-r2017': '0799adaaf1a9',
   'sppu-2019-r2': '240a270fe98c',
-  cbse: '31a41e29990a',
+  cbse: 'ca3966d0aeaf',
 };
 
 describe('preset revisions', () => {
