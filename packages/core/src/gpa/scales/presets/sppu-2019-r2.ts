@@ -31,6 +31,19 @@ export const SPPU_2019_R2: GradeScale = {
       '2026-11-27',
     ),
   ],
+  disputed: [
+    ...SPPU_2019.disputed,
+    {
+      about: 'The classes',
+      alternatives: [
+        {
+          description:
+            'Distinction from 7.50 (no backlog), First Class from 6.50, Second Class from 5.50, Pass Class from 4.00, with CGPA × 10',
+          sources: ['https://www.ristudypost.com/2025/08/how-does-sppu-classify-first-class.html'],
+        },
+      ],
+    },
+  ],
 };
 
 export const SPPU_2019_R2_PRESET: Preset = {

@@ -64,13 +64,15 @@ describe('SPPU 2019', () => {
     expect(SPPU_2019_PRESET.retired?.by).toBe('sppu-2019-r2');
     expect(currentPreset('sppu-2019')?.scale).toBe(SPPU_2019_R2);
     expect(SPPU_2019.classes).toEqual([]);
-    // Only the id, the classes and the sources differ.
+    // Only the id, the classes, the sources and a dispute over the classes differ.
     expect({
       ...SPPU_2019_R2,
       id: SPPU_2019.id,
       classes: [],
       sources: SPPU_2019.sources,
+      disputed: SPPU_2019_R2.disputed.slice(0, -1),
     }).toEqual(SPPU_2019);
+    expect(SPPU_2019_R2.disputed.at(-1)!.about).toBe('The classes');
     const classOf = (cgpa: number, high: string, low: string) =>
       summary(SPPU_2019_R2, cgpaOf(SPPU_2019_R2, cgpa, high, low)).classification;
     expect(SPPU_2019_R2.classes.map((band) => `${band.name} ${band.minCgpa}`)).toEqual([
