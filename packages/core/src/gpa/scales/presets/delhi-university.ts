@@ -20,6 +20,11 @@ export const DELHI_UNIVERSITY: GradeScale = {
       '2026-11-27',
     ),
     source(
+      'https://www.scribd.com/document/633587536/Final-Guidelines-NEP-UGCF',
+      'University of Delhi, NEP-UGCF 2022 examination guidelines (as uploaded; its summary only read): 10-point grades, final percentage from the grand CGPA, divisions from that percentage',
+      '2026-11-27',
+    ),
+    source(
       'https://dailypioneer.com/2018/delhi/new-rule-for-converting-cgpa.html',
       'The Pioneer, 2018: DU adopts the multiplier 9.5 to convert CBCS CGPA to a percentage',
       '2026-11-27',
@@ -54,6 +59,6 @@ export const DELHI_UNIVERSITY_PRESET: Preset = {
   findBy: ['DU', 'University of Delhi', 'Delhi', 'New Delhi'],
   notes: [
     'Grades are relative: each course’s cut-offs come from its class’s mean and standard deviation, so marks to grade is not offered on this scale.',
-    'No division by CGPA was found in the University’s own texts read, so none is shown.',
+    'Under UGCF 2022 the division follows from the percentage of the grand CGPA; its thresholds were not found in the University’s texts read, so none is shown.',
   ],
 };
