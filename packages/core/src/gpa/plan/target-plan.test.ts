@@ -187,13 +187,13 @@ describe('the target CGPA plan', () => {
 });
 
 describe('plans worked by hand', () => {
-  const semesterOf = (id: string, points: number, credit: number) => ({
+  const semester = (id: string, points: number, credit: number) => ({
     id,
     name: id,
     subjects: [{ id, subjectName: id, grade: points, credit }],
   });
   // 8.00 on 20 credits and 7.00 on 20: a CGPA of 7.50.
-  const twoSemesters = [semesterOf('one', 8, 20), semesterOf('two', 7, 20)];
+  const twoSemesters = [semester('one', 8, 20), semester('two', 7, 20)];
   const plan = (
     target: string,
     credits: number[],
@@ -235,12 +235,12 @@ describe('plans worked by hand', () => {
 
   it('needs the target itself without completed semesters', () => {
     expect(plan('8.25', [20, 22], [])).toMatchObject({ state: 'reachable', needed: '8.25' });
-    expect(plan('8.25', [20], [semesterOf('empty', 9, 0)])).toMatchObject({ needed: '8.25' });
+    expect(plan('8.25', [20], [semester('empty', 9, 0)])).toMatchObject({ needed: '8.25' });
   });
 
   it('counts only the last semesters on GTU', () => {
     const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, index) =>
-      semesterOf(id, index < 4 ? 10 : 6, 20),
+      semester(id, index < 4 ? 10 : 6, 20),
     );
     const gtu = six.map((semester) => ({
       ...semester,
@@ -265,8 +265,8 @@ describe('plans worked by hand', () => {
 
   it('weighs semesters equally on a mean of semesters, whatever their credits', () => {
     const mumbai = [
-      { ...semesterOf('one', 0, 0), subjects: [one(MUMBAI_CBCS, 'A', 30, 'x')] },
-      { ...semesterOf('two', 0, 0), subjects: [one(MUMBAI_CBCS, 'B', 2, 'y')] },
+      { ...semester('one', 0, 0), subjects: [one(MUMBAI_CBCS, 'A', 30, 'x')] },
+      { ...semester('two', 0, 0), subjects: [one(MUMBAI_CBCS, 'B', 2, 'y')] },
     ];
     // (8 + 6 + 2x) / 4 = 8 → x = 9, on 1 credit or on 30.
     expect(plan('8', [1, 30], mumbai, MUMBAI_CBCS)).toMatchObject({ needed: '9.00' });
@@ -279,7 +279,7 @@ describe('plans worked by hand', () => {
 
   it('gives the target’s class as the student’s history allows', () => {
     const anna = (code: string) => [
-      { ...semesterOf('one', 0, 0), subjects: [one(ANNA_R2021, code, 4, 'x')] },
+      { ...semester('one', 0, 0), subjects: [one(ANNA_R2021, code, 4, 'x')] },
     ];
     expect(plan('9', [20], anna('O'), ANNA_R2021)).toMatchObject({
       classification: 'First Class with Distinction',
@@ -291,7 +291,7 @@ describe('plans worked by hand', () => {
   });
 
   it('refuses a year-weighted plan longer than the scale’s weights', () => {
-    const many = Array.from({ length: 12 }, (_, index) => semesterOf(`s${index}`, 8, 20));
+    const many = Array.from({ length: 12 }, (_, index) => semester(`s${index}`, 8, 20));
     expect(plan('8', [20], many, YEARLY)).toEqual({
       state: 'not-planned',
       message: 'This scale weighs fewer years than the plan has semesters: plan fewer of them',

@@ -84,6 +84,7 @@ describe('marks bands', () => {
       'rgpv-cbgs',
       'csvtu-be',
     ]);
+    expect(withBands).toEqual(['vtu-2022', 'anna-r2021', 'anna-r2017', 'sppu-2019-r2', 'cbse']);
   });
 
   it('reads the marks the custom scale editor keeps; a text that is no band, from a scale file, is none', () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { parseDecimal } from '../../rational';
 import type { GradeScale } from './grade-scale';
 import { MARKS_MAX, gradeForMarks, marksBands } from './marks-bands';
@@ -5,10 +6,10 @@ import { convertPercentage } from './percentage-conversion';
 import type { ScaleSemester } from './scale-gpa';
 import { gradeByCode, summarizeUnderScale } from './scale-gpa';
 
-/** For a preset's tests: worked examples written as credits and grade codes, as a grade card. */
+/** For the presets' tests: worked examples written as credits and grade codes, as a grade card. */
 
 /** A semester from [credits, grade codes of its attempts...] entries. */
-export function semesterOf(scale: GradeScale, ...subjects: [number, ...string[]][]): ScaleSemester {
+export function semester(scale: GradeScale, ...subjects: [number, ...string[]][]): ScaleSemester {
   return {
     subjects: subjects.map(([credit, ...codes]) => ({
       credit,
@@ -22,9 +23,16 @@ export function semesterOf(scale: GradeScale, ...subjects: [number, ...string[]]
 }
 
 /** The summary with the percentage as its text (null without one). */
-export function summaryOf(scale: GradeScale, ...semesters: ScaleSemester[]) {
+export function summary(scale: GradeScale, ...semesters: ScaleSemester[]) {
   const result = summarizeUnderScale(scale, semesters);
   return { ...result, percentage: result.percentage?.text ?? null };
+}
+
+/** A CGPA of exactly `cgpa` (two grades' points apart by 1, weighted to land on it). */
+export function cgpaOf(scale: GradeScale, cgpa: number, high: string, low: string): ScaleSemester {
+  const highPoints = gradeByCode(scale, high)!.points;
+  const share = Math.round((cgpa - (highPoints - 1)) * 1000) / 10;
+  return semester(scale, [share, high], [100 - share, low]);
 }
 
 /**
@@ -46,6 +54,30 @@ export function marksRuns(scale: GradeScale): string[] {
     else runs.push({ codes, from: mark, to: mark });
   }
   return runs.map(({ codes, from, to }) => `${codes} ${from}–${to}`);
+}
+
+/**
+ * The marks from 0 to 100 that do not give exactly one grade (empty when every mark gives one),
+ * each with the grades whose bands hold it. With `belowIsFail`, a mark below every band gives the
+ * failing grade (marks-bands.ts), so it needs no band of its own.
+ */
+export function marksWithoutOneGrade(scale: GradeScale, belowIsFail = true): string[] {
+  const bands = marksBands(scale);
+  const wrong: string[] = [];
+  for (let marks = 0; marks <= MARKS_MAX; marks += 1) {
+    const holding = bands.filter((band) => band.min <= marks && marks <= band.max);
+    const below =
+      belowIsFail && holding.length === 0 && gradeForMarks(scale, marks).kind === 'below';
+    if (holding.length !== 1 && !below) {
+      wrong.push(`${marks}: ${holding.map((band) => band.grade.code).join(', ') || 'none'}`);
+    }
+  }
+  return wrong;
+}
+
+/** Every whole mark 0–100 lies in exactly one of the scale's marks bands. */
+export function expectEveryMarkInOneBand(scale: GradeScale): void {
+  expect(marksWithoutOneGrade(scale, false), scale.id).toEqual([]);
 }
 
 /** The grades as 'code points', in the scale's order: 'O 10', 'A+ 9', … */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semester, summary } from '../test-presets';
 import { BPUT_BTECH, BPUT_BTECH_PRESET } from './bput-btech';
 
 const cgpa = (value: number) =>
-  summaryOf(BPUT_BTECH, { subjects: [], entered: { grade: value, credit: 20 } });
+  summary(BPUT_BTECH, { subjects: [], entered: { grade: value, credit: 20 } });
 
 describe('BPUT B.Tech', () => {
   it('grades O 10 … D 5 and F 2, and every mark 0–100 lands in one band', () => {
@@ -21,13 +21,11 @@ describe('BPUT B.Tech', () => {
 
   it('counts a failed course at 2 points until it is cleared', () => {
     // (3 × 10 + 3 × 2) / 6 = 6; cleared with D: (30 + 15) / 6 = 7.5.
-    expect(summaryOf(BPUT_BTECH, semesterOf(BPUT_BTECH, [3, 'O'], [3, 'F']))).toMatchObject({
+    expect(summary(BPUT_BTECH, semester(BPUT_BTECH, [3, 'O'], [3, 'F']))).toMatchObject({
       cgpa: '6.00',
       backlogs: { active: 1, cleared: 0 },
     });
-    expect(summaryOf(BPUT_BTECH, semesterOf(BPUT_BTECH, [3, 'O'], [3, 'F', 'D'])).cgpa).toBe(
-      '7.50',
-    );
+    expect(summary(BPUT_BTECH, semester(BPUT_BTECH, [3, 'O'], [3, 'F', 'D'])).cgpa).toBe('7.50');
   });
 
   it('converts (CGPA − 0.5) × 10: the examples 8.23 → 77.3, 7.57 → 70.7, 8.5 → 80', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semester, summary } from '../test-presets';
 import { CSVTU_BE, CSVTU_BE_PRESET } from './csvtu-be';
 
 /** Two semesters of one grade, 20 credits each. */
-const year = (code: string) => [semesterOf(CSVTU_BE, [20, code]), semesterOf(CSVTU_BE, [20, code])];
+const year = (code: string) => [semester(CSVTU_BE, [20, code]), semester(CSVTU_BE, [20, code])];
 
 describe('CSVTU B.E. (Ord. 14)', () => {
   it('grades A+ 10 … C 5 on the theory bands, and every mark 0–100 lands in one band', () => {
@@ -21,12 +21,12 @@ describe('CSVTU B.E. (Ord. 14)', () => {
   });
 
   it('cuts the SPI to two decimals without rounding off: 62 / 7 = 8.857… is 8.85', () => {
-    const semester = semesterOf(CSVTU_BE, [3, 'A+'], [3, 'A'], [1, 'C']);
-    expect(summaryOf(CSVTU_BE, semester).sgpas).toEqual(['8.85']);
+    const worked = semester(CSVTU_BE, [3, 'A+'], [3, 'A'], [1, 'C']);
+    expect(summary(CSVTU_BE, worked).sgpas).toEqual(['8.85']);
   });
 
   it('weighs the first year by half: (0.5 × 7 + 10 + 10 + 10) / 3.5 = 9.571… → 9.57', () => {
-    const result = summaryOf(CSVTU_BE, ...year('B'), ...year('A+'), ...year('A+'), ...year('A+'));
+    const result = summary(CSVTU_BE, ...year('B'), ...year('A+'), ...year('A+'), ...year('A+'));
     // The unweighted mean of the years would be 9.25.
     expect(result).toMatchObject({ cgpa: '9.57', percentage: null, classification: null });
   });

@@ -32,7 +32,8 @@ export const IIT_GANDHINAGAR: GradeScale = {
   sources: [
     source(
       'https://github.com/OpenSource-IITGn/metaiitgn/blob/main/docs/academics_grading.md',
-      'metaiitgn, Academics: grading',
+      'metaiitgn (students’ open-source guide to IITGN), Academics: grading: letters and points, A+ 11 capped at 10, E and F fail, P out of the CPI, E dropped from Semester 1 2023-24',
+      '2026-11-27',
     ),
   ],
 };
@@ -45,5 +46,9 @@ export const IIT_GANDHINAGAR_PRESET: Preset = {
     'Indian Institute of Technology Gandhinagar',
     'Gandhinagar',
     'Gujarat',
+  ],
+  notes: [
+    'E (2 points) is no longer awarded from Semester 1, 2023-24; it stays here for earlier grade reports.',
+    'The academic rules give no CGPA to percentage conversion, and letter grades are not tied to marks bands.',
   ],
 };

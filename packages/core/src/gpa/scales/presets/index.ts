@@ -4,6 +4,8 @@ import { ANDHRA_BTECH_2015_PRESET } from './andhra-btech-2015';
 import { ANNA_R2021_PRESET } from './anna-r2021';
 import { BPUT_BTECH_PRESET } from './bput-btech';
 import { CSVTU_BE_PRESET } from './csvtu-be';
+import { ANNA_R2017_PRESET } from './anna-r2017';
+import { CBSE_PRESET } from './cbse';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GTU_PRESET } from './gtu';
@@ -20,6 +22,7 @@ import { registerPresets } from './preset-scales';
 import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
+import { SPPU_2019_R2_PRESET } from './sppu-2019-r2';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
 import { VTU_2022_PRESET } from './vtu-2022';
 
@@ -35,9 +38,11 @@ export const ALL_PRESETS: readonly Preset[] = [
   VTU_2022_PRESET,
   AKTU_PRESET,
   ANNA_R2021_PRESET,
+  ANNA_R2017_PRESET,
   KTU_2019_PRESET,
   GTU_PRESET,
   SPPU_2019_PRESET,
+  SPPU_2019_R2_PRESET,
   MUMBAI_CBCS_PRESET,
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
@@ -52,6 +57,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,
+  CBSE_PRESET,
 ];
 
 // Whoever imports the whole list (tests, scripts, the element's parts that show sources) resolves

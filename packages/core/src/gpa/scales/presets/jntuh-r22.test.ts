@@ -4,8 +4,8 @@ import {
   disputedPercentagesAt,
   gradePoints,
   marksRuns,
-  semesterOf,
-  summaryOf,
+  semester,
+  summary,
 } from '../test-presets';
 import { JNTUH_R22, JNTUH_R22_PRESET } from './jntuh-r22';
 
@@ -36,17 +36,9 @@ describe('JNTUH R22', () => {
   });
 
   it('gives the SGPA of the worked example, 152 / 21, rounded to 2 decimals', () => {
-    const semester = semesterOf(
-      JNTUH_R22,
-      [4, 'A'],
-      [4, 'O'],
-      [4, 'C'],
-      [3, 'B'],
-      [3, 'A+'],
-      [3, 'C'],
-    );
+    const worked = semester(JNTUH_R22, [4, 'A'], [4, 'O'], [4, 'C'], [3, 'B'], [3, 'A+'], [3, 'C']);
     // 152 / 21 = 7.2380…: the source prints 7.23 (cut off); the regulations round off: 7.24.
-    expect(summaryOf(JNTUH_R22, semester).sgpas).toEqual(['7.24']);
+    expect(summary(JNTUH_R22, worked).sgpas).toEqual(['7.24']);
   });
 
   it('pools SGPAs by credits, 1169 / 145 = 8.06, and converts (8.06 − 0.5) × 10 = 75.6', () => {
@@ -54,7 +46,7 @@ describe('JNTUH R22', () => {
       subjects: [],
       entered: { grade: sgpa, credit: credits },
     });
-    const result = summaryOf(
+    const result = summary(
       JNTUH_R22,
       entered(7.9, 18),
       entered(8.3, 19),
@@ -69,13 +61,13 @@ describe('JNTUH R22', () => {
   });
 
   it('counts a failed course with its credits until it is cleared', () => {
-    const failed = semesterOf(JNTUH_R22, [3, 'O'], [3, 'F']);
-    expect(summaryOf(JNTUH_R22, failed)).toMatchObject({
+    const failed = semester(JNTUH_R22, [3, 'O'], [3, 'F']);
+    expect(summary(JNTUH_R22, failed)).toMatchObject({
       cgpa: '5.00',
       backlogs: { active: 1, cleared: 0 },
     });
-    const cleared = semesterOf(JNTUH_R22, [3, 'O'], [3, 'F', 'C']);
-    expect(summaryOf(JNTUH_R22, cleared)).toMatchObject({
+    const cleared = semester(JNTUH_R22, [3, 'O'], [3, 'F', 'C']);
+    expect(summary(JNTUH_R22, cleared)).toMatchObject({
       cgpa: '7.50',
       backlogs: { active: 0, cleared: 1 },
     });

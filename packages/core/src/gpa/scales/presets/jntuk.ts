@@ -33,6 +33,11 @@ export const JNTUK: GradeScale = {
   ],
   sources: [
     source(
+      'https://scribd.com/document/498708941/CGPA-to-Percentage-Certificate',
+      'JNTUK Controller of Examinations, "Computation of CGPA and equivalent Percentage", 04-02-2021: (CGPA − 0.75) × 10 for R16 onward',
+      '2026-11-27',
+    ),
+    source(
       'https://www.jntufastupdates.com/jntuk-cgpa-to-percentage-conversion-certificate',
       'JNTUK "Computation of CGPA and equivalent Percentage" (reproduced)',
     ),
@@ -62,5 +67,8 @@ export const JNTUK_PRESET: Preset = {
     'Jawaharlal Nehru Technological University Kakinada',
     'Kakinada',
     'Andhra Pradesh',
+  ],
+  notes: [
+    'Marks bands: no JNTUK text read gives the marks of each letter, so marks to grade is not offered on this scale.',
   ],
 };

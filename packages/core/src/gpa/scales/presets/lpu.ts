@@ -21,6 +21,11 @@ export const LPU: GradeScale = {
   percentage: linear(10, 0),
   sources: [
     source(
+      'https://www.scribd.com/document/746663050/Conversion-Formula-Proof',
+      'LPU "Basis of evaluation and grading" (as uploaded): letters, points, TGPA/CGPA and CGPA × 10',
+      '2026-11-27',
+    ),
+    source(
       'https://speedjobalert.com/lpu-grading-system-2021/',
       'LPU "Basis of evaluation and grading" (reproduced)',
     ),
@@ -34,4 +39,8 @@ export const LPU: GradeScale = {
 export const LPU_PRESET: Preset = {
   scale: LPU,
   findBy: ['LPU', 'Lovely Professional University', 'Phagwara', 'Jalandhar', 'Punjab'],
+  notes: [
+    'Grades are relative: LPU sets each course’s letter boundaries from the class’s marks, so there are no fixed marks bands and marks to grade is not offered on this scale.',
+    'LPU’s grading text gives no class or division by CGPA.',
+  ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semester, summary } from '../test-presets';
 import { OSMANIA_BE_2018, OSMANIA_BE_2018_PRESET } from './osmania-be-2018';
 
 describe('Osmania B.E. (2018-19)', () => {
@@ -26,9 +26,9 @@ describe('Osmania B.E. (2018-19)', () => {
 
   it('pools by credits and shows no percentage or class: none was found', () => {
     // (3 × 10 + 3 × 8 + 2 × 5) / 8 = 64 / 8 = 8.
-    const result = summaryOf(
+    const result = summary(
       OSMANIA_BE_2018,
-      semesterOf(OSMANIA_BE_2018, [3, 'S'], [3, 'B'], [2, 'E']),
+      semester(OSMANIA_BE_2018, [3, 'S'], [3, 'B'], [2, 'E']),
     );
     expect(result).toMatchObject({ cgpa: '8.00', percentage: null, classification: null });
   });

@@ -58,6 +58,9 @@ const SHIPPED: Record<string, string> = {
   'bput-btech': '67f53e3bc241',
   'rgpv-cbgs': 'c20abd71b402',
   'csvtu-be': 'd1a4dc55599a',
+  'anna-r2017': '0799adaaf1a9',
+  'sppu-2019-r2': '240a270fe98c',
+  cbse: 'ca3966d0aeaf',
 };
 
 describe('preset revisions', () => {

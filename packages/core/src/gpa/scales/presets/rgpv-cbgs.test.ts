@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradePoints, marksRuns, semesterOf, summaryOf } from '../test-presets';
+import { gradePoints, marksRuns, semester, summary } from '../test-presets';
 import { RGPV_CBGS, RGPV_CBGS_PRESET } from './rgpv-cbgs';
 
 describe('RGPV B.Tech (CBGS)', () => {
@@ -29,10 +29,10 @@ describe('RGPV B.Tech (CBGS)', () => {
 
   it('pools semesters by their credits and converts CGPA × 10', () => {
     // SGPAs 61 / 7 = 8.71 and 26 / 5 = 5.20; CGPA = (7 × 61/7 + 5 × 26/5) / 12 = 87 / 12 = 7.25.
-    const result = summaryOf(
+    const result = summary(
       RGPV_CBGS,
-      semesterOf(RGPV_CBGS, [4, 'A+'], [3, 'B']),
-      semesterOf(RGPV_CBGS, [3, 'C+'], [2, 'D']),
+      semester(RGPV_CBGS, [4, 'A+'], [3, 'B']),
+      semester(RGPV_CBGS, [3, 'C+'], [2, 'D']),
     );
     expect(result).toMatchObject({
       sgpas: ['8.71', '5.20'],
@@ -43,7 +43,7 @@ describe('RGPV B.Tech (CBGS)', () => {
   });
 
   it('gives the mark sheet’s rule back: a CGPA of 7.8 is 78%', () => {
-    const result = summaryOf(RGPV_CBGS, { subjects: [], entered: { grade: 7.8, credit: 20 } });
+    const result = summary(RGPV_CBGS, { subjects: [], entered: { grade: 7.8, credit: 20 } });
     expect(result.percentage).toBe('78.00');
     expect(RGPV_CBGS_PRESET.findBy).toEqual(expect.arrayContaining(['RGPV', 'Bhopal']));
   });

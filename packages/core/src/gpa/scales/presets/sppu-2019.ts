@@ -4,6 +4,8 @@ import type { Preset } from './preset';
 
 const RISTUDY = 'https://www.ristudypost.com/2025/08/what-is-formula-for-cgpa-to-percentage.html';
 const CGPA_PRO = 'https://cgpa.pro/sppu';
+/** A calculator site that gives Circular No. 332/2020's bands and the classes (sppu-2019-r2.ts). */
+export const SARKARI_PRAKASHAN = 'https://sarkari-prakashan.com/index.html';
 /** The notes list these for the three linear alternatives together, not one each. */
 const LINEAR_SOURCES = [
   RISTUDY,
@@ -59,6 +61,28 @@ export const SPPU_2019: GradeScale = {
           },
           sources: [CGPA_PRO],
         },
+        {
+          // The site lists 4.75–5.24 and 5.25–5.74 apart, with the same line: one band here.
+          description:
+            'Circular No. 332/2020 as a calculator site gives it: a line per band, 6.6 × CGPA + 13.6 from 4 up to 20 × CGPA − 100 from 9.5',
+          percentage: {
+            kind: 'piecewise',
+            bands: [
+              { from: 4, to: 4.75, a: 6.6, b: 13.6 },
+              { from: 4.75, to: 5.75, a: 10, b: -2.5 },
+              { from: 5.75, to: 6.75, a: 5, b: 26.25 },
+              { from: 6.75, to: 8.25, a: 10, b: -7.5 },
+              { from: 8.25, to: 9.5, a: 12, b: -25 },
+              { from: 9.5, to: 10, a: 20, b: -100 },
+            ],
+          },
+          sources: [SARKARI_PRAKASHAN],
+        },
+        {
+          description: 'CGPA × 10, on another page of the site that credits (CGPA − 0.75) × 10',
+          percentage: linear(10, 0),
+          sources: ['https://www.ristudypost.com/2025/08/is-there-separate-formula-for.html'],
+        },
       ],
     },
   ],
@@ -66,6 +90,10 @@ export const SPPU_2019: GradeScale = {
 
 export const SPPU_2019_PRESET: Preset = {
   scale: SPPU_2019,
+  retired: {
+    by: 'sppu-2019-r2',
+    why: 'It gave no class: SPPU’s classes by CGPA are First Class with Distinction from 7.75, First Class from 6.75, Higher Second Class from 6.25, Second Class from 5.50 and Pass Class below.',
+  },
   findBy: [
     'SPPU',
     'Savitribai Phule Pune University',
