@@ -7,13 +7,15 @@ import { GTU_PRESET } from './gtu';
 import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
 import { JNTUK_PRESET } from './jntuk';
 import { KTU_2019_PRESET } from './ktu-2019';
+import { KTU_2019_R2_PRESET } from './ktu-2019-r2';
 import { LPU_PRESET } from './lpu';
-import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
+import { MUMBAI_CBCS_PRESET, MUMBAI_CBCS_R2_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
 import { VTU_2022_PRESET } from './vtu-2022';
+import { VTU_2022_R2_PRESET } from './vtu-2022-r2';
 
 export type { ExamSplit, Preset } from './preset';
 
@@ -25,12 +27,15 @@ export const ALL_PRESETS: readonly Preset[] = [
   SPEC_DEFAULT_PRESET,
   UGC_CBCS_PRESET,
   VTU_2022_PRESET,
+  VTU_2022_R2_PRESET,
   AKTU_PRESET,
   ANNA_R2021_PRESET,
   KTU_2019_PRESET,
+  KTU_2019_R2_PRESET,
   GTU_PRESET,
   SPPU_2019_PRESET,
   MUMBAI_CBCS_PRESET,
+  MUMBAI_CBCS_R2_PRESET,
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
   GGSIPU_PRESET,

@@ -51,6 +51,9 @@ const SHIPPED: Record<string, string> = {
   'delhi-university': '4756c961e1f5',
   lpu: '2ee210a52d14',
   'iit-gandhinagar': '7b6c34b6805e',
+  'vtu-2022-r2': 'b883a51685be',
+  'ktu-2019-r2': 'b11c42503ed3',
+  'mumbai-cbcs-r2': '23866131c331',
 };
 
 describe('preset revisions', () => {

@@ -68,10 +68,10 @@ describe('the presets', () => {
     const disputed = PRESETS.filter(isDisputed).map((preset) => preset.id);
     expect(disputed).toEqual([
       'ugc-cbcs',
-      'vtu-2022',
+      'vtu-2022-r2',
       'aktu',
       'anna-r2021',
-      'ktu-2019',
+      'ktu-2019-r2',
       'gtu',
       'sppu-2019',
       'jntuk',
