@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../../rational';
-import type { GradeScale } from '../grade-scale';
 import { isDisputed, parseGradeScale } from '../grade-scale';
 import { convertPercentage } from '../percentage-conversion';
-import type { ScaleSemester } from '../scale-gpa';
-import { gradeByCode, summarizeUnderScale } from '../scale-gpa';
+import { gradeByCode } from '../scale-gpa';
+import { cgpaOf, semester, summary } from '../test-presets';
 import { AKTU } from './aktu';
 import { ANNA_R2021 } from './anna-r2021';
 import { DELHI_UNIVERSITY } from './delhi-university';
@@ -19,28 +18,6 @@ import { MUMBAI_CBCS, MUMBAI_FOT } from './mumbai';
 import { SPPU_2019 } from './sppu-2019';
 import { UGC_CBCS } from './ugc-cbcs';
 import { VTU_2022 } from './vtu-2022';
-
-/** A semester from [credits, grade codes of its attempts...] entries. */
-function semester(scale: GradeScale, ...subjects: [number, ...string[]][]): ScaleSemester {
-  return {
-    subjects: subjects.map(([credit, ...codes]) => ({
-      credit,
-      attempts: codes.map((code) => gradeByCode(scale, code)!),
-    })),
-  };
-}
-
-function summary(scale: GradeScale, ...semesters: ScaleSemester[]) {
-  const result = summarizeUnderScale(scale, semesters);
-  return { ...result, percentage: result.percentage?.text ?? null };
-}
-
-/** A CGPA of exactly `cgpa` (two grades' points apart by 1, weighted to land on it). */
-function cgpaOf(scale: GradeScale, cgpa: number, high: string, low: string): ScaleSemester {
-  const highPoints = gradeByCode(scale, high)!.points;
-  const share = Math.round((cgpa - (highPoints - 1)) * 1000) / 10;
-  return semester(scale, [share, high], [100 - share, low]);
-}
 
 describe('the presets', () => {
   it('are valid scales that survive JSON, with unique ids', () => {

@@ -74,7 +74,8 @@ export const VTU_2022_R2: GradeScale = {
       about: 'The percentage conversion and the distinction for the 2021 and 2022 schemes',
       alternatives: [
         {
-          description: 'CGPA × 10, with First Class with Distinction from about 7.0 (one calculator site)',
+          description:
+            'CGPA × 10, with First Class with Distinction from about 7.0 (one calculator site)',
           percentage: linear(10, 0),
           sources: [SCHEME_PAGE],
         },
