@@ -88,7 +88,7 @@ describe('marks bands', () => {
       'ktu-2019-r2',
       'sppu-2019',
       'mumbai-cbcs-r2',
-      'ggsipu',
+      'ggsipu-r2',
     ]);
   });
 

@@ -17,8 +17,9 @@ const BANDS: Record<string, string> = {
 };
 
 /**
- * GGSIPU (IP University): CGPA × 10 of the CGPA rounded to 2 decimals first (8.893 → 8.89 →
- * 88.9%). Its Ordinance 11 grades O 10 … P 4 and F as UGC does, with its own marks bands.
+ * GGSIPU (IP University) as first shipped, with no division: CGPA × 10 of the CGPA rounded to 2
+ * decimals first (8.893 → 8.89 → 88.9%). Retired for 'ggsipu-r2'; kept so that profiles saved on
+ * it keep their numbers. Ordinance 11's marks bands are added in place (not numbers).
  */
 export const GGSIPU: GradeScale = {
   id: 'ggsipu',
@@ -35,7 +36,7 @@ export const GGSIPU: GradeScale = {
     ),
     source(
       ORDINANCE_11,
-      'IPU CGPA calculator reproducing GGSIPU Ordinance 11: marks bands O 90–100, A+ 75–89, A 65–74, B+ 55–64, B 50–54, C 45–49, P 40–44, F below 40 (its divisions table did not come through)',
+      'IPU CGPA calculator reproducing GGSIPU Ordinance 11: marks bands O 90–100, A+ 75–89, A 65–74, B+ 55–64, B 50–54, C 45–49, P 40–44, F below 40; divisions',
       '2026-11-27',
     ),
   ],
@@ -51,7 +52,8 @@ export const GGSIPU_PRESET: Preset = {
     'Delhi',
     'New Delhi',
   ],
-  notes: [
-    'GGSIPU places graduates in divisions by CGPA (Ordinance 11); the division table could not be read from a source here, so no division is shown.',
-  ],
+  retired: {
+    by: 'ggsipu-r2',
+    why: 'GGSIPU Ordinance 11 places graduates in divisions (First from CGPA 6.50, Second from 5.00, Third from 4.00, Exemplary Performance at 10) and has no Ab grade; this scale gave no division.',
+  },
 };

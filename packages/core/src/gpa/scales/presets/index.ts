@@ -3,6 +3,7 @@ import { AKTU_PRESET } from './aktu';
 import { ANNA_R2021_PRESET } from './anna-r2021';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
+import { GGSIPU_R2_PRESET } from './ggsipu-r2';
 import { GTU_PRESET } from './gtu';
 import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
 import { JNTUK_PRESET } from './jntuk';
@@ -39,6 +40,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
   GGSIPU_PRESET,
+  GGSIPU_R2_PRESET,
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,

@@ -54,6 +54,7 @@ const SHIPPED: Record<string, string> = {
   'vtu-2022-r2': 'b883a51685be',
   'ktu-2019-r2': 'b11c42503ed3',
   'mumbai-cbcs-r2': '23866131c331',
+  'ggsipu-r2': '3ee51a3b6773',
 };
 
 describe('preset revisions', () => {
