@@ -86,6 +86,7 @@ describe('marks bands', () => {
       'vtu-2022-r2',
       'anna-r2021',
       'ktu-2019-r2',
+      'gtu-r2',
       'sppu-2019',
       'mumbai-cbcs-r2',
       'ggsipu-r2',

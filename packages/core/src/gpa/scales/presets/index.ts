@@ -5,6 +5,7 @@ import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GGSIPU_R2_PRESET } from './ggsipu-r2';
 import { GTU_PRESET } from './gtu';
+import { GTU_R2_PRESET } from './gtu-r2';
 import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
 import { JNTUK_PRESET } from './jntuk';
 import { KTU_2019_PRESET } from './ktu-2019';
@@ -34,6 +35,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   KTU_2019_PRESET,
   KTU_2019_R2_PRESET,
   GTU_PRESET,
+  GTU_R2_PRESET,
   SPPU_2019_PRESET,
   MUMBAI_CBCS_PRESET,
   MUMBAI_CBCS_R2_PRESET,

@@ -55,6 +55,7 @@ const SHIPPED: Record<string, string> = {
   'ktu-2019-r2': 'b11c42503ed3',
   'mumbai-cbcs-r2': '23866131c331',
   'ggsipu-r2': '3ee51a3b6773',
+  'gtu-r2': '29dbee5599dc',
 };
 
 describe('preset revisions', () => {

@@ -49,7 +49,7 @@ describe('the presets', () => {
       'aktu',
       'anna-r2021',
       'ktu-2019-r2',
-      'gtu',
+      'gtu-r2',
       'sppu-2019',
       'jntuk',
     ]);
