@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseDecimal } from '../../../rational';
+import { convertPercentage } from '../percentage-conversion';
 import { gradeByCode } from '../scale-gpa';
 import { gradeForMarks } from '../marks-bands';
 import { expectEveryMarkInOneBand, semester, summary } from '../test-presets';
@@ -33,5 +35,12 @@ describe('Mumbai University CBCS (mumbai-cbcs-r2)', () => {
       semester(MUMBAI_CBCS_R2, [1, 'D']),
     );
     expect(result).toMatchObject({ cgpa: '6.50', percentage: '57.15' });
+  });
+});
+
+describe('Mumbai University CBCS percentage dispute', () => {
+  it('keeps 7.25 × CGPA + 11 as the disputed alternative: 69% at 8', () => {
+    const alternative = MUMBAI_CBCS_R2.disputed[0]!.alternatives[0]!.percentage!;
+    expect(convertPercentage(alternative, parseDecimal('8')!)?.text).toBe('69.00');
   });
 });

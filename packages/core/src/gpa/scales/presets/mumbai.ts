@@ -63,6 +63,19 @@ export const MUMBAI_CBCS_R2: GradeScale = {
     ),
     ...MUMBAI_CBCS.sources,
   ],
+  disputed: [
+    {
+      about: 'The percentage conversion',
+      alternatives: [
+        {
+          description:
+            '7.25 × CGPA + 11, said to replace 7.1 × CGPA + 11 from 2018 (a calculator site)',
+          percentage: { kind: 'linear', a: 7.25, b: 11 },
+          sources: ['https://cgpatopercentage.net/mumbai-university-cgpa-to-percentage/'],
+        },
+      ],
+    },
+  ],
 };
 
 /**

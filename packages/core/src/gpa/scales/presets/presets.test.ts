@@ -51,6 +51,7 @@ describe('the presets', () => {
       'ktu-2019-r2',
       'gtu-r2',
       'sppu-2019',
+      'mumbai-cbcs-r2',
       'jntuk',
     ]);
   });
