@@ -1,5 +1,6 @@
 import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, outside, pass, source } from './build';
+import { KTU_2019_PRESET } from './ktu-2019';
 import type { Preset } from './preset';
 
 const TODAY = '2026-11-27';
@@ -93,14 +94,7 @@ export const KTU_2019_R2: GradeScale = {
 
 export const KTU_2019_R2_PRESET: Preset = {
   scale: KTU_2019_R2,
-  findBy: [
-    'KTU',
-    'APJ Abdul Kalam Technological University',
-    'Kerala Technological University',
-    'Thiruvananthapuram',
-    'Trivandrum',
-    'Kerala',
-  ],
+  findBy: KTU_2019_PRESET.findBy,
   notes: [
     'The percentage is the approximate conversion KTU gives: 10 × CGPA − 3.75.',
     'A course is passed with at least 50% in all and at least 40% in the end-semester exam; LP (Low Pass, 4 points) is given at most ten times, to a student with 40% in the end-semester exam who misses 50% in all for low internal marks.',

@@ -1,6 +1,7 @@
 import type { GradeScale } from '../grade-scale';
-import { USUAL, fail, linear, pass, source } from './build';
+import { USUAL, linear, source } from './build';
 import type { Preset } from './preset';
+import { VTU_2022, VTU_2022_PRESET } from './vtu-2022';
 
 const TODAY = '2026-11-27';
 const CLASSES_PAGE = 'https://www.learnyhive.com/how-much-cgpa-is-required-for-first-class-in-vtu/';
@@ -15,16 +16,8 @@ const SCHEME_PAGE = 'https://www.bestcgpacalculator.com/vtu.html';
 export const VTU_2022_R2: GradeScale = {
   id: 'vtu-2022-r2',
   name: 'VTU 2022 scheme',
-  grades: [
-    pass('O', 'Outstanding', 10, '90–100'),
-    pass('A+', 'Excellent', 9, '80–89'),
-    pass('A', 'Very Good', 8, '70–79'),
-    pass('B+', 'Good', 7, '60–69'),
-    pass('B', 'Above Average', 6, '55–59'),
-    pass('C', 'Average', 5, '50–54'),
-    pass('P', 'Pass', 4, '40–49'),
-    { ...fail('F', 'Fail'), marks: '< 40' },
-  ],
+  // The same grades and points; their marks bands were corrected on the retired scale too.
+  grades: VTU_2022.grades,
   ...USUAL,
   percentage: linear(10, -7.5),
   classes: [
@@ -86,7 +79,7 @@ export const VTU_2022_R2: GradeScale = {
 
 export const VTU_2022_R2_PRESET: Preset = {
   scale: VTU_2022_R2,
-  findBy: ['VTU', 'Visvesvaraya Technological University', 'Belagavi', 'Belgaum', 'Karnataka'],
+  findBy: VTU_2022_PRESET.findBy,
   // 35% of a 50-mark SEE is 17.5; the sources give it as 18 of 50.
   exam: { internal: 50, external: 50, minExternal: 18 },
   notes: [
