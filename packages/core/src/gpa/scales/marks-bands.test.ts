@@ -12,7 +12,7 @@ import {
 import { PRESETS } from './presets';
 import { ANNA_R2021 } from './presets/anna-r2021';
 import { SPPU_2019 } from './presets/sppu-2019';
-import { VTU_2022 } from './presets/vtu-2022';
+import { VTU_2022_R2 } from './presets/vtu-2022-r2';
 import { changeRow, draftOf, scaleFromDraft } from './scale-draft';
 import { CUSTOM_SCALE } from './test-scales';
 
@@ -69,22 +69,20 @@ describe('marks bands', () => {
       'C 45–49',
       'P 40–44',
     ]);
-    expect(bandsOf(VTU_2022)).toEqual(['O 90–100', 'B 55–59', 'C 50–54', 'P 40–49']);
+    expect(bandsOf(VTU_2022_R2)).toEqual([
+      'O 90–100',
+      'A+ 80–89',
+      'A 70–79',
+      'B+ 60–69',
+      'B 55–59',
+      'C 50–54',
+      'P 40–49',
+      'F 0–39',
+    ]);
     expect(bandsOf(ANNA_R2021)).toEqual(['O 91–100']);
     expect(bandsOf(CUSTOM_SCALE)).toEqual(['O 90–100']);
     const withBands = PRESETS.filter((preset) => marksBands(preset).length > 0).map(({ id }) => id);
-    expect(withBands).toEqual([
-      'vtu-2022',
-      'anna-r2021',
-      'sppu-2019',
-      'jntuh-r22',
-      'osmania-be-2018',
-      'andhra-btech-2015',
-      'bput-btech',
-      'rgpv-cbgs',
-      'csvtu-be',
-    ]);
-    expect(withBands).toEqual(['vtu-2022', 'anna-r2021', 'anna-r2017', 'sppu-2019-r2', 'cbse']);
+    expect(withBands).toEqual([]);
   });
 
   it('reads the marks the custom scale editor keeps; a text that is no band, from a scale file, is none', () => {
@@ -109,11 +107,11 @@ describe('marks to grade', () => {
       kind: 'band',
       band: { grade: { code: 'O' } },
     });
-    expect(gradeForMarks(VTU_2022, 49)).toMatchObject({
+    expect(gradeForMarks(VTU_2022_R2, 49)).toMatchObject({
       kind: 'band',
       band: { grade: { code: 'P' } },
     });
-    expect(gradeForMarks(VTU_2022, 100)).toMatchObject({
+    expect(gradeForMarks(VTU_2022_R2, 100)).toMatchObject({
       kind: 'band',
       band: { grade: { code: 'O' } },
     });
@@ -125,8 +123,15 @@ describe('marks to grade', () => {
       grade: SPPU_2019.grades.find(({ code }) => code === 'F'),
       passFrom: 40,
     });
-    expect(gradeForMarks(VTU_2022, 39)).toEqual({ kind: 'none' });
-    expect(gradeForMarks(VTU_2022, 75)).toEqual({ kind: 'none' });
+    // VTU's F has a band of its own, and 85 marks (no band on the first VTU scale) give A+.
+    expect(gradeForMarks(VTU_2022_R2, 39)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'F' } },
+    });
+    expect(gradeForMarks(VTU_2022_R2, 85)).toMatchObject({
+      kind: 'band',
+      band: { grade: { code: 'A+' } },
+    });
     expect(gradeForMarks(ANNA_R2021, 50)).toEqual({ kind: 'none' });
   });
 
@@ -145,8 +150,9 @@ describe('marks to grade', () => {
 
   it('gives the marks needed for a grade: its band’s least', () => {
     expect(marksNeeded(SPPU_2019, 'A+')).toBe(70);
-    expect(marksNeeded(VTU_2022, 'O')).toBe(90);
-    expect(marksNeeded(VTU_2022, 'A+')).toBeNull();
+    expect(marksNeeded(VTU_2022_R2, 'O')).toBe(90);
+    expect(marksNeeded(VTU_2022_R2, 'A+')).toBe(80);
+    expect(marksNeeded(ANNA_R2021, 'A+')).toBeNull();
     expect(marksNeeded(SPPU_2019, 'F')).toBeNull();
     for (const { grade, min } of marksBands(SPPU_2019)) {
       expect(gradeForMarks(SPPU_2019, min)).toMatchObject({ band: { grade } });

@@ -82,11 +82,11 @@ describe('startingScale (an element’s preset attribute and scale property)', (
   });
 
   it('takes a preset by id, and a valid custom scale before it', () => {
-    expect(startingScale({ preset: 'vtu-2022' })).toEqual({
-      choice: { preset: 'vtu-2022' },
+    expect(startingScale({ preset: 'vtu-2022-r2' })).toEqual({
+      choice: { preset: 'vtu-2022-r2' },
       problems: [],
     });
-    expect(startingScale({ preset: 'vtu-2022', scale: custom })).toEqual({
+    expect(startingScale({ preset: 'vtu-2022-r2', scale: custom })).toEqual({
       choice: { custom },
       problems: [],
     });
@@ -94,15 +94,15 @@ describe('startingScale (an element’s preset attribute and scale property)', (
 
   it('says what it refused, and falls back', () => {
     const { choice, problems } = startingScale({
-      preset: 'vtu-2022',
+      preset: 'vtu-2022-r2',
       scale: { ...custom, grades: [] },
     });
-    expect(choice).toEqual({ preset: 'vtu-2022' });
+    expect(choice).toEqual({ preset: 'vtu-2022-r2' });
     expect(problems).toEqual(['scale: Grades must have 1 to 24 entries']);
     const unknown = startingScale({ preset: 'vtu' });
     expect(unknown.choice).toBeUndefined();
     expect(unknown.problems[0]).toMatch(
-      /^preset: no grade scale 'vtu'; the presets are spec-default, ugc-cbcs, vtu-2022, /,
+      /^preset: no grade scale 'vtu'; the presets are spec-default, ugc-cbcs, vtu-2022-r2, /,
     );
   });
 });

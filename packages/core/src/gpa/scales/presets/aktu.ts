@@ -43,4 +43,7 @@ export const AKTU_PRESET: Preset = {
     'Lucknow',
     'Uttar Pradesh',
   ],
+  notes: [
+    "AKTU's own grade table could not be read (its ordinance's grading clause was not found): the letters are UGC's O 10 … P 4, and no marks bands are given.",
+  ],
 };

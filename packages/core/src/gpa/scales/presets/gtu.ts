@@ -3,7 +3,8 @@ import { USUAL, fail, linear, pass, source } from './build';
 import type { Preset } from './preset';
 
 /**
- * GTU (Gujarat): two-letter grades. Its CGPA for a course longer than two years counts the last
+ * GTU (Gujarat) as first shipped, with First Class only. Retired for 'gtu-r2'; kept so that
+ * profiles saved on it keep their numbers. Two-letter grades. Its CGPA for a course longer than two years counts the last
  * four semesters (the CPI counts all), so that is what this preset computes and converts.
  */
 export const GTU: GradeScale = {
@@ -55,4 +56,8 @@ export const GTU: GradeScale = {
 export const GTU_PRESET: Preset = {
   scale: GTU,
   findBy: ['GTU', 'Gujarat Technological University', 'Ahmedabad', 'Gujarat'],
+  retired: {
+    by: 'gtu-r2',
+    why: "GTU's Academic Council gives First Class with Distinction from CGPA 7.1 and Second Class from 5.5; this scale called every CGPA from 6.5 'First Class'.",
+  },
 };

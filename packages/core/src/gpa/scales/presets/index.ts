@@ -8,15 +8,18 @@ import { ANNA_R2017_PRESET } from './anna-r2017';
 import { CBSE_PRESET } from './cbse';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
+import { GGSIPU_R2_PRESET } from './ggsipu-r2';
 import { GTU_PRESET } from './gtu';
+import { GTU_R2_PRESET } from './gtu-r2';
 import { IIT_GANDHINAGAR_PRESET } from './iit-gandhinagar';
 import { JNTUH_R22_PRESET } from './jntuh-r22';
 import { JNTUK_PRESET } from './jntuk';
 import { KTU_2019_PRESET } from './ktu-2019';
+import { KTU_2019_R2_PRESET } from './ktu-2019-r2';
 import { LPU_PRESET } from './lpu';
 import { MAKAUT_DGPA_PRESET } from './makaut-dgpa';
-import { MUMBAI_CBCS_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import { OSMANIA_BE_2018_PRESET } from './osmania-be-2018';
+import { MUMBAI_CBCS_PRESET, MUMBAI_CBCS_R2_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
 import { registerPresets } from './preset-scales';
 import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
@@ -25,6 +28,7 @@ import { SPPU_2019_PRESET } from './sppu-2019';
 import { SPPU_2019_R2_PRESET } from './sppu-2019-r2';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
 import { VTU_2022_PRESET } from './vtu-2022';
+import { VTU_2022_R2_PRESET } from './vtu-2022-r2';
 
 export type { ExamSplit, Preset } from './preset';
 
@@ -36,14 +40,18 @@ export const ALL_PRESETS: readonly Preset[] = [
   SPEC_DEFAULT_PRESET,
   UGC_CBCS_PRESET,
   VTU_2022_PRESET,
+  VTU_2022_R2_PRESET,
   AKTU_PRESET,
   ANNA_R2021_PRESET,
   ANNA_R2017_PRESET,
   KTU_2019_PRESET,
+  KTU_2019_R2_PRESET,
   GTU_PRESET,
+  GTU_R2_PRESET,
   SPPU_2019_PRESET,
   SPPU_2019_R2_PRESET,
   MUMBAI_CBCS_PRESET,
+  MUMBAI_CBCS_R2_PRESET,
   MUMBAI_FOT_PRESET,
   JNTUK_PRESET,
   JNTUH_R22_PRESET,
@@ -54,6 +62,7 @@ export const ALL_PRESETS: readonly Preset[] = [
   RGPV_CBGS_PRESET,
   CSVTU_BE_PRESET,
   GGSIPU_PRESET,
+  GGSIPU_R2_PRESET,
   DELHI_UNIVERSITY_PRESET,
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,

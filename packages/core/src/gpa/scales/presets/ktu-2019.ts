@@ -2,7 +2,11 @@ import type { GradeScale } from '../grade-scale';
 import { USUAL, fail, linear, outside, pass, source } from './build';
 import type { Preset } from './preset';
 
-/** KTU (Kerala), 2019 scheme: A is 8.5 points, not 8. */
+/**
+ * KTU (Kerala), 2019 scheme as first shipped: an O-to-P table that calculator pages give without
+ * naming a scheme. Retired for 'ktu-2019-r2' (the 2019 scheme's S … P 5.5 and LP); kept so that
+ * profiles saved on it keep their numbers.
+ */
 export const KTU_2019: GradeScale = {
   id: 'ktu-2019',
   name: 'KTU 2019 scheme',
@@ -59,4 +63,8 @@ export const KTU_2019_PRESET: Preset = {
     'Trivandrum',
     'Kerala',
   ],
+  retired: {
+    by: 'ktu-2019-r2',
+    why: 'The 2019 scheme grades S 10, A+ 9, A 8.5, B+ 8, B 7.5, C+ 7, C 6.5, D 6, P 5.5 and LP 4 (not O … B 7, C 6, P 5), as its results print them.',
+  },
 };

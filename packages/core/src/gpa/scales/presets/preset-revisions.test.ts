@@ -61,6 +61,11 @@ const SHIPPED: Record<string, string> = {
   'anna-r2017': '0799adaaf1a9',
   'sppu-2019-r2': '240a270fe98c',
   cbse: 'ca3966d0aeaf',
+  'vtu-2022-r2': 'b883a51685be',
+  'ktu-2019-r2': 'b11c42503ed3',
+  'mumbai-cbcs-r2': '23866131c331',
+  'ggsipu-r2': '3ee51a3b6773',
+  'gtu-r2': '29dbee5599dc',
 };
 
 describe('preset revisions', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDisputed, parseGradeScale } from '../grade-scale';
+import { parseDecimal } from '../../../rational';
+import { isDisputed, parseGradeScale } from '../grade-scale';
+import { convertPercentage } from '../percentage-conversion';
 import { gradeByCode } from '../scale-gpa';
 import { cgpaOf, semester, summary } from '../test-presets';
 import { AKTU } from './aktu';
@@ -37,13 +40,17 @@ describe('the presets', () => {
     const disputed = PRESETS.filter(isDisputed).map((preset) => preset.id);
     expect(disputed).toEqual([
       'ugc-cbcs',
-      'vtu-2022',
+      'vtu-2022-r2',
       'aktu',
       'anna-r2021',
       'anna-r2017',
       'ktu-2019',
       'gtu',
       'sppu-2019-r2',
+      'ktu-2019-r2',
+      'gtu-r2',
+      'sppu-2019',
+      'mumbai-cbcs-r2',
       'jntuk',
       'jntuh-r22',
       'makaut-dgpa',

@@ -37,4 +37,7 @@ export const UGC_CBCS: GradeScale = {
 export const UGC_CBCS_PRESET: Preset = {
   scale: UGC_CBCS,
   findBy: ['UGC', 'University Grants Commission', 'CBCS', 'Choice Based Credit System'],
+  notes: [
+    "UGC's guidelines define grades and grade points only: each university sets its own marks bands and its own CGPA-to-percentage conversion, so this scale shows no percentage.",
+  ],
 };
