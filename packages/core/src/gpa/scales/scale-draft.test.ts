@@ -37,7 +37,7 @@ const withGrade = (draft: ScaleDraft, index: number, changes: Partial<ScaleDraft
 describe('the custom scale draft', () => {
   it('round-trips every credit-weighted preset exactly, as a custom scale', () => {
     const creditWeighted = PRESETS.filter((preset) => !changesAggregation(preset));
-    expect(creditWeighted.length).toBe(12);
+    expect(creditWeighted.length).toBe(19);
     for (const preset of creditWeighted) {
       expect(scaleFromDraft(draftOf(preset), TODAY)).toEqual({
         ok: true,

@@ -51,6 +51,13 @@ const SHIPPED: Record<string, string> = {
   'delhi-university': '4756c961e1f5',
   lpu: '2ee210a52d14',
   'iit-gandhinagar': '7b6c34b6805e',
+  'calicut-cbcss-2019': '2681d93ffee1',
+  'calicut-cucbcss-2014': 'f44876dd1e76',
+  'mg-cbcs-2017': 'de181323f520',
+  'rtu-cbcs-2018': 'd377b0e83b78',
+  'vit-ffcs': '6004b985ad1a',
+  'srm-cbfcs': 'd167cd4dc7f3',
+  'manipal-mit': '6e8e14ba7d2a',
 };
 
 describe('preset revisions', () => {

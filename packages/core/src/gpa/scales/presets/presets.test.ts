@@ -75,6 +75,10 @@ describe('the presets', () => {
       'gtu',
       'sppu-2019',
       'jntuk',
+      'calicut-cbcss-2019',
+      'mg-cbcs-2017',
+      'rtu-cbcs-2018',
+      'vit-ffcs',
     ]);
   });
 });
