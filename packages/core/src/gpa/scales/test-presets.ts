@@ -1,5 +1,5 @@
 import type { GradeScale } from './grade-scale';
-import { marksBands } from './marks-bands';
+import { gradeForMarks, marksBands } from './marks-bands';
 import type { ScaleSemester } from './scale-gpa';
 import { gradeByCode, summarizeUnderScale } from './scale-gpa';
 
@@ -31,7 +31,17 @@ export function gradesByMark(scale: GradeScale): string[][] {
   );
 }
 
-/** Each grade code with its points, as the sources print them ('O 10'). */
-export function pointsTable(scale: GradeScale): string[] {
-  return scale.grades.map((grade) => `${grade.code} ${grade.points}`);
+/** Each grade code with its points, as the sources print them: 'O 10, A+ 9, …'. */
+export function pointsTable(scale: GradeScale): string {
+  return scale.grades.map((grade) => `${grade.code} ${grade.points}`).join(', ');
+}
+
+/** The grade each of these marks gets on the scale's bands, 'none' outside them: 'O O A+ …'. */
+export function gradesAt(scale: GradeScale, ...marks: number[]): string {
+  return marks
+    .map((each) => {
+      const found = gradeForMarks(scale, each);
+      return found.kind === 'band' ? found.band.grade.code : found.kind;
+    })
+    .join(' ');
 }
