@@ -55,7 +55,7 @@ const SHIPPED: Record<string, string> = {
   'calicut-cucbcss-2014': 'f44876dd1e76',
   'mg-cbcs-2017': 'de181323f520',
   'rtu-cbcs-2018': 'd377b0e83b78',
-  'vit-ffcs': '6004b985ad1a',
+  'vit-ffcs': 'f9c9a56d9b6e',
   'srm-cbfcs': 'd167cd4dc7f3',
   'manipal-mit': '6e8e14ba7d2a',
 };

@@ -3,8 +3,16 @@ import { gradesAt, gradesByMark, pointsTable, semester, summary } from '../test-
 import { VIT_FFCS as SCALE, VIT_FFCS_PRESET as PRESET } from './vit-ffcs';
 
 describe('VIT FFCS', () => {
-  it('grades S 10 … E 5, F and N 0', () => {
-    expect(pointsTable(SCALE)).toBe('S 10, A 9, B 8, C 7, D 6, E 5, F 0, N 0');
+  it('grades S 10 … E 5, F and N to N4 0, and keeps W, U, P and Y out of the GPA', () => {
+    expect(pointsTable(SCALE)).toBe(
+      'S 10, A 9, B 8, C 7, D 6, E 5, F 0, N 0, N1 0, N2 0, N3 0, N4 0, W 0, U 0, P 0, Y 0',
+    );
+    // (9 × 4 + 0 × 3) / 7 = 5.14: an N2 counts with its credits; W, U, P and Y do not.
+    const sem = semester(SCALE, [4, 'A'], [3, 'N2'], [2, 'W'], [2, 'U'], [2, 'P'], [2, 'Y']);
+    expect(summary(SCALE, sem)).toMatchObject({
+      cgpa: '5.14',
+      backlogs: { active: 2, cleared: 0 },
+    });
   });
 
   it('puts every mark from 0 to 100 in exactly one absolute-grading band: 90 S, 50 E, 49 F', () => {

@@ -1,30 +1,44 @@
 import type { GradeScale } from '../grade-scale';
-import { USUAL, fail, linear, pass, source } from './build';
+import { USUAL, fail, linear, outside, pass, source } from './build';
 import type { Preset } from './preset';
 
 const TODAY = '2026-11-27';
 
 /**
- * VIT (Vellore Institute of Technology) under its FFCS academic regulations: S 10 down to E 5, F
- * and N (absent or short of attendance) 0. Theory courses with more than ten students are graded
- * relatively; the marks bands are those of absolute grading (small classes, labs and projects).
+ * VIT (Vellore Institute of Technology) under its FFCS academic regulations: S 10 down to E 5; F
+ * and the non-completion grades N (N1 to N4 in the newer regulations) 0; W, U, P and Y outside the
+ * GPA. Theory courses with more than ten students are graded relatively; the marks bands are those
+ * of absolute grading (small classes, labs and projects).
  */
 export const VIT_FFCS: GradeScale = {
   id: 'vit-ffcs',
   name: 'VIT FFCS',
   grades: [
-    pass('S', 'Excellent', 10, '≥ 90'),
-    pass('A', 'Very Good', 9, '80–89'),
-    pass('B', 'Good', 8, '70–79'),
-    pass('C', 'Average', 7, '60–69'),
-    pass('D', 'Below Average', 6, '55–59'),
-    pass('E', 'Marginal', 5, '50–54'),
-    { ...fail('F', 'Failure'), marks: '< 50' },
-    fail('N', 'Absent or short of attendance'),
+    pass('S', 'Outstanding', 10, '≥ 90'),
+    pass('A', 'Excellent', 9, '80–89'),
+    pass('B', 'Very Good', 8, '70–79'),
+    pass('C', 'Good', 7, '60–69'),
+    pass('D', 'Average', 6, '55–59'),
+    pass('E', 'Below Average', 5, '50–54'),
+    { ...fail('F', 'Fail'), marks: '< 50' },
+    fail('N', 'Not completed'),
+    fail('N1', 'Failed a component'),
+    fail('N2', 'Debarred: attendance'),
+    fail('N3', 'Absent in the FAT'),
+    fail('N4', 'Debarred in the FAT'),
+    outside('W', 'Withdrawn'),
+    outside('U', 'Audit completed'),
+    outside('P', 'Pass (pass/fail course)', { earnsCredit: true }),
+    outside('Y', 'Yet to complete', { isTemporary: true }),
   ],
   ...USUAL,
   percentage: linear(10, 0),
   sources: [
+    source(
+      'https://chennai.vit.ac.in/files/Academic-Regulations.pdf',
+      'VIT Academic Regulations as transcribed in public calculator code (the PDF not read): S 10 … E 5, F, N1–N4 0; W, U, P, Y outside; bands; CGPA × 10; CATs 30, DA 30, FAT 40',
+      TODAY,
+    ),
     source(
       'https://www.scribd.com/document/489504888/FFCS-Regulations-3-2-ForAC-24Sep20-pdf',
       'VIT FFCS Academic Regulations 3.2 (scribd copy): 9.4 Grading System, 9.5 Absolute and Relative Grading, 9.9 GPA and CGPA (only the contents could be read)',
@@ -78,6 +92,6 @@ export const VIT_FFCS_PRESET: Preset = {
   notes: [
     'Theory courses with more than ten students are graded relatively, on the class’s marks: there the marks bands are only a guide.',
     'A pass needs 40% in the theory FAT and 50% of the course total.',
-    'The percentage (CGPA × 10) is as student guides give it; VIT’s own statement of it was not found.',
+    'The percentage is CGPA × 10, as transcriptions of VIT’s regulations and student guides give it; the regulations themselves could not be read.',
   ],
 };
