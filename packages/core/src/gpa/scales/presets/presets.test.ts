@@ -79,6 +79,7 @@ describe('the presets', () => {
       'mg-cbcs-2017',
       'rtu-cbcs-2018',
       'vit-ffcs',
+      'srm-cbfcs',
     ]);
   });
 });

@@ -35,5 +35,6 @@ describe('SRM B.Tech CBFCS', () => {
   it('is found by SRMIST and Kattankulathur', () => {
     expect(PRESET.findBy).toEqual(expect.arrayContaining(['SRMIST', 'Kattankulathur']));
     expect(PRESET.exam).toBeUndefined();
+    expect(SCALE.disputed[0]!.about).toBe('The grade table');
   });
 });

@@ -42,6 +42,21 @@ export const SRM_CBFCS: GradeScale = {
       TODAY,
     ),
   ],
+  disputed: [
+    {
+      about: 'The grade table',
+      alternatives: [
+        {
+          description:
+            'O 10, A+ 9, A 8, B+ 7, B 6, C 5 with no P, and RA (re-appear) 0 for a failure: student calculators for current SRMIST students, without marks ranges',
+          sources: [
+            'https://github.com/Sreeram2611/SRM-GPA-CALCULATOR-v1.0',
+            'https://github.com/SQUADRON-LEADER/SRM-CGPA-Calculator',
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export const SRM_CBFCS_PRESET: Preset = {
