@@ -8,6 +8,7 @@ import {
   presetScale,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import type { GradeChange } from '../../packages/core/src/gpa/scales/profile-scale';
+import { scaleChangeProblem } from '../../packages/core/src/gpa/entered-sgpa';
 import { scaleChoiceOf } from '../../packages/core/src/gpa/scales/profile-scale';
 import type { BeforeAfter } from '../../packages/core/src/gpa/scales/scale-change-numbers';
 import { scaleChangeNumbers } from '../../packages/core/src/gpa/scales/scale-change-numbers';
@@ -85,6 +86,8 @@ function ChangeSummary({
   semesters: readonly Semester[];
 }) {
   const { changes, cgpa, percentage, classification } = scaleChangeNumbers(from, to, semesters);
+  const problem = scaleChangeProblem(to, semesters);
+  if (problem) return <p className="scale-change__problem">{problem}</p>;
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
   return (
     <div className="scale-change">
@@ -178,6 +181,7 @@ export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: 
       {target && (
         <ConfirmDialog
           open
+          canConfirm={scaleChangeProblem(target.to, semesters) === null}
           title={target.correction ? 'Corrected grade scale' : 'Change grade scale'}
           type="warning"
           confirmLabel={target.correction ? 'Use corrected scale' : 'Change scale'}

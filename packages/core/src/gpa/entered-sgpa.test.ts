@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInteger, mul, rational } from '../rational';
 import { quickSemester, semester, semestersArb, subject } from './arbitraries';
-import { CLASS_ASSUMES_NO_ARREARS_NOTE, enteredSummary, isStoredSgpa } from './entered-sgpa';
+import {
+  CLASS_ASSUMES_NO_ARREARS_NOTE,
+  enteredSummary,
+  isStoredSgpa,
+  scaleChangeProblem,
+} from './entered-sgpa';
 import { FILL_SGPA_FIELDS_MESSAGE, parseSgpaForm } from './sgpa-form';
 import { exactGpa } from './gpa';
 import { SEMESTER_CREDITS_MESSAGE } from './limits';
@@ -13,6 +18,7 @@ import type { Aggregation, GradeScale } from './scales/grade-scale';
 import { ANNA_R2021 } from './scales/presets/anna-r2021';
 import { IIT_GANDHINAGAR } from './scales/presets/iit-gandhinagar';
 import { SPEC_DEFAULT } from './scales/presets/spec-default';
+import { presetById } from './scales/presets';
 import { exactProfileCgpa, profileNumbers } from './scales/profile-scale';
 import { profileTrend } from './scales/scale-view';
 import { CUSTOM_SCALE } from './scales/test-scales';
@@ -257,5 +263,31 @@ describe('quick semesters in a profile', () => {
     expect(enteredSummary({ sgpa: 7, credits: 21.5 })).toBe(
       'SGPA 7.00 × 21.5 credits (from the grade card)',
     );
+  });
+});
+
+describe('a change of scale with quick semesters', () => {
+  const sixPoint = presetById('calicut-cucbcss-2014')!;
+  const quick = (sgpa: number) => ({ name: 'Semester 2', entered: { sgpa, credits: 20 } });
+
+  it('is refused, with the semester named, where an SGPA is above the new scale’s best', () => {
+    expect(scaleChangeProblem(sixPoint, [{ name: 'Semester 1' }, quick(6.01)])).toBe(
+      `Semester 2’s SGPA 6.01 is above ${sixPoint.name}’s best, 6: change or delete that semester first.`,
+    );
+    expect(scaleChangeProblem(sixPoint, [quick(6)])).toBeNull();
+    expect(scaleChangeProblem(presetById('vtu-2022-r2')!, [quick(9.5)])).toBeNull();
+  });
+
+  it('leaves the profile as it was when applied (the device and the cloud refuse it alike)', () => {
+    const profile: Profile = {
+      ...createProfile('Asha', null, { now: () => 5, random: () => 0.5 }),
+      semesters: [{ id: 's', name: 'Semester 2', subjects: [], entered: { sgpa: 8, credits: 20 } }],
+    };
+    const edit = {
+      type: 'changeScale' as const,
+      scale: { preset: sixPoint.id },
+      semesters: profile.semesters,
+    };
+    expect(applyProfileEdit(profile, edit, 2)).toBe(profile);
   });
 });

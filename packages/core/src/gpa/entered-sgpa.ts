@@ -8,7 +8,7 @@ import {
   SGPA_STORED_MAX,
   sgpaMessage,
 } from './limits';
-import type { EnteredSgpa } from './model';
+import type { EnteredSgpa, Semester } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { scaleMaximum } from './scales/scale-gpa';
 
@@ -55,6 +55,20 @@ export function isSemesterCredits(value: unknown): value is number {
     value <= SEMESTER_CREDITS_MAX &&
     Number.isInteger(value / CREDIT_STEP)
   );
+}
+
+/**
+ * Why `semesters` cannot move to `scale`: a quick semester's SGPA above the scale's best (a
+ * 10-point SGPA on a 6-point scale means nothing there); null when they can. Ours.
+ */
+export function scaleChangeProblem(
+  scale: GradeScale,
+  semesters: readonly Pick<Semester, 'name' | 'entered'>[],
+): string | null {
+  const over = semesters.find(({ entered }) => entered && entered.sgpa > scaleMaximum(scale));
+  return over
+    ? `${over.name}’s SGPA ${over.entered!.sgpa} is above ${scale.name}’s best, ${scaleMaximum(scale)}: change or delete that semester first.`
+    : null;
 }
 
 /** Why an entered SGPA and credits do not fit `scale`, or null (for the form and imports). */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { scaleChangeProblem } from './entered-sgpa';
 import { describe, expect, it } from 'vitest';
 import { profileOnScaleArb, scaleChoiceArb } from './arbitraries';
 import type { Profile, ScaleChoice, SharedProfile } from './model';
@@ -192,7 +193,12 @@ describe('the move matrix', () => {
         // (which writes the 'Semester 1' shown for a profile without semesters: SPEC §4).
         if (profile.semesters.length === 0) return;
         const document = documentFromProfile(profile, 'owner', time);
-        const there = updated(document, scaleChangeUpdate(profile.id, document, other ?? null, 5)!);
+        const change = scaleChangeUpdate(profile.id, document, other ?? null, 5);
+        // Refused, as on the device, where a quick semester's SGPA is above the new scale's best.
+        const refused = scaleChangeProblem(resolveScale(other)!, profile.semesters) !== null;
+        expect(change === null).toBe(refused);
+        if (change === null) return;
+        const there = updated(document, change);
         const back = scaleChangeUpdate(profile.id, there, profile.scale ?? null, 6)!;
         expectSameFigures(profile, profileFromDocument(profile.id, updated(there, back)), 'cloud');
       }),

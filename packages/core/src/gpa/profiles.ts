@@ -1,5 +1,5 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
-import { enteredProblem } from './entered-sgpa';
+import { enteredProblem, scaleChangeProblem } from './entered-sgpa';
 import { CREDIT_STEP, isValidCredit } from './grades';
 import type { Profile, ProfileEdit, ScaleChoice, Semester, SharedProfile, Subject } from './model';
 import {
@@ -298,6 +298,7 @@ export function applyProfileEdit(profile: Profile, edit: ProfileEdit, now: numbe
     semesters === null ||
     scale === null ||
     enteredRefusal(edit, scale) ||
+    (choice !== profile.scale && scaleChangeProblem(scale, semesters) !== null) ||
     !isValidSemesterList(semesters, scale) ||
     !isWithinLimits(semesters)
   ) {

@@ -30,6 +30,8 @@ export interface ConfirmDialogProps {
   /** The confirm button's colour and the icon; also the dialog's `data-type`. */
   type?: ConfirmDialogType;
   onConfirm: () => void;
+  /** False when the message says why the action cannot be done: only Cancel is offered. */
+  canConfirm?: boolean;
   /** Cancel, Escape or a click on the overlay. */
   onCancel: () => void;
 }
@@ -46,11 +48,13 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   type = 'danger',
   onConfirm,
+  canConfirm = true,
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const firstFocus = useRef<HTMLButtonElement>(null);
-  const [cancelRef, confirmRef] = type === 'danger' ? [firstFocus, null] : [null, firstFocus];
+  const [cancelRef, confirmRef] =
+    type === 'danger' || !canConfirm ? [firstFocus, null] : [null, firstFocus];
   return (
     <Modal
       open={open}
@@ -77,14 +81,16 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button
-          ref={confirmRef}
-          type="button"
-          className="button button--primary dialog__confirm"
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
+        {canConfirm && (
+          <button
+            ref={confirmRef}
+            type="button"
+            className="button button--primary dialog__confirm"
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </button>
+        )}
       </div>
     </Modal>
   );

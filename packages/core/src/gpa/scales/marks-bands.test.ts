@@ -82,7 +82,29 @@ describe('marks bands', () => {
     expect(bandsOf(ANNA_R2021)).toEqual(['O 91–100']);
     expect(bandsOf(CUSTOM_SCALE)).toEqual(['O 90–100']);
     const withBands = PRESETS.filter((preset) => marksBands(preset).length > 0).map(({ id }) => id);
-    expect(withBands).toEqual([]);
+    expect(withBands).toEqual([
+      'vtu-2022-r2',
+      'anna-r2021',
+      'anna-r2017',
+      'ktu-2019-r2',
+      'gtu-r2',
+      'sppu-2019-r2',
+      'mumbai-cbcs-r2',
+      'jntuh-r22',
+      'osmania-be-2018',
+      'andhra-btech-2015',
+      'bput-btech',
+      'rgpv-cbgs',
+      'csvtu-be',
+      'ggsipu-r2',
+      'cbse',
+      'calicut-cbcss-2019',
+      'calicut-cucbcss-2014',
+      'mg-cbcs-2017',
+      'rtu-cbcs-2018',
+      'vit-ffcs',
+      'srm-cbfcs',
+    ]);
   });
 
   it('reads the marks the custom scale editor keeps; a text that is no band, from a scale file, is none', () => {

@@ -35,24 +35,26 @@ export function cgpaOf(scale: GradeScale, cgpa: number, high: string, low: strin
   return semester(scale, [share, high], [100 - share, low]);
 }
 
+/** The codes of the grades whose marks band holds each whole mark 0..100 (one each, on a full scale). */
+export function gradesByMark(scale: GradeScale): string[][] {
+  const bands = marksBands(scale);
+  return Array.from({ length: MARKS_MAX + 1 }, (_, marks) =>
+    bands.filter(({ min, max }) => marks >= min && marks <= max).map(({ grade }) => grade.code),
+  );
+}
+
 /**
  * Whole marks 0–100 in runs of the same grades, lowest first: ['F 0–39', 'C 40–49', …] where the
  * bands tile, and a run such as '(none) 40–41' for a gap or 'A B 50–50' for an overlap.
  */
 export function marksRuns(scale: GradeScale): string[] {
-  const bands = marksBands(scale);
-  const codesAt = (mark: number) =>
-    bands
-      .filter(({ min, max }) => mark >= min && mark <= max)
-      .map(({ grade }) => grade.code)
-      .join(' ') || '(none)';
   const runs: { codes: string; from: number; to: number }[] = [];
-  for (let mark = 0; mark <= MARKS_MAX; mark += 1) {
-    const codes = codesAt(mark);
+  gradesByMark(scale).forEach((holding, mark) => {
+    const codes = holding.join(' ') || '(none)';
     const last = runs.at(-1);
     if (last?.codes === codes) last.to = mark;
     else runs.push({ codes, from: mark, to: mark });
-  }
+  });
   return runs.map(({ codes, from, to }) => `${codes} ${from}–${to}`);
 }
 
@@ -62,17 +64,11 @@ export function marksRuns(scale: GradeScale): string[] {
  * failing grade (marks-bands.ts), so it needs no band of its own.
  */
 export function marksWithoutOneGrade(scale: GradeScale, belowIsFail = true): string[] {
-  const bands = marksBands(scale);
-  const wrong: string[] = [];
-  for (let marks = 0; marks <= MARKS_MAX; marks += 1) {
-    const holding = bands.filter((band) => band.min <= marks && marks <= band.max);
+  return gradesByMark(scale).flatMap((holding, marks) => {
     const below =
       belowIsFail && holding.length === 0 && gradeForMarks(scale, marks).kind === 'below';
-    if (holding.length !== 1 && !below) {
-      wrong.push(`${marks}: ${holding.map((band) => band.grade.code).join(', ') || 'none'}`);
-    }
-  }
-  return wrong;
+    return holding.length === 1 || below ? [] : [`${marks}: ${holding.join(', ') || 'none'}`];
+  });
 }
 
 /** Every whole mark 0–100 lies in exactly one of the scale's marks bands. */
@@ -85,11 +81,18 @@ export function gradePoints(scale: GradeScale): string[] {
   return scale.grades.map(({ code, points }) => `${code} ${points}`);
 }
 
+/** Each grade code with its points, as the sources print them: 'O 10, A+ 9, …'. */
+export const pointsTable = (scale: GradeScale) => gradePoints(scale).join(', ');
+
 /** The grade code marks to grade gives for these marks, or 'below' / 'none'. */
 export function codeAtMarks(scale: GradeScale, marks: number): string {
   const found = gradeForMarks(scale, marks);
   return found.kind === 'band' ? found.band.grade.code : found.kind;
 }
+
+/** The grade each of these marks gets on the scale's bands: 'O O A+ …'. */
+export const gradesAt = (scale: GradeScale, ...marks: number[]) =>
+  marks.map((each) => codeAtMarks(scale, each)).join(' ');
 
 /** What each disputed percentage rule of the scale gives at this CGPA, in the order listed. */
 export function disputedPercentagesAt(scale: GradeScale, cgpa: string): (string | undefined)[] {

@@ -6,6 +6,8 @@ import { BPUT_BTECH_PRESET } from './bput-btech';
 import { CSVTU_BE_PRESET } from './csvtu-be';
 import { ANNA_R2017_PRESET } from './anna-r2017';
 import { CBSE_PRESET } from './cbse';
+import { CALICUT_CBCSS_2019_PRESET } from './calicut-cbcss-2019';
+import { CALICUT_CUCBCSS_2014_PRESET } from './calicut-cucbcss-2014';
 import { DELHI_UNIVERSITY_PRESET } from './delhi-university';
 import { GGSIPU_PRESET } from './ggsipu';
 import { GGSIPU_R2_PRESET } from './ggsipu-r2';
@@ -26,7 +28,12 @@ import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
 import { SPPU_2019_R2_PRESET } from './sppu-2019-r2';
+import { MANIPAL_MIT_PRESET } from './manipal-mit';
+import { MG_CBCS_2017_PRESET } from './mg-cbcs-2017';
+import { RTU_CBCS_2018_PRESET } from './rtu-cbcs-2018';
+import { SRM_CBFCS_PRESET } from './srm-cbfcs';
 import { UGC_CBCS_PRESET } from './ugc-cbcs';
+import { VIT_FFCS_PRESET } from './vit-ffcs';
 import { VTU_2022_PRESET } from './vtu-2022';
 import { VTU_2022_R2_PRESET } from './vtu-2022-r2';
 
@@ -67,6 +74,16 @@ export const ALL_PRESETS: readonly Preset[] = [
   LPU_PRESET,
   IIT_GANDHINAGAR_PRESET,
   CBSE_PRESET,
+  // Kerala's affiliating universities, each scheme its own preset.
+  CALICUT_CBCSS_2019_PRESET,
+  CALICUT_CUCBCSS_2014_PRESET,
+  MG_CBCS_2017_PRESET,
+  // State technical universities.
+  RTU_CBCS_2018_PRESET,
+  // Private (deemed) universities with their own regulations.
+  VIT_FFCS_PRESET,
+  SRM_CBFCS_PRESET,
+  MANIPAL_MIT_PRESET,
 ];
 
 // Whoever imports the whole list (tests, scripts, the element's parts that show sources) resolves

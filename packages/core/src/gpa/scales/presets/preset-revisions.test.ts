@@ -66,6 +66,13 @@ const SHIPPED: Record<string, string> = {
   'mumbai-cbcs-r2': '23866131c331',
   'ggsipu-r2': '3ee51a3b6773',
   'gtu-r2': '29dbee5599dc',
+  'calicut-cbcss-2019': '2681d93ffee1',
+  'calicut-cucbcss-2014': 'f44876dd1e76',
+  'mg-cbcs-2017': 'de181323f520',
+  'rtu-cbcs-2018': 'd377b0e83b78',
+  'vit-ffcs': 'f9c9a56d9b6e',
+  'srm-cbfcs': 'd167cd4dc7f3',
+  'manipal-mit': '6e8e14ba7d2a',
 };
 
 describe('preset revisions', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isDisputed, parseGradeScale } from '../grade-scale';
 import { parseDecimal } from '../../../rational';
 import { isDisputed, parseGradeScale } from '../grade-scale';
 import { convertPercentage } from '../percentage-conversion';
@@ -44,12 +43,9 @@ describe('the presets', () => {
       'aktu',
       'anna-r2021',
       'anna-r2017',
-      'ktu-2019',
-      'gtu',
-      'sppu-2019-r2',
       'ktu-2019-r2',
       'gtu-r2',
-      'sppu-2019',
+      'sppu-2019-r2',
       'mumbai-cbcs-r2',
       'jntuk',
       'jntuh-r22',
@@ -57,6 +53,11 @@ describe('the presets', () => {
       'bput-btech',
       'delhi-university',
       'cbse',
+      'calicut-cbcss-2019',
+      'mg-cbcs-2017',
+      'rtu-cbcs-2018',
+      'vit-ffcs',
+      'srm-cbfcs',
     ]);
   });
 });
