@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../../../rational';
 import { isDisputed, parseGradeScale } from '../grade-scale';
-import { convertPercentage } from '../percentage-conversion';
 import { gradeByCode } from '../scale-gpa';
 import { cgpaOf, semester, summary } from '../test-presets';
 import { AKTU } from './aktu';
