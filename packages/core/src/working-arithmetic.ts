@@ -1,0 +1,428 @@
+/**
+ * Reads a working's text as arithmetic and checks every claim in it with exact rationals, the way
+ * a student checks a working with a calculator: each '=' must hold exactly as written, each '≈'
+ * and '→' must be the value beside it rounded or cut to the digits written.
+ *
+ * What it reads, in each line, table cell, caption, group title and the result line:
+ * - numbers as displayed ('8046.72'), fractions written tight ('5/12', '-2/3'), powers ('2^-3',
+ *   '(-1)^(1+2)'), × ÷ + − (or '-') and brackets;
+ * - a number cut short with '…' ('7.7666…'): the value it stands for starts with those digits and
+ *   goes on, so '233 ÷ 30 = 7.7666…' holds; it may stand alone, never inside a calculation;
+ * - units, when given: '5 mi' is 5 × 1609.344 m. A side's only unit, written at its end, measures
+ *   the whole side ('402.336 ÷ 60 min'); otherwise each unit measures the number it follows;
+ * - digits in another base, when given: 'FF (Hexadecimal)' is 255, and after '… in Binary =' the
+ *   digits are binary.
+ * Each side of a relation is the longest piece of arithmetic next to it ('so 2 h = …' reads '2 h').
+ * A side with a word in it ('Time', 'CGPA × 9.5', 'a × d − b × c') is a name or a formula, not a
+ * number, and that relation is left unchecked.
+ */
+import { parseInRadix } from './base-conversion';
+import type { Rational } from './rational';
+import {
+  ONE,
+  ZERO,
+  add,
+  compare,
+  div,
+  isInteger,
+  isZero,
+  mul,
+  neg,
+  parseRational,
+  rational,
+  sub,
+  toFixedString,
+  toPlainString,
+  truncate,
+} from './rational';
+import type { Working, WorkingStep } from './working';
+import { resultLine, toExactDecimalString } from './working';
+
+export type Relation = '=' | '≈' | '→';
+
+export interface ArithmeticOptions {
+  /** Unit symbols and their size in one base unit of their kind: { km: 1000, 'km/h': 5/18 }. */
+  units?: Readonly<Record<string, Rational>>;
+  /** Names of number bases as the working writes them: { Hexadecimal: 16 }. */
+  bases?: Readonly<Record<string, number>>;
+}
+
+export interface ArithmeticProblem {
+  /** The line, cell or title the claim is in. */
+  text: string;
+  /** The claim as read: '16.09344 km ÷ 0.416667 h = 38.624256 km/h'. */
+  claim: string;
+  /** What is wrong with it: 'the left side is 38.6242252…'. */
+  problem: string;
+}
+
+export interface ArithmeticReading {
+  /** How many relations stood between two numbers and were checked. */
+  claims: number;
+  problems: ArithmeticProblem[];
+}
+
+/** How a bare number was written: its digits after the point, its base, and whether '…' ends it. */
+interface Digits {
+  places: number;
+  radix: number;
+  cut: boolean;
+}
+
+type Token = { text: string } & (
+  | { kind: 'number'; value: Rational; digits: Digits | null }
+  | { kind: 'operator'; op: '+' | '−' | '×' | '÷' | '^' }
+  | { kind: 'unit'; size: Rational }
+  | { kind: 'relation'; relation: Relation }
+  /** 'in Binary': the digits after the next relation are binary. */
+  | { kind: 'base'; radix: number }
+  | { kind: '(' | ')' | 'word' | 'stop' }
+);
+
+const OPERATORS: Readonly<Record<string, '+' | '−' | '×' | '÷' | '^'>> = {
+  '+': '+',
+  '-': '−',
+  '−': '−',
+  '×': '×',
+  '÷': '÷',
+  '^': '^',
+};
+const RELATIONS: Readonly<Record<string, Relation>> = { '=': '=', '≈': '≈', '→': '→' };
+const DECIMAL = /^(\d+(?:\.\d+)?)(?:\/(\d+(?:\.\d+)?)|(…))?/;
+const WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/u;
+const RADIX_DIGITS = /^([0-9A-Za-z]+(?:\.[0-9A-Za-z]+)?)(…?)/;
+/** A letter or digit right after a unit or base name: it was the start of a longer word. */
+const GOES_ON = /^[\p{L}\d]/u;
+
+const number = (text: string, value: Rational, digits: Digits | null): Token => ({
+  kind: 'number',
+  text,
+  value,
+  digits,
+});
+
+/** A decimal ('0.0625'), a decimal cut short ('7.7666…') or a fraction ('5/12'). */
+function decimalToken(rest: string): Token | null {
+  const match = DECIMAL.exec(rest);
+  if (match === null) return null;
+  const [written, digits = '', denominator, cut] = match;
+  if (denominator !== undefined) {
+    const value = parseRational(`${digits}/${denominator}`);
+    return value && number(written, value, null);
+  }
+  const places = digits.split('.')[1]?.length ?? 0;
+  return number(written, parseRational(digits)!, { places, radix: 10, cut: cut !== undefined });
+}
+
+/** Digits in `radix` ('FF.8', '1011…'), all of `rest` when `whole`. */
+function radixToken(rest: string, radix: number, whole = false): Token | null {
+  const match = RADIX_DIGITS.exec(rest);
+  if (match === null || (whole && match[0] !== rest)) return null;
+  const [written, digits = '', cut] = match;
+  const value = parseInRadix(digits, radix);
+  const places = digits.split('.')[1]?.length ?? 0;
+  return value && number(written, value, { places, radix, cut: cut !== '' });
+}
+
+/** 'FF (Hexadecimal)': digits named by their base. */
+function annotatedToken(rest: string, bases: Readonly<Record<string, number>>): Token | null {
+  const match = /^(\S+) \(([^()]+)\)/.exec(rest);
+  const radix = match === null ? undefined : bases[match[2]!];
+  const token = radix === undefined ? null : radixToken(match![1]!, radix, true);
+  return token && { ...token, text: match![0] };
+}
+
+function tokenize(line: string, { units = {}, bases = {} }: ArithmeticOptions): Token[] {
+  const symbols = Object.keys(units).sort((a, b) => b.length - a.length);
+  const tokens: Token[] = [];
+  // After 'in Binary', the digits after the next relation (and any sign) are binary.
+  let target: { radix: number; armed: boolean } | null = null;
+  for (let rest = line.trimStart(); rest !== '';) {
+    const char = rest[0]!;
+    const symbol = symbols.find(
+      (unit) => rest.startsWith(unit) && !GOES_ON.test(rest.slice(unit.length)),
+    );
+    const base = Object.keys(bases).find(
+      (name) => rest.startsWith(`in ${name}`) && !GOES_ON.test(rest.slice(name.length + 3)),
+    );
+    const targeted = target?.armed ? radixToken(rest, target.radix) : null;
+    let token: Token;
+    if (char in RELATIONS) {
+      token = { kind: 'relation', text: char, relation: RELATIONS[char]! };
+      if (target !== null) target.armed = true;
+    } else if (char in OPERATORS) token = { kind: 'operator', text: char, op: OPERATORS[char]! };
+    else if (char === '(' || char === ')') token = { kind: char, text: char };
+    else if (targeted !== null) [token, target] = [targeted, null];
+    else if (base !== undefined) {
+      token = { kind: 'base', text: `in ${base}`, radix: bases[base]! };
+      target = { radix: bases[base]!, armed: false };
+    } else if (symbol !== undefined) token = { kind: 'unit', text: symbol, size: units[symbol]! };
+    else {
+      const word = WORD.exec(rest)?.[0];
+      token = annotatedToken(rest, bases) ??
+        decimalToken(rest) ?? { kind: word === undefined ? 'stop' : 'word', text: word ?? char };
+    }
+    tokens.push(token);
+    rest = rest.slice(token.text.length).trimStart();
+  }
+  return tokens;
+}
+
+/** A side's value in base units; a formula (a word in it) has none; an error says why it has none. */
+type Evaluated = { value: Rational } | { formula: true } | { error: string };
+
+const MAX_EXPONENT = 4096n;
+
+function power(base: Rational, exponent: Rational): Evaluated {
+  if (!isInteger(exponent)) return { error: 'a power with an exponent that is not whole' };
+  const size = exponent.num < 0n ? -exponent.num : exponent.num;
+  if (size > MAX_EXPONENT) return { error: 'an exponent too large to check' };
+  if (exponent.num < 0n && isZero(base)) return { error: 'a power of 0 with a negative exponent' };
+  const raised = rational(base.num ** size, base.den ** size);
+  return { value: exponent.num < 0n ? div(ONE, raised) : raised };
+}
+
+type Operator = '+' | '−' | '×' | '÷' | '^';
+
+function binary(op: Operator, a: Evaluated, b: Evaluated): Evaluated {
+  if ('error' in a) return a;
+  if ('error' in b) return b;
+  if ('formula' in a || 'formula' in b) return { formula: true };
+  const [x, y] = [a.value, b.value];
+  switch (op) {
+    case '+':
+      return { value: add(x, y) };
+    case '−':
+      return { value: sub(x, y) };
+    case '×':
+      return { value: mul(x, y) };
+    case '÷':
+      return isZero(y) ? { error: 'a division by 0' } : { value: div(x, y) };
+    case '^':
+      return power(x, y);
+  }
+}
+
+/**
+ * The value of tokens that make one whole expression, or null when they do not. Precedence as on
+ * a student's calculator: ^ (right to left), then a sign, then × ÷, then + −, left to right.
+ */
+function evaluate(tokens: readonly Token[]): Evaluated | null {
+  let at = 0;
+  const operatorAt = (...ops: Operator[]) => {
+    const token = tokens[at];
+    return token?.kind === 'operator' && ops.includes(token.op) ? token.op : null;
+  };
+  const chain =
+    (operand: () => Evaluated | null, ...ops: Operator[]) =>
+    (): Evaluated | null => {
+      let left = operand();
+      for (let op = operatorAt(...ops); left !== null && op !== null; op = operatorAt(...ops)) {
+        at++;
+        const right = operand();
+        left = right && binary(op, left, right);
+      }
+      return left;
+    };
+  const primary = (): Evaluated | null => {
+    const token = tokens[at++];
+    if (token?.kind === 'word') return { formula: true };
+    if (token?.kind === 'number') {
+      const alone = tokens.every(({ kind }) => kind === 'number' || kind === 'unit');
+      return token.digits?.cut && !alone
+        ? { error: `a number cut short (${token.text}) inside a calculation` }
+        : { value: token.value };
+    }
+    if (token?.kind !== '(') return null;
+    const inner = sum();
+    return tokens[at++]?.kind === ')' ? inner : null;
+  };
+  const measured = (): Evaluated | null => {
+    let value = primary();
+    for (let token = tokens[at]; value !== null && token?.kind === 'unit'; token = tokens[++at]) {
+      value = binary('×', value, { value: token.size });
+    }
+    return value;
+  };
+  const signed = (): Evaluated | null => {
+    const op = operatorAt('+', '−');
+    if (op === null) return raised();
+    at++;
+    const value = signed();
+    return value && binary(op, { value: ZERO }, value);
+  };
+  const raised = (): Evaluated | null => {
+    const base = measured();
+    if (base === null || operatorAt('^') === null) return base;
+    at++;
+    const exponent = signed();
+    return exponent && binary('^', base, exponent);
+  };
+  const product = chain(signed, '×', '÷');
+  const sum = chain(product, '+', '−');
+  const value = sum();
+  return value !== null && at === tokens.length ? value : null;
+}
+
+/** One side of a relation as read. */
+interface Side {
+  text: string;
+  evaluated: Evaluated;
+  /** A bare number's digits, and the size of its unit (1 without one). */
+  digits: (Digits & { unit: Rational }) | null;
+  /** The one unit written at the end, which measures the whole side. */
+  unit: { text: string; size: Rational } | null;
+}
+
+function readSide(tokens: readonly Token[]): Side | null {
+  const last = tokens.at(-1);
+  const units = tokens.filter(({ kind }) => kind === 'unit').length;
+  const wholeUnit = last?.kind === 'unit' && units === 1 ? last : null;
+  const body = wholeUnit === null ? tokens : tokens.slice(0, -1);
+  const evaluated = evaluate(body);
+  if (evaluated === null) return null;
+  const unit = wholeUnit?.size ?? ONE;
+  const [only] = body;
+  return {
+    text: tokens.map(({ text }) => text).join(' '),
+    evaluated: 'value' in evaluated ? { value: mul(evaluated.value, unit) } : evaluated,
+    digits:
+      body.length === 1 && only?.kind === 'number' && only.digits ? { ...only.digits, unit } : null,
+    unit: wholeUnit && { text: wholeUnit.text, size: wholeUnit.size },
+  };
+}
+
+/** The longest piece of arithmetic at the start (or the end) of a segment between relations. */
+function sideAt(segment: readonly Token[], end: 'start' | 'end'): Side | null {
+  // 'in Binary' ends a left side: it says how the right side is written.
+  const tokens = end === 'end' && segment.at(-1)?.kind === 'base' ? segment.slice(0, -1) : segment;
+  for (let length = tokens.length; length > 0; length--) {
+    const side = readSide(end === 'start' ? tokens.slice(0, length) : tokens.slice(-length));
+    if (side !== null) return side;
+  }
+  return null;
+}
+
+/**
+ * What one side is, for a problem's text, in the unit of the side it is compared with: exact where
+ * its decimals end soon, else a fraction and its decimals ('4470400/115741 (38.6242252…) km/h').
+ */
+function isText(side: Side, value: Rational, other: Side): string {
+  const inUnit = other.unit === null ? value : div(value, other.unit.size);
+  const exact = toExactDecimalString(inUnit);
+  const text =
+    exact !== null && exact.length <= 24
+      ? exact
+      : `${toPlainString(inUnit)} (${toFixedString(inUnit, 10)}…)`;
+  return `${side.text} is ${text}${other.unit === null ? '' : ` ${other.unit.text}`}`;
+}
+
+/** One unit in the last place written, in base units: 0.01 for '7.77', 1/8 for binary '0.011'. */
+const lastPlace = ({ places, radix, unit }: NonNullable<Side['digits']>) =>
+  mul(unit, rational(1n, BigInt(radix) ** BigInt(places)));
+
+const magnitude = (value: Rational) => (value.num < 0n ? neg(value) : value);
+
+/** What a side claims: an exact value, or digits cut short (the value starts with them and goes on). */
+type Claimed = { exact: Rational } | { cut: Rational; place: Rational };
+
+function claimed(side: Side, carried: Rational | null): Claimed | string {
+  if ('error' in side.evaluated) return side.evaluated.error;
+  const { value } = side.evaluated as { value: Rational };
+  if (!side.digits?.cut) return { exact: value };
+  return carried === null ? { cut: value, place: lastPlace(side.digits) } : { exact: carried };
+}
+
+/** Whether digits cut short are `exact`'s own, cut toward zero, with more after them. */
+const cutFrom = (exact: Rational, { cut, place }: { cut: Rational; place: Rational }) =>
+  compare(exact, cut) !== 0 && truncate(div(exact, place)) === truncate(div(cut, place));
+
+/**
+ * Why `left relation right` does not hold, or null when it does. `carried` is the exact value of
+ * the chain so far, which a left side cut short stands for ('= 7.7666… → 7.77').
+ */
+function problemOf(
+  relation: Relation,
+  left: Side,
+  right: Side,
+  carried: Rational | null,
+): string | null {
+  const [a, b] = [claimed(left, carried), claimed(right, null)];
+  if (typeof a === 'string') return a;
+  if (typeof b === 'string') return b;
+  if (relation === '=') {
+    if ('exact' in a) {
+      const holds = 'exact' in b ? compare(a.exact, b.exact) === 0 : cutFrom(a.exact, b);
+      return holds ? null : isText(left, a.exact, right);
+    }
+    if ('exact' in b) return cutFrom(b.exact, a) ? null : isText(right, b.exact, left);
+    return 'two numbers cut short cannot be compared';
+  }
+  // The rounded side is the bare number: on the right as a rule, on the left otherwise.
+  const [rounded, other, otherSide] =
+    right.digits && !right.digits.cut ? [right, a, left] : [left, b, right];
+  if (!rounded.digits || rounded.digits.cut || !('exact' in other)) {
+    return `'${relation}' needs an exact value on one side and a number rounded to its digits on the other`;
+  }
+  const written = (rounded.evaluated as { value: Rational }).value;
+  return compare(magnitude(sub(other.exact, written)), lastPlace(rounded.digits)) < 0
+    ? null
+    : `${isText(otherSide, other.exact, rounded)}, more than one in the last place from ${rounded.text}`;
+}
+
+/** Checks every relation of one line, cell or title between two numbers. */
+export function readLine(text: string, options: ArithmeticOptions = {}): ArithmeticReading {
+  const tokens = tokenize(text, options);
+  const segments: Token[][] = [[]];
+  const relations: Relation[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'relation') {
+      relations.push(token.relation);
+      segments.push([]);
+    } else segments.at(-1)!.push(token);
+  }
+  const reading: ArithmeticReading = { claims: 0, problems: [] };
+  let carried: Rational | null = null;
+  relations.forEach((relation, index) => {
+    const left = sideAt(segments[index]!, 'end');
+    const right = sideAt(segments[index + 1]!, 'start');
+    const previous = carried;
+    carried = null;
+    if (left === null || right === null) return;
+    if ('formula' in left.evaluated || 'formula' in right.evaluated) return;
+    reading.claims++;
+    const whole = left.text === segments[index]!.map(({ text }) => text).join(' ');
+    const problem = problemOf(relation, left, right, whole ? previous : null);
+    if (problem !== null) {
+      reading.problems.push({ text, claim: `${left.text} ${relation} ${right.text}`, problem });
+    } else if (relation === '=' && !left.digits?.cut && 'value' in left.evaluated) {
+      carried = left.evaluated.value;
+    }
+  });
+  return reading;
+}
+
+function stepTexts(steps: readonly WorkingStep[]): string[] {
+  return steps.flatMap((step) =>
+    step.kind === 'line'
+      ? [step.text]
+      : step.kind === 'table'
+        ? [step.caption, ...step.head, ...step.rows.flat()]
+        : [step.title, ...stepTexts(step.steps)],
+  );
+}
+
+/** Every text of a working: its lines, tables (caption, head, cells), group titles and result line. */
+export function workingTexts(working: Working): string[] {
+  return [...stepTexts(working.steps), resultLine(working)];
+}
+
+/** Checks every line, cell and title of a working, and its result line. */
+export function readWorking(working: Working, options: ArithmeticOptions = {}): ArithmeticReading {
+  return workingTexts(working)
+    .map((text) => readLine(text, options))
+    .reduce((all, { claims, problems }) => ({
+      claims: all.claims + claims,
+      problems: [...all.problems, ...problems],
+    }));
+}
