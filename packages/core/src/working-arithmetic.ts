@@ -69,7 +69,7 @@ interface Digits {
   cut: boolean;
 }
 
-type Token = { text: string } & (
+type Piece = { text: string } & (
   | { kind: 'number'; value: Rational; digits: Digits | null }
   | { kind: 'operator'; op: '+' | '−' | '×' | '÷' | '^' }
   | { kind: 'unit'; size: Rational }
@@ -78,6 +78,8 @@ type Token = { text: string } & (
   | { kind: 'base'; radix: number }
   | { kind: '(' | ')' | 'word' | 'stop' }
 );
+/** A piece of a line and where it starts in the line. */
+type Token = Piece & { at: number };
 
 const OPERATORS: Readonly<Record<string, '+' | '−' | '×' | '÷' | '^'>> = {
   '+': '+',
@@ -90,11 +92,11 @@ const OPERATORS: Readonly<Record<string, '+' | '−' | '×' | '÷' | '^'>> = {
 const RELATIONS: Readonly<Record<string, Relation>> = { '=': '=', '≈': '≈', '→': '→' };
 const DECIMAL = /^(\d+(?:\.\d+)?)(?:\/(\d+(?:\.\d+)?)|(…))?/;
 const WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/u;
-const RADIX_DIGITS = /^([0-9A-Za-z]+(?:\.[0-9A-Za-z]+)?)(…?)/;
+const RADIX_DIGITS = /^([0-9A-Za-z]*(?:\.[0-9A-Za-z]*)?)(…?)/;
 /** A letter or digit right after a unit or base name: it was the start of a longer word. */
 const GOES_ON = /^[\p{L}\d]/u;
 
-const number = (text: string, value: Rational, digits: Digits | null): Token => ({
+const number = (text: string, value: Rational, digits: Digits | null): Piece => ({
   kind: 'number',
   text,
   value,
@@ -102,7 +104,7 @@ const number = (text: string, value: Rational, digits: Digits | null): Token => 
 });
 
 /** A decimal ('0.0625'), a decimal cut short ('7.7666…') or a fraction ('5/12'). */
-function decimalToken(rest: string): Token | null {
+function decimalToken(rest: string): Piece | null {
   const match = DECIMAL.exec(rest);
   if (match === null) return null;
   const [written, digits = '', denominator, cut] = match;
@@ -115,7 +117,7 @@ function decimalToken(rest: string): Token | null {
 }
 
 /** Digits in `radix` ('FF.8', '1011…'), all of `rest` when `whole`. */
-function radixToken(rest: string, radix: number, whole = false): Token | null {
+function radixToken(rest: string, radix: number, whole = false): Piece | null {
   const match = RADIX_DIGITS.exec(rest);
   if (match === null || (whole && match[0] !== rest)) return null;
   const [written, digits = '', cut] = match;
@@ -125,7 +127,7 @@ function radixToken(rest: string, radix: number, whole = false): Token | null {
 }
 
 /** 'FF (Hexadecimal)': digits named by their base. */
-function annotatedToken(rest: string, bases: Readonly<Record<string, number>>): Token | null {
+function annotatedToken(rest: string, bases: Readonly<Record<string, number>>): Piece | null {
   const match = /^(\S+) \(([^()]+)\)/.exec(rest);
   const radix = match === null ? undefined : bases[match[2]!];
   const token = radix === undefined ? null : radixToken(match![1]!, radix, true);
@@ -146,7 +148,7 @@ function tokenize(line: string, { units = {}, bases = {} }: ArithmeticOptions): 
       (name) => rest.startsWith(`in ${name}`) && !GOES_ON.test(rest.slice(name.length + 3)),
     );
     const targeted = target?.armed ? radixToken(rest, target.radix) : null;
-    let token: Token;
+    let token: Piece;
     if (char in RELATIONS) {
       token = { kind: 'relation', text: char, relation: RELATIONS[char]! };
       if (target !== null) target.armed = true;
@@ -162,7 +164,7 @@ function tokenize(line: string, { units = {}, bases = {} }: ArithmeticOptions): 
       token = annotatedToken(rest, bases) ??
         decimalToken(rest) ?? { kind: word === undefined ? 'stop' : 'word', text: word ?? char };
     }
-    tokens.push(token);
+    tokens.push({ ...token, at: line.length - rest.length });
     rest = rest.slice(token.text.length).trimStart();
   }
   return tokens;
@@ -270,11 +272,13 @@ interface Side {
   evaluated: Evaluated;
   /** A bare number's digits, and the size of its unit (1 without one). */
   digits: (Digits & { unit: Rational }) | null;
+  /** How many tokens it takes. */
+  length: number;
   /** The one unit written at the end, which measures the whole side. */
   unit: { text: string; size: Rational } | null;
 }
 
-function readSide(tokens: readonly Token[]): Side | null {
+function readSide(tokens: readonly Token[], line: string): Side | null {
   const last = tokens.at(-1);
   const units = tokens.filter(({ kind }) => kind === 'unit').length;
   const wholeUnit = last?.kind === 'unit' && units === 1 ? last : null;
@@ -284,7 +288,8 @@ function readSide(tokens: readonly Token[]): Side | null {
   const unit = wholeUnit?.size ?? ONE;
   const [only] = body;
   return {
-    text: tokens.map(({ text }) => text).join(' '),
+    length: tokens.length,
+    text: line.slice(tokens[0]!.at, last!.at + last!.text.length),
     evaluated: 'value' in evaluated ? { value: mul(evaluated.value, unit) } : evaluated,
     digits:
       body.length === 1 && only?.kind === 'number' && only.digits ? { ...only.digits, unit } : null,
@@ -293,11 +298,11 @@ function readSide(tokens: readonly Token[]): Side | null {
 }
 
 /** The longest piece of arithmetic at the start (or the end) of a segment between relations. */
-function sideAt(segment: readonly Token[], end: 'start' | 'end'): Side | null {
+function sideAt(segment: readonly Token[], end: 'start' | 'end', line: string): Side | null {
   // 'in Binary' ends a left side: it says how the right side is written.
   const tokens = end === 'end' && segment.at(-1)?.kind === 'base' ? segment.slice(0, -1) : segment;
   for (let length = tokens.length; length > 0; length--) {
-    const side = readSide(end === 'start' ? tokens.slice(0, length) : tokens.slice(-length));
+    const side = readSide(end === 'start' ? tokens.slice(0, length) : tokens.slice(-length), line);
     if (side !== null) return side;
   }
   return null;
@@ -384,14 +389,14 @@ export function readLine(text: string, options: ArithmeticOptions = {}): Arithme
   const reading: ArithmeticReading = { claims: 0, problems: [] };
   let carried: Rational | null = null;
   relations.forEach((relation, index) => {
-    const left = sideAt(segments[index]!, 'end');
-    const right = sideAt(segments[index + 1]!, 'start');
+    const left = sideAt(segments[index]!, 'end', text);
+    const right = sideAt(segments[index + 1]!, 'start', text);
     const previous = carried;
     carried = null;
     if (left === null || right === null) return;
     if ('formula' in left.evaluated || 'formula' in right.evaluated) return;
     reading.claims++;
-    const whole = left.text === segments[index]!.map(({ text }) => text).join(' ');
+    const whole = left.length === segments[index]!.length;
     const problem = problemOf(relation, left, right, whole ? previous : null);
     if (problem !== null) {
       reading.problems.push({ text, claim: `${left.text} ${relation} ${right.text}`, problem });
