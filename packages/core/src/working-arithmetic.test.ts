@@ -55,6 +55,9 @@ describe('readLine', () => {
     expect(read('2/3 ≈ 0.6667')).toEqual([1, 0]);
     expect(read('2/3 ≈ 0.6668')).toEqual([1, 1]);
     expect(read('1/3 = 0.3333')).toEqual([1, 1]);
+    expect(read('-2/3 ≈ -0.6667')).toEqual([1, 0]);
+    expect(read('-2/3 ≈ 0.6667')).toEqual([1, 1]);
+    expect(read('-2/3 = -0.6666…')).toEqual([1, 0]);
     expect(read('60 km/h = 60 ÷ 3.6 m/s ≈ 16.67 m/s', units)).toEqual([2, 0]);
     expect(read('60 km/h = 60 ÷ 3.6 m/s ≈ 16.69 m/s', units)).toEqual([2, 1]);
   });

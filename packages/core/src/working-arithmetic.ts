@@ -170,6 +170,14 @@ function tokenize(line: string, { units = {}, bases = {} }: ArithmeticOptions): 
   return tokens;
 }
 
+/** The number of tokens that are one number, signed or not ('-0.6667'); null for anything else. */
+function bareNumber(tokens: readonly Token[]): Extract<Token, { kind: 'number' }> | null {
+  const [first, second] = tokens;
+  const signed = first?.kind === 'operator' && (first.op === '+' || first.op === '−');
+  const number = signed && tokens.length === 2 ? second : tokens.length === 1 ? first : undefined;
+  return number?.kind === 'number' ? number : null;
+}
+
 /** A side's value in base units; a formula (a word in it) has none; an error says why it has none. */
 type Evaluated = { value: Rational } | { formula: true } | { error: string };
 
@@ -230,8 +238,7 @@ function evaluate(tokens: readonly Token[]): Evaluated | null {
     const token = tokens[at++];
     if (token?.kind === 'word') return { formula: true };
     if (token?.kind === 'number') {
-      const alone = tokens.every(({ kind }) => kind === 'number' || kind === 'unit');
-      return token.digits?.cut && !alone
+      return token.digits?.cut && bareNumber(tokens) !== token
         ? { error: `a number cut short (${token.text}) inside a calculation` }
         : { value: token.value };
     }
@@ -286,13 +293,12 @@ function readSide(tokens: readonly Token[], line: string): Side | null {
   const evaluated = evaluate(body);
   if (evaluated === null) return null;
   const unit = wholeUnit?.size ?? ONE;
-  const [only] = body;
+  const only = bareNumber(body);
   return {
     length: tokens.length,
     text: line.slice(tokens[0]!.at, last!.at + last!.text.length),
     evaluated: 'value' in evaluated ? { value: mul(evaluated.value, unit) } : evaluated,
-    digits:
-      body.length === 1 && only?.kind === 'number' && only.digits ? { ...only.digits, unit } : null,
+    digits: only?.digits ? { ...only.digits, unit } : null,
     unit: wholeUnit && { text: wholeUnit.text, size: wholeUnit.size },
   };
 }
