@@ -660,6 +660,13 @@ describe('<number-converter> working', () => {
     await settle();
     expect(workingResult(element)).to.equal('25 (Decimal) in Hexadecimal = 19');
   });
+
+  it('ends a fraction cut at the digit limit with ≈, not =', async () => {
+    const element = await mount('value="0.1"');
+    await openWorking(element);
+    expect(resultText(element)).to.equal('0.00011001100110011001100110011001');
+    expect(workingResult(element)).to.equal(`0.1 (Decimal) in Binary ≈ ${resultText(element)}`);
+  });
 });
 
 describeUrlInputs<Converter>(numberConverterWidget, {
