@@ -34,9 +34,11 @@ export interface Digits {
   cut: boolean;
 }
 
+type Operator = '+' | '−' | '×' | '÷' | '^';
+
 type Piece = { text: string } & (
   | { kind: 'number'; value: Rational; digits: Digits | null }
-  | { kind: 'operator'; op: '+' | '−' | '×' | '÷' | '^' }
+  | { kind: 'operator'; op: Operator }
   | { kind: 'unit'; size: Rational }
   | { kind: 'relation'; relation: Relation }
   /** 'in Binary': the digits after the next relation are binary. */
@@ -46,7 +48,8 @@ type Piece = { text: string } & (
 /** A piece of a line and where it starts in the line. */
 export type Token = Piece & { at: number };
 
-const OPERATORS: Readonly<Record<string, '+' | '−' | '×' | '÷' | '^'>> = {
+/** '-' is read as '−', the minus sign a working writes between two numbers. */
+const OPERATORS: Readonly<Record<string, Operator>> = {
   '+': '+',
   '-': '−',
   '−': '−',
@@ -128,6 +131,7 @@ function nextPiece(
   );
 }
 
+/** The pieces of a line, in order, spaces left out. */
 export function tokenize(line: string, options: ArithmeticOptions): Token[] {
   // Longest first, so 'min' is never read as 'm' and 'in'.
   const symbols = Object.keys(options.units ?? {}).sort((a, b) => b.length - a.length);
@@ -145,7 +149,7 @@ export function tokenize(line: string, options: ArithmeticOptions): Token[] {
   return tokens;
 }
 
-/** The number of tokens that are one number, signed or not ('-0.6667'); null for anything else. */
+/** The number that the tokens are, signed or not ('-0.6667'); null where they are more. */
 export function bareNumber(tokens: readonly Token[]): Extract<Token, { kind: 'number' }> | null {
   const [first, second] = tokens;
   const signed = first?.kind === 'operator' && (first.op === '+' || first.op === '−');
@@ -166,8 +170,6 @@ function power(base: Rational, exponent: Rational): Evaluated {
   const raised = rational(base.num ** size, base.den ** size);
   return { value: exponent.num < 0n ? div(ONE, raised) : raised };
 }
-
-type Operator = '+' | '−' | '×' | '÷' | '^';
 
 function binary(op: Operator, a: Evaluated, b: Evaluated): Evaluated {
   if ('error' in a) return a;

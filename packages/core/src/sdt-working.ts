@@ -1,8 +1,10 @@
 /**
  * The working of a speed/distance/time calculation (issue #16): the formula, the unit conversions
  * with their exact factors, the substitution and the result as its card shows it. The numbers are
- * worked exactly (rationals) in the set of units that needs the fewest conversions; the result
- * line is the card's own text (formatResultValue of the value the solver computed).
+ * worked exactly (rationals) in the set of units that needs the fewest conversions, and written
+ * exactly too: a value whose decimals do not end is a fraction where a later step uses it, so
+ * every '=' holds as written. The result line is the card's own text (formatResultValue of the
+ * value the solver computed), after '≈' where the card rounds.
  */
 import type { Rational } from './rational';
 import { compare, mul, parseDecimal, rational, toFixedString, toPlainString } from './rational';

@@ -47,7 +47,7 @@ export interface ArithmeticProblem {
   text: string;
   /** The claim as read: '16.09344 km ÷ 0.416667 h = 38.624256 km/h'. */
   claim: string;
-  /** What is wrong with it: 'the left side is 38.6242252…'. */
+  /** What is wrong with it: '16.09344 km ÷ 0.416667 h is 5364480/138889 (38.6242251006…) km/h'. */
   problem: string;
 }
 
@@ -100,7 +100,7 @@ function sideAt(segment: readonly Token[], end: 'start' | 'end', line: string): 
 
 /**
  * What one side is, for a problem's text, in the unit of the side it is compared with: exact where
- * its decimals end soon, else a fraction and its decimals ('4470400/115741 (38.6242252…) km/h').
+ * its decimals end soon, else a fraction and its decimals ('5364480/138889 (38.6242251006…) km/h').
  */
 function isText(side: Side, value: Rational, other: Side): string {
   const inUnit = other.unit === null ? value : div(value, other.unit.size);
