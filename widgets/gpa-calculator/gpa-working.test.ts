@@ -32,7 +32,8 @@ async function mountWide(attributes: string): Promise<Gpa> {
 describe('gpa-calculator: the working', () => {
   describeShowWorking({
     mount: mountWithSubjects,
-    resultLine: (element) => `Percentage = ${textOf(element, '.percentage-card__value')}`,
+    // 7.85 × 9.5 is 74.575, shown to 2 decimals: the line says '≈'.
+    resultLine: (element) => `Percentage ≈ ${textOf(element, '.percentage-card__value')}`,
     mountWide,
   });
 

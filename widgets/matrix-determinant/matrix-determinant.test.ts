@@ -752,6 +752,14 @@ describe('<matrix-determinant> working', () => {
     expect(workingLines(element).at(-1)).to.equal(
       'As a decimal, rounded to 4 places: -11/5 = -2.2000',
     );
+    // A decimal that does not end is rounded for the card: '≈', never '='.
+    setInput(cells(element)[0]!, '1/7');
+    await settle();
+    expect(shownDeterminant(element)).to.equal('-3.5714');
+    expect(workingLines(element).at(-1)).to.equal(
+      'As a decimal, rounded to 4 places: -25/7 ≈ -3.5714',
+    );
+    expect(workingResult(element)).to.equal('Determinant ≈ -3.5714');
   });
 });
 

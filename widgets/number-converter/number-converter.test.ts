@@ -188,7 +188,10 @@ describe('number-converter', () => {
       const element = await mount();
       await convert(element, '0.1');
       expect(resultText(element)).to.equal('0.00011001100110011001100110011001');
-      expect(summaryText(element)).to.contain('Fraction cut to 32 digits.');
+      // Cut, the result is only close to the number: '≈', not '='.
+      expect(summaryText(element)).to.equal(
+        '0.1 (Decimal) ≈ 0.00011001100110011001100110011001 (Binary) Fraction cut to 32 digits.',
+      );
       await convert(element, '0.5');
       expect(summaryText(element)).to.equal('0.5 (Decimal) = 0.1 (Binary)');
     });
@@ -659,6 +662,13 @@ describe('<number-converter> working', () => {
     button(element, 'Convert').click();
     await settle();
     expect(workingResult(element)).to.equal('25 (Decimal) in Hexadecimal = 19');
+  });
+
+  it('ends a fraction cut at the digit limit with ≈, not =', async () => {
+    const element = await mount('value="0.1"');
+    await openWorking(element);
+    expect(resultText(element)).to.equal('0.00011001100110011001100110011001');
+    expect(workingResult(element)).to.equal(`0.1 (Decimal) in Binary ≈ ${resultText(element)}`);
   });
 });
 

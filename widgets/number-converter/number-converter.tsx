@@ -297,7 +297,8 @@ export function NumberConverter({
         <CopyButton text={result?.value ?? null} showToast={showToast} />
       </div>
       <p className="number-converter__summary" part="summary" aria-live="polite">
-        {result && `${input} (${labelOf(from)}) = ${result.value} (${labelOf(to)})`}
+        {result &&
+          `${input} (${labelOf(from)}) ${result.truncated ? '≈' : '='} ${result.value} (${labelOf(to)})`}
         {result?.truncated && (
           <span className="number-converter__note">
             {' '}

@@ -30,6 +30,7 @@ import {
 import {
   describeShowWorking,
   openWorking,
+  workingLines,
   workingResult,
   workingTables,
 } from '../../packages/ui/src/working/working-testing';
@@ -902,9 +903,26 @@ describe('<sdt-calculator> working', () => {
         ],
       },
     ]);
-    expect(workingResult(element)).to.equal('Time = 6.71 min');
+    expect(workingResult(element)).to.equal('Time ≈ 6.71 min');
     await until(() => input(element, 'time').value === '6.706', 'the calculation fills the field');
-    expect(workingResult(element)).to.equal(`Time = ${card(element, 'time')}`);
+    expect(workingResult(element)).to.equal(`Time ≈ ${card(element, 'time')}`);
+  });
+
+  it('divides by the exact time, not a rounded one, and marks the rounded card with ≈', async () => {
+    const element = await mount(
+      'distance="10" time="25" speed-unit="km/h" distance-unit="mi" time-unit="min" working="open"',
+    );
+    await openWorking(element);
+    expect(workingTables(element)[0]!.rows.at(-1)).to.deep.equal([
+      'Time',
+      '1 h = 60 min',
+      '25 min = 25 ÷ 60 h = 5/12 h ≈ 0.416667 h',
+    ]);
+    expect(workingLines(element).slice(-2)).to.deep.equal([
+      'Speed = 16.09344 km ÷ (5/12) h = 38.624256 km/h',
+      'Rounded to 2 decimals: 38.62 km/h',
+    ]);
+    expect(workingResult(element)).to.equal(`Speed ≈ ${card(element, 'speed')}`);
   });
 });
 

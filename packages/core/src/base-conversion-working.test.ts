@@ -12,8 +12,11 @@ import { baseConversionWorking } from './base-conversion-working';
 import { add, parseDecimal, rational } from './rational';
 import type { Working, WorkingStep } from './working';
 import { toExactDecimalString, workingText } from './working';
+import { readLine, readWorking } from './working-arithmetic';
 
 const baseArb = fc.constantFrom(...NUMBER_BASES.map(({ value }) => value));
+/** The bases by the names the working gives them, for reading its arithmetic. */
+const bases = Object.fromEntries(NUMBER_BASES.map(({ value, label }) => [label, radixOf(value)]));
 
 /** Every step, groups opened, in order. */
 const flat = (steps: readonly WorkingStep[]): WorkingStep[] =>
@@ -61,7 +64,11 @@ describe('baseConversionWorking', () => {
         ['10 ÷ 16', '0', 'A (10)'],
       ],
     });
-    expect(working.result).toEqual({ label: '-43981 (Decimal) in Hexadecimal', value: '-ABCD' });
+    expect(working.result).toEqual({
+      label: '-43981 (Decimal) in Hexadecimal',
+      value: '-ABCD',
+      approximate: false,
+    });
   });
 
   it('expands each digit by its place value when converting to decimal', () => {
@@ -107,6 +114,9 @@ describe('baseConversionWorking', () => {
       'Note: this fraction does not terminate in binary (what is left never reaches 0); the converter stops after 32 digits, so the result shown is cut there',
     ]);
     expect(working.result.value).toBe('0.00011001100110011001100110011001');
+    expect(workingText(working).split('\n').at(-1)).toBe(
+      '0.1 (Decimal) in Binary ≈ 0.00011001100110011001100110011001',
+    );
   });
 
   it('notes a fraction that terminates only after the limit, and the zeros dropped from the cut', () => {
@@ -208,6 +218,29 @@ describe('baseConversionWorking for any input', () => {
             .map((row) => parseDecimal(row[2]!.split(' = ').at(-1)!)!)
             .reduce(add);
           expect(parseDecimal(summed.split(' = ').at(-1)!)).toEqual(total);
+        }
+      }),
+    );
+  });
+
+  it('is true as written: each "=" exact, each "≈" its value cut to the digits shown', () => {
+    fc.assert(
+      fc.property(input, baseArb, ({ from, text }, to) => {
+        const working = baseConversionWorking(text, from, to);
+        if (working === null) return;
+        const reading = readWorking(working, { bases });
+        expect(reading.problems).toEqual([]);
+        expect(reading.claims).toBeGreaterThan(0);
+        // A multiplication row: the product, then the digit carried and the fraction left.
+        for (const table of tables(working)) {
+          if (table.kind !== 'table' || table.head[0] !== 'Multiplication') continue;
+          for (const [multiplication, product, digit = '', left] of table.rows) {
+            const carried = /\((\d+)\)$/.exec(digit)?.[1] ?? digit;
+            expect(readLine(`${multiplication} = ${product} = ${carried} + ${left}`)).toEqual({
+              claims: 2,
+              problems: [],
+            });
+          }
         }
       }),
     );

@@ -231,6 +231,11 @@ export function baseConversionWorking(
   }
   return {
     steps,
-    result: { label: `${text} (${fromLabel}) in ${toLabel}`, value: converted.value },
+    // A fraction cut at the digit limit is only close to the number: '≈' (the note says why).
+    result: {
+      label: `${text} (${fromLabel}) in ${toLabel}`,
+      value: converted.value,
+      approximate: converted.truncated,
+    },
   };
 }

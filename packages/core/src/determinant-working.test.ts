@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MATRIX_SIZE, determinant, formatDeterminant, parseCell } from './determinant';
 import { bestLine, cofactorTerms, determinantWorking } from './determinant-working';
 import type { Rational } from './rational';
-import { ZERO, add, isInteger, rational, toPlainString } from './rational';
+import { ZERO, add, isInteger, isZero, rational, toPlainString } from './rational';
 import type { Working, WorkingStep } from './working';
 import { workingText } from './working';
+import { readWorking } from './working-arithmetic';
 
 const fromCells = (rows: string[][]) => rows.map((row) => row.map(parseCell));
 
@@ -72,7 +73,7 @@ describe('determinantWorking', () => {
       ],
     });
     expect(second).toMatchObject({ title: 'Row 2, column 3: entry 5, sign −' });
-    expect(working.result).toEqual({ label: 'Determinant', value: '41' });
+    expect(working.result).toEqual({ label: 'Determinant', value: '41', approximate: false });
   });
 
   it('works a 2 × 2 matrix in fractions, then gives the 4-decimal value shown', () => {
@@ -84,9 +85,10 @@ describe('determinantWorking', () => {
     );
     expect(lines(working.steps)).toEqual([
       'det A = a × d − b × c = (1/2) × (1/3) − (-1) × 3 = 1/6 − (-3) = 19/6',
-      'As a decimal, rounded to 4 places: 19/6 = 3.1667',
+      'As a decimal, rounded to 4 places: 19/6 ≈ 3.1667',
     ]);
-    expect(working.result).toEqual({ label: 'Determinant', value: '3.1667' });
+    expect(working.result).toEqual({ label: 'Determinant', value: '3.1667', approximate: true });
+    expect(workingText(working).split('\n').at(-1)).toBe('Determinant ≈ 3.1667');
   });
 
   it('gives a 1 × 1 determinant and a zero row at once', () => {
@@ -162,7 +164,10 @@ describe('determinantWorking for any matrix', () => {
       fc.property(matrixOf(1), (matrix) => {
         const value = determinant(matrix);
         const working = determinantWorking(matrix);
-        expect(working.result).toEqual({ label: 'Determinant', value: formatDeterminant(value) });
+        expect(working.result).toMatchObject({
+          label: 'Determinant',
+          value: formatDeterminant(value),
+        });
         const exact = toPlainString(value);
         if (matrix.length > 1)
           expect(lastLine(working).at(-1)).toMatch(new RegExp(`= ${exact.replace('/', '\\/')}$`));
@@ -187,6 +192,19 @@ describe('determinantWorking for any matrix', () => {
         for (const { entry, term } of terms) if (entry.num === 0n) expect(term).toEqual(ZERO);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('is true as written: each "=" exact, each "≈" its value rounded to the digits shown', () => {
+    fc.assert(
+      fc.property(matrixOf(1), (matrix) => {
+        const reading = readWorking(determinantWorking(matrix));
+        expect(reading.problems).toEqual([]);
+        // A 1 × 1 matrix, or one with a row or column of zeros, has no arithmetic to check.
+        if (matrix.length > 1 && !isZero(determinant(matrix))) {
+          expect(reading.claims).toBeGreaterThan(0);
+        }
+      }),
     );
   });
 });

@@ -5,7 +5,18 @@
  */
 import { determinant, formatDeterminant } from './determinant';
 import type { Rational } from './rational';
-import { ZERO, add, isInteger, isZero, mul, neg, sub, toPlainString } from './rational';
+import {
+  ZERO,
+  add,
+  compare,
+  isInteger,
+  isZero,
+  mul,
+  neg,
+  parseDecimal,
+  sub,
+  toPlainString,
+} from './rational';
 import type { Working, WorkingStep } from './working';
 
 type Matrix = readonly (readonly Rational[])[];
@@ -149,11 +160,14 @@ export function determinantWorking(matrix: Matrix): Working {
     matrix.length === 1
       ? [{ kind: 'line', text: `A 1 × 1 matrix: det A is its only entry, ${plain(value)}` }]
       : [matrixTable('Matrix A', matrix), ...expansion(matrix, 'det A').steps];
+  const shown = formatDeterminant(value);
+  // -3/2 is -1.5000 exactly; 1/3 is 0.3333 only approximately.
+  const approximate = compare(parseDecimal(shown)!, value) !== 0;
   if (!isInteger(value)) {
     steps.push({
       kind: 'line',
-      text: `As a decimal, rounded to 4 places: ${plain(value)} = ${formatDeterminant(value)}`,
+      text: `As a decimal, rounded to 4 places: ${plain(value)} ${approximate ? '≈' : '='} ${shown}`,
     });
   }
-  return { steps, result: { label: 'Determinant', value: formatDeterminant(value) } };
+  return { steps, result: { label: 'Determinant', value: shown, approximate } };
 }

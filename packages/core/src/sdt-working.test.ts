@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Quantity } from './sdt';
-import { QUANTITIES, UNITS, formatResultValue } from './sdt';
+import { QUANTITIES, UNITS, definitionOf, formatResultValue } from './sdt';
 import type { SdtForm, SdtUnits } from './sdt-form';
 import {
   blankSdtForm,
@@ -13,7 +13,9 @@ import {
   sdtSolvedQuantity,
 } from './sdt-form';
 import { sdtWorking } from './sdt-working';
+import { rational } from './rational';
 import { workingText } from './working';
+import { readWorking } from './working-arithmetic';
 
 const form = (
   values: Partial<Record<Quantity, number>>,
@@ -33,6 +35,16 @@ function card(current: SdtForm, quantity: Quantity): string {
   const symbol = UNITS[quantity].find(({ value }) => value === current.units[quantity])!.symbol;
   return `${formatResultValue(sdtResults(current)[quantity]!)} ${symbol}`;
 }
+
+/** Every unit's symbol and its size in m, s or m/s, for reading the working's arithmetic. */
+const units = Object.fromEntries(
+  QUANTITIES.flatMap((quantity) =>
+    UNITS[quantity].map(({ value, symbol }) => {
+      const { base, units: count } = definitionOf(quantity, value);
+      return [symbol, rational(BigInt(base), BigInt(count))];
+    }),
+  ),
+);
 
 describe('sdtWorking', () => {
   it('needs no conversion where the units fit together', () => {
@@ -61,7 +73,7 @@ describe('sdtWorking', () => {
         '4. Time = 8046.72 m ÷ 20 m/s = 402.336 s',
         '5. Convert: 1 min = 60 s, so 402.336 s = 402.336 ÷ 60 min = 6.7056 min',
         '6. Rounded to 2 decimals: 6.71 min',
-        'Time = 6.71 min',
+        'Time ≈ 6.71 min',
       ].join('\n'),
     );
   });
@@ -71,19 +83,48 @@ describe('sdtWorking', () => {
       form({ speed: 60, time: 7 }, { speed: 'km/h', distance: 'mi', time: 's' }),
     )!;
     expect(working.steps[2]).toMatchObject({
-      rows: [['Speed', '1 m/s = 3.6 km/h', '60 km/h = 60 ÷ 3.6 m/s ≈ 16.666667 m/s']],
+      rows: [['Speed', '1 m/s = 3.6 km/h', '60 km/h = 60 ÷ 3.6 m/s = 50/3 m/s ≈ 16.666667 m/s']],
     });
     expect(workingText(working)).toContain(
-      'Convert: 1 mi = 1609.344 m, so 116.666667 m = 116.666667 ÷ 1609.344 mi ≈ 0.0724933 mi',
+      [
+        '4. Distance = (50/3) m/s × 7 s = 350/3 m ≈ 116.666667 m',
+        '5. Convert: 1 mi = 1609.344 m, so 350/3 m = (350/3) ÷ 1609.344 mi ≈ 0.0724933 mi',
+        '6. Rounded to 2 decimals: 0.07 mi',
+        'Distance ≈ 0.07 mi',
+      ].join('\n'),
     );
-    expect(working.result).toEqual({ label: 'Distance', value: '0.07 mi' });
+    expect(working.result).toEqual({ label: 'Distance', value: '0.07 mi', approximate: true });
+  });
+
+  it('divides by the exact time, never by a rounded one, and says where it rounds', () => {
+    const working = sdtWorking(
+      form({ distance: 10, time: 25 }, { speed: 'km/h', distance: 'mi', time: 'min' }),
+    )!;
+    expect(workingText(working)).toBe(
+      [
+        '1. Formula: Speed = Distance ÷ Time',
+        '2. Given: Distance = 10 mi, Time = 25 min',
+        '3. Convert to km, km/h and h, which fit together',
+        '   Quantity | Exact factor | Conversion',
+        '   Distance | 1 mi = 1.609344 km | 10 mi = 10 × 1.609344 km = 16.09344 km',
+        '   Time | 1 h = 60 min | 25 min = 25 ÷ 60 h = 5/12 h ≈ 0.416667 h',
+        '4. Speed = 16.09344 km ÷ (5/12) h = 38.624256 km/h',
+        '5. Rounded to 2 decimals: 38.62 km/h',
+        'Speed ≈ 38.62 km/h',
+      ].join('\n'),
+    );
+    expect(readWorking(working, { units })).toMatchObject({ claims: 8, problems: [] });
   });
 
   it('explains the field the last calculation filled in, in its unit now, until the next edit', () => {
     const calculated = runSdtCalculation(form({ speed: 60, distance: 120 })).form;
     expect(sdtSolvedQuantity(calculated)).toBe('time');
     const inMinutes = changeSdtUnit(calculated, 'time', 'min');
-    expect(sdtWorking(inMinutes)!.result).toEqual({ label: 'Time', value: '120.00 min' });
+    expect(sdtWorking(inMinutes)!.result).toEqual({
+      label: 'Time',
+      value: '120.00 min',
+      approximate: false,
+    });
     expect(workingText(sdtWorking(inMinutes)!)).toContain(
       'Convert: 1 h = 60 min, so 2 h = 2 × 60 min = 120 min',
     );
@@ -146,6 +187,19 @@ describe('sdtWorking for any input', () => {
         const exact = Number(number);
         const shown = Number(working.result.value.split(' ')[0]);
         expect(Math.abs(exact - shown)).toBeLessThanOrEqual(0.005 + 1e-6 * exact);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is true as written: each "=" exact, each "≈" its value rounded to the digits shown', () => {
+    fc.assert(
+      fc.property(formArb, (current) => {
+        const working = sdtWorking(current);
+        if (working === null) return;
+        const reading = readWorking(working, { units });
+        expect(reading.problems).toEqual([]);
+        expect(reading.claims).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
     );

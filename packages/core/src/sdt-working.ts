@@ -1,11 +1,13 @@
 /**
  * The working of a speed/distance/time calculation (issue #16): the formula, the unit conversions
  * with their exact factors, the substitution and the result as its card shows it. The numbers are
- * worked exactly (rationals) in the set of units that needs the fewest conversions; the result
- * line is the card's own text (formatResultValue of the value the solver computed).
+ * worked exactly (rationals) in the set of units that needs the fewest conversions, and written
+ * exactly too: a value whose decimals do not end is a fraction where a later step uses it, so
+ * every '=' holds as written. The result line is the card's own text (formatResultValue of the
+ * value the solver computed), after '≈' where the card rounds.
  */
 import type { Rational } from './rational';
-import { compare, mul, parseDecimal, rational, toFixedString } from './rational';
+import { compare, mul, parseDecimal, rational, toFixedString, toPlainString } from './rational';
 import type { Quantity, UnitOf } from './sdt';
 import { UNITS, definitionOf, formatResultValue } from './sdt';
 import type { SdtForm, SdtUnits } from './sdt-form';
@@ -48,22 +50,22 @@ function approximateDecimals(value: Rational): number {
   return leadingZeros + 6;
 }
 
-/** A value for the working: every digit where they end (and are few), else '≈' six digits. */
-function valueText(value: Rational): { text: string; exact: boolean } {
+/** A value exactly: every decimal where they end, else a fraction ('5/12'). */
+const exactText = (value: Rational) => toExactDecimalString(value) ?? toPlainString(value);
+
+/** A value inside a calculation, exactly: a fraction in brackets, so '÷ (5/12)' divides by all of it. */
+const operandText = (value: Rational) => toExactDecimalString(value) ?? `(${toPlainString(value)})`;
+
+/**
+ * '= 8.04672 m' where the decimals end. Otherwise '≈ 0.0724933 mi', six digits, and before it
+ * '= 5/12 h' where a later step calculates with the value, so that step uses it exactly.
+ */
+function equals(value: Rational, symbol: string, usedAgain: boolean): string {
   const exact = toExactDecimalString(value);
-  if (exact !== null && exact.replace(/^[^.]*\.?/, '').length <= 9)
-    return { text: exact, exact: true };
-  const rounded = toFixedString(value, approximateDecimals(value));
-  return { text: rounded.replace(/\.?0+$/, ''), exact: false };
+  if (exact !== null) return `= ${exact} ${symbol}`;
+  const rounded = toFixedString(value, approximateDecimals(value)).replace(/\.?0+$/, '');
+  return `${usedAgain ? `= ${toPlainString(value)} ${symbol} ` : ''}≈ ${rounded} ${symbol}`;
 }
-
-/** '= 8.04672' or '≈ 16.666667', as the value is exact or not. */
-function equals(value: Rational): string {
-  const { text, exact } = valueText(value);
-  return `${exact ? '=' : '≈'} ${text}`;
-}
-
-const numberText = (value: Rational) => valueText(value).text;
 
 /** One unit's value in another of its quantity: the exact factor, written the way it ends. */
 function conversion(
@@ -71,24 +73,21 @@ function conversion(
   value: Rational,
   from: UnitOf<Quantity>,
   to: UnitOf<Quantity>,
+  usedAgain: boolean,
 ): { factor: string; text: string; converted: Rational } {
   const factor = divide(sizeOf(quantity, from), sizeOf(quantity, to));
   const converted = mul(value, factor);
   const [fromSymbol, toSymbol] = [symbolOf(quantity, from), symbolOf(quantity, to)];
-  const given = `${numberText(value)} ${fromSymbol}`;
   const forward = toExactDecimalString(factor);
   const backward = toExactDecimalString(divide(rational(1n), factor));
   // 1 km/h = 5/18 m/s reads better as 1 m/s = 3.6 km/h, then a division.
   const [factorText, operation] =
     forward !== null || backward === null
-      ? [
-          `1 ${fromSymbol} = ${forward ?? `${factor.num}/${factor.den}`} ${toSymbol}`,
-          `× ${forward ?? `${factor.num}/${factor.den}`}`,
-        ]
+      ? [`1 ${fromSymbol} = ${exactText(factor)} ${toSymbol}`, `× ${exactText(factor)}`]
       : [`1 ${toSymbol} = ${backward} ${fromSymbol}`, `÷ ${backward}`];
   return {
     factor: factorText,
-    text: `${given} = ${numberText(value)} ${operation} ${toSymbol} ${equals(converted)} ${toSymbol}`,
+    text: `${exactText(value)} ${fromSymbol} = ${operandText(value)} ${operation} ${toSymbol} ${equals(converted, toSymbol, usedAgain)}`,
     converted,
   };
 }
@@ -121,7 +120,7 @@ export function sdtWorking(form: SdtForm): Working | null {
     const value = givenValue(form, quantity);
     const unit = form.units[quantity];
     const changed =
-      unit === set[quantity] ? null : conversion(quantity, value, unit, set[quantity]);
+      unit === set[quantity] ? null : conversion(quantity, value, unit, set[quantity], true);
     return { quantity, value, unit, changed, inSet: changed?.converted ?? value };
   });
   const [a, b] = given as [(typeof given)[0], (typeof given)[0]];
@@ -133,7 +132,7 @@ export function sdtWorking(form: SdtForm): Working | null {
     },
     {
       kind: 'line',
-      text: `Given: ${given.map(({ quantity, value, unit }) => `${LABELS[quantity]} = ${numberText(value)} ${symbol(quantity, unit)}`).join(', ')}`,
+      text: `Given: ${given.map(({ quantity, value, unit }) => `${LABELS[quantity]} = ${exactText(value)} ${symbol(quantity, unit)}`).join(', ')}`,
     },
   ];
   const setText = `${symbol('distance')}, ${symbol('speed')} and ${symbol('time')}`;
@@ -154,20 +153,21 @@ export function sdtWorking(form: SdtForm): Working | null {
   }
   // The solver refuses a zero divisor, so a shown result never divides by 0.
   const result = operator === '×' ? mul(a.inSet, b.inSet) : divide(a.inSet, b.inSet);
+  const targetUnit = form.units[target];
+  const converting = targetUnit !== set[target];
   steps.push({
     kind: 'line',
-    text: `${LABELS[target]} = ${numberText(a.inSet)} ${symbol(left)} ${operator} ${numberText(b.inSet)} ${symbol(right)} ${equals(result)} ${symbol(target)}`,
+    text: `${LABELS[target]} = ${operandText(a.inSet)} ${symbol(left)} ${operator} ${operandText(b.inSet)} ${symbol(right)} ${equals(result, symbol(target), converting)}`,
   });
-  const targetUnit = form.units[target];
   let final = result;
-  if (targetUnit !== set[target]) {
-    const converted = conversion(target, result, set[target], targetUnit);
+  if (converting) {
+    const converted = conversion(target, result, set[target], targetUnit, false);
     steps.push({ kind: 'line', text: `Convert: ${converted.factor}, so ${converted.text}` });
     final = converted.converted;
   }
   const card = `${formatResultValue(shown)} ${symbol(target, targetUnit)}`;
-  if (compare(final, parseDecimal(formatResultValue(shown))!) !== 0) {
-    steps.push({ kind: 'line', text: `Rounded to 2 decimals: ${card}` });
-  }
-  return { steps, result: { label: LABELS[target], value: card } };
+  // The card rounds to 2 decimals: where that changes the value, the result is approximate.
+  const approximate = compare(final, parseDecimal(formatResultValue(shown))!) !== 0;
+  if (approximate) steps.push({ kind: 'line', text: `Rounded to 2 decimals: ${card}` });
+  return { steps, result: { label: LABELS[target], value: card, approximate } };
 }

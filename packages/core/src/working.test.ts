@@ -45,6 +45,12 @@ describe('workingText', () => {
     );
     expect(resultLine(working)).toBe('Answer = -1.5000');
   });
+
+  it("ends with '≈' where the result shown is rounded or cut", () => {
+    const rounded = { ...working, result: { label: 'Answer', value: '0.3333', approximate: true } };
+    expect(resultLine(rounded)).toBe('Answer ≈ 0.3333');
+    expect(workingText(rounded).split('\n').at(-1)).toBe('Answer ≈ 0.3333');
+  });
 });
 
 describe('toExactDecimalString', () => {

@@ -16,8 +16,12 @@ export type WorkingStep =
 
 export interface Working {
   steps: WorkingStep[];
-  /** The final line, "Determinant = -1.5000": it ends with the result exactly as the calculator shows it. */
-  result: { label: string; value: string };
+  /**
+   * The final line, "Determinant = -1.5000": it ends with the result exactly as the calculator
+   * shows it. `approximate` where the value shown is rounded or cut from the value worked out:
+   * the line says '≈' ("Determinant ≈ 0.3333"), so every '=' of a working is true as written.
+   */
+  result: { label: string; value: string; approximate?: boolean };
 }
 
 /**
@@ -75,9 +79,9 @@ function stepLines(steps: readonly WorkingStep[], depth: number): string[] {
   });
 }
 
-/** The final line, "Determinant = -1.5000", as both the list and the plain text end. */
+/** The final line, "Determinant = -1.5000" or "Determinant ≈ 0.3333", as the list and the plain text end. */
 export function resultLine({ result }: Working): string {
-  return `${result.label} = ${result.value}`;
+  return `${result.label} ${result.approximate ? '≈' : '='} ${result.value}`;
 }
 
 /**

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compare, parseDecimal } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
+import { workingText } from '../../working';
+import { readLine, readWorking } from '../../working-arithmetic';
 import type { Semester } from '../model';
 import { gpaWorking } from './gpa-working';
 import { presetById } from './presets';
@@ -65,7 +67,18 @@ describe('gpaWorking', () => {
     expect(lines(group(working, 'Percentage').steps)).toEqual([
       'Percentage = 9.5 × CGPA = 9.5 × 7.85 = 74.575 → 74.58 (rounded to 2 decimal places)',
     ]);
-    expect(working.result).toEqual({ label: 'Percentage', value: '74.58%' });
+    expect(working.result).toEqual({ label: 'Percentage', value: '74.58%', approximate: true });
+    expect(workingText(working).split('\n').at(-1)).toBe('Percentage ≈ 74.58%');
+  });
+
+  it('puts the CGPA before rounding into the rule exactly, as a fraction where it never ends', () => {
+    const rounding = { ...DEFAULT_SCALE.rounding, beforePercentage: false };
+    const working = gpaWorking({ ...DEFAULT_SCALE, rounding }, semesters);
+    expect(lines(group(working, 'Percentage').steps)).toEqual([
+      'The rule takes the CGPA before rounding: 212/27 = 7.8518…',
+      'Percentage = 9.5 × CGPA = 9.5 × 212/27 = 74.5925… → 74.59 (rounded to 2 decimal places)',
+    ]);
+    expect(readWorking(working)).toMatchObject({ claims: 12, problems: [] });
   });
 
   it('says a fail the scale leaves out is not counted, and notes how a retake counts', () => {
@@ -204,9 +217,35 @@ describe('gpaWorking properties', () => {
         if (percentage === undefined) {
           expect(working.result.label).toBe('CGPA');
         } else {
-          expect(working.result).toEqual({ label: 'Percentage', value: `${percentage}%` });
+          expect(working.result).toMatchObject({ label: 'Percentage', value: `${percentage}%` });
           const last = lines(group(working, 'Percentage').steps).at(-1)!;
           expect(sameValue(lastFigure(last).split(':').at(-1)!.trim(), percentage)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('is true as written: each "=" exact, each "→" its value rounded as the scale says', () => {
+    fc.assert(
+      fc.property(scaleAndSemesters, fc.boolean(), ({ scale, semesters }, beforePercentage) => {
+        // A student's own scale may convert the CGPA before rounding it.
+        const rounding = { ...scale.rounding, beforePercentage };
+        const working = gpaWorking({ ...scale, rounding }, semesters);
+        expect(readWorking(working).problems).toEqual([]);
+        // A subject's row: its grade's points × its credits, where it counts.
+        const tables = working.steps.flatMap((step) =>
+          step.kind === 'group' ? step.steps.filter((inner) => inner.kind === 'table') : [],
+        );
+        for (const table of tables) {
+          if (table.kind !== 'table' || table.head[3] !== 'Points × credits') continue;
+          for (const [, grade = '', credits, product = ''] of table.rows) {
+            if (!/^[\d.]+$/.test(product)) continue;
+            const points = /\(([^)]+)\)$/.exec(grade)![1];
+            expect(readLine(`${points} × ${credits} = ${product}`)).toEqual({
+              claims: 1,
+              problems: [],
+            });
+          }
         }
       }),
     );

@@ -9,6 +9,7 @@ import {
   parseDecimal,
   roundTo,
   toFixedString,
+  toPlainString,
 } from '../../rational';
 import type { Working, WorkingStep } from '../../working';
 import { toExactDecimalString } from '../../working';
@@ -318,15 +319,23 @@ function percentageSteps(scale: GradeScale, exact: Rational): WorkingStep[] {
     ];
   }
   const rule = describeRule(converted.line);
-  const cgpa = scale.rounding.beforePercentage ? printed(scale, exact) : written(basis);
+  // The CGPA put in exactly: a fraction where its decimals never end ('9.5 × 29/3').
+  const cgpa = scale.rounding.beforePercentage
+    ? printed(scale, exact)
+    : (toExactDecimalString(basis) ?? toPlainString(basis));
   const formula = `Percentage = ${rule} = ${rule.replace('CGPA', cgpa)} = ${written(converted.raw)}`;
+  const unrounded =
+    scale.rounding.beforePercentage || cgpa === written(basis)
+      ? []
+      : [line(`The rule takes the CGPA before rounding: ${cgpa} = ${written(basis)}`)];
   if (compare(converted.value, converted.raw) !== 0) {
     const why = scale.percentage.roundUpToInteger
       ? 'rounded up to a whole number'
       : 'limited to 0–100';
-    return [line(formula), line(`Percentage ${why}: ${converted.text}`)];
+    return [...unrounded, line(formula), line(`Percentage ${why}: ${converted.text}`)];
   }
   return [
+    ...unrounded,
     line(
       compare(converted.raw, parseDecimal(converted.text)!) === 0
         ? formula
@@ -351,11 +360,17 @@ export function gpaWorking(scale: GradeScale, semesters: readonly Semester[]): W
     const band = scale.classes.find(({ name }) => name === numbers.classification)!;
     steps.push(line(`Class: ${band.name} (CGPA ${band.minCgpa} or more)`));
   }
+  const { percentage } = numbers;
   return {
     steps,
     result:
-      numbers.percentage === null
+      percentage === null
         ? { label: 'CGPA', value: shownGpa(scale, numbers.cgpa) }
-        : { label: 'Percentage', value: `${numbers.percentage.text}%` },
+        : {
+            label: 'Percentage',
+            value: `${percentage.text}%`,
+            // Shown to 2 decimals: 74.575 is 'Percentage ≈ 74.58%'.
+            approximate: compare(parseDecimal(percentage.text)!, percentage.value) !== 0,
+          },
   };
 }
