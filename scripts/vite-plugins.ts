@@ -159,11 +159,12 @@ export const GPA_CALCULATOR_CHUNK = {
 };
 
 /**
- * The GPA calculator's planning parts, and the dialog of a damaged profile (which only a student
+ * The GPA calculator's planning parts (the marks tools with them), and the dialog of a damaged profile (which only a student
  * with damaged data opens): loaded on demand on the site as well (see below).
  */
 const ON_DEMAND_ON_THE_SITE = new Set([
   './plan-dialog',
+  './marks-tools-dialog',
   './what-if-panel',
   './quick-sgpa-dialog',
   './damaged-profile',

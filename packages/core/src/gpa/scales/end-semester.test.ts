@@ -14,7 +14,7 @@ import {
 } from './end-semester';
 import { endSemesterAssumptions, needLines } from './end-semester-texts';
 import { endSemesterWorking } from './end-semester-working';
-import type { GradeScale } from './grade-scale';
+import type { GradeScale, ScaleGrade } from './grade-scale';
 import { marksBands } from './marks-bands';
 import { SPPU_2019 } from './presets/sppu-2019';
 import { CUSTOM_SCALE } from './test-scales';
@@ -65,7 +65,7 @@ const ANNA_OLD: GradeScale = {
     ['D', 6, '57–60'],
     ['E', 5, '50–56'],
   ]
-    .map(([code, points, marks]) => ({
+    .map(([code, points, marks]): ScaleGrade => ({
       code: code as string,
       label: code as string,
       points: points as number,
@@ -384,6 +384,9 @@ describe('reading the form', () => {
 
   it('waits for the internal marks without refusing anything', () => {
     expect(readEndSemester({ ...texts, obtained: ' ' })).toEqual({ input: null, refused: {} });
+    const blank = { internal: '', external: '', paper: '', minExternal: '', obtained: '' };
+    expect(readEndSemester(blank)).toEqual({ input: null, refused: {} });
+    expect(readEndSemester({ ...blank, obtained: '20' })).toEqual({ input: null, refused: {} });
     expect(ENDSEM_PROMPT).toMatch(/^Enter your internal marks/);
   });
 

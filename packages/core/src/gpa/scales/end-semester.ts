@@ -95,7 +95,10 @@ export interface EndSemesterReading {
   refused: Partial<Record<keyof EndSemesterTexts, string>>;
 }
 
-/** The form read whole: `input` once every field is right and the internal marks are there. */
+/**
+ * The form read whole: `input` once every field is right and the maximums and internal marks are
+ * there; a blank field is waited for, not refused.
+ */
 export function readEndSemester(texts: EndSemesterTexts): EndSemesterReading {
   const refused: EndSemesterReading['refused'] = {};
   const internal = readMaximum(texts.internal, 0, INTERNAL_MAX_MESSAGE);
@@ -104,8 +107,9 @@ export function readEndSemester(texts: EndSemesterTexts): EndSemesterReading {
     texts.paper.trim() === '' && external.ok
       ? external
       : readMaximum(texts.paper, 1, PAPER_MESSAGE);
-  if (!internal.ok) refused.internal = internal.message;
-  if (!external.ok) refused.external = external.message;
+  // A blank maximum is still to be typed, not refused.
+  if (!internal.ok && texts.internal.trim() !== '') refused.internal = internal.message;
+  if (!external.ok && texts.external.trim() !== '') refused.external = external.message;
   if (!paper.ok && texts.paper.trim() !== '') refused.paper = paper.message;
   const minimum =
     texts.minExternal.trim() === '' || !external.ok
