@@ -73,7 +73,7 @@ describe('marks tools', () => {
       await dialog.screenshot({ path: '/tmp/marks-tools-shots/marks-tools-dialog.png' });
     }
 
-    await press(dialog.getByRole('button', { name: 'Show working' }));
+    await press(dialog.getByText('Working', { exact: true }));
     const table = dialog.getByRole('table');
     await expect.poll(() => table.isVisible()).toBe(true);
     expect(await table.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual([

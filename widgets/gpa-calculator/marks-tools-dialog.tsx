@@ -1,14 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import type {
-  EndSemesterInput,
-  EndSemesterTexts,
-} from '../../packages/core/src/gpa/scales/end-semester';
+import type { EndSemesterTexts } from '../../packages/core/src/gpa/scales/end-semester';
 import {
   ENDSEM_PROMPT,
   endSemesterNeeds,
   readEndSemester,
   splitTexts,
 } from '../../packages/core/src/gpa/scales/end-semester';
+import { endSemesterWorking } from '../../packages/core/src/gpa/scales/end-semester-working';
 import {
   endSemesterAssumptions,
   needLines,
@@ -19,7 +17,7 @@ import { presetEntry } from '../../packages/core/src/gpa/scales/presets';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
-import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
+import { WorkingView } from '../../packages/ui/src/working/working-view';
 import { MarksToGrade } from './marks-to-grade';
 import css from './marks-tools.css?inline';
 import planCss from './plan-dialog.css?inline';
@@ -31,19 +29,13 @@ export interface MarksToolsDialogProps {
   onClose: () => void;
 }
 
-/** The working of the end-semester marks: its builder arrives when first shown. */
-const loadWorking = workingLoader<{ scale: GradeScale; input: EndSemesterInput }>(() =>
-  import('../../packages/core/src/gpa/scales/end-semester-working').then(
-    ({ endSemesterWorking }) =>
-      ({ scale, input }) =>
-        endSemesterWorking(scale, input),
-  ),
-);
-
 /**
  * The marks tools, loaded when first asked for (gpa-calculator.tsx): marks to grade, and the marks
- * each grade needs in the end-semester exam, on the profile's scale's marks bands. Like Plan
- * ahead, it reads the scale and writes nothing.
+ * each grade needs in the end-semester exam, on the profile's scale's marks bands, with their
+ * working. Like Plan ahead, it reads the scale and writes nothing. The working sits in a native
+ * <details> with the renderer imported here, not behind ShowWorking: importing ShowWorking (part
+ * of the first render) from this part made the site's bundler split it into a chunk of its own,
+ * and the GPA page 0.5 kB heavier before any input.
  */
 export function MarksToolsDialog({ scale, showToast, onClose }: MarksToolsDialogProps) {
   const first = useRef<HTMLInputElement>(null);
@@ -85,6 +77,7 @@ function outOf(text: string): string {
 /** Marks needed in the end-semester exam, for each grade with a band. */
 function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' | 'showToast'>) {
   const resultId = useId();
+  const workingId = useId();
   // The preset's split only for the preset itself, not for a custom scale that reuses its id.
   const preset = presetEntry(scale.id);
   const exam = preset?.scale === scale ? preset.exam : undefined;
@@ -139,12 +132,16 @@ function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' |
             {note}
           </p>
         ))}
-      <ShowWorking
-        mode={undefined}
-        input={input && { scale, input }}
-        load={loadWorking}
-        showToast={showToast}
-      />
+      {input && (
+        <details className="marks-tools__working">
+          <summary>Working</summary>
+          <WorkingView
+            id={workingId}
+            working={endSemesterWorking(scale, input)!}
+            showToast={showToast}
+          />
+        </details>
+      )}
     </section>
   );
 }

@@ -81,8 +81,10 @@ describe('gpa-calculator: marks tools', () => {
     );
     expect(dialog.textContent).to.contain('a written mark counts × 70 ÷ 100, not rounded');
 
-    await click(dialogButton(dialog, 'Show working'));
-    await until(() => dialog.querySelector('table') !== null, 'the working shows');
+    const working = dialog.querySelector('details')!;
+    expect(working.querySelector('summary')!.textContent).to.equal('Working');
+    await click(working.querySelector('summary')!);
+    await until(() => working.open && dialog.querySelector('table') !== null, 'the working shows');
     const rows = [...dialog.querySelectorAll('tbody tr')].map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => cell.textContent),
     );
