@@ -8,7 +8,15 @@ import {
   typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import { click, dialogOpens, memoryStore, mountWithStore, profile, topDialog } from './gpa-testing';
+import {
+  click,
+  dialogField,
+  dialogOpens,
+  memoryStore,
+  mountWithStore,
+  profile,
+  topDialog,
+} from './gpa-testing';
 
 function onScale(scale: ScaleChoice | null) {
   return memoryStore({
@@ -31,11 +39,7 @@ async function openTools(element: Element) {
   return topDialog(element);
 }
 
-const field = (dialog: Element, label: string) => {
-  const found = [...dialog.querySelectorAll('label')].find((each) => each.textContent === label);
-  if (!found) throw new Error(`no field ${label}`);
-  return dialog.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`)!;
-};
+const field = dialogField;
 /** A button of the dialog itself: the calculator behind it has a 'Show working' of its own. */
 const dialogButton = (dialog: Element, label: string) =>
   [...dialog.querySelectorAll('button')].find((button) => button.textContent === label)!;
