@@ -159,13 +159,14 @@ export const GPA_CALCULATOR_CHUNK = {
 };
 
 /**
- * The GPA calculator's planning parts, the dialog of a damaged profile (which only a student
- * with damaged data opens) and the course-by-course 4-point conversions (after the first render,
- * once there is a CGPA; bundled, 3.9 kB more before any input): loaded on demand on the site as
- * well (see below).
+ * The GPA calculator's planning parts (the marks tools with them), the dialog of a damaged profile
+ * (which only a student with damaged data opens) and the course-by-course 4-point conversions
+ * (after the first render, once there is a CGPA; bundled, 3.9 kB more before any input): loaded on
+ * demand on the site as well (see below).
  */
 const ON_DEMAND_ON_THE_SITE = new Set([
   './plan-dialog',
+  './marks-tools-dialog',
   './what-if-panel',
   './quick-sgpa-dialog',
   './damaged-profile',

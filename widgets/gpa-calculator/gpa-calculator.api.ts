@@ -112,6 +112,11 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       name: 'plan',
       description: "The 'Plan ahead' button: a target CGPA's plan, marks to grade.",
     },
+    {
+      name: 'marks-tools',
+      description:
+        "The 'Marks tools' button, on a scale with marks bands: marks to grade, end-semester marks.",
+    },
     { name: 'semester-tabs', description: 'The row of semester tabs and Add Semester.' },
     { name: 'semester-tab', description: 'One semester tab: its name and GPA.' },
     { name: 'add-semester', description: 'The Add Semester button.' },

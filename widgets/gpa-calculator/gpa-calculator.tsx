@@ -68,6 +68,10 @@ const loadRetakeDialog = () => import('./retake-dialog').then((module) => module
 /** Planning ahead reads the profile and writes nothing; it is there for the student who asks. */
 const loadPlanDialog = () => import('./plan-dialog').then((module) => module.PlanDialog);
 const prefetchPlanDialog = () => prefetch(loadPlanDialog);
+/** Marks to grade and the end-semester marks: the same, on a scale with marks bands. */
+const loadMarksTools = () =>
+  import('./marks-tools-dialog').then((module) => module.MarksToolsDialog);
+const prefetchMarksTools = () => prefetch(loadMarksTools);
 const loadQuickSgpaDialog = () =>
   import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
 /** The working of the numbers on screen: its builder and renderer arrive when first shown. */
@@ -140,6 +144,7 @@ export function GpaCalculator({
   const snapshot = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
+  const [marksOpen, setMarksOpen] = useState(false);
   const {
     own,
     sharedWithMe,
@@ -312,6 +317,21 @@ export function GpaCalculator({
                 Plan ahead
               </button>
             )}
+            {profile &&
+              sharedProfile?.loaded !== false &&
+              scale.grades.some(({ marks }) => marks) && (
+                <button
+                  type="button"
+                  className="button gpa-calculator__marks"
+                  part="marks-tools"
+                  aria-haspopup="dialog"
+                  onClick={() => setMarksOpen(true)}
+                  onPointerEnter={prefetchMarksTools}
+                  onFocus={prefetchMarksTools}
+                >
+                  Marks tools
+                </button>
+              )}
             {snapshot.saving && (
               <span className="gpa-calculator__saving" part="saving">
                 Saving...
@@ -511,6 +531,13 @@ export function GpaCalculator({
           load={loadPlanDialog}
           props={{ scale, semesters, cgpa: numbers.cgpa, onClose: () => setPlanOpen(false) }}
           onFailure={closeUnreached(showToast, () => setPlanOpen(false))}
+        />
+      )}
+      {marksOpen && (
+        <OnDemand
+          load={loadMarksTools}
+          props={{ scale, showToast, onClose: () => setMarksOpen(false) }}
+          onFailure={closeUnreached(showToast, () => setMarksOpen(false))}
         />
       )}
       {drawerOpen && snapshot && (

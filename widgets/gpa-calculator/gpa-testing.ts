@@ -187,6 +187,15 @@ export const openDialogTitles = (element: Element) =>
     .filter((dialog) => dialog.open)
     .map((dialog) => dialog.querySelector('.dialog__title')!.textContent);
 
+/** A dialog's field by its label's exact text. */
+export const dialogField = (dialog: Element, label: string) => {
+  const found = [...dialog.querySelectorAll('label')].find((each) => each.textContent === label);
+  if (!found) throw new Error(`no field ${label}`);
+  return dialog.querySelector<HTMLInputElement & HTMLSelectElement>(
+    `#${CSS.escape(found.htmlFor)}`,
+  )!;
+};
+
 export async function answerDialog(element: Element, label: string) {
   const dialog = topDialog(element);
   const button = [...dialog.querySelectorAll('button')].find(

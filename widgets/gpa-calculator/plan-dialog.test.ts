@@ -8,7 +8,15 @@ import {
   typeInto,
 } from '../../packages/ui/src/testing/widget-testing';
 import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
-import { click, dialogOpens, memoryStore, mountWithStore, profile, topDialog } from './gpa-testing';
+import {
+  click,
+  dialogField,
+  dialogOpens,
+  memoryStore,
+  mountWithStore,
+  profile,
+  topDialog,
+} from './gpa-testing';
 
 /** A profile of two semesters, 8.00 and 7.00 on 20 credits each: a CGPA of 7.50. */
 function twoSemesters(preset: string | null, [first, second]: Subject[][] = []) {
@@ -32,13 +40,7 @@ async function openPlan(element: Element) {
   return topDialog(element);
 }
 
-const field = (dialog: Element, label: string) => {
-  const found = [...dialog.querySelectorAll('label')].find((each) => each.textContent === label);
-  if (!found) throw new Error(`no field ${label}`);
-  return dialog.querySelector<HTMLInputElement & HTMLSelectElement>(
-    `#${CSS.escape(found.htmlFor)}`,
-  )!;
-};
+const field = dialogField;
 const statuses = (dialog: Element) =>
   [...dialog.querySelectorAll('[role="status"]')].map(
     (each) =>

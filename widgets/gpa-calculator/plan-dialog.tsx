@@ -1,13 +1,6 @@
-import type { ReactNode, Ref } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Semester } from '../../packages/core/src/gpa/model';
-import {
-  NO_MARKS_BANDS,
-  PLAN_PROMPT,
-  marksSentence,
-  neededSentence,
-  planSentences,
-} from '../../packages/core/src/gpa/plan/plan-texts';
+import { PLAN_PROMPT, planSentences } from '../../packages/core/src/gpa/plan/plan-texts';
 import {
   defaultSemesterCredits,
   planAssumption,
@@ -19,15 +12,11 @@ import {
   readTarget,
 } from '../../packages/core/src/gpa/plan/target-plan';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import {
-  MARKS_MESSAGE,
-  gradeForMarks,
-  marksBands,
-  readMarks,
-} from '../../packages/core/src/gpa/scales/marks-bands';
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
+import { MarksToGrade } from './marks-to-grade';
 import css from './plan-dialog.css?inline';
+import { Field, Result } from './tool-fields';
 
 export interface PlanDialogProps {
   scale: GradeScale;
@@ -37,54 +26,11 @@ export interface PlanDialogProps {
   onClose: () => void;
 }
 
-/** A text field, marked invalid while what it holds is refused. */
-function Field({
-  label,
-  value,
-  onChange,
-  mode,
-  invalid = false,
-  inputRef,
-  describedBy,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  mode: 'decimal' | 'numeric';
-  invalid?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  describedBy?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="input"
-        inputMode={mode}
-        autoComplete="off"
-        value={value}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </div>
-  );
-}
-
-/** The outcome, announced as it changes. */
-const Result = ({ id, children }: { id?: string; children: ReactNode }) => (
-  <div id={id} className="plan-dialog__result" role="status">
-    {children}
-  </div>
-);
-
 /**
  * Planning ahead, loaded when first asked for (gpa-calculator.tsx): the SGPA each remaining
- * semester needs for a target CGPA, and marks to grade where the scale has marks bands. It reads
- * the profile and writes nothing, so read-only viewers use it as owners do.
+ * semester needs for a target CGPA, and marks to grade where the scale has marks bands
+ * (marks-to-grade.tsx, also in the marks tools). It reads the profile and writes nothing, so
+ * read-only viewers use it as owners do.
  */
 export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps) {
   const resultId = useId();
@@ -191,53 +137,5 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
         </button>
       </div>
     </Modal>
-  );
-}
-
-/** Marks to grade, and the marks a grade needs, on the bands the scale's source prints. */
-function MarksToGrade({ scale }: { scale: GradeScale }) {
-  const bands = marksBands(scale);
-  const [marks, setMarks] = useState('');
-  const [code, setCode] = useState(bands[0]?.grade.code ?? '');
-  const selectId = useId();
-  if (bands.length === 0) {
-    return <p className="plan-dialog__note">Marks to grade: {NO_MARKS_BANDS}</p>;
-  }
-  const value = readMarks(marks);
-  const band = bands.find(({ grade }) => grade.code === code) ?? bands[0]!;
-  return (
-    <section className="plan-dialog__section">
-      <h3 className="plan-dialog__heading">Marks to grade</h3>
-      <Field
-        label="Marks (out of 100)"
-        value={marks}
-        onChange={setMarks}
-        mode="numeric"
-        invalid={marks.trim() !== '' && value === null}
-      />
-      <Result>
-        {marks.trim() === ''
-          ? null
-          : value === null
-            ? MARKS_MESSAGE
-            : marksSentence(scale, value, gradeForMarks(scale, value))}
-      </Result>
-      <div className="field">
-        <label htmlFor={selectId}>Marks needed for grade</label>
-        <select
-          id={selectId}
-          className="select"
-          value={band.grade.code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-        >
-          {bands.map(({ grade }) => (
-            <option key={grade.code} value={grade.code}>
-              {grade.code} ({grade.label})
-            </option>
-          ))}
-        </select>
-      </div>
-      <Result>{neededSentence(band)}</Result>
-    </section>
   );
 }

@@ -57,6 +57,7 @@ export function presetRows(
     const file = fileOf.get(preset.scale.id);
     if (file === undefined) throw new Error(`${preset.scale.id}: in no preset file`);
     const row: PresetRow = { scale: numbersOnly(preset.scale), file };
+    if (preset.exam) row.exam = preset.exam;
     if (preset.retired) row.retired = preset.retired;
     return row;
   });

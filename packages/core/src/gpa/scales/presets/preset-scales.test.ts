@@ -7,6 +7,7 @@ import {
   currentPresetScales,
   isPresetLoaded,
   isPresetScale,
+  presetExam,
   presetFile,
   presetScale,
 } from './preset-scales';
@@ -43,9 +44,12 @@ describe('presets by id', () => {
     expect(presetScale('nowhere')).toBeUndefined();
   });
 
-  it('tell a preset from a custom scale that copies it', () => {
-    const vtu = presetScale('vtu-2022')!;
+  it('tell a preset from a custom scale that copies it, which has no split of marks', () => {
+    const vtu = presetScale('vtu-2022-r2')!;
     expect(isPresetScale({ ...vtu })).toBe(false);
+    expect(presetExam(vtu)).toEqual({ internal: 50, external: 50, minExternal: 18 });
+    expect(presetExam({ ...vtu })).toBeUndefined();
+    for (const preset of ALL_PRESETS) expect(presetExam(preset.scale)).toEqual(preset.exam);
   });
 
   it('follow a retired preset to the one that replaces it', () => {

@@ -1,5 +1,5 @@
 import type { GradeScale } from '../grade-scale';
-import type { Preset } from './preset';
+import type { ExamSplit, Preset } from './preset';
 import TABLE from './preset-scales.json';
 import { SPEC_DEFAULT } from './spec-default';
 
@@ -16,6 +16,8 @@ export interface PresetRow {
   scale: GradeScale;
   /** The preset file that holds it, without '.ts' ('mumbai' holds 'mumbai-cbcs'). */
   file: string;
+  /** The split of its marks, the end-semester tool's start (preset.ts `exam`). */
+  exam?: ExamSplit;
   /** For a retired preset: the one that replaces it, and why (preset.ts `retired`). */
   retired?: { by: string; why: string };
 }
@@ -70,6 +72,10 @@ export function currentPresetId(id: string): string | undefined {
 /** The notice on a profile whose preset was retired: it keeps its numbers until she reviews. */
 export const correctionNotice = (name: string) =>
   `${name} was corrected against the university’s own sources. Your numbers stay as they are until you review the correction.`;
+
+/** A preset's split of marks between internal and end-semester; none for a custom scale. */
+export const presetExam = (scale: GradeScale): ExamSplit | undefined =>
+  isPresetScale(scale) ? BY_ID.get(scale.id)?.exam : undefined;
 
 /** Why a retired preset was replaced, and by which; undefined for a current or unknown one. */
 export const presetRetirement = (id: string) => BY_ID.get(id)?.retired;

@@ -11,6 +11,11 @@ export interface ExamSplit {
   external: number;
   /** The least marks in the end-semester exam to pass the course, out of `external`. */
   minExternal?: number;
+  /**
+   * The marks the paper is written out of, where it counts for `external` scaled (a paper written
+   * out of 100 counted out of 50); absent where it is written out of `external`.
+   */
+  paper?: number;
 }
 
 /**
