@@ -15,9 +15,11 @@ export const BUDGETS = {
    * place themselves clear of the control in use (top layer), the shared Copy button and fractions.
    * 93.5 kB since #16: the inputs kept in the page's address (`url-inputs`, each calculator's
    * parameters: 1.2 to 1.4 kB) and the 'Show working' button with the loader of its part (0.9 kB),
-   * less the API texts the browser builds leave out (0.7 kB). 92.1 to 93.0 kB measured.
+   * less the API texts the browser builds leave out (0.7 kB). 92.1 to 93.0 kB measured. 94 kB
+   * since #27: a working's result line that says '≈' where it rounds, and fractions carried in the
+   * working rather than rounded intermediates (93.6 kB measured for the matrix calculator).
    */
-  embed: 93_500,
+  embed: 94_000,
   /** A further calculator on a page that already embeds another. */
   furtherElement: 10_000,
   /**
@@ -41,14 +43,19 @@ export const BUDGETS = {
    * 39 kB with the grade a subject remembers from before a change of scale (grade-memo.ts: read,
    * checked and kept through every edit) and the notice of a profile on screen turning damaged.
    * 38.1 kB measured. The marks tools' button and loader add 0.14 kB (37.85 kB measured after
-   * another element; their dialog loads on demand).
+   * another element; their dialog loads on demand). 41 kB since #27 (40.4 kB measured after the
+   * SDT calculator, 39.5 kB after the others): the numbers of 38 presets (preset-scales.json,
+   * 3.6 kB; fifteen presets whole had taken 3.8 kB, and each university's sources, disputes and
+   * bands now load on demand, 0.4 to 1.2 kB a university), the buttons and loaders of the marks
+   * tools and the course-by-course 4-point conversions, and the notice of a corrected preset.
    */
-  gpaOnTopOfRuntime: 39_000,
+  gpaOnTopOfRuntime: 41_000,
   /**
    * A part of an element loaded on demand, what its first opening downloads on top of the element:
    * the largest is the GPA calculator's scale change with the custom scale editor: 7 kB until #16,
    * 8 kB since its marks bands are checked by marks to grade's own reader (0.7 kB, shared with Plan
-   * ahead). 9 kB.
+   * ahead). 9 kB. Since #27 the editor loads on its own when asked for (5.0 kB), and the list with
+   * its search (5.2 kB) and the marks tools (5.5 kB) are the largest.
    */
   onDemandPart: 9_000,
   /**
@@ -74,7 +81,8 @@ export const BUDGETS = {
    * 153 kB since #26: what the element gained (gpaOnTopOfRuntime) and, bundled with it on the site,
    * the drawer's invitations (accept, decline, block) and damaged entries. 152.5 kB measured.
    * 154 kB with the remembered grade of a scale change and an unshare lowering the sender's count.
-   * 153.0 kB measured. 153.96 kB with the marks tools (153.53 kB before them).
+   * 153.0 kB measured. 153.96 kB with the marks tools (153.53 kB before them). Since #27 the change
+   * of scale (thirty universities to find, the editor) loads on demand on the site too.
    */
   gpaPage: 154_000,
 };

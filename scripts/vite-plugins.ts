@@ -160,9 +160,11 @@ export const GPA_CALCULATOR_CHUNK = {
 
 /**
  * The GPA calculator's planning parts (the marks tools with them), the dialog of a damaged profile
- * (which only a student with damaged data opens) and the course-by-course 4-point conversions
- * (after the first render, once there is a CGPA; bundled, 3.9 kB more before any input): loaded on
- * demand on the site as well (see below).
+ * (which only a student with damaged data opens), the course-by-course 4-point conversions (after
+ * the first render, once there is a CGPA; bundled, 3.9 kB more before any input) and the change of
+ * scale with its list of thirty universities, their search terms and the custom scale editor (a
+ * student sets her scale once; bundled, 10 kB more): loaded on demand on the site as well (see
+ * below).
  */
 const ON_DEMAND_ON_THE_SITE = new Set([
   './plan-dialog',
@@ -171,6 +173,7 @@ const ON_DEMAND_ON_THE_SITE = new Set([
   './quick-sgpa-dialog',
   './damaged-profile',
   './four-point-courses',
+  './scale-change',
 ]);
 
 /**

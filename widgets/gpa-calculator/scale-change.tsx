@@ -14,8 +14,9 @@ import type { BeforeAfter } from '../../packages/core/src/gpa/scales/scale-chang
 import { scaleChangeNumbers } from '../../packages/core/src/gpa/scales/scale-change-numbers';
 import { comingBackNote, gradeChangeLine } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
+import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-demand';
 import { PartStyles } from '../../packages/ui/src/element/part-styles';
-import { ScaleEditor } from './scale-editor';
+import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { ScaleList } from './scale-list';
 import scaleEditorCss from './scale-editor.css?inline';
 
@@ -31,7 +32,11 @@ export interface ScaleChangeProps {
   onChange: (edit: ProfileEdit) => void;
   /** Every dialog closed, the scale changed or not. */
   onClose: () => void;
+  showToast: ToastApi['showToast'];
 }
+
+/** The custom scale editor, the largest piece, loads when a student first asks for it. */
+const loadEditor = () => import('./scale-editor').then((module) => module.ScaleEditor);
 
 /** Grades of a change of scale under a heading, each with its semester. */
 function ChangeList({
@@ -130,7 +135,14 @@ function correctionOf(scale: GradeScale): Target | null {
  * which grades change and the CGPA, percentage and class on each side. A profile on a retired
  * preset starts at the confirmation of its correction.
  */
-export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: ScaleChangeProps) {
+export function ScaleChange({
+  scale,
+  semesters,
+  startWith,
+  onChange,
+  onClose,
+  showToast,
+}: ScaleChangeProps) {
   const [choosing, setChoosing] = useState(startWith === 'list');
   const [target, setTarget] = useState<Target | null>(() =>
     startWith === 'correction' ? correctionOf(scale) : null,
@@ -172,10 +184,14 @@ export function ScaleChange({ scale, semesters, startWith, onChange, onClose }: 
         />
       )}
       {editing && (
-        <ScaleEditor
-          scale={scale}
-          onSave={(to) => setTarget({ to, custom: true })}
-          onCancel={() => setEditing(false)}
+        <OnDemand
+          load={loadEditor}
+          props={{
+            scale,
+            onSave: (to: GradeScale) => setTarget({ to, custom: true }),
+            onCancel: () => setEditing(false),
+          }}
+          onFailure={closeUnreached(showToast, () => setEditing(false))}
         />
       )}
       {target && (

@@ -66,7 +66,14 @@ export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }:
       {asked && (
         <OnDemand
           load={loadScaleChange}
-          props={{ scale, semesters, startWith: asked, onChange, onClose: () => setAsked(null) }}
+          props={{
+            scale,
+            semesters,
+            startWith: asked,
+            onChange,
+            onClose: () => setAsked(null),
+            showToast,
+          }}
           onFailure={closeUnreached(showToast, () => setAsked(null))}
         />
       )}
