@@ -213,6 +213,14 @@ describe('embedding from another origin, as /embed says', () => {
     await expect
       .poll(() => element.locator('[part~=percentage]').textContent())
       .toContain('72.50%');
+    // 'vtu-2022' names the corrected preset now (a class from 7.75), whose own file, with its
+    // sources, the element loads from our origin into the portal's page.
+    expect(await element.locator('[part~=percentage]').textContent()).toContain(
+      'Class: First Class with Distinction',
+    );
+    await expect
+      .poll(() => element.locator('[part~=percentage] .scale-source').count())
+      .toBeGreaterThan(0);
     expect(portal.problems).toEqual([]);
     await portal.context.close();
   });

@@ -39,9 +39,9 @@ import {
 // Grade scales (issue #15) where students meet them: a signed-in student puts their profile on
 // their university's scale and it stays there (Firestore, not the page's memory); a collaborator,
 // a read-only recipient and a visitor with a public link see the same scale and the same numbers.
-// Every number below is worked by hand from KTU's preset (packages/core's presets/ktu-2019.ts:
-// O 10, A+ 9, A 8.5, B+ 8, B 7, C 6, P 5; percentage 10 × CGPA − 3.75 of the CGPA as shown;
-// First Class with Distinction from 8, First Class from 6.5).
+// Every number below is worked by hand from KTU's preset (packages/core's presets/ktu-2019-r2.ts:
+// S 10, A+ 9, A 8.5, B+ 8, B 7.5, C+ 7, C 6.5, D 6, P 5.5; percentage 10 × CGPA − 3.75 of the CGPA
+// as shown; First Class with Distinction from 8, First Class from 6.5).
 const browser = browserForFile();
 const { context, errors } = contextPerTest(browser, { before: clearEmulators });
 
@@ -133,7 +133,7 @@ async function ashaOnKtu(): Promise<TwoStudents> {
   const view = calculator(ashaPage);
   expect(await changeScale(view, DEFAULT, KTU)).toContain('CGPA: 0.00 → 0.00');
   await addSubject(view, 'Mathematics', 'A (8.5)', '4');
-  await addSubject(view, 'Physics', 'O (10)', '2');
+  await addSubject(view, 'Physics', 'S (10)', '2');
   await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
   await saved(view).toBe(0);
   return { asha, ravi, ashaPage, raviPage };
@@ -175,50 +175,49 @@ describe('grade scales, signed in', NO_RETRY, () => {
     // SPEC's scale: (10 × 4 + 4 × 3) / 7 = 7.428... → 7.43.
     await expect.poll(() => shownScale(view)).toMatchObject({ scale: DEFAULT, cgpa: '7.43' });
 
-    // KTU has no 4-point pass: D is carried to its lowest pass, P (5); O keeps its 10.
-    // (40 + 5 × 3) / 7 = 7.857... → 7.86.
+    // Each grade keeps its letter where KTU has it: Physics' D is KTU's D, 6 points; O, which KTU
+    // calls S, keeps its 10. (40 + 6 × 3) / 7 = 8.285... → 8.29.
     const summary = await changeScale(view, DEFAULT, KTU, 'change-scale');
     expect(summary).toContain(`From ${DEFAULT} to ${KTU}. All 2 subjects stay`);
-    expect(summary).toContain('Physics: D (4) → P (5)');
-    expect(summary).not.toContain('Mathematics:');
-    expect(summary).toContain('CGPA: 7.43 → 7.86');
-    // 78.6 − 3.75; from 6.5, under 8.
-    await expect.poll(() => shownScale(view), POLL).toEqual(onKtu('7.86', '74.85', 'First Class'));
+    expect(summary).toContain('Physics: D (4) → D (6)');
+    expect(summary).toContain('Mathematics: O (10) → S (10)');
+    expect(summary).toContain('CGPA: 7.43 → 8.29');
+    // 82.9 − 3.75; from 8.
+    const afterOne = onKtu('8.29', '79.15', 'First Class with Distinction');
+    await expect.poll(() => shownScale(view), POLL).toEqual(afterOne);
 
     // A second semester in KTU's grades: (8.5 × 3 + 8 × 2) / 5 = 8.30; the CGPA
-    // (55 + 25.5 + 16) / 12 = 8.041... → 8.04, converted as shown: 80.4 − 3.75 = 76.65 (76.67
-    // unrounded).
+    // (58 + 25.5 + 16) / 12 = 8.291... → 8.29, converted as shown: 82.9 − 3.75 = 79.15.
     await press(view.locator('[part~=add-semester]'));
     await expect
       .poll(() => view.locator('[part~=semester] .section-heading').textContent())
       .toBe('Semester 2');
     const gradeOptions = () => view.getByLabel('Grade', { exact: true }).locator('option');
     expect(await gradeOptions().allTextContents()).toEqual(
-      expect.arrayContaining(['A (8.5)', 'B+ (8)', 'P (5)', 'F (0)']),
+      expect.arrayContaining(['A (8.5)', 'B+ (8)', 'B (7.5)', 'P (5.5)', 'F (0)']),
     );
     await addSubject(view, 'Chemistry', 'A (8.5)', '3');
     await addSubject(view, 'Electronics', 'B+ (8)', '2');
-    const afterTwo = onKtu('8.04', '76.65', 'First Class with Distinction');
+    const afterTwo = onKtu('8.29', '79.15', 'First Class with Distinction');
     const semesterGpas = () => view.locator('.semester-tab__gpa').allTextContents();
     await expect.poll(() => shownScale(view)).toEqual(afterTwo);
-    expect(await semesterGpas()).toEqual(['7.86', '8.30']);
+    expect(await semesterGpas()).toEqual(['8.29', '8.30']);
     await expectNoSidewaysScroll(page);
 
     // From Firestore: the document names the scale, and a reload shows what it holds.
     await saved(view).toBe(0);
     const { uid } = await signInWithPassword('meera@example.com', 'secret1');
-    expect(await storedScales(uid)).toEqual(['ktu-2019']);
+    expect(await storedScales(uid)).toEqual(['ktu-2019-r2']);
     await page.reload();
     await expect.poll(() => shownScale(view), POLL).toEqual(afterTwo);
-    expect(await semesterGpas()).toEqual(['7.86', '8.30']);
+    expect(await semesterGpas()).toEqual(['8.29', '8.30']);
     expect(await gradeOptions().allTextContents()).toContain('A (8.5)');
 
-    // And back: Physics is D again (its P remembers it), not the C that 5 points alone would give;
-    // Chemistry's A and Electronics' B+ keep their codes, at SPEC's 8 and 7.
-    // (40 + 4 × 3 + 8 × 3 + 7 × 2) / 12 = 7.50 (7.75 with a C).
+    // And back: every grade keeps its letter, at SPEC's points: Physics' D 4, Mathematics' S is
+    // SPEC's O, Chemistry's A 8 and Electronics' B+ 7. (40 + 4 × 3 + 8 × 3 + 7 × 2) / 12 = 7.50.
     const back = await changeScale(view, KTU, DEFAULT);
-    expect(back).toContain('Physics: P (5) → D (4)');
-    expect(back).toContain('CGPA: 8.04 → 7.50');
+    expect(back).toContain('Physics: D (6) → D (4)');
+    expect(back).toContain('CGPA: 8.29 → 7.50');
     await expect.poll(() => shownScale(view), POLL).toMatchObject({ scale: DEFAULT, cgpa: '7.50' });
     await saved(view).toBe(0);
     await page.reload();
@@ -302,11 +301,12 @@ describe('grade scales, shared', NO_RETRY, () => {
     await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(afterRavi);
     // The collaborator's write keeps the profile's scale.
     await saved(raviView).toBe(0);
-    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['ktu-2019']);
+    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['ktu-2019-r2']);
 
     // An editor may put the profile on another scale (firestore.rules), and the owner sees it.
-    // VTU 2022 (presets/vtu-2022.ts: O 10, A 8, B+ 7; (CGPA − 0.75) × 10, no classes): each
-    // grade keeps its letter, at VTU's points: A (8.5) is VTU's A (8), B+ (8) VTU's B+ (7).
+    // VTU 2022 (presets/vtu-2022-r2.ts: O 10, A 8, B+ 7; (CGPA − 0.75) × 10; First Class with
+    // Distinction from 7.75): each grade keeps its letter, at VTU's points: A (8.5) is VTU's A (8),
+    // B+ (8) VTU's B+ (7), and S (10) VTU's O (10).
     // (8 × 4 + 10 × 2 + 7 × 3) / 9 = 8.111... → 8.11; (8.11 − 0.75) × 10 = 73.60.
     const summary = await changeScale(raviView, KTU, 'VTU 2022 scheme');
     expect(summary).toContain('Mathematics: A (8.5) → A (8)');
@@ -317,11 +317,11 @@ describe('grade scales, shared', NO_RETRY, () => {
       cgpa: '8.11',
       percentage: '73.60%',
       rule: 'Rule: (CGPA − 0.75) × 10, VTU 2022 scheme',
-      classification: '',
+      classification: 'Class: First Class with Distinction',
     };
     await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(onVtu);
     await saved(raviView).toBe(0);
-    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['vtu-2022']);
+    await expect.poll(() => storedScales(asha.account.uid), POLL).toEqual(['vtu-2022-r2']);
     await ashaPage.reload();
     await expect.poll(() => shownScale(calculator(ashaPage)), POLL).toEqual(onVtu);
     expect([...asha.errors, ...ravi.errors]).toEqual([]);
@@ -336,7 +336,7 @@ describe('grade scales, shared', NO_RETRY, () => {
     expect(await raviView.locator('.subject-table').getByRole('row').allInnerTexts()).toEqual([
       expect.stringMatching(/^Subject\s+Grade\s+Credits\s+Points$/),
       expect.stringMatching(/^Mathematics\s+A\s+4\s+34\.00$/),
-      expect.stringMatching(/^Physics\s+O\s+2\s+20\.00$/),
+      expect.stringMatching(/^Physics\s+S\s+2\s+20\.00$/),
     ]);
     await screenshot(raviPage, 'collaborator-read-only');
     await expectNoSidewaysScroll(raviPage);
@@ -359,7 +359,7 @@ describe('grade scales, shared', NO_RETRY, () => {
     expect(await changeButton(raviView).count()).toBe(1);
     const scales = await storedScales(ravi.account.uid);
     expect(scales).toHaveLength(2);
-    expect(scales).toEqual(expect.arrayContaining([undefined, 'ktu-2019']));
+    expect(scales).toEqual(expect.arrayContaining([undefined, 'ktu-2019-r2']));
     await screenshot(raviPage, 'read-only-copy');
     expect([...asha.errors, ...ravi.errors]).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import {
   isPresetLoaded,
+  presetRetirement,
   presetScale,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
@@ -13,6 +14,7 @@ import {
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   circle,
+  click,
   clickLabelled,
   dialogOpens,
   memoryStore,
@@ -41,8 +43,23 @@ const onPreset = (preset: string): Profile =>
     ],
   });
 
-const mountOn = (preset: string) =>
-  mountWithStore(memoryStore({ profiles: [onPreset(preset)], activeProfileId: 'p1' }).store);
+const mountOn = (preset: string, profiles = [onPreset(preset)]) =>
+  mountWithStore(memoryStore({ profiles, activeProfileId: 'p1' }).store);
+
+/** On the KTU table first shipped (retired): A 8.5, B 7. (8.5 × 4 + 7 × 2) / 6 = 8.00. */
+const onFirstKtu = profile('p1', 'Mine', {
+  scale: { preset: 'ktu-2019' },
+  semesters: [
+    {
+      id: 's1',
+      name: 'Semester 1',
+      subjects: [
+        subject('Maths', 8.5, 4, { gradeCode: 'A' }),
+        subject('Physics', 7, 2, { gradeCode: 'B' }),
+      ],
+    },
+  ],
+});
 
 const sourceLinks = (element: Element) =>
   [
@@ -50,6 +67,9 @@ const sourceLinks = (element: Element) =>
       "[part~='percentage'] .scale-source",
     ),
   ].map((link) => link.href);
+
+const dialogButton = (element: Element, text: string) =>
+  [...topDialog(element).querySelectorAll('button')].find((button) => button.textContent === text)!;
 
 const optionNames = (element: Element) =>
   [...topDialog(element).querySelectorAll('.scale-option')].map((option) => option.textContent);
@@ -90,5 +110,30 @@ describe('gpa-calculator: presets loaded on demand', () => {
       expect(count()).to.contain('choose Custom scale');
       await expectNoAxeViolations(topDialog(element));
     });
+  });
+
+  it('keeps a corrected preset’s numbers until the student reviews and accepts the correction', async () => {
+    const element = await mountOn('ktu-2019', [onFirstKtu]);
+    expect(circle(element)).to.equal('8.00');
+    const notice = () => element.shadowRoot!.querySelector('.scale-row__correction');
+    expect(notice()!.textContent).to.contain('KTU 2019 scheme was corrected');
+    // Reviewed and cancelled: nothing changes.
+    await clickLabelled(element, 'Review the correction of KTU 2019 scheme');
+    await dialogOpens(element, 'Corrected grade scale');
+    const text = topDialog(element).textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain(presetRetirement('ktu-2019')!.why);
+    // KTU's B is 7.5: (34 + 15) / 6 = 8.1666… → 8.17.
+    expect(text).to.contain('Physics: B (7) → B (7.5)');
+    expect(text).to.contain('CGPA: 8.00 → 8.17');
+    await click(dialogButton(element, 'Cancel'));
+    expect(circle(element)).to.equal('8.00');
+    expect(notice()).to.not.equal(null);
+    // Accepted: the corrected scale's numbers, and no notice.
+    await clickLabelled(element, 'Review the correction of KTU 2019 scheme');
+    await dialogOpens(element, 'Corrected grade scale');
+    await click(dialogButton(element, 'Use corrected scale'));
+    await until(() => circle(element) === '8.17', 'the corrected numbers show');
+    expect(notice()).to.equal(null);
+    expect(textOf(element, '.scale-row__name')).to.equal('KTU 2019 scheme');
   });
 });

@@ -62,6 +62,8 @@ async function openEditor(element: Element) {
   await dialogOpens(element, 'Grade scale');
   const options = [...topDialog(element).querySelectorAll<HTMLElement>('.scale-option')];
   await click(options.at(-1)!);
+  // The editor loads when first asked for.
+  await dialogOpens(element, 'Custom grade scale');
   expect(openDialogTitles(element).at(-1)).to.equal('Custom grade scale');
 }
 

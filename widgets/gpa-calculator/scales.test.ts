@@ -132,7 +132,7 @@ describe('gpa-calculator: grade scales', () => {
       );
       const links = [...dialog.querySelectorAll<HTMLAnchorElement>('.scale-sources a')];
       expect(links.map((link) => [link.href, link.target, link.rel])).to.deep.equal(
-        PRESETS.find((preset) => preset.id === 'ktu-2019')!.sources.map((source) => [
+        presetById('ktu-2019')!.sources.map((source) => [
           source.url,
           '_blank',
           'noopener noreferrer',
@@ -145,7 +145,7 @@ describe('gpa-calculator: grade scales', () => {
 
   describe('the scale picker', () => {
     it('lists the presets and changes the scale after showing what changes, keeping every subject', async () => {
-      const { element, calls } = await mountProfile('ktu-2019', [
+      const { element, calls } = await mountProfile('ktu-2019-r2', [
         subject('Maths', 8.5, 4),
         subject('Physics', 10, 2),
       ]);
@@ -171,7 +171,7 @@ describe('gpa-calculator: grade scales', () => {
       expect(openDialogTitles(element)).to.deep.equal(['Change grade scale']);
       const summary = dialogText(element);
       expect(summary).to.contain('Maths: A (8.5) → BB (8)');
-      expect(summary).to.contain('Physics: O (10) → AA (10)');
+      expect(summary).to.contain('Physics: S (10) → AA (10)');
       // GTU: (32 + 20) / 6 = 8.666... → 8.67.
       expect(summary).to.contain('CGPA: 9.00 → 8.67');
       expect(summary).to.contain('All 2 subjects stay');
@@ -248,7 +248,7 @@ describe('gpa-calculator: grade scales', () => {
       await chooseScale(element, 'CampusCalc default (10-point)', 'VTU 2022 scheme');
       await answerDialog(element, 'Change scale');
       const [saved] = JSON.parse(localStorage.getItem(`${key}.gpaProfiles`)!) as Profile[];
-      expect(saved!.scale).to.deep.equal({ preset: 'vtu-2022' });
+      expect(saved!.scale).to.deep.equal({ preset: 'vtu-2022-r2' });
       expect(saved!.semesters[0]!.subjects.map(({ grade }) => grade)).to.deep.equal([9, 0, 7]);
       expect(scaleName(element)).to.equal('VTU 2022 scheme');
     });
