@@ -221,6 +221,14 @@ describe('embedding from another origin, as /embed says', () => {
     await expect
       .poll(() => element.locator('[part~=percentage] .scale-source').count())
       .toBeGreaterThan(0);
+    // Marks to grade on VTU's bands, in the portal: 85 marks is A+ (80–89).
+    await press(element.getByRole('button', { name: 'Marks tools' }));
+    const tools = element.getByRole('dialog', { name: 'Marks tools' });
+    await expect.poll(() => tools.isVisible()).toBe(true);
+    await tools.getByLabel('Marks (out of 100)').fill('85');
+    await expect
+      .poll(() => tools.getByRole('status').first().textContent())
+      .toBe('85 marks: A+ (Excellent), 80–89.');
     expect(portal.problems).toEqual([]);
     await portal.context.close();
   });

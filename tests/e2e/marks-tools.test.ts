@@ -25,6 +25,11 @@ async function toSppu(view: Locator): Promise<void> {
   await press(view.getByRole('button', { name: `Change grade scale (${DEFAULT})` }));
   const picker = view.getByRole('dialog', { name: 'Grade scale' });
   await expect.poll(() => picker.isVisible()).toBe(true);
+  // Found among thirty by her city, as a student types it.
+  await picker.getByLabel('Find your university').fill('pune');
+  await expect
+    .poll(() => picker.locator('.scale-option').allTextContents())
+    .toEqual([SPPU, 'Custom scale…']);
   await press(picker.getByRole('button', { name: SPPU, exact: true }));
   const confirmation = view.getByRole('alertdialog', { name: 'Change grade scale' });
   await expect.poll(() => confirmation.isVisible()).toBe(true);

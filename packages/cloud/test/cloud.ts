@@ -2,7 +2,7 @@ import { deleteApp } from 'firebase/app';
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloud, type Cloud } from '../src/app';
-import { authHost, firestoreHost, projectId } from './emulators';
+import { authHost, firestoreHost, projectId, sentSinceClear } from './emulators';
 import { outOfBandCodes } from './verification';
 
 /** Clouds for tests: one Firebase app per simulated user, against the run's emulators. */
@@ -114,8 +114,8 @@ export async function disableAccount(uid: string): Promise<void> {
   await authAdmin('accounts:update', { localId: uid, disableUser: true });
 }
 
-/** The e-mails the Auth emulator would have sent (its out-of-band codes). */
-export const sentEmails = () => outOfBandCodes(authHost(), projectId());
+/** The e-mails the Auth emulator would have sent (its out-of-band codes) since the last clear. */
+export const sentEmails = async () => sentSinceClear(await outOfBandCodes(authHost(), projectId()));
 
 /**
  * Turns e-mail enumeration protection on (as new real projects have it: sign-in errors merge into

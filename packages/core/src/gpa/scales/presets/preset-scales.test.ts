@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_PRESETS, PRESETS } from './index';
-import { numbersOnly, presetFinderJson, presetScalesJson } from './preset-files';
+import { numbersOnly, presetFinderJson, presetScalesJson, withPresetTable } from './preset-files';
 import {
   currentPresetId,
   currentPresetScales,
@@ -19,6 +19,8 @@ describe('preset-scales.json', () => {
   it('is generated from the preset files (run `npm run generate` after changing one)', () => {
     expect(JSON_TEXT).toBe(presetScalesJson(ALL_PRESETS));
     expect(read('./preset-finder.json')).toBe(presetFinderJson(ALL_PRESETS));
+    const docs = read('../../../../../../docs/grade-scales.md');
+    expect(docs).toBe(withPresetTable(docs, ALL_PRESETS));
   });
 
   it('holds each preset’s numbers and names, not its sources, disputes or bands', () => {
