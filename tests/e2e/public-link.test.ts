@@ -74,7 +74,11 @@ const alertText = (page: Page) =>
  * subjects, the GPA, no greyed-out form) that says when the snapshot was taken and by whom not.
  */
 async function expectProfileShown(page: Page): Promise<void> {
-  await expect.poll(() => page.getByText('Thermodynamics').isVisible(), POLL).toBe(true);
+  // The subjects' table: the course-by-course 4-point table, which arrives after the first render,
+  // names the subjects too.
+  await expect
+    .poll(() => page.locator('.subject-table').getByText('Thermodynamics').isVisible(), POLL)
+    .toBe(true);
   expect(await heading(page).textContent()).toBe('Asha (Default)');
   const calculator = page.locator('gpa-calculator');
   expect(await calculator.getAttribute('readonly')).toBe('true');

@@ -447,7 +447,9 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     try {
       const visitor = await visitorContext.newPage();
       await visitor.goto(url);
-      await expect.poll(() => visitor.getByText('Physics').isVisible(), POLL).toBe(true);
+      await expect
+        .poll(() => visitor.locator('.subject-table').getByText('Physics').isVisible(), POLL)
+        .toBe(true);
       expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(ASHA_PROFILE);
       const shown = visitor.locator('gpa-calculator');
       expect(await shown.getAttribute('readonly')).toBe('true');
