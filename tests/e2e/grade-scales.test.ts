@@ -213,6 +213,17 @@ describe('grade scales, signed in', NO_RETRY, () => {
     expect(await semesterGpas()).toEqual(['8.29', '8.30']);
     expect(await gradeOptions().allTextContents()).toContain('A (8.5)');
 
+    // Marks to grade on the account's profile, by KTU's bands (B+ 75–79), as on the device.
+    await press(view.getByRole('button', { name: 'Marks tools' }));
+    const tools = view.getByRole('dialog', { name: 'Marks tools' });
+    await expect.poll(() => tools.isVisible()).toBe(true);
+    await tools.getByLabel('Marks (out of 100)').fill('77');
+    await expect
+      .poll(() => tools.getByRole('status').first().textContent())
+      .toBe('77 marks: B+ (Good), 75–79.');
+    await press(tools.getByRole('button', { name: 'Close' }).first());
+    await expect.poll(() => tools.count()).toBe(0);
+
     // And back: every grade keeps its letter, at SPEC's points: Physics' D 4, Mathematics' S is
     // SPEC's O, Chemistry's A 8 and Electronics' B+ 7. (40 + 4 × 3 + 8 × 3 + 7 × 2) / 12 = 7.50.
     const back = await changeScale(view, KTU, DEFAULT);

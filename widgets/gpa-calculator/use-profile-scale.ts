@@ -11,7 +11,7 @@ import {
 
 /**
  * Each preset file as a part of its own: the element's first render carries every preset's
- * numbers (preset-scales.json) and loads a university's sources, disputes and marks bands only
+ * numbers and bands (preset-scales.json) and loads a university's sources and disputes only
  * when a profile on it is shown, so that thirty universities cost the element little.
  */
 const FILES = import.meta.glob<Record<string, unknown>>([
@@ -47,7 +47,7 @@ export function useProfileScale(profile: Profile | null): GradeScale {
   useEffect(() => {
     if (id === undefined || isPresetLoaded(id)) return;
     let live = true;
-    // Without its file the profile still counts; only its sources and bands stay unshown.
+    // Without its file the profile still counts; only its sources and disputes stay unshown.
     loadPresetDetails(id).then(
       () => live && loaded(),
       () => {},

@@ -1,4 +1,4 @@
-import type { GradeScale, ScaleGrade } from '../grade-scale';
+import type { GradeScale } from '../grade-scale';
 import { marksBands } from '../marks-bands';
 import type { Preset } from './preset';
 import type { PresetRow } from './preset-scales';
@@ -29,15 +29,15 @@ export const PRESET_FILES: Record<string, Preset[]> = Object.fromEntries(
   ]),
 );
 
-/** A scale's numbers: what reading and counting a profile needs, without sources and bands. */
-export function numbersOnly(scale: GradeScale): GradeScale {
-  const grades = scale.grades.map((grade): ScaleGrade => {
-    const numbers = { ...grade };
-    delete numbers.marks;
-    return numbers;
-  });
-  return { ...scale, grades, sources: [], disputed: [] };
-}
+/**
+ * A scale's numbers: what reading, counting and marks to grade need (its marks bands, so that the
+ * marks tools show and work at once), without its sources and disputes.
+ */
+export const numbersOnly = (scale: GradeScale): GradeScale => ({
+  ...scale,
+  sources: [],
+  disputed: [],
+});
 
 /**
  * preset-scales.json's rows, in `all`'s order; throws for a preset in no file, or in a file but

@@ -23,13 +23,13 @@ describe('preset-scales.json', () => {
     expect(docs).toBe(withPresetTable(docs, ALL_PRESETS));
   });
 
-  it('holds each preset’s numbers and names, not its sources, disputes or bands', () => {
+  it('holds each preset’s numbers, names and bands, not its sources or disputes', () => {
     const rows = JSON.parse(JSON_TEXT) as { scale: { id: string } }[];
     expect(rows.map((row) => row.scale.id)).toEqual(ALL_PRESETS.map(({ scale }) => scale.id));
     for (const { scale } of ALL_PRESETS) {
       const row = rows.find((one) => one.scale.id === scale.id)!;
       expect(row.scale).toEqual(numbersOnly(scale));
-      expect(JSON.stringify(row)).not.toMatch(/"marks"|https?:/);
+      expect(JSON.stringify(row)).not.toMatch(/https?:/);
       expect(presetFile(scale.id)).toMatch(/^[a-z0-9-]+$/);
     }
   });

@@ -5,14 +5,14 @@ import { SPEC_DEFAULT } from './spec-default';
 
 /**
  * Every preset's numbers, as an element's first render needs them to read, check and count a
- * profile: the scale without its sources, disputes and marks bands (those load with the
+ * profile and give the grade for marks: the scale without its sources and disputes (those load with the
  * university's own file, preset-details in the element, or come with `presets/index.ts`).
  * preset-scales.json is generated from the preset files by `npm run generate` (a unit test fails
  * while it differs), so that a university's data is written once.
  */
 
 export interface PresetRow {
-  /** The scale with `sources` and `disputed` empty and no grade's `marks`. */
+  /** The scale with `sources` and `disputed` empty. */
   scale: GradeScale;
   /** The preset file that holds it, without '.ts' ('mumbai' holds 'mumbai-cbcs'). */
   file: string;
@@ -51,7 +51,7 @@ export function presetScale(id: string): GradeScale | undefined {
   return loaded.get(id) ?? BY_ID.get(id)?.scale;
 }
 
-/** Whether the preset's sources, disputes and marks bands are at hand. */
+/** Whether the preset's sources and disputes are at hand. */
 export const isPresetLoaded = (id: string) => id === SPEC_DEFAULT.id || loaded.has(id);
 
 /** The file holding a preset, for loading it; undefined for an unknown id. */
