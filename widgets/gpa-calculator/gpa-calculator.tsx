@@ -50,6 +50,7 @@ import { deviceStore } from './device-store';
 import { PercentageCard } from './percentage-card';
 import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
+import { DialogButton } from './dialog-button';
 import { ScalePicker } from './scale-picker';
 import { useProfileScale } from './use-profile-scale';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
@@ -305,33 +306,27 @@ export function GpaCalculator({
               </span>
             )}
             {profile && sharedProfile?.loaded !== false && (
-              <button
-                type="button"
-                className="button gpa-calculator__plan"
-                part="plan"
-                aria-haspopup="dialog"
-                onClick={() => setPlanOpen(true)}
-                onPointerEnter={prefetchPlanDialog}
-                onFocus={prefetchPlanDialog}
-              >
-                Plan ahead
-              </button>
-            )}
-            {profile &&
-              sharedProfile?.loaded !== false &&
-              scale.grades.some(({ marks }) => marks) && (
-                <button
-                  type="button"
-                  className="button gpa-calculator__marks"
-                  part="marks-tools"
-                  aria-haspopup="dialog"
-                  onClick={() => setMarksOpen(true)}
-                  onPointerEnter={prefetchMarksTools}
-                  onFocus={prefetchMarksTools}
+              <>
+                <DialogButton
+                  part="plan"
+                  className="gpa-calculator__plan"
+                  onOpen={() => setPlanOpen(true)}
+                  prefetch={prefetchPlanDialog}
                 >
-                  Marks tools
-                </button>
-              )}
+                  Plan ahead
+                </DialogButton>
+                {scale.grades.some(({ marks }) => marks) && (
+                  <DialogButton
+                    part="marks-tools"
+                    className="gpa-calculator__marks"
+                    onOpen={() => setMarksOpen(true)}
+                    prefetch={prefetchMarksTools}
+                  >
+                    Marks tools
+                  </DialogButton>
+                )}
+              </>
+            )}
             {snapshot.saving && (
               <span className="gpa-calculator__saving" part="saving">
                 Saving...

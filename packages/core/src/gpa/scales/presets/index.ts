@@ -23,7 +23,7 @@ import { MAKAUT_DGPA_PRESET } from './makaut-dgpa';
 import { OSMANIA_BE_2018_PRESET } from './osmania-be-2018';
 import { MUMBAI_CBCS_PRESET, MUMBAI_CBCS_R2_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
-import { registerPresets } from './preset-scales';
+import { currentPresetId, registerPresets } from './preset-scales';
 import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
@@ -107,9 +107,6 @@ export function presetById(id: string): GradeScale | undefined {
 
 /** The preset that replaces a retired one (itself when not retired); a chain is followed. */
 export function currentPreset(id: string): Preset | undefined {
-  let preset = presetEntry(id);
-  for (let hops = 0; preset?.retired && hops < ALL_PRESETS.length; hops += 1) {
-    preset = presetEntry(preset.retired.by);
-  }
-  return preset?.retired ? undefined : preset;
+  const current = currentPresetId(id);
+  return current === undefined ? undefined : presetEntry(current);
 }
