@@ -50,7 +50,7 @@ describe('redirects', () => {
 });
 
 describe('/gpa-calculator', () => {
-  it('shows the login promotion card to signed-out visitors, then the on-device calculator', async () => {
+  it('shows signed-out visitors the on-device calculator first, then the login promotion card', async () => {
     const { page, errors, requests } = await openPage(browser(), '/gpa-calculator');
     expect(await page.title()).toContain('GPA Calculator');
     expect(await page.locator('h1').textContent()).toBe('GPA Calculator');
@@ -83,19 +83,25 @@ describe('/gpa-calculator', () => {
     expect(await signup.getAttribute('href')).toBe('/signup');
     expect(await card.textContent()).toContain('encrypted and secure');
 
-    // The calculator comes after the card, renders, and says where its profiles live.
+    // The calculator comes first and says where its profiles live, with a line that offers an
+    // account; the card follows it.
     const calculator = page.locator('gpa-calculator');
     expect(
-      await card.evaluate(
-        (section, other) =>
-          Boolean(section.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
-        await calculator.elementHandle(),
+      await calculator.evaluate(
+        (element, other) =>
+          Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await card.elementHandle(),
       ),
     ).toBe(true);
     await expectRendered(page, 'gpa-calculator');
+    const note = page.locator('.on-device__note');
+    expect((await note.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      'Your profiles stay on this device until you sign in. Log in or create a free account to keep them in sync and share them.',
+    );
+    expect(await note.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(
-      await page.getByText('Your profiles stay on this device until you sign in.').count(),
-    ).toBe(1);
+      await note.getByRole('link', { name: 'create a free account' }).getAttribute('href'),
+    ).toBe('/signup');
 
     await login.click();
     await page.waitForURL('**/login');

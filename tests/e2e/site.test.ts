@@ -167,7 +167,7 @@ describe('with JavaScript off', () => {
         'Login to Continue',
         'Create Free Account',
         'Your data is encrypted and secure.',
-        'Use it on this device',
+        'Your profiles stay on this device until you sign in.',
       ]) {
         expect(await visible(page, text), text).toBe(true);
       }

@@ -392,7 +392,7 @@ describeSharedWidgetRules<Gpa>(gpaCalculatorWidget, {
       ...shadowAll(element, "[part~='semester-tab']"),
     ],
     operate: async (element) => {
-      // A hydrated element starts from the build-time render, which shows the loading state.
+      // A hydrated element starts from the build-time render, a first visit's empty profile.
       await loaded(element);
       await fillForm(element, 'Hostile', 'O', '2');
       await clickLikeUser(submitButton(element));

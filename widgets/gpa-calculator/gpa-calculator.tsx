@@ -9,7 +9,7 @@ import shareIcon from 'shoelace-icons/share.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
 import { gpaChangeDetail, shownSemesters } from '../../packages/core/src/gpa/gpa-detail';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
@@ -142,7 +142,7 @@ export function GpaCalculator({
   );
   const { toasts, showToast, dismissToast } = useToasts();
   const newScale = useStartingScale(preset, scaleProperty);
-  const snapshot = useGpaStore(store, showToast, welcome, newScale);
+  const { snapshot, firstScreen } = useGpaStore(store, showToast, welcome, newScale);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [marksOpen, setMarksOpen] = useState(false);
@@ -178,6 +178,18 @@ export function GpaCalculator({
   const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
   const gpas = shownById(scale, semesters, numbers);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
+  // Add Subject tapped as the build's first screen gives way to the saved data: the subject goes
+  // into the semester that then shows.
+  const submitWaiting = useRef(false);
+  const submitSubject = () => {
+    if (firstScreen) submitWaiting.current = true;
+    else void editor.submit();
+  };
+  useEffect(() => {
+    if (firstScreen || !submitWaiting.current) return;
+    submitWaiting.current = false;
+    void editor.submit();
+  });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
   // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
   const [quickSemesterId, setQuickSemesterId] = useState<string | null>(null);
@@ -194,9 +206,10 @@ export function GpaCalculator({
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
+  // Not of the build's first screen: its profile is nobody's.
   const detailJson = useMemo(
-    () => profile && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
-    [profile, scale, numbers],
+    () => profile && !firstScreen && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
+    [profile, firstScreen, scale, numbers],
   );
   const announced = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -268,7 +281,12 @@ export function GpaCalculator({
   );
 
   return (
-    <WidgetBase title="GPA Calculator" hideTitle={hideTitle} className="gpa-calculator">
+    <WidgetBase
+      title="GPA Calculator"
+      hideTitle={hideTitle}
+      className="gpa-calculator"
+      busy={firstScreen}
+    >
       {!drawerOpen && toastStack}
       {/* The subtitle belongs to the title: a page that shows its own heading shows its own subtitle. */}
       {!hideTitle && (
@@ -383,18 +401,6 @@ export function GpaCalculator({
                   showToast={showToast}
                 />
               )}
-              {profile && whatIfFor !== profile.id && (
-                <button
-                  type="button"
-                  className="button what-if-toggle"
-                  part="what-if-toggle"
-                  onClick={() => setWhatIfFor(profile.id)}
-                  onPointerEnter={() => prefetch(loadWhatIf)}
-                  onFocus={() => prefetch(loadWhatIf)}
-                >
-                  {WHAT_IF_LABEL}
-                </button>
-              )}
               {profile && whatIfFor === profile.id ? (
                 <OnDemand
                   load={loadWhatIf}
@@ -436,7 +442,7 @@ export function GpaCalculator({
                       fields={editor.fields}
                       onFieldsChange={editor.setFields}
                       editing={editor.editing}
-                      onSubmit={() => void editor.submit()}
+                      onSubmit={submitSubject}
                       onCancelEdit={editor.reset}
                       noSemester={!semester}
                       semesterName={semester?.name ?? null}
@@ -465,6 +471,19 @@ export function GpaCalculator({
                     />
                   )}
                 </>
+              )}
+              {/* After the subject form, which a phone's first screen must hold. */}
+              {profile && whatIfFor !== profile.id && (
+                <button
+                  type="button"
+                  className="button what-if-toggle"
+                  part="what-if-toggle"
+                  onClick={() => setWhatIfFor(profile.id)}
+                  onPointerEnter={() => prefetch(loadWhatIf)}
+                  onFocus={() => prefetch(loadWhatIf)}
+                >
+                  {WHAT_IF_LABEL}
+                </button>
               )}
               <TrendChart semesters={semesters} scale={scale} />
               {scale === DEFAULT_SCALE ? (

@@ -38,8 +38,14 @@ let keyCount = 0;
 /** Each test keeps its profiles under a key of its own, so no test sees another's data. */
 export const freshKey = () => `gpa-test-${++keyCount}`;
 
+/** The store's data shows: not the loading state, nor the build's first screen (aria-busy). */
 export const loaded = (element: Element) =>
-  until(() => element.shadowRoot!.querySelector("[part~='summary']") !== null, 'data loads');
+  until(
+    () =>
+      element.shadowRoot!.querySelector("[part~='summary']") !== null &&
+      element.shadowRoot!.querySelector('[aria-busy]') === null,
+    'data loads',
+  );
 
 /** Mounts markup and waits until the store's data shows. */
 export async function mountMarkup(markup: string): Promise<Gpa> {

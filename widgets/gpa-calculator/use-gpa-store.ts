@@ -1,4 +1,12 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { firstScreenSnapshot } from '../../packages/core/src/gpa/first-screen';
 import type { ScaleChoice } from '../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { startingScale } from '../../packages/core/src/gpa/scales/scale-file';
@@ -30,15 +38,6 @@ function snapshotSource(store: GpaStore) {
   };
 }
 
-/** A build-time render, and the hydration of its markup, show the loading state. */
-const serverSnapshot = () => undefined;
-
-/**
- * The store's data once it is ready (null while loading), with its notices as toasts. It makes sure
- * a profile exists (SPEC §4 "First load") for each store (a new `store` or `storage-key`), and again
- * whenever a ready store has none left, e.g. after another tab cleared the saved data; with
- * `welcome` (the site's pages), a profile it created is announced.
- */
 /**
  * The scale new profiles start on, from the element's `preset` attribute and `scale` property;
  * what was refused is logged for the page's author.
@@ -51,6 +50,12 @@ export function useStartingScale(preset?: string, scale?: unknown): ScaleChoice 
   return choice;
 }
 
+/**
+ * The store's data once it is ready (null while loading), with its notices as toasts. It makes sure
+ * a profile exists (SPEC §4 "First load") for each store (a new `store` or `storage-key`), and again
+ * whenever a ready store has none left, e.g. after another tab cleared the saved data; with
+ * `welcome` (the site's pages), a profile it created is announced.
+ */
 export function useGpaStore(
   store: GpaStore,
   showToast: ToastApi['showToast'],
@@ -64,12 +69,23 @@ export function useGpaStore(
     scaleRef.current = newScale;
   }, [newScale]);
   const source = useMemo(() => snapshotSource(store), [store]);
-  const live = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
+  // A build-time render, and the hydration of its markup, show a first visit's empty profile (the
+  // page's HTML then holds the subject form). Hydrating, the element keeps showing it while the
+  // store loads, and until it has a profile to show: a first visit's is made by the effect below.
+  const firstScreen = useMemo(() => firstScreenSnapshot(newScale), [newScale]);
+  const live = useSyncExternalStore(source.subscribe, source.current, () => firstScreen);
+  const [fromBuild] = useState(() => live === firstScreen);
+  const [ensured, setEnsured] = useState(false);
+  const waiting =
+    live?.status !== 'ready' ||
+    (live.profiles.length === 0 && live.sharedWithMe.length === 0 && !ensured);
+  const data = fromBuild && waiting ? firstScreen : live;
   // The first data replaces the loading state in a deferred render, which React may interrupt:
   // building the whole calculator at once would block the page as it starts. Later snapshots
-  // (edits) render at once.
-  const deferred = useDeferredValue(live);
-  const snapshot = deferred?.status === 'ready' ? live : deferred;
+  // (edits) render at once, and so does the data that replaces the first screen: its controls
+  // already take taps, which must never act on a profile that is not there.
+  const deferred = useDeferredValue(data);
+  const snapshot = fromBuild || deferred?.status === 'ready' ? data : deferred;
 
   useEffect(() => {
     let subscribed = true;
@@ -78,10 +94,13 @@ export function useGpaStore(
       store.ensureDefaultProfile(null, scaleRef.current).then(
         (created) => {
           if (created && subscribed && welcome) showToast('success', WELCOME_MESSAGE);
+          if (subscribed) setEnsured(true);
         },
         (error: unknown) => {
           console.error(error);
-          if (subscribed) showToast('error', LOAD_ERROR_MESSAGE);
+          if (!subscribed) return;
+          showToast('error', LOAD_ERROR_MESSAGE);
+          setEnsured(true);
         },
       );
     let hadProfiles = false;
@@ -101,5 +120,9 @@ export function useGpaStore(
     };
   }, [store, showToast, welcome]);
 
-  return snapshot?.status === 'ready' ? snapshot : null;
+  return {
+    snapshot: snapshot?.status === 'ready' ? snapshot : null,
+    /** What shows is the build's first screen, not the store's data. */
+    firstScreen: snapshot === firstScreen,
+  };
 }

@@ -119,6 +119,18 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
         ),
       };
       views.set(shadowRoot, this.#view);
+      // A property set before the element was defined (its script arrived late) is an own property
+      // of the element, hiding the class's accessor: it goes through the accessor instead.
+      const props = [
+        ...propAttributes.map(({ prop }) => prop!),
+        ...(api.properties ?? []).map(({ name }) => name),
+      ];
+      for (const prop of props) {
+        const own = Object.getOwnPropertyDescriptor(this, prop);
+        if (!own) continue;
+        Reflect.deleteProperty(this, prop);
+        (this as Record<string, unknown>)[prop] = own.value;
+      }
     }
 
     // A server-rendered element arrives with a declarative shadow root, which attachShadow would

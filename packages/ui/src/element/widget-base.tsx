@@ -11,6 +11,8 @@ export interface WidgetBaseProps {
   /** The shared `hide-title` attribute: the page has a heading of its own. */
   hideTitle: boolean | undefined;
   className: string;
+  /** Its data is still on the way (what shows is a stand-in, e.g. the build's first screen). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface WidgetBaseProps {
  * The root of every widget: the `base` part, a group named by the title, which is shown as an
  * `<h2>` unless `hideTitle`; then the name stays for screen readers alone.
  */
-export function WidgetBase({ title, hideTitle, className, children }: WidgetBaseProps) {
+export function WidgetBase({ title, hideTitle, className, busy, children }: WidgetBaseProps) {
   const titleId = useId();
   const base = useRef<HTMLDivElement>(null);
   // After the first commit, which for a build-time rendered page is the hydration.
@@ -31,6 +33,7 @@ export function WidgetBase({ title, hideTitle, className, children }: WidgetBase
       role="group"
       aria-labelledby={hideTitle ? undefined : titleId}
       aria-label={hideTitle ? title : undefined}
+      aria-busy={busy || undefined}
     >
       {!hideTitle && (
         <h2 id={titleId} part="title">

@@ -1,0 +1,98 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  browserForFile,
+  device,
+  expectInViewport,
+  expectRendered,
+  press,
+  siteUrl,
+} from './browser';
+
+// The GPA page's first screen, signed out: the calculator before anything an account adds, its
+// subject form in the HTML and on the first screen of a phone, and what a student types before the
+// scripts arrive kept once they have.
+const browser = browserForFile();
+
+const calculator = (page: Page) => page.locator('gpa-calculator');
+const subjectForm = (page: Page) => [
+  calculator(page).getByLabel('Subject name'),
+  calculator(page).getByLabel('Grade', { exact: true }),
+  calculator(page).getByLabel('Credits', { exact: true }),
+  calculator(page).getByRole('button', { name: 'Add Subject' }),
+];
+
+/** Holds back every script of the page until `release` is called. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    (route) => (released ? route.continue() : void held.push(route)),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+describe('/gpa-calculator, first screen', () => {
+  it('is in the HTML the server sends: the subject form, before any script', async () => {
+    const html = await (await fetch(new URL('/gpa-calculator', siteUrl()))).text();
+    const shadowRoot = html.slice(
+      html.indexOf('<gpa-calculator'),
+      html.indexOf('</gpa-calculator>'),
+    );
+    for (const text of ['Subject name', 'Select grade', 'Add Subject', 'Cumulative GPA']) {
+      expect(shadowRoot, text).toContain(text);
+    }
+    expect(shadowRoot).not.toContain('Loading your GPA data...');
+  });
+
+  it('holds the whole subject form without scrolling', async () => {
+    const page = await browser().newPage();
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await expectRendered(page, 'gpa-calculator');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // On a phone: the page's first screen. On a desktop the form may sit below the summary's ring.
+    if (device() === 'phone')
+      for (const control of subjectForm(page)) await expectInViewport(control);
+    // What an account adds comes after the calculator.
+    const card = page.getByRole('heading', { name: 'Unlock Full GPA Calculator Features' });
+    const [cardTop, formBottom] = await Promise.all([
+      card.boundingBox().then((box) => box!.y),
+      subjectForm(page)[3]!
+        .boundingBox()
+        .then((box) => box!.y + box!.height),
+    ]);
+    expect(cardTop).toBeGreaterThan(formBottom);
+    await page.close();
+  });
+
+  it('keeps what was typed before the scripts ran, and adds it', async () => {
+    const page = await browser().newPage();
+    const release = await holdScripts(page);
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'load' });
+    const [name, grade, credits, add] = subjectForm(page);
+    // No script has run: the element is the build's markup alone.
+    expect(await calculator(page).evaluate((element) => element.matches(':defined'))).toBe(false);
+    await name!.fill('Mathematics');
+    await grade!.selectOption({ label: 'A+' });
+    await credits!.fill('4');
+
+    await release();
+    await page.waitForLoadState('networkidle');
+    await expectRendered(page, 'gpa-calculator');
+    await expect.poll(() => name!.inputValue()).toBe('Mathematics');
+    expect(await grade!.inputValue()).toBe('A+');
+    expect(await credits!.inputValue()).toBe('4');
+    await press(add!);
+    await expect.poll(() => name!.inputValue()).toBe('');
+    const card = calculator(page).locator('[part~="semester"]');
+    await expect.poll(() => card.textContent()).toContain('Mathematics');
+    await expect
+      .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
+      .toContain('9.00');
+    await page.close();
+  });
+});
