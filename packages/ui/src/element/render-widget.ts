@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
+import { holdSubmitsUntilHydrated } from './typed-before-hydration';
 import type { Widget } from './widget';
 import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 
@@ -47,3 +48,9 @@ export function renderWidget(
     `</template></${widget.api.tag}>`
   );
 }
+
+/**
+ * The inline script a page puts right after an element it rendered at build time: a form submitted
+ * before the element hydrates is held, not sent (`holdSubmitsUntilHydrated`).
+ */
+export const HOLD_SUBMITS_SCRIPT = `(${holdSubmitsUntilHydrated.toString().replace(/\s+/g, ' ')})(document.currentScript.previousElementSibling)`;

@@ -34,3 +34,38 @@ export async function replayTypedValues(root: HTMLElement): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve));
   }
 }
+
+/** Marks the widget's base once hydrated: a form submitted from then on is React's. */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** On a build-time rendered host: the index of its form submitted before it hydrated. */
+const SUBMITTED_ATTRIBUTE = 'data-submitted-form';
+
+/**
+ * Runs inline, right after a build-time rendered element and before any script of the page loads.
+ * Its forms work before the script runs, and a form submitted then would navigate (a reload of the
+ * page, losing everything typed): the submission is held instead, as the index of its form, and
+ * made again once the element has hydrated (`replaySubmittedForm`). Self-contained: its source is
+ * inlined into the page.
+ */
+export function holdSubmitsUntilHydrated(host: Element): void {
+  host.shadowRoot?.addEventListener('submit', (event) => {
+    if (host.shadowRoot!.querySelector('[data-hydrated]')) return;
+    event.preventDefault();
+    const forms = [...host.shadowRoot!.querySelectorAll('form')];
+    host.setAttribute(
+      'data-submitted-form',
+      String(forms.indexOf(event.target as HTMLFormElement)),
+    );
+  });
+}
+
+/** After hydration: hands later submissions to React and makes the one held, if any. */
+export function replaySubmittedForm(base: HTMLElement): void {
+  base.setAttribute(HYDRATED_ATTRIBUTE, '');
+  const root = base.getRootNode();
+  if (!(root instanceof ShadowRoot)) return;
+  const index = root.host.getAttribute(SUBMITTED_ATTRIBUTE);
+  if (index === null) return;
+  root.host.removeAttribute(SUBMITTED_ATTRIBUTE);
+  root.querySelectorAll('form')[Number(index)]?.requestSubmit();
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useId, useRef } from 'react';
-import { replayTypedValues } from './typed-before-hydration';
+import { replaySubmittedForm, replayTypedValues } from './typed-before-hydration';
 
 /** Whether the widget shows its own <h2>, which decides the level of the headings inside it. */
 const TitleShown = createContext(true);
@@ -23,8 +23,12 @@ export interface WidgetBaseProps {
 export function WidgetBase({ title, hideTitle, className, busy, children }: WidgetBaseProps) {
   const titleId = useId();
   const base = useRef<HTMLDivElement>(null);
-  // After the first commit, which for a build-time rendered page is the hydration.
-  useEffect(() => void replayTypedValues(base.current!), []);
+  // After the first commit, which for a build-time rendered page is the hydration: what was typed
+  // before it, then the form submitted before it.
+  useEffect(() => {
+    const element = base.current!;
+    void replayTypedValues(element).then(() => replaySubmittedForm(element));
+  }, []);
   return (
     <div
       ref={base}
