@@ -6,12 +6,13 @@ import { loadEnv } from 'vite';
 import { cloudConfigFromEnv } from './packages/cloud/src/config.ts';
 import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
 import { securePages } from './scripts/content-security-policy.ts';
+import { entrySignaturesExtensible, firstScreenGroups } from './scripts/first-screen-chunks.ts';
 import { unpackReleases } from './scripts/earlier-releases.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
+  REACT_CHUNK,
   apiDocsLeftOut,
-  partsBundledWithTheirWidget,
   shoelaceIconsAlias,
   shoelaceTheme,
   withoutShoelaceSystemIcons,
@@ -41,9 +42,12 @@ const publishWidgets = {
 const paintFirst = {
   name: 'campuscalc:paint-first',
   hooks: {
-    'astro:build:done': async ({ assets }) => {
+    'astro:build:done': async ({ assets, dir }) => {
       const files = [...assets.values()].flat().map((url) => fileURLToPath(url));
-      await paintFirstPages(files.filter((file) => file.endsWith('.html')));
+      await paintFirstPages(
+        fileURLToPath(dir),
+        files.filter((file) => file.endsWith('.html')),
+      );
     },
   },
 };
@@ -94,11 +98,21 @@ export default defineConfig({
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // Each calculator's first screen in a few files (scripts/first-screen-chunks.ts).
+            output: { codeSplitting: { groups: [REACT_CHUNK, ...firstScreenGroups()] } },
+          },
+        },
+      },
+    },
     plugins: [
       shoelaceTheme(),
       withoutShoelaceSystemIcons(),
       apiDocsLeftOut(),
-      partsBundledWithTheirWidget(),
+      entrySignaturesExtensible(),
     ],
     resolve: { alias: shoelaceIconsAlias },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { recordFirstScreenModules } from './scripts/first-screen-chunks.ts';
 import { CHUNKS_FOLDER, releaseFiles } from './scripts/release-files.ts';
 import { GPA_CALCULATOR_CHUNK, widgetBuild } from './scripts/vite-plugins.ts';
 import { widgetApis } from './widgets/catalog.ts';
@@ -11,7 +12,10 @@ import { widgetApis } from './widgets/catalog.ts';
  * declarations (scripts/release-files.ts). No Firebase is reachable from here.
  */
 export default defineConfig({
-  ...widgetBuild([releaseFiles(widgetApis)]),
+  ...widgetBuild([
+    releaseFiles(widgetApis),
+    recordFirstScreenModules(widgetApis.map((api) => api.tag)),
+  ]),
   build: {
     outDir: 'dist/widgets',
     emptyOutDir: true,

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ReadScript } from './first-screen-scripts.ts';
+import { isFirstScreenChunk } from './first-screen-chunks.ts';
+import { firstScreenScripts } from './first-screen-scripts.ts';
 
 /**
  * Paint first: a built page asks for its module scripts and its web app manifest once its first
@@ -18,11 +23,22 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/g;
 
 /**
  * Runs in the page, inlined (so no comments inside). `async = false` runs the scripts in document
- * order, as the parser would have. A hidden page does not paint (a background tab): it loads at
- * once, to be ready when shown.
+ * order, as the parser would have; every module their first screen imports, however deep, is asked
+ * for at the same time (`preloads`, scripts/first-screen-scripts.ts). A hidden page does not paint
+ * (a background tab): it loads at once, to be ready when shown.
  */
-function loadAfterFirstPaint(sources: readonly string[], manifests: readonly string[]): void {
+function loadAfterFirstPaint(
+  sources: readonly string[],
+  preloads: readonly string[],
+  manifests: readonly string[],
+): void {
   const load = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
     for (const src of sources) {
       const script = document.createElement('script');
       script.type = 'module';
@@ -55,23 +71,25 @@ const LOADER = loadAfterFirstPaint.toString().replace(/\s+/g, ' ');
 
 /**
  * The page with its module script tags and manifest link replaced by one inline loader at the end
- * of <body>.
+ * of <body>; `read` gives a script's built code, to find what its first screen imports.
  */
-export function paintFirst(html: string): string {
-  const sources = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+export function paintFirst(html: string, read: ReadScript): string {
+  const sources = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src!);
   const manifests = [...html.matchAll(MANIFEST_LINK)].map(([, href]) => href);
   if (sources.length === 0 && manifests.length === 0) return html;
   const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
-  const loader = `<script>(${LOADER})(${JSON.stringify(sources)},${JSON.stringify(manifests)});</script>`;
+  const preloads = firstScreenScripts(sources, read, isFirstScreenChunk);
+  const loader = `<script>(${LOADER})(${[sources, preloads, manifests].map((list) => JSON.stringify(list)).join(',')});</script>`;
   return withoutTags.replace('</body>', `${loader}</body>`);
 }
 
-/** Rewrites the given built pages (.html files) with `paintFirst`. */
-export async function paintFirstPages(files: readonly string[]): Promise<void> {
+/** Rewrites the given built pages (.html files) of the site built into `outDir` with `paintFirst`. */
+export async function paintFirstPages(outDir: string, files: readonly string[]): Promise<void> {
+  const read: ReadScript = (path) => readFileSync(join(outDir, path), 'utf8');
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const rewritten = paintFirst(html);
+    const rewritten = paintFirst(html, read);
     if (rewritten !== html) await writeFile(file, rewritten);
   }
 }

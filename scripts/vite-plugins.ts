@@ -143,6 +143,13 @@ export function withoutShoelaceSystemIcons(): Plugin {
   };
 }
 
+/** React, React DOM, its scheduler and r2wc: what every element needs first, as one chunk. */
+export const REACT_CHUNK = {
+  name: 'react',
+  priority: 3,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/]core)[\\/]/,
+};
+
 /**
  * A chunk group for the embeds' build. The GPA calculator's parts loaded on demand
  * (packages/ui/src/element/on-demand.tsx: its drawer and dialogs) import modules its first render
@@ -157,54 +164,6 @@ export const GPA_CALCULATOR_CHUNK = {
   tags: ['$initial' as const],
   includeDependenciesRecursively: false,
 };
-
-/**
- * The GPA calculator's planning parts (the marks tools with them), the dialog of a damaged profile
- * (which only a student with damaged data opens), the course-by-course 4-point conversions (after
- * the first render, once there is a CGPA; bundled, 3.9 kB more before any input) and the change of
- * scale with its list of thirty universities, their search terms and the custom scale editor (a
- * student sets her scale once; bundled, 10 kB more): loaded on demand on the site as well (see
- * below).
- */
-const ON_DEMAND_ON_THE_SITE = new Set([
-  './plan-dialog',
-  './marks-tools-dialog',
-  './what-if-panel',
-  './quick-sgpa-dialog',
-  './damaged-profile',
-  './four-point-courses',
-  './scale-change',
-]);
-
-/**
- * For the site's build: the widgets' parts loaded on demand (`import('./part')` in widgets/, see
- * packages/ui/src/element/on-demand.tsx) are bundled with their widget instead, each dynamic import
- * of a sibling module becoming a static one. On the site the service worker caches every chunk
- * anyway, and there the split cost more than it saved: the bundler cut the GPA page's code into
- * some forty small chunks, each preloaded on the main thread, and every other page's shared code
- * into more chunks too (the site's build cannot take GPA_CALCULATOR_CHUNK: Astro fixes the entry
- * signatures it needs). Except the GPA calculator's planning parts (#16), which load on demand on
- * the site too: bundled, they made the page 2 kB heavier before any input and raised a phone's total
- * blocking time from about 87 to 116 ms (Lighthouse 99); split, the page loads nine more small chunks.
- */
-export function partsBundledWithTheirWidget(): Plugin {
-  return {
-    name: 'campuscalc:parts-bundled-with-their-widget',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      if (!/[\\/]widgets[\\/][^?]*\.tsx?$/.test(id) || !code.includes("import('./")) return null;
-      const parts: string[] = [];
-      const rewritten = code.replace(/\bimport\('(\.\/[\w-]+)'\)/g, (call, path: string) => {
-        if (ON_DEMAND_ON_THE_SITE.has(path)) return call;
-        parts.push(path);
-        return `Promise.resolve(__part${parts.length - 1})`;
-      });
-      const imports = parts.map((path, index) => `import * as __part${index} from '${path}';\n`);
-      return { code: imports.join('') + rewritten, map: null };
-    },
-  };
-}
 
 /**
  * What the two builds of the widgets share, the embeds' (vite.config.ts) and the npm package's

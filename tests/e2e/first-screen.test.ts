@@ -49,6 +49,27 @@ describe('/gpa-calculator, first screen', () => {
     expect(shadowRoot).not.toContain('Loading your GPA data...');
   });
 
+  it('asks for every script its first screen runs at once, after its first paint', async () => {
+    const html = await (await fetch(new URL('/gpa-calculator', siteUrl()))).text();
+    // The paint-first loader's arguments: the page's scripts, the modules they run, the manifest.
+    const [sources, preloads] = [
+      ...html.matchAll(/\((\[[^[\]]*\]),(\[[^[\]]*\]),(\[[^[\]]*\])\);<\/script>/g),
+    ]
+      .map((match) => [JSON.parse(match[1]!), JSON.parse(match[2]!)] as [string[], string[]])
+      .at(-1)!;
+    expect(sources.length).toBeGreaterThan(0);
+    const page = await browser().newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await expectRendered(page, 'gpa-calculator');
+    // Nothing found late: every script the page ran was named at once, and all of them were needed.
+    expect([...new Set(scripts)].sort()).toEqual([...sources, ...preloads].sort());
+    await page.close();
+  });
+
   it('holds the whole subject form without scrolling', async () => {
     const page = await browser().newPage();
     await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });

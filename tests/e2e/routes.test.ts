@@ -96,12 +96,10 @@ describe('/gpa-calculator', () => {
     await expectRendered(page, 'gpa-calculator');
     const note = page.locator('.on-device__note');
     expect((await note.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
-      'Your profiles stay on this device until you sign in. Log in or create a free account to keep them in sync and share them.',
+      'Saved on this device. Log in or sign up to sync.',
     );
     expect(await note.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(
-      await note.getByRole('link', { name: 'create a free account' }).getAttribute('href'),
-    ).toBe('/signup');
+    expect(await note.getByRole('link', { name: 'sign up' }).getAttribute('href')).toBe('/signup');
 
     await login.click();
     await page.waitForURL('**/login');

@@ -167,7 +167,7 @@ describe('with JavaScript off', () => {
         'Login to Continue',
         'Create Free Account',
         'Your data is encrypted and secure.',
-        'Your profiles stay on this device until you sign in.',
+        'Saved on this device. Log in or sign up to sync.',
       ]) {
         expect(await visible(page, text), text).toBe(true);
       }
