@@ -22,7 +22,6 @@ const belowEvery = (scale: GradeScale) => {
 
 export interface ScalePercentageCardProps {
   scale: GradeScale;
-  semesters: readonly Semester[];
   numbers: ProfileNumbers;
 }
 
@@ -31,9 +30,9 @@ export interface ScalePercentageCardProps {
  * conversion): the result, the rule and whose it is, its sources, and where sources disagree each
  * alternative's result; the class where the scale has classes.
  */
-export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercentageCardProps) {
+export function ScalePercentageCard({ scale, numbers }: ScalePercentageCardProps) {
   const id = useId();
-  const view = useMemo(() => percentageView(scale, semesters), [scale, semesters]);
+  const view = useMemo(() => percentageView(scale, numbers.exactCgpa), [scale, numbers]);
   const noCgpa = numbers.cgpa === null;
   return (
     <section
