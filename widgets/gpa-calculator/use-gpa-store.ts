@@ -67,9 +67,9 @@ export function useGpaStore(
   const live = useSyncExternalStore(source.subscribe, source.current, serverSnapshot);
   // The first data replaces the loading state in a deferred render, which React may interrupt:
   // building the whole calculator at once would block the page as it starts. Later snapshots
-  // (edits) render at once.
-  const deferred = useDeferredValue(live);
-  const snapshot = deferred?.status === 'ready' ? live : deferred;
+  // (edits) render at once, and once: only readiness is deferred, so an edit is not rendered a
+  // second time when a deferred copy of the snapshot catches up.
+  const ready = useDeferredValue(live?.status === 'ready');
 
   useEffect(() => {
     let subscribed = true;
@@ -101,5 +101,5 @@ export function useGpaStore(
     };
   }, [store, showToast, welcome]);
 
-  return snapshot?.status === 'ready' ? snapshot : null;
+  return ready && live?.status === 'ready' ? live : null;
 }
