@@ -76,11 +76,15 @@ const prefetchMarksTools = () => prefetch(loadMarksTools);
 const loadQuickSgpaDialog = () =>
   import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
 /** The working of the numbers on screen: its builder and renderer arrive when first shown. */
-const loadWorking = workingLoader<{ scale: GradeScale; semesters: readonly Semester[] }>(() =>
+const loadWorking = workingLoader<{
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  numbers: ProfileNumbers;
+}>(() =>
   import('../../packages/core/src/gpa/scales/gpa-working').then(
     ({ gpaWorking }) =>
-      ({ scale, semesters }) =>
-        gpaWorking(scale, semesters),
+      ({ scale, semesters, numbers }) =>
+        gpaWorking(scale, semesters, numbers),
   ),
 );
 /** Trying grades is a mode most visitors never enter. */
@@ -173,10 +177,12 @@ export function GpaCalculator({
   // The profile a what-if is open on: another profile shown closes it, its changes discarded.
   const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
   const scale = useProfileScale(profile);
+  // Once per change of the profile or its scale, not per render (each keystroke in the form):
+  // every figure on screen, the working and the event read these.
   const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
   const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
-  const workingInput = useMemo(() => ({ scale, semesters }), [scale, semesters]);
-  const gpas = shownById(scale, semesters, numbers);
+  const workingInput = useMemo(() => ({ scale, semesters, numbers }), [scale, semesters, numbers]);
+  const gpas = useMemo(() => shownById(scale, semesters, numbers), [scale, semesters, numbers]);
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   // Add Subject tapped as the build's first screen gives way to the saved data: the subject goes
   // into the semester that then shows.
@@ -485,11 +491,11 @@ export function GpaCalculator({
                   {WHAT_IF_LABEL}
                 </button>
               )}
-              <TrendChart semesters={semesters} scale={scale} />
+              <TrendChart semesters={semesters} numbers={numbers} />
               {scale === DEFAULT_SCALE ? (
                 <PercentageCard cgpa={numbers.cgpa === null ? null : Number(numbers.cgpa)} />
               ) : (
-                <ScalePercentageCard scale={scale} semesters={semesters} numbers={numbers} />
+                <ScalePercentageCard scale={scale} numbers={numbers} />
               )}
               <FourPointCard scale={scale} semesters={semesters} cgpa={numbers.cgpa} />
               <ShowWorking

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { PercentageScheme } from '../../packages/core/src/gpa/percentage';
 import { PERCENTAGE_SCHEMES, cgpaToPercentage } from '../../packages/core/src/gpa/percentage';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
@@ -12,7 +12,7 @@ const parseCustom = (text: string) => (text.trim() === '' ? NaN : Number(text));
  * CGPA to percentage with a conversion the student picks. The formula used stands next to the
  * result because sources disagree on which university uses which conversion.
  */
-export function PercentageCard({ cgpa }: { cgpa: number | null }) {
+export const PercentageCard = memo(function PercentageCard({ cgpa }: { cgpa: number | null }) {
   const id = useId();
   const [scheme, setScheme] = useState<PercentageScheme>('cbse');
   const [multiplier, setMultiplier] = useState('10');
@@ -75,4 +75,4 @@ export function PercentageCard({ cgpa }: { cgpa: number | null }) {
       </p>
     </section>
   );
-}
+});

@@ -27,6 +27,7 @@ import { PercentageCard } from './percentage-card';
 import type { ProfileTransferProps } from './profile-transfer';
 import { ProfileTransfer } from './profile-transfer';
 import { TrendChart } from './trend-chart';
+import { DEFAULT_SCALE, profileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
 
 // Each component runs as in <gpa-calculator>: rendered by defineElement in a shadow root with the
 // widget stylesheet (theme, base, controls and these styles), under the widget's base part.
@@ -87,6 +88,11 @@ const threeSemesters = [
 const asha = profile('Asha (Default)', threeSemesters, 1);
 const ravi = profile('Ravi <script>', [semester('1', [subject(8, 2)])], 2);
 
+/** The chart as the calculator draws it, from the profile's numbers on SPEC's scale. */
+const Trend = ({ semesters }: { semesters: readonly Semester[] }) => (
+  <TrendChart semesters={semesters} numbers={profileNumbers(DEFAULT_SCALE, semesters)} />
+);
+
 const texts = (nodes: readonly Element[]) => nodes.map((node) => node.textContent?.trim());
 const numbersOf = (node: Element, ...names: string[]) =>
   names.map((name) => Number(node.getAttribute(name)));
@@ -103,7 +109,7 @@ describe('TrendChart', () => {
   }
 
   it('draws a bar per semester with credits, on a 0 to 10 scale', async () => {
-    const element = await mount(<TrendChart semesters={threeSemesters} />);
+    const element = await mount(<Trend semesters={threeSemesters} />);
     const gpaAt = gpaScale(element);
     expect(texts(shadowAll(element, 'text'))).to.deep.equal([
       ...['0', '2', '4', '6', '8', '10'],
@@ -117,7 +123,7 @@ describe('TrendChart', () => {
   });
 
   it('draws the running CGPA as a line through every semester with one', async () => {
-    const element = await mount(<TrendChart semesters={threeSemesters} />);
+    const element = await mount(<Trend semesters={threeSemesters} />);
     const gpaAt = gpaScale(element);
     const points = shadow(element, '.trend-chart__line')
       .getAttribute('points')!
@@ -137,7 +143,7 @@ describe('TrendChart', () => {
   });
 
   it('gives screen readers a summary and a table of the values', async () => {
-    const element = await mount(<TrendChart semesters={threeSemesters} />);
+    const element = await mount(<Trend semesters={threeSemesters} />);
     const svg = shadow(element, '[part~="trend"] svg');
     expect(svg.getAttribute('role')).to.equal('img');
     expect(svg.getAttribute('aria-label')).to.equal(
@@ -159,12 +165,12 @@ describe('TrendChart', () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       semester(String(index + 1), [subject(8, 3)]),
     );
-    const element = await mount(<TrendChart semesters={many} />);
+    const element = await mount(<Trend semesters={many} />);
     const labels = texts(shadowAll(element, 'text')).slice(6);
     expect(labels).to.deep.equal(many.map((_, index) => `S${index + 1}`));
     await rerender(
       element,
-      <TrendChart semesters={[...many.slice(0, 7), semester('8', [], 'Summer internship')]} />,
+      <Trend semesters={[...many.slice(0, 7), semester('8', [], 'Summer internship')]} />,
     );
     expect(texts(shadowAll(element, 'text')).slice(6)).to.deep.equal([
       ...many.slice(0, 7).map((_, index) => `Sem ${index + 1}`),
@@ -174,15 +180,15 @@ describe('TrendChart', () => {
 
   it('renders nothing until a semester has credits', async () => {
     const noCredits = [semester('1', []), semester('2', [subject(8, 0)])];
-    const element = await mount(<TrendChart semesters={noCredits} />);
+    const element = await mount(<Trend semesters={noCredits} />);
     expect(shadowAll(element, '[part~="trend"]')).to.have.length(0);
-    await rerender(element, <TrendChart semesters={[]} />);
+    await rerender(element, <Trend semesters={[]} />);
     expect(shadowAll(element, '[part~="trend"]')).to.have.length(0);
   });
 
   for (const theme of ['dark', 'light'] as const) {
     it(`has no axe violations (${theme})`, async () => {
-      await expectNoAxeViolations(await mount(<TrendChart semesters={threeSemesters} />, theme));
+      await expectNoAxeViolations(await mount(<Trend semesters={threeSemesters} />, theme));
     });
   }
 });
@@ -296,7 +302,7 @@ describe('the profile tools together', () => {
   it('fit a 280 px column', async () => {
     const element = await mount(
       <>
-        <TrendChart semesters={threeSemesters} />
+        <Trend semesters={threeSemesters} />
         <PercentageCard cgpa={7.24} />
         <ProfileTransfer
           profile={asha}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { CLASS_ASSUMES_NO_ARREARS_NOTE } from '../../packages/core/src/gpa/entered-sgpa';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
@@ -22,7 +22,6 @@ const belowEvery = (scale: GradeScale) => {
 
 export interface ScalePercentageCardProps {
   scale: GradeScale;
-  semesters: readonly Semester[];
   numbers: ProfileNumbers;
 }
 
@@ -31,9 +30,12 @@ export interface ScalePercentageCardProps {
  * conversion): the result, the rule and whose it is, its sources, and where sources disagree each
  * alternative's result; the class where the scale has classes.
  */
-export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercentageCardProps) {
+export const ScalePercentageCard = memo(function ScalePercentageCard({
+  scale,
+  numbers,
+}: ScalePercentageCardProps) {
   const id = useId();
-  const view = useMemo(() => percentageView(scale, semesters), [scale, semesters]);
+  const view = useMemo(() => percentageView(scale, numbers.exactCgpa), [scale, numbers]);
   const noCgpa = numbers.cgpa === null;
   return (
     <section
@@ -74,7 +76,7 @@ export function ScalePercentageCard({ scale, semesters, numbers }: ScalePercenta
       <ScaleSources scale={scale} />
     </section>
   );
-}
+});
 
 /** Course by course, by evaluators' tables: a part of its own, as most visitors never apply abroad. */
 const loadFourPointCourses = () =>
@@ -90,7 +92,11 @@ export interface FourPointCardProps {
  * The CGPA on a 4-point scale for applications abroad: the proportional conversion, and below it
  * (loaded after the first render) each course-by-course conversion named by its source.
  */
-export function FourPointCard({ scale, semesters, cgpa }: FourPointCardProps) {
+export const FourPointCard = memo(function FourPointCard({
+  scale,
+  semesters,
+  cgpa,
+}: FourPointCardProps) {
   const id = useId();
   const [unreached, setUnreached] = useState(false);
   const result = cgpa === null ? null : fourPointGpa(cgpa, scaleMaximum(scale));
@@ -119,4 +125,4 @@ export function FourPointCard({ scale, semesters, cgpa }: FourPointCardProps) {
       </p>
     </section>
   );
-}
+});

@@ -13,6 +13,7 @@ import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog'
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { IconButton } from './icon-button';
 import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+import { steadyMemo } from './steady-memo';
 
 /** '1 semester', '2 semesters'. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -58,7 +59,7 @@ export interface SemesterTabsProps {
  * narrow widget (a phone) the tabs give way to a select of the semesters (name and GPA) with the
  * selected one's Rename and Delete beside it, so eight semesters take one row, not a wall of tabs.
  */
-export function SemesterTabs({
+function SemesterTabsView({
   semesters,
   gpas,
   selectedId,
@@ -263,7 +264,7 @@ function QuickActions({
  * The selected semester: its GPA and its subject cards (grade, credits, points, backlog and
  * attempt notes; edit, delete, and a later attempt for a backlog).
  */
-export function SemesterCard({
+function SemesterCardView({
   semester,
   shown,
   scale,
@@ -328,3 +329,9 @@ export function SemesterCard({
     </SemesterSection>
   );
 }
+
+/** Rendered again only when the semesters or their figures change (steady-memo.ts). */
+export const SemesterTabs = steadyMemo(SemesterTabsView);
+
+/** Rendered again only when the semester, its figures or the subject being edited change. */
+export const SemesterCard = steadyMemo(SemesterCardView);

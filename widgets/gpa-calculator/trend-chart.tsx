@@ -1,7 +1,6 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { Semester } from '../../packages/core/src/gpa/model';
-import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
 import { profileTrend } from '../../packages/core/src/gpa/scales/scale-view';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { DataTable } from './data-table';
@@ -42,17 +41,16 @@ function axisLabel(name: string, maxCharacters: number): string {
  * values in a table for screen readers. Hand-drawn SVG: a chart library would cost more than the
  * whole element may. Renders nothing until some semester has credits.
  */
-export function TrendChart({
+export const TrendChart = memo(function TrendChart({
   semesters,
-  scale = DEFAULT_SCALE,
+  numbers,
 }: {
   semesters: readonly Semester[];
-  /** The profile's scale, which gives the SGPAs and the running CGPA. */
-  scale?: GradeScale;
+  /** The profile's numbers on its scale, which give the SGPAs and the running CGPA. */
+  numbers: Pick<ProfileNumbers, 'sgpas' | 'trend'>;
 }) {
   const headingId = useId();
-  // Not on every render of the calculator (each keystroke in its form).
-  const trend = useMemo(() => profileTrend(scale, semesters), [scale, semesters]);
+  const trend = useMemo(() => profileTrend(semesters, numbers), [semesters, numbers]);
   const latest = trend.at(-1)?.cgpa ?? null;
   if (latest === null) return null;
 
@@ -140,4 +138,4 @@ export function TrendChart({
       </div>
     </section>
   );
-}
+});

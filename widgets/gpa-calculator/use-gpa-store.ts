@@ -82,10 +82,12 @@ export function useGpaStore(
   const data = fromBuild && waiting ? firstScreen : live;
   // The first data replaces the loading state in a deferred render, which React may interrupt:
   // building the whole calculator at once would block the page as it starts. Later snapshots
-  // (edits) render at once, and so does the data that replaces the first screen: its controls
-  // already take taps, which must never act on a profile that is not there.
-  const deferred = useDeferredValue(data);
-  const snapshot = fromBuild || deferred?.status === 'ready' ? data : deferred;
+  // (edits) render at once, and once: only readiness is deferred, so an edit is not rendered a
+  // second time when a deferred copy of the snapshot catches up. The data that replaces the first
+  // screen renders at once too: its controls already take taps, which must never act on a profile
+  // that is not there.
+  const ready = useDeferredValue(data?.status === 'ready');
+  const shown = (fromBuild || ready) && data?.status === 'ready' ? data : null;
 
   useEffect(() => {
     let subscribed = true;
@@ -121,8 +123,8 @@ export function useGpaStore(
   }, [store, showToast, welcome]);
 
   return {
-    snapshot: snapshot?.status === 'ready' ? snapshot : null,
+    snapshot: shown,
     /** What shows is the build's first screen, not the store's data. */
-    firstScreen: snapshot === firstScreen,
+    firstScreen: shown === firstScreen,
   };
 }

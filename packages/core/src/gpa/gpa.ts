@@ -39,7 +39,7 @@ export function enteredCredit(entered: EnteredSgpa): GradedCredit {
 }
 
 /** Σ points / Σ credits, or null when there are no credits to divide by. */
-function quotient({ points, credits }: Totals): Rational | null {
+export function quotient({ points, credits }: Totals): Rational | null {
   return isZero(credits) ? null : div(points, credits);
 }
 

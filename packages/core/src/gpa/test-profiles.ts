@@ -23,13 +23,14 @@ function figures(profile: Profile) {
   const scale = resolveScale(profile.scale);
   if (scale === null) return null;
   const { semesters } = profile;
-  const { percentage, rule } = percentageView(scale, semesters);
+  const numbers = profileNumbers(scale, semesters);
+  const { percentage, rule } = percentageView(scale, numbers.exactCgpa);
   return {
     scale,
     codes: semesters.map((semester) =>
       semester.subjects.map((subject) => namedGrade(scale, subject)?.code ?? subject.grade),
     ),
-    numbers: profileNumbers(scale, semesters),
+    numbers,
     percentage,
     rule,
     counted: countedSemesters(scale, semesters),

@@ -19,6 +19,7 @@ import { enteredSummary } from '../entered-sgpa';
 import type { EnteredSgpa, Semester } from '../model';
 import type { GradeScale } from './grade-scale';
 import { PERCENT_DECIMALS, convertPercentage } from './percentage-conversion';
+import type { ProfileNumbers } from './profile-scale';
 import {
   countedSemesters,
   gradeOf,
@@ -31,7 +32,6 @@ import {
   capped,
   chunks,
   entersGpa,
-  exactCgpa,
   gpaOf,
   semesterCredits,
   percentageBasis,
@@ -344,11 +344,17 @@ function percentageSteps(scale: GradeScale, exact: Rational): WorkingStep[] {
   ];
 }
 
-/** The working of a profile's numbers on its scale; every subject must fit the scale. */
-export function gpaWorking(scale: GradeScale, semesters: readonly Semester[]): Working {
-  const numbers = profileNumbers(scale, semesters);
+/**
+ * The working of a profile's numbers on its scale (`numbers`, those the screen shows); every
+ * subject must fit the scale.
+ */
+export function gpaWorking(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+  numbers: ProfileNumbers = profileNumbers(scale, semesters),
+): Working {
   const counted = countedSemesters(scale, semesters);
-  const exact = exactCgpa(scale, counted);
+  const exact = numbers.exactCgpa;
   const steps: WorkingStep[] = [
     ...semesters.map((semester) => semesterSteps(scale, semester)),
     { kind: 'group', title: 'CGPA', steps: cgpaSteps(scale, semesters, counted, exact) },

@@ -59,7 +59,7 @@ const gradesOf = (scale: GradeScale, semesters: readonly Semester[]) =>
 /** Every number the student reads: GPAs, credits, percentage with its rule, class, backlogs. */
 const numbersOf = (scale: GradeScale, semesters: readonly Semester[]) => ({
   numbers: profileNumbers(scale, semesters),
-  percentage: percentageView(scale, semesters),
+  percentage: percentageView(scale, profileNumbers(scale, semesters).exactCgpa),
 });
 
 const through = (scales: GradeScale[], semesters: readonly Semester[]) =>

@@ -11,10 +11,14 @@ import type { ScaleSemester, ScaleSummary } from './scale-gpa';
 import {
   exactCgpa,
   gradeByCode,
+  printed,
   scaleMaximum,
   semesterCredits,
+  semesterGpas,
   summarizeUnderScale,
 } from './scale-gpa';
+import type { SemesterArrival } from './running-cgpa';
+import { runningCgpas } from './running-cgpa';
 
 /**
  * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
@@ -223,6 +227,8 @@ export interface ProfileNumbers extends Omit<ScaleSummary, 'sgpas'> {
   sgpas: (string | null)[];
   /** The CGPA over this and every earlier semester, as printed; null while none has credits. */
   trend: (string | null)[];
+  /** The CGPA before rounding, for conversions that start from it; null without one. */
+  exactCgpa: Rational | null;
   /** Each semester's credits as its marksheet counts them: what its SGPA divides by. */
   semesterCredits: number[];
   /**
@@ -252,15 +258,33 @@ export function marksheetCredits(scale: GradeScale, semesters: readonly Semester
   return semesterMarksheets(scale, semesters).map((semester) => creditsOf(scale, [semester]));
 }
 
-/** Every number the scale gives these semesters. Every subject must fit the scale (`fitsScale`). */
+/**
+ * What each semester brings to the running CGPA: every attempt, with its course's attempts up to
+ * it (runningCgpas carries the totals forward from there).
+ */
+function arrivalsOf(scale: GradeScale, semesters: readonly Semester[]): SemesterArrival[] {
+  const arrivals = semesters.map((semester) => ({
+    courses: [] as SemesterArrival['courses'][number][],
+    entered: withEntry(scale, [], semester).entered,
+  }));
+  coursesOf(semesters).forEach((course, id) => {
+    course.attempts.forEach(({ semester }, index) => {
+      const upToHere = { attempts: course.attempts.slice(0, index + 1) };
+      arrivals[semester]!.courses.push({ course: id, subject: attempted(scale, upToHere) });
+    });
+  });
+  return arrivals;
+}
+
+/**
+ * Every number the scale gives these semesters, in time linear in their subjects. Every subject
+ * must fit the scale (`fitsScale`).
+ */
 export function profileNumbers(scale: GradeScale, semesters: readonly Semester[]): ProfileNumbers {
   const counted = countedSemesters(scale, semesters);
   const summary = summarizeUnderScale(scale, counted);
-  const sgpas = summarizeUnderScale(scale, semesterMarksheets(scale, semesters)).sgpas;
-  const trend = semesters.map(
-    (_, index) =>
-      summarizeUnderScale(scale, countedSemesters(scale, semesters.slice(0, index + 1))).cgpa,
-  );
+  const marksheets = semesterMarksheets(scale, semesters);
+  const running = runningCgpas(scale, arrivalsOf(scale, semesters));
   const listed = semesters.flatMap((semester) => semester.subjects);
   const attempted = totalsOf([
     ...listed,
@@ -268,9 +292,10 @@ export function profileNumbers(scale: GradeScale, semesters: readonly Semester[]
   ]);
   return {
     ...summary,
-    sgpas,
-    trend,
-    semesterCredits: marksheetCredits(scale, semesters).map(creditNumber),
+    sgpas: semesterGpas(scale, marksheets),
+    trend: running.map((cgpa) => cgpa && printed(scale, cgpa)),
+    exactCgpa: running.at(-1) ?? null,
+    semesterCredits: marksheets.map((semester) => creditNumber(creditsOf(scale, [semester]))),
     creditsCounted: creditNumber(creditsOf(scale, counted)),
     creditsAttempted: creditNumber(attempted.credits),
     subjectsCounted: counted.reduce((sum, semester) => sum + semester.subjects.length, 0),

@@ -89,7 +89,7 @@ export function printed(scale: GradeScale, value: Rational): string {
  * Σ weight × GPA / Σ weight over the parts' GPAs as printed (a student averages the numbers on
  * their marksheets), parts without a GPA left out: gpa.ts's arithmetic with weights for credits.
  */
-function weightedMean(
+export function weightedMean(
   scale: GradeScale,
   parts: readonly { gpa: Rational | null; weight: number }[],
 ): Rational | null {
@@ -151,6 +151,17 @@ export function percentageBasis(scale: GradeScale, exact: Rational): Rational {
   return scale.rounding.beforePercentage ? round(scale, exact) : exact;
 }
 
+/** Each semester's GPA as printed; null for a semester without counted credits. */
+export function semesterGpas(
+  scale: GradeScale,
+  semesters: readonly ScaleSemester[],
+): (string | null)[] {
+  return semesters.map((semester) => {
+    const gpa = gpaOf(scale, [semester]);
+    return gpa === null ? null : printed(scale, gpa);
+  });
+}
+
 export function summarizeUnderScale(
   scale: GradeScale,
   semesters: readonly ScaleSemester[],
@@ -162,10 +173,7 @@ export function summarizeUnderScale(
   const classification =
     rounded === null ? null : classify(scale, rounded, hasArrearHistory(subjects));
   return {
-    sgpas: semesters.map((semester) => {
-      const gpa = gpaOf(scale, [semester]);
-      return gpa === null ? null : printed(scale, gpa);
-    }),
+    sgpas: semesterGpas(scale, semesters),
     cgpa: exact === null ? null : printed(scale, exact),
     percentage: exact && convertPercentage(scale.percentage, percentageBasis(scale, exact)),
     classification,

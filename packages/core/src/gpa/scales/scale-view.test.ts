@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { semestersArb } from '../arbitraries';
 import type { Semester, Subject } from '../model';
+import type { GradeScale } from './grade-scale';
 import { DEFAULT_SCALE, changeScale, profileNumbers } from './profile-scale';
 import { GTU } from './presets/gtu';
 import { KTU_2019 } from './presets/ktu-2019';
@@ -27,6 +28,10 @@ import {
 import { pooledGpa, subject } from './test-subjects';
 
 const semester = (id: string, ...subjects: Subject[]): Semester => ({ id, name: id, subjects });
+
+/** The percentage card's view of these semesters on `scale`. */
+const percentageOf = (scale: GradeScale, semesters: readonly Semester[]) =>
+  percentageView(scale, profileNumbers(scale, semesters).exactCgpa);
 
 describe('grade options', () => {
   it('keep SPEC’s exact labels on the default scale', () => {
@@ -109,7 +114,7 @@ describe('the percentage by a scale', () => {
   const vtu = [semester('S1', subject('a', 10, 4), subject('b', 9, 3), subject('c', 6, 3))];
 
   it('applies the scale’s rule and names it', () => {
-    expect(percentageView(VTU_2022, vtu)).toEqual({
+    expect(percentageOf(VTU_2022, vtu)).toEqual({
       percentage: '77.50',
       rule: '(CGPA − 0.75) × 10',
       outsideBands: false,
@@ -119,7 +124,7 @@ describe('the percentage by a scale', () => {
 
   it('shows each disputed alternative’s result', () => {
     // KTU: 10 × 8.5 − 3.75 = 81.25; the alternative CGPA × 9.5 = 80.75.
-    expect(percentageView(KTU_2019, vtu)).toEqual({
+    expect(percentageOf(KTU_2019, vtu)).toEqual({
       percentage: '81.25',
       rule: '10 × CGPA − 3.75',
       outsideBands: false,
@@ -139,10 +144,10 @@ describe('the percentage by a scale', () => {
   });
 
   it('says when a scale has no conversion, with a disputed one still computed', () => {
-    const view = percentageView(UGC_CBCS, vtu);
+    const view = percentageOf(UGC_CBCS, vtu);
     expect([view.percentage, view.rule, view.outsideBands]).toEqual([null, null, false]);
     expect(view.disputes[0]!.alternatives[0]!.result).toBe('77.50');
-    expect(percentageView(IIT_GANDHINAGAR, vtu)).toEqual({
+    expect(percentageOf(IIT_GANDHINAGAR, vtu)).toEqual({
       percentage: null,
       rule: null,
       outsideBands: false,
@@ -151,8 +156,8 @@ describe('the percentage by a scale', () => {
   });
 
   it('has nothing to convert without credits', () => {
-    expect(percentageView(VTU_2022, [semester('S1')]).percentage).toBeNull();
-    expect(percentageView(VTU_2022, [semester('S1')]).outsideBands).toBe(false);
+    expect(percentageOf(VTU_2022, [semester('S1')]).percentage).toBeNull();
+    expect(percentageOf(VTU_2022, [semester('S1')]).outsideBands).toBe(false);
   });
 
   it('says when the CGPA lies outside every band of a piecewise conversion', () => {
@@ -160,8 +165,8 @@ describe('the percentage by a scale', () => {
       ...SPPU_2019,
       percentage: { kind: 'piecewise' as const, bands: [{ from: 9, to: 10, a: 20, b: -100 }] },
     };
-    expect(percentageView(scale, vtu)).toMatchObject({ percentage: null, outsideBands: true });
-    expect(percentageView(MUMBAI_CBCS, vtu).rule).toBe('7.1 × CGPA + 11');
+    expect(percentageOf(scale, vtu)).toMatchObject({ percentage: null, outsideBands: true });
+    expect(percentageOf(MUMBAI_CBCS, vtu).rule).toBe('7.1 × CGPA + 11');
   });
 });
 
@@ -269,7 +274,7 @@ describe('the trend by a scale', () => {
     fc.assert(
       fc.property(semestersArb, (semesters) => {
         const value = (gpa: string | null) => (gpa === null ? null : Number(gpa));
-        expect(profileTrend(DEFAULT_SCALE, semesters)).toEqual(
+        expect(profileTrend(semesters, profileNumbers(DEFAULT_SCALE, semesters))).toEqual(
           semesters.map((item, index) => ({
             semesterId: item.id,
             name: item.name,
@@ -283,7 +288,7 @@ describe('the trend by a scale', () => {
 
   it('follows the scale: KTU’s A is 8.5', () => {
     const semesters = [semester('S1', subject('a', 8.5, 4)), semester('S2')];
-    expect(profileTrend(KTU_2019, semesters)).toEqual([
+    expect(profileTrend(semesters, profileNumbers(KTU_2019, semesters))).toEqual([
       { semesterId: 'S1', name: 'S1', sgpa: 8.5, cgpa: 8.5 },
       { semesterId: 'S2', name: 'S2', sgpa: null, cgpa: 8.5 },
     ]);

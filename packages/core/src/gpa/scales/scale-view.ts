@@ -7,13 +7,7 @@ import type { PercentageConversion } from './percentage-conversion';
 import { convertPercentage, describeLine } from './percentage-conversion';
 import { clears, leavesBacklog } from './attempts';
 import type { GradeChange, ProfileNumbers } from './profile-scale';
-import {
-  DEFAULT_SCALE,
-  exactProfileCgpa,
-  gradeOf,
-  profileNumbers,
-  subjectStandings,
-} from './profile-scale';
+import { DEFAULT_SCALE, gradeOf, subjectStandings } from './profile-scale';
 import { percentageBasis } from './scale-gpa';
 
 /**
@@ -54,12 +48,6 @@ export function shownGpa(scale: GradeScale, gpa: string | null): string {
 }
 
 // --- Percentage ----------------------------------------------------------------------------------
-
-/** The CGPA a scale converts (scale-gpa.ts `percentageBasis`). */
-function convertedCgpa(scale: GradeScale, semesters: readonly Semester[]): Rational | null {
-  const exact = exactProfileCgpa(scale, semesters);
-  return exact && percentageBasis(scale, exact);
-}
 
 /**
  * A line as students write it: '(CGPA − 0.75) × 10' where the shift is a short decimal (how VTU,
@@ -109,9 +97,13 @@ export interface PercentageView {
   disputes: { about: string; alternatives: AlternativeView[] }[];
 }
 
-/** The percentage by the scale's rule and by each disputed alternative that has a conversion. */
-export function percentageView(scale: GradeScale, semesters: readonly Semester[]): PercentageView {
-  const cgpa = convertedCgpa(scale, semesters);
+/**
+ * The percentage by the scale's rule and by each disputed alternative that has a conversion, of
+ * the CGPA before rounding (profile-scale.ts `ProfileNumbers.exactCgpa`).
+ */
+export function percentageView(scale: GradeScale, exactCgpa: Rational | null): PercentageView {
+  // The CGPA the scale converts (scale-gpa.ts `percentageBasis`).
+  const cgpa = exactCgpa && percentageBasis(scale, exactCgpa);
   const convert = (conversion: PercentageConversion) =>
     cgpa === null ? null : (convertPercentage(conversion, cgpa)?.text ?? null);
   const percentage = convert(scale.percentage);
@@ -248,9 +240,11 @@ export interface TrendPoint {
   cgpa: number | null;
 }
 
-/** The trend chart's points by the scale: each semester's SGPA and the CGPA up to it. */
-export function profileTrend(scale: GradeScale, semesters: readonly Semester[]): TrendPoint[] {
-  const { sgpas, trend } = profileNumbers(scale, semesters);
+/** The trend chart's points, from the profile's numbers: each semester's SGPA and the CGPA up to it. */
+export function profileTrend(
+  semesters: readonly Semester[],
+  { sgpas, trend }: Pick<ProfileNumbers, 'sgpas' | 'trend'>,
+): TrendPoint[] {
   const value = (gpa: string | null | undefined) => (gpa == null ? null : Number(gpa));
   return semesters.map((semester, index) => ({
     semesterId: semester.id,

@@ -32,8 +32,11 @@ export function graded(
   );
 }
 
-/** Semesters of subjects on `scale`, some retaking a subject of an earlier semester, some quick. */
-export function semestersOn(scale: GradeScale): fc.Arbitrary<Semester[]> {
+/**
+ * Semesters of subjects on `scale`, some retaking a subject of an earlier semester, some quick: up
+ * to 6, or `maxSemesters` (past a year-weighted scale's years).
+ */
+export function semestersOn(scale: GradeScale, maxSemesters = 6): fc.Arbitrary<Semester[]> {
   const subjectArb = fc.record({
     code: fc.constantFrom(...scale.grades.map((grade) => grade.code)),
     credit: creditArb,
@@ -54,7 +57,7 @@ export function semestersOn(scale: GradeScale): fc.Arbitrary<Semester[]> {
     subjects: fc.array(subjectArb, { maxLength: 5 }),
     entered: enteredArb,
   });
-  return fc.array(semesterArb, { maxLength: 6 }).map((semesters) => {
+  return fc.array(semesterArb, { maxLength: maxSemesters }).map((semesters) => {
     const earlier: string[] = [];
     return semesters.map(({ subjects, entered }, index): Semester => {
       const name = `Semester ${index + 1}`;

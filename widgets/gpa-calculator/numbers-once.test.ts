@@ -1,0 +1,84 @@
+import { expect } from 'chai';
+import type { Semester } from '../../packages/core/src/gpa/model';
+import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
+import {
+  cleanupFixtures,
+  settle,
+  shadowAll,
+  typeInto,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import { circle, memoryStore, mountWithStore, nameInput, profile } from './gpa-testing';
+
+/**
+ * `target` with `key` counting each read: how often the calculator looks at it, which tells whether
+ * it counted the profile's numbers again or rendered a part again, without a clock.
+ */
+function counted<T extends object>(target: T, key: string, value: unknown) {
+  let reads = 0;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    get: () => {
+      reads += 1;
+      return value;
+    },
+  });
+  return { target, reads: () => reads };
+}
+
+const watched = (id: string, name: string, grade: number) =>
+  counted({ id, name } as Semester, 'subjects', [
+    subject(`${id}-maths`, grade, 4),
+    subject(`${id}-physics`, grade, 3),
+  ]);
+
+async function mountWatched() {
+  // Semester 1 is not shown: only the numbers read it. Semester 2, shown, is read by its card too.
+  // The calculator reads the profile's semesters on each of its renders.
+  const first = watched('s1', 'Semester 1', 8);
+  const shown = watched('s2', 'Semester 2', 9);
+  const mine = counted(profile('p1', 'Mine'), 'semesters', [first.target, shown.target]);
+  const data = memoryStore({ profiles: [mine.target], activeProfileId: 'p1' });
+  const element = await mountWithStore(data.store);
+  // The course-by-course 4-point part reads every subject when it arrives, after the first render.
+  await until(
+    () => shadowAll(element, "[part~='four-point'] .four-point__courses").length > 0,
+    'the course-by-course conversions load',
+  );
+  return { element, first, shown, renders: mine.reads, publish: data.publish };
+}
+
+describe("gpa-calculator: a profile's numbers, once per change", () => {
+  afterEach(cleanupFixtures);
+
+  it('are not counted again while a subject name is typed', async () => {
+    const { element, first } = await mountWatched();
+    expect(circle(element)).to.equal('8.50');
+    const before = first.reads();
+    expect(before).to.be.greaterThan(0);
+    for (const text of ['C', 'Ch', 'Chemistry']) await typeInto(nameInput(element), text);
+    expect(first.reads()).to.equal(before);
+  });
+
+  it('leave the semester card unrendered while a subject name is typed', async () => {
+    const { element, shown } = await mountWatched();
+    const before = shown.reads();
+    expect(before).to.be.greaterThan(0);
+    for (const text of ['C', 'Ch', 'Chemistry']) await typeInto(nameInput(element), text);
+    expect(shown.reads()).to.equal(before);
+  });
+
+  it('render once for each change of the data, as for a keystroke', async () => {
+    const { element, renders, publish } = await mountWatched();
+    let before = renders();
+    await typeInto(nameInput(element), 'C');
+    const perRender = renders() - before;
+    expect(perRender).to.be.greaterThan(0);
+    // A change of the store's data that leaves the profile as it was: the calculator renders it
+    // once, not again when a deferred copy of the data catches up.
+    before = renders();
+    publish({ saving: true });
+    await settle();
+    expect(renders() - before).to.equal(perRender);
+  });
+});
