@@ -12,9 +12,8 @@ import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
   apiDocsLeftOut,
   partsBundledWithTheirWidget,
-  shoelaceIconsAlias,
+  shoelaceIcons,
   shoelaceTheme,
-  withoutShoelaceSystemIcons,
 } from './scripts/vite-plugins.ts';
 
 /**
@@ -94,13 +93,7 @@ export default defineConfig({
   vite: {
     // Firestore's SDK is one 510 kB chunk (150 kB gzip) that only the account pages load, on demand.
     build: { chunkSizeWarningLimit: 600 },
-    plugins: [
-      shoelaceTheme(),
-      withoutShoelaceSystemIcons(),
-      apiDocsLeftOut(),
-      partsBundledWithTheirWidget(),
-    ],
-    resolve: { alias: shoelaceIconsAlias },
+    plugins: [shoelaceTheme(), shoelaceIcons(), apiDocsLeftOut(), partsBundledWithTheirWidget()],
   },
   // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },
