@@ -19,7 +19,7 @@ export const BUDGETS = {
    * since #27: a working's result line that says '≈' where it rounds, and fractions carried in the
    * working rather than rounded intermediates (93.6 kB measured for the matrix calculator).
    * 85 kB since the icons are our own markup rather than Shoelace's components: Lit and the two
-   * components were 9.5 kB of every embed (84.12 kB measured for the matrix calculator).
+   * components were 9.5 kB of every embed (84.11 kB measured for the matrix calculator).
    */
   embed: 85_000,
   /** A further calculator on a page that already embeds another. */
@@ -50,7 +50,7 @@ export const BUDGETS = {
    * (preset-scales.json, 4.2 kB; fifteen presets whole had taken 3.8 kB, and each university's
    * sources and disputes now load on demand, 0.4 to 1.2 kB a university), the buttons and loaders
    * of the marks tools and the course-by-course 4-point conversions, and the notice of a corrected
-   * preset. 41.38 kB measured with the icons drawn by our own markup (+0.28 kB: the bundler copies
+   * preset. 41.36 kB measured with the icons drawn by our own markup (+0.26 kB: the bundler copies
    * an icon's SVG text into each of the element's chunks that shows it, where one registration
    * held it before).
    */
@@ -75,7 +75,7 @@ export const BUDGETS = {
    * 101 kB since #26: each calculator's input limits with their messages (input-limits.ts) and
    * the working's 'Show 20 more rows'. 100.06 kB measured on /matrix-calculator. 91 kB since the
    * icons are our own markup: no Lit, no Shoelace components and one loading stage fewer (9.5 to
-   * 9.9 kB less; 90.28 kB measured on /matrix-calculator).
+   * 9.9 kB less; 90.26 kB measured on /matrix-calculator).
    */
   page: 91_000,
   /**
@@ -90,7 +90,7 @@ export const BUDGETS = {
    * 154 kB with the remembered grade of a scale change and an unshare lowering the sender's count.
    * 153.0 kB measured. 153.96 kB with the marks tools (153.53 kB before them). Since #27 the change
    * of scale (thirty universities to find, the editor) loads on demand on the site too. 143 kB
-   * since the icons are our own markup (141.89 kB measured, 151.40 kB before).
+   * since the icons are our own markup (141.86 kB measured, 151.40 kB before).
    */
   gpaPage: 143_000,
 };
