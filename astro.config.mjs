@@ -13,9 +13,8 @@ import { writeServiceWorker } from './scripts/service-worker.ts';
 import {
   REACT_CHUNK,
   apiDocsLeftOut,
-  shoelaceIconsAlias,
+  shoelaceIcons,
   shoelaceTheme,
-  withoutShoelaceSystemIcons,
 } from './scripts/vite-plugins.ts';
 
 /**
@@ -108,13 +107,7 @@ export default defineConfig({
         },
       },
     },
-    plugins: [
-      shoelaceTheme(),
-      withoutShoelaceSystemIcons(),
-      apiDocsLeftOut(),
-      entrySignaturesExtensible(),
-    ],
-    resolve: { alias: shoelaceIconsAlias },
+    plugins: [shoelaceTheme(), shoelaceIcons(), apiDocsLeftOut(), entrySignaturesExtensible()],
   },
   // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },

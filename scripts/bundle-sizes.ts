@@ -18,8 +18,10 @@ export const BUDGETS = {
    * less the API texts the browser builds leave out (0.7 kB). 92.1 to 93.0 kB measured. 94 kB
    * since #27: a working's result line that says '≈' where it rounds, and fractions carried in the
    * working rather than rounded intermediates (93.6 kB measured for the matrix calculator).
+   * 85 kB since the icons are our own markup rather than Shoelace's components: Lit and the two
+   * components were 9.5 kB of every embed (84.11 kB measured for the matrix calculator).
    */
-  embed: 94_000,
+  embed: 85_000,
   /** A further calculator on a page that already embeds another. */
   furtherElement: 10_000,
   /**
@@ -48,7 +50,9 @@ export const BUDGETS = {
    * (preset-scales.json, 4.2 kB; fifteen presets whole had taken 3.8 kB, and each university's
    * sources and disputes now load on demand, 0.4 to 1.2 kB a university), the buttons and loaders
    * of the marks tools and the course-by-course 4-point conversions, and the notice of a corrected
-   * preset.
+   * preset. 41.36 kB measured with the icons drawn by our own markup (+0.26 kB: the bundler copies
+   * an icon's SVG text into each of the element's chunks that shows it, where one registration
+   * held it before).
    */
   gpaOnTopOfRuntime: 41_500,
   /**
@@ -69,9 +73,11 @@ export const BUDGETS = {
    * 'Show working' button, and the bundler splitting the modules the working's part shares with the
    * page into chunks of their own (22 to 24 scripts, from 16 to 18). 98.3 to 99.2 kB measured.
    * 101 kB since #26: each calculator's input limits with their messages (input-limits.ts) and
-   * the working's 'Show 20 more rows'. 100.06 kB measured on /matrix-calculator.
+   * the working's 'Show 20 more rows'. 100.06 kB measured on /matrix-calculator. 91 kB since the
+   * icons are our own markup: no Lit, no Shoelace components and one loading stage fewer (9.5 to
+   * 9.9 kB less; 90.26 kB measured on /matrix-calculator).
    */
-  page: 101_000,
+  page: 91_000,
   /**
    * The GPA page: the GPA calculator as embedded (gpaOnTopOfRuntime) on a calculator page, with the
    * parts an embed loads on demand bundled in (scripts/vite-plugins.ts,
@@ -83,9 +89,10 @@ export const BUDGETS = {
    * the drawer's invitations (accept, decline, block) and damaged entries. 152.5 kB measured.
    * 154 kB with the remembered grade of a scale change and an unshare lowering the sender's count.
    * 153.0 kB measured. 153.96 kB with the marks tools (153.53 kB before them). Since #27 the change
-   * of scale (thirty universities to find, the editor) loads on demand on the site too.
+   * of scale (thirty universities to find, the editor) loads on demand on the site too. 143 kB
+   * since the icons are our own markup (141.86 kB measured, 151.40 kB before).
    */
-  gpaPage: 154_000,
+  gpaPage: 143_000,
 };
 
 const GPA_ELEMENT = `${MAJOR_ALIAS}/gpa-calculator.js`;
@@ -103,6 +110,13 @@ export const pageBudget = (path: string) =>
 
 export const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 
+/**
+ * Lit, which Shoelace's components are made with, records its version under this name in every
+ * bundle that carries it. Our elements draw their icons with their own markup and load no Shoelace
+ * component (docs/decisions.md, "Icons drawn by our own markup").
+ */
+export const LIT_CODE = 'litHtmlVersions';
+
 export interface ScriptFile {
   raw: number;
   gzip: number;
@@ -110,6 +124,8 @@ export interface ScriptFile {
   imports: string[];
   /** The files it imports on demand (`import('./part.js')`), likewise. */
   onDemand: string[];
+  /** Whether it is Lit code (LIT_CODE). */
+  lit: boolean;
 }
 export type ScriptFiles = Map<string, ScriptFile>;
 
@@ -141,6 +157,7 @@ export async function readWidgetFiles(dir: string): Promise<ScriptFiles> {
       gzip: gzipSize(content),
       imports: paths(/(?:import|from)\s*["'](\.\.?\/[^"']+\.js)["']/g),
       onDemand: paths(/\bimport\(\s*["'`](\.\.?\/[^"'`]+\.js)["'`]\s*\)/g),
+      lit: content.includes(LIT_CODE),
     });
   }
   return files;
@@ -173,11 +190,12 @@ export const scriptsCost = (files: ScriptFiles, scripts: readonly string[]): num
     scripts.reduce((loaded, script) => closure(files, script, loaded), new Set<string>()),
   );
 
-/** What one script tag costs: the element's script and every chunk it imports. */
-export function embedCosts(files: ScriptFiles): { element: string; gzip: number }[] {
+/** What one script tag costs: the element's script and every chunk it imports; whether Lit is among them. */
+export function embedCosts(files: ScriptFiles): { element: string; gzip: number; lit: boolean }[] {
   return elementScripts(files).map((element) => ({
     element,
     gzip: scriptsCost(files, [element]),
+    lit: [...closure(files, element)].some((name) => files.get(name)!.lit),
   }));
 }
 
@@ -236,11 +254,13 @@ export interface PageScripts {
   gzip: number;
   /** Whether any of them is Firebase code. */
   firebase: boolean;
+  /** Whether any of them is Lit. */
+  lit: boolean;
 }
 
 /**
  * The scripts each page loads until the network is idle, before any input: how many, their gzip
- * bytes, and whether Firebase is among them.
+ * bytes, and whether Firebase or Lit is among them.
  */
 export async function pageScriptWeights(
   browser: Browser,
@@ -261,6 +281,7 @@ export async function pageScriptWeights(
       scripts: bodies.length,
       gzip: bodies.reduce((total, body) => total + gzipSize(body), 0),
       firebase: bodies.some((body) => body.includes(FIREBASE_CODE)),
+      lit: bodies.some((body) => body.includes(LIT_CODE)),
     });
     await page.close();
   }

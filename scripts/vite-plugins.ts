@@ -9,8 +9,25 @@ const shoelaceDist = fileURLToPath(
   new URL('../node_modules/@shoelace-style/shoelace/dist/', import.meta.url),
 );
 
-/** Shoelace's package exports hide dist/assets, so icons are imported through this alias. */
-export const shoelaceIconsAlias = { 'shoelace-icons': `${shoelaceDist}assets/icons` };
+const ICON_IMPORT = /^shoelace-icons\/([\w-]+)\.svg\?raw$/;
+
+/**
+ * `shoelace-icons/<name>.svg?raw`: the text of one of Shoelace's icons (its package exports hide
+ * dist/assets), for `Icon` (packages/ui/src/icon.tsx), without the whitespace between the tags,
+ * which would be text in the page (in a toast's text, a dialog's title) and bytes in the bundles.
+ */
+export function shoelaceIcons(): Plugin {
+  return {
+    name: 'campuscalc:shoelace-icons',
+    resolveId: (id) => (ICON_IMPORT.test(id) ? `\0${id}` : null),
+    load(id) {
+      const name = id.startsWith('\0') ? ICON_IMPORT.exec(id.slice(1))?.[1] : undefined;
+      if (name === undefined) return null;
+      const svg = readFileSync(`${shoelaceDist}assets/icons/${name}.svg`, 'utf8');
+      return `export default ${JSON.stringify(svg.replace(/>\s+</g, '><').trim())};`;
+    },
+  };
+}
 
 const THEME_MODULE = 'virtual:shoelace-theme';
 
@@ -124,25 +141,6 @@ export function shoelaceTheme(): Plugin {
   };
 }
 
-/**
- * Shoelace's icon module always bundles its "system" icon set (about 1.5 kB gzip of SVG) for
- * components such as sl-select and sl-checkbox. We ship only sl-icon and sl-icon-button with our own
- * inlined icons, so the set is replaced by an empty library of the same name.
- */
-export function withoutShoelaceSystemIcons(): Plugin {
-  return {
-    name: 'campuscalc:without-shoelace-system-icons',
-    transform(code, id) {
-      if (!id.includes('@shoelace-style/shoelace/dist/chunks/')) return null;
-      if (!code.startsWith('// src/components/icon/library.system.ts')) return null;
-      return {
-        code: `var library_system_default = { name: 'system', resolver: () => '' };\nexport { library_system_default };\n`,
-        map: null,
-      };
-    },
-  };
-}
-
 /** React, React DOM, its scheduler and r2wc: what every element needs first, as one chunk. */
 export const REACT_CHUNK = {
   name: 'react',
@@ -222,7 +220,6 @@ export function apiDocsLeftOut(): Plugin {
 }
 
 export const widgetBuild = (plugins: Plugin[]): UserConfig => ({
-  plugins: [react(), shoelaceTheme(), withoutShoelaceSystemIcons(), apiDocsLeftOut(), ...plugins],
-  resolve: { alias: shoelaceIconsAlias },
+  plugins: [react(), shoelaceTheme(), shoelaceIcons(), apiDocsLeftOut(), ...plugins],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });

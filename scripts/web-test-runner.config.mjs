@@ -41,9 +41,6 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   middleware: [viteMiddleware],
-  // Lit's notice that Shoelace runs its development build, once per file: nothing to act on. What
-  // else a passing test logs is a failure it provoked, which the test captures and asserts.
-  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
   browsers: [
     chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),

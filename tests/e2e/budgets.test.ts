@@ -22,7 +22,7 @@ const widgets = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
 const browser = browserForFile();
 
 describe('byte budgets', () => {
-  it(`one embedded calculator weighs at most ${BUDGETS.embed / 1000} kB gzip, React included`, async () => {
+  it(`one embedded calculator weighs at most ${BUDGETS.embed / 1000} kB gzip, React included, and no Lit`, async () => {
     const embeds = embedCosts(await readWidgetFiles(widgets));
     expect(embeds.map(({ element }) => element)).toEqual(
       expect.arrayContaining(
@@ -31,9 +31,10 @@ describe('byte budgets', () => {
         ),
       ),
     );
-    for (const { element, gzip } of embeds) {
+    for (const { element, gzip, lit } of embeds) {
       const budget = embedBudget(element);
       if (budget !== null) expect(gzip, element).toBeLessThanOrEqual(budget);
+      expect(lit, `${element} carries Lit`).toBe(false);
     }
   });
 
@@ -54,8 +55,8 @@ describe('byte budgets', () => {
     }
   });
 
-  it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript, the GPA page ${pageBudget('/gpa-calculator') / 1000} kB, and no Firebase`, async () => {
-    for (const { path, scripts, gzip, firebase } of await pageScriptWeights(
+  it(`a calculator page loads at most ${BUDGETS.page / 1000} kB gzip of JavaScript, the GPA page ${pageBudget('/gpa-calculator') / 1000} kB, and no Firebase nor Lit`, async () => {
+    for (const { path, scripts, gzip, firebase, lit } of await pageScriptWeights(
       browser(),
       siteUrl(),
       CALCULATOR_ROUTES,
@@ -63,6 +64,7 @@ describe('byte budgets', () => {
       expect(scripts, path).toBeGreaterThan(0);
       expect(gzip, path).toBeLessThanOrEqual(pageBudget(path));
       expect(firebase, `${path} loads Firebase code`).toBe(false);
+      expect(lit, `${path} loads Lit`).toBe(false);
     }
   });
 });

@@ -149,13 +149,22 @@ describe('with JavaScript off', () => {
     '/number-converter': ['number-converter', 'Convert'],
   };
   for (const [path, [tag, text]] of Object.entries(CALCULATORS)) {
-    it(`${path} paints its calculator, styled`, async () => {
+    it(`${path} paints its calculator, styled, icons drawn`, async () => {
       await shows(path, async (page) => {
         const box = page.locator(tag!).locator('[part~="base"]');
         expect(await box.isVisible()).toBe(true);
         expect(await box.textContent()).toContain(text);
         // Styled from the first paint: the widget's box, not unstyled text.
         expect(await box.evaluate((base) => getComputedStyle(base).borderStyle)).toBe('solid');
+        // Its icons drawn (the SDT's Clear buttons, the others' Copy), 1em square: no script draws them.
+        const icons = await box.locator('.icon').evaluateAll((found) =>
+          found.map((icon) => {
+            const { width, height } = icon.querySelector('svg')?.getBoundingClientRect() ?? {};
+            return `${width} x ${height} at ${getComputedStyle(icon).fontSize}`;
+          }),
+        );
+        expect(icons.length).toBeGreaterThan(0);
+        for (const icon of icons) expect(icon).toMatch(/^(\d+) x \1 at \1px$/);
       });
     });
   }

@@ -21,7 +21,7 @@ interface Target {
 function targetsOf(calculator: Locator): Promise<Target[]> {
   return calculator.evaluate((host) => {
     const controls = host.shadowRoot!.querySelectorAll<HTMLElement>(
-      'button, input, select, textarea, a[href], sl-icon-button, [role="button"], [tabindex]:not([tabindex="-1"])',
+      'button, input, select, textarea, a[href], [role="button"], [tabindex]:not([tabindex="-1"])',
     );
     return [...controls]
       .filter((control) => control.checkVisibility({ visibilityProperty: true }))
@@ -32,7 +32,6 @@ function targetsOf(calculator: Locator): Promise<Target[]> {
         const { x, y, width, height } = target.getBoundingClientRect();
         const name =
           control.getAttribute('aria-label') ||
-          (control as HTMLElement & { label?: string }).label ||
           (control as HTMLInputElement).labels?.[0]?.textContent ||
           control.textContent;
         return { name: `${control.localName} '${name?.trim()}'`, x, y, width, height };

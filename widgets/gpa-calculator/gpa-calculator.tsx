@@ -1,13 +1,5 @@
-import '../../packages/ui/src/shoelace';
 import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
-import copyIcon from 'shoelace-icons/copy.svg?raw';
 import lockIcon from 'shoelace-icons/lock.svg?raw';
-import pencilIcon from 'shoelace-icons/pencil.svg?raw';
-import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
-import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
-import shareIcon from 'shoelace-icons/share.svg?raw';
-import trashIcon from 'shoelace-icons/trash3.svg?raw';
-import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { CSSProperties } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
@@ -40,7 +32,7 @@ import {
 import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
 import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
+import { Icon } from '../../packages/ui/src/icon';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
@@ -89,18 +81,6 @@ const loadWorking = workingLoader<{
 );
 /** Trying grades is a mode most visitors never enter. */
 const loadWhatIf = () => import('./what-if-panel').then((module) => module.WhatIfPanel);
-
-registerIcons({
-  'chevron-down': chevronIcon,
-  copy: copyIcon,
-  lock: lockIcon,
-  pencil: pencilIcon,
-  'person-dash': unshareIcon,
-  'plus-lg': plusIcon,
-  share: shareIcon,
-  trash3: trashIcon,
-  'x-lg': closeIcon,
-});
 
 export type { GpaChangeDetail };
 
@@ -320,12 +300,12 @@ export function GpaCalculator({
                 onFocus={() => prefetch(loadProfileDrawer)}
               >
                 {profileLabel}
-                <sl-icon library={ICON_LIBRARY} name="chevron-down" aria-hidden="true" />
+                <Icon svg={chevronIcon} />
               </button>
             )}
             {readOnly && (
               <span className="badge badge--read-only" part="read-only">
-                <sl-icon library={ICON_LIBRARY} name="lock" aria-hidden="true" />
+                <Icon svg={lockIcon} />
                 Read-Only
               </span>
             )}

@@ -218,8 +218,8 @@ export async function dialogOpens(element: Element, title: string) {
 
 /** Opens the info popup labelled `label` and waits for its content (the grade table loads on demand). */
 export async function openInfo(element: Element, label: string) {
-  const button = shadowAll<HTMLElement & { label: string }>(element, 'sl-icon-button').find(
-    (candidate) => candidate.label === label,
+  const button = shadowAll(element, '.info-popup__button').find(
+    (candidate) => candidate.ariaLabel === label,
   )!;
   await click(button);
   await until(

@@ -1,3 +1,9 @@
+import copyIcon from 'shoelace-icons/copy.svg?raw';
+import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
+import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
+import shareIcon from 'shoelace-icons/share.svg?raw';
+import trashIcon from 'shoelace-icons/trash3.svg?raw';
+import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import type {
@@ -39,9 +45,8 @@ import { OnDemand, closeUnreached } from '../../packages/ui/src/element/on-deman
 import { Modal } from '../../packages/ui/src/dialog/modal';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
-import { IconButton } from './icon-button';
 import { plural } from './semester-view';
-import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+import { Icon, IconButton } from '../../packages/ui/src/icon';
 
 /** Only signed-in users share, so the embeds (a device's profiles) never load the share dialog. */
 const loadShareDialog = () => import('./share-dialog').then((module) => module.ShareDialog);
@@ -195,9 +200,9 @@ export function ProfileDrawer({
     >
       <IconButton
         ref={closeButton}
-        icon="x-lg"
+        icon={closeIcon}
         label="Close"
-        className="gpa-drawer__close"
+        className="icon-button gpa-drawer__close"
         onClick={onClose}
       />
       <div className="gpa-drawer__content" part="drawer">
@@ -212,8 +217,9 @@ export function ProfileDrawer({
                 <>
                   {sharing && !readOnly && (
                     <IconButton
-                      icon="share"
+                      icon={shareIcon}
                       label={`Share ${profile.name}`}
+                      className="icon-button"
                       onClick={() => {
                         setShareDialogUsed(true);
                         setSharingId(profile.id);
@@ -222,8 +228,9 @@ export function ProfileDrawer({
                   )}
                   {deletable && (
                     <IconButton
-                      icon="trash3"
+                      icon={trashIcon}
                       label={`Delete ${profile.name}`}
+                      className="icon-button"
                       onClick={() => setDeleting(profile)}
                     />
                   )}
@@ -239,7 +246,7 @@ export function ProfileDrawer({
                 disabled={readOnly}
                 onClick={() => setNaming(true)}
               >
-                <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
+                <Icon svg={plusIcon} />
                 Add Profile
               </button>
             </li>
@@ -271,8 +278,9 @@ export function ProfileDrawer({
                       <>
                         {profile.permission === 'read' && (
                           <IconButton
-                            icon="copy"
+                            icon={copyIcon}
                             label={`Copy ${profile.name} to my account`}
+                            className="icon-button"
                             disabled={readOnly}
                             onClick={run(
                               () => sharing.copySharedProfile(profile.shareId),
@@ -281,8 +289,9 @@ export function ProfileDrawer({
                           />
                         )}
                         <IconButton
-                          icon="person-dash"
+                          icon={unshareIcon}
                           label={`Leave ${profile.name}`}
+                          className="icon-button"
                           disabled={readOnly}
                           onClick={() => setLeaving(profile)}
                         />

@@ -1,11 +1,12 @@
+import copyIcon from 'shoelace-icons/copy.svg?raw';
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
-import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 import { DataTable } from './data-table';
 import { AttemptBadges, gradeCode, SemesterSection } from './semester-view';
+import { Icon } from '../../packages/ui/src/icon';
 
 /** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
 interface ScaleFacts {
@@ -60,7 +61,7 @@ export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnly
           )}
           {onCopy && (
             <button type="button" className="button button--primary" onClick={onCopy}>
-              <sl-icon library={ICON_LIBRARY} name="copy" aria-hidden="true" />
+              <Icon svg={copyIcon} />
               Copy to My Account
             </button>
           )}

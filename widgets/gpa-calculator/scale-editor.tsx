@@ -1,3 +1,5 @@
+import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
+import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode, Ref } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
@@ -24,10 +26,9 @@ import {
 import { exportScale, parseScaleFile } from '../../packages/core/src/gpa/scales/scale-file';
 import { FormActions } from '../../packages/ui/src/dialog/form-actions';
 import { Modal } from '../../packages/ui/src/dialog/modal';
-import { ICON_LIBRARY } from '../../packages/ui/src/icons';
 import { JsonFileInput, downloadJson, fileSlug } from './json-file';
-import { IconButton } from './icon-button';
 import { SelectField } from './select-field';
+import { Icon, IconButton } from '../../packages/ui/src/icon';
 
 export interface ScaleEditorProps {
   /** Where the editor starts: the profile's scale (a preset is copied, a custom scale edited). */
@@ -200,9 +201,9 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
 
   const removeButton = (list: RowList, index: number, name: string) => (
     <IconButton
-      icon="trash3"
+      icon={trashIcon}
       label={`Remove ${name}`}
-      className="scale-editor__remove"
+      className="icon-button scale-editor__remove"
       disabled={!canRemoveRow(draft, list)}
       onClick={() => setDraft(removeRow(draft, list, index))}
     />
@@ -215,7 +216,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
       disabled={!canAddRow(draft, list)}
       onClick={() => setDraft(addRow(draft, list))}
     >
-      <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
+      <Icon svg={plusIcon} />
       {label}
       {!canAddRow(draft, list) && ` (at most ${ROW_LIMITS[list].max})`}
     </button>

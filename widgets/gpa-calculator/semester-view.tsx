@@ -1,3 +1,6 @@
+import pencilIcon from 'shoelace-icons/pencil.svg?raw';
+import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
+import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { enteredSummary } from '../../packages/core/src/gpa/entered-sgpa';
@@ -11,8 +14,7 @@ import { attemptNotes } from '../../packages/core/src/gpa/scales/scale-view';
 import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
 import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
-import { IconButton } from './icon-button';
-import { ICON_LIBRARY } from '../../packages/ui/src/icons';
+import { Icon, IconButton } from '../../packages/ui/src/icon';
 import { steadyMemo } from './steady-memo';
 
 /** '1 semester', '2 semesters'. */
@@ -94,8 +96,9 @@ function SemesterTabsView({
                 <span className="semester-tab__gpa">{gpas.get(semester.id)?.gpa}</span>
               </button>
               <IconButton
-                icon="trash3"
+                icon={trashIcon}
                 label={`Delete ${semester.name}`}
+                className="icon-button"
                 onClick={() => setConfirming(semester)}
               />
             </li>
@@ -109,7 +112,7 @@ function SemesterTabsView({
           part="add-semester"
           onClick={onAdd}
         >
-          <sl-icon library={ICON_LIBRARY} name="plus-lg" aria-hidden="true" />
+          <Icon svg={plusIcon} />
           Add Semester
         </button>
         {selected && (
@@ -136,13 +139,13 @@ function SemesterTabsView({
               aria-label={`Rename ${selected.name}`}
               onClick={() => setRenaming(selected)}
             >
-              <sl-icon library={ICON_LIBRARY} name="pencil" aria-hidden="true" />
+              <Icon svg={pencilIcon} />
               <span className="semester-picker__rename-text">Rename</span>
             </button>
             <IconButton
-              icon="trash3"
+              icon={trashIcon}
               label={`Delete ${selected.name}`}
-              className="semester-picker__delete"
+              className="icon-button semester-picker__delete"
               onClick={() => setConfirming(selected)}
             />
           </div>
@@ -313,13 +316,15 @@ function SemesterCardView({
                 )}
               </div>
               <IconButton
-                icon="pencil"
+                icon={pencilIcon}
                 label={`Edit ${subject.subjectName}`}
+                className="icon-button"
                 onClick={() => onEdit(subject)}
               />
               <IconButton
-                icon="trash3"
+                icon={trashIcon}
                 label={`Delete ${subject.subjectName}`}
+                className="icon-button"
                 onClick={() => onDelete(subject)}
               />
             </li>

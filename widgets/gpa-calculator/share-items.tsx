@@ -1,3 +1,4 @@
+import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
 import type { SharedProfile, ShareEntry } from '../../packages/core/src/gpa/model';
 import {
   ACCEPT_LABEL,
@@ -8,7 +9,7 @@ import {
   invitationText,
   shareTargetLabel,
 } from '../../packages/core/src/gpa/sharing-texts';
-import { IconButton } from './icon-button';
+import { IconButton } from '../../packages/ui/src/icon';
 
 /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
 export function InvitationItem({
@@ -74,8 +75,9 @@ export function OutgoingShareItem({
         </span>
       </span>
       <IconButton
-        icon="person-dash"
+        icon={unshareIcon}
         label={`Stop sharing ${share.profileName} with ${shareTargetLabel(share)}`}
+        className="icon-button"
         disabled={readOnly}
         onClick={onUnshare}
       />

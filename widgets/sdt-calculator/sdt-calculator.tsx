@@ -30,12 +30,10 @@ import {
 import { sdtInputs } from '../../packages/core/src/sdt-inputs';
 import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { ICON_LIBRARY, registerIcons } from '../../packages/ui/src/icons';
+import { IconButton } from '../../packages/ui/src/icon';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
-
-registerIcons({ 'x-lg': clearIcon });
 
 const loadWorking = workingLoader<SdtForm>(() =>
   import('../../packages/core/src/sdt-working').then((module) => module.sdtWorking),
@@ -241,10 +239,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
                   </option>
                 ))}
               </select>
-              <sl-icon-button
-                library={ICON_LIBRARY}
-                name="x-lg"
+              <IconButton
+                icon={clearIcon}
                 label={`Clear ${quantity}`}
+                className="plain-icon-button"
                 disabled={form.texts[quantity] === ''}
                 onClick={() => clear(quantity)}
               />

@@ -1,9 +1,6 @@
-import './shoelace';
 import clipboardIcon from 'shoelace-icons/clipboard.svg?raw';
-import { ICON_LIBRARY, registerIcons } from './icons';
+import { Icon } from './icon';
 import type { ToastApi } from './toast/use-toasts';
-
-registerIcons({ clipboard: clipboardIcon });
 
 export const COPY_SUCCESS_MESSAGE = 'Copied to clipboard';
 /** SPEC §8 "Utilities". */
@@ -43,7 +40,7 @@ export function CopyButton({ text, showToast }: CopyButtonProps) {
       disabled={text === null}
       onClick={() => text !== null && void copyToClipboard(text, showToast)}
     >
-      <sl-icon library={ICON_LIBRARY} name="clipboard" aria-hidden="true" />
+      <Icon svg={clipboardIcon} />
       Copy
     </button>
   );

@@ -1,24 +1,17 @@
-import '../shoelace';
 import dangerIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
 import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { ICON_LIBRARY, registerIcons } from '../icons';
+import { Icon } from '../icon';
 import { Modal } from './modal';
-
-registerIcons({
-  'exclamation-octagon': dangerIcon,
-  'exclamation-triangle': warningIcon,
-  'info-circle': infoIcon,
-});
 
 export type ConfirmDialogType = 'danger' | 'warning' | 'info';
 
 const ICONS: Record<ConfirmDialogType, string> = {
-  danger: 'exclamation-octagon',
-  warning: 'exclamation-triangle',
-  info: 'info-circle',
+  danger: dangerIcon,
+  warning: warningIcon,
+  info: infoIcon,
 };
 
 export interface ConfirmDialogProps {
@@ -59,14 +52,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       title={title}
-      icon={
-        <sl-icon
-          library={ICON_LIBRARY}
-          name={ICONS[type]}
-          className="dialog__icon"
-          aria-hidden="true"
-        />
-      }
+      icon={<Icon svg={ICONS[type]} className="dialog__icon" />}
       initialFocus={firstFocus}
       onCancel={onCancel}
       className="dialog"

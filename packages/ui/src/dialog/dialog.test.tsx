@@ -7,7 +7,13 @@ import themeCss from 'virtual:shoelace-theme?dialog-test';
 import controlsCss from '../element/controls.css?inline';
 import widgetBaseCss from '../element/widget-base.css?inline';
 import type { Theme } from '../testing/widget-testing';
-import { clickLikeUser, expectNoAxeViolations, settle, until } from '../testing/widget-testing';
+import {
+  clickLikeUser,
+  expectNoAxeViolations,
+  iconName,
+  settle,
+  until,
+} from '../testing/widget-testing';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import dialogCss from './dialog.css?inline';
@@ -81,7 +87,9 @@ const button = (root: ShadowRoot, label: string) =>
 /** The focused element of the shadow root as `tag:text`; chai must not compare DOM nodes. */
 function focused(root: ShadowRoot): string {
   const active = root.activeElement;
-  return active ? `${active.localName}:${active.textContent?.trim()}` : 'outside';
+  return active
+    ? `${active.localName}:${active.ariaLabel ?? active.textContent?.trim()}`
+    : 'outside';
 }
 
 /** The dialog's name and description, from its aria-labelledby and aria-describedby. */
@@ -116,14 +124,19 @@ async function clickOverlay() {
   await settle();
 }
 
-async function expectIconsLoaded(root: ShadowRoot) {
-  const icons = [...root.querySelectorAll('sl-icon, sl-icon-button')];
+/** Every icon is drawn at once, 1em square: its SVG is markup, which no script has to fetch. */
+function expectIconsDrawn(root: ShadowRoot) {
+  const icons = [...root.querySelectorAll('.icon')];
   expect(icons.length, 'icons').to.be.greaterThan(0);
-  const drawn = (icon: Element) => {
-    const inner = icon.shadowRoot?.querySelector('sl-icon') ?? icon;
-    return Boolean(inner.shadowRoot?.querySelector('svg'));
-  };
-  await until(() => icons.every(drawn), 'every icon draws from a registered SVG');
+  const sizes = icons.map((icon) => {
+    const { width, height } = icon.querySelector('svg')?.getBoundingClientRect() ?? {};
+    return `${width} x ${height} = ${icon.getBoundingClientRect().width}`;
+  });
+  const squares = icons.map((icon) => {
+    const em = parseFloat(getComputedStyle(icon).fontSize);
+    return `${em} x ${em} = ${em}`;
+  });
+  expect(sizes).to.deep.equal(squares);
 }
 
 describe('TextInputDialog', () => {
@@ -298,7 +311,7 @@ describe('ConfirmDialog', () => {
       theme,
     );
   const confirmButton = (root: ShadowRoot) => root.querySelector<HTMLElement>('.dialog__confirm')!;
-  const iconName = (root: ShadowRoot) => dialogOf(root).querySelector('sl-icon')!.name;
+  const dialogIcon = (root: ShadowRoot) => iconName(dialogOf(root).querySelector('.dialog__icon')!);
 
   it('defaults to a danger dialog with Delete and Cancel, and focus on Cancel', async () => {
     const root = await mountConfirm();
@@ -307,7 +320,7 @@ describe('ConfirmDialog', () => {
       ...announced(root),
       role: dialogOf(root).getAttribute('role'),
       type: dialogOf(root).dataset.type,
-      icon: iconName(root),
+      icon: dialogIcon(root),
       buttons: [...dialogOf(root).querySelectorAll('button')].map((node) => node.textContent),
       focused: focused(root),
     }).to.deep.equal({
@@ -319,7 +332,7 @@ describe('ConfirmDialog', () => {
       buttons: ['Cancel', 'Delete'],
       focused: 'button:Cancel',
     });
-    await expectIconsLoaded(root);
+    expectIconsDrawn(root);
   });
 
   it('takes other button labels', async () => {
@@ -335,10 +348,10 @@ describe('ConfirmDialog', () => {
     for (const type of ['danger', 'warning', 'info'] as const) {
       const root = await mountConfirm({ type, confirmLabel: 'Go on' });
       await openWithKeyboard(root);
-      await expectIconsLoaded(root);
+      expectIconsDrawn(root);
       shown.push({
         type: dialogOf(root).dataset.type,
-        icon: iconName(root),
+        icon: dialogIcon(root),
         focused: focused(root),
       });
       colours.add(getComputedStyle(confirmButton(root)).backgroundColor);
@@ -453,18 +466,16 @@ describe('InfoPopup', () => {
       </div>,
       theme,
     );
-  const infoButton = (root: ShadowRoot) =>
-    root.querySelector<HTMLElement & { name: string; label: string }>('sl-icon-button')!;
+  const infoButton = (root: ShadowRoot) => root.querySelector<HTMLElement>('.info-popup__button')!;
 
   it('is an (i) icon button with the given label, closed at first', async () => {
     const root = await mountInfo();
-    await expectIconsLoaded(root);
-    const { name, label } = infoButton(root);
-    expect({ name, label, open: isOpen(root) }).to.deep.equal({
-      name: 'info-circle',
-      label: 'About grades',
-      open: false,
-    });
+    expectIconsDrawn(root);
+    expect({
+      icon: iconName(infoButton(root)),
+      label: infoButton(root).ariaLabel,
+      open: isOpen(root),
+    }).to.deep.equal({ icon: 'info-circle', label: 'About grades', open: false });
   });
 
   it('opens on a click: title, content, Close focused; Close closes and returns focus', async () => {
@@ -479,7 +490,7 @@ describe('InfoPopup', () => {
     await press('Enter');
     expect({ open: isOpen(root), focused: focused(root) }).to.deep.equal({
       open: false,
-      focused: 'sl-icon-button:',
+      focused: 'button:About grades',
     });
   });
 
@@ -495,7 +506,7 @@ describe('InfoPopup', () => {
       await close();
       expect({ open: isOpen(root), focused: focused(root) }).to.deep.equal({
         open: false,
-        focused: 'sl-icon-button:',
+        focused: 'button:About grades',
       });
     });
   }

@@ -1,11 +1,8 @@
-import '../shoelace';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { ICON_LIBRARY, registerIcons } from '../icons';
+import { IconButton } from '../icon';
 import { Modal } from './modal';
-
-registerIcons({ 'info-circle': infoIcon });
 
 export interface InfoPopupProps {
   /** The accessible name of the (i) button, e.g. 'About grades'. */
@@ -24,11 +21,10 @@ export function InfoPopup({ label, title, children }: InfoPopupProps) {
   const close = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <sl-icon-button
-        library={ICON_LIBRARY}
-        name="info-circle"
+      <IconButton
+        icon={infoIcon}
         label={label}
-        className="info-popup__button"
+        className="plain-icon-button info-popup__button"
         onClick={() => setOpen(true)}
       />
       <Modal

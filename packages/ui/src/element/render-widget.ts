@@ -25,8 +25,8 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
 /**
  * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
  * holding what the component renders for them, with its styles. The page paints the calculator
- * before any JavaScript runs; `defineElement` then hydrates that markup. The styles carry only the
- * theme tokens our CSS reads: Shoelace's own components style themselves once their script runs.
+ * before any JavaScript runs, icons included; `defineElement` then hydrates that markup. The styles
+ * carry only the theme tokens our CSS reads.
  */
 export function renderWidget(
   widget: Widget,

@@ -101,6 +101,15 @@ export function shadowButton(host: Element, label: string): HTMLButtonElement {
   return found;
 }
 
+/**
+ * Which of Shoelace's icons an `Icon` (packages/ui/src/icon.tsx) draws, e.g. 'x-lg': the icon set's
+ * SVG files carry their name as a class (`bi-x-lg`); '' when it draws nothing.
+ */
+export const iconName = (icon: Element): string =>
+  [...(icon.querySelector('svg')?.classList ?? [])]
+    .find((name) => name.startsWith('bi-'))
+    ?.slice('bi-'.length) ?? '';
+
 /** Chooses `value` in a select the way a user does: one change event, then a re-render. */
 export async function pickOption(control: HTMLSelectElement, value: string): Promise<void> {
   control.value = value;
@@ -117,7 +126,7 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
   }
 }
 
-/** Lets React commit and Lit update: two animation frames. */
+/** Lets React commit and the browser lay out: two animation frames. */
 export async function settle(): Promise<void> {
   for (let frame = 0; frame < 2; frame++) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -280,8 +289,8 @@ export async function expectToastClosesFromButton(
   message: string,
 ): Promise<void> {
   await expectToastToEnd(element, raise, message, async () => {
-    const close = shadow<HTMLElement & { label: string }>(element, '.toast__close');
-    expect(close.label).to.equal('Close');
+    const close = shadow(element, '.toast__close');
+    expect(close.ariaLabel).to.equal('Close');
     close.click();
     await settle();
   });
@@ -432,7 +441,7 @@ export async function expectFitsNarrowestColumn(element: HTMLElement): Promise<v
   expect(base.scrollWidth, 'content width').to.be.at.most(base.clientWidth);
   const box = base.getBoundingClientRect();
   // Controls not rendered on purpose (a hidden file input, a closed dialog's buttons) take no room.
-  const rendered = shadowAll(element, 'input, select, button, sl-icon-button').filter((control) =>
+  const rendered = shadowAll(element, 'input, select, button').filter((control) =>
     control.checkVisibility(),
   );
   for (const control of rendered) {

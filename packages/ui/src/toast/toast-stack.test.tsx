@@ -2,6 +2,7 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { iconName } from '../testing/widget-testing';
 import { ToastStack } from './toast-stack';
 import toastStackCss from './toast-stack.css?inline';
 import {
@@ -65,10 +66,9 @@ describe('toasts', () => {
     await show('warning', 'Careful');
     const shown = toasts().map((toast) => ({
       type: toast.dataset.type,
-      icon: toast.querySelector('sl-icon')?.getAttribute('name'),
+      icon: iconName(toast.querySelector('.toast__icon')!),
       message: toast.querySelector('.toast__message')?.textContent,
-      // React sets Shoelace's label as a property, which sl-icon-button does not reflect.
-      close: toast.querySelector<HTMLElement & { label: string }>('sl-icon-button')?.label,
+      close: toast.querySelector('.toast__close')?.ariaLabel,
     }));
     expect(shown).to.deep.equal([
       { type: 'success', icon: 'check2-circle', message: 'Saved', close: 'Close' },
@@ -76,7 +76,7 @@ describe('toasts', () => {
       { type: 'warning', icon: 'exclamation-triangle', message: 'Careful', close: 'Close' },
     ]);
     await show('info', 'Note');
-    expect(toasts().at(-1)!.querySelector('sl-icon')!.getAttribute('name')).to.equal('info-circle');
+    expect(iconName(toasts().at(-1)!.querySelector('.toast__icon')!)).to.equal('info-circle');
   });
 
   it('are announced politely to screen readers', () => {
@@ -100,7 +100,7 @@ describe('toasts', () => {
   it('close with their Close button after the same fade', async () => {
     clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
     await show('error', 'Oops');
-    await act(async () => toasts()[0]!.querySelector<HTMLElement>('sl-icon-button')!.click());
+    await act(async () => toasts()[0]!.querySelector<HTMLElement>('.toast__close')!.click());
     expect(toasts()[0]!.classList.contains('toast--leaving')).to.equal(true);
     await tick(TOAST_FADE_MS);
     expect(toasts()).to.have.length(0);

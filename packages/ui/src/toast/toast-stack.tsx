@@ -1,27 +1,18 @@
-import '../shoelace';
 import checkIcon from 'shoelace-icons/check2-circle.svg?raw';
 import errorIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
 import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import { useRef } from 'react';
-import { ICON_LIBRARY, registerIcons } from '../icons';
+import { Icon, IconButton } from '../icon';
 import { useToastPlacement } from './use-toast-placement';
 import type { Toast, ToastType } from './use-toasts';
 
-registerIcons({
-  'check2-circle': checkIcon,
-  'exclamation-octagon': errorIcon,
-  'exclamation-triangle': warningIcon,
-  'info-circle': infoIcon,
-  'x-lg': closeIcon,
-});
-
 const ICONS: Record<ToastType, string> = {
-  success: 'check2-circle',
-  error: 'exclamation-octagon',
-  warning: 'exclamation-triangle',
-  info: 'info-circle',
+  success: checkIcon,
+  error: errorIcon,
+  warning: warningIcon,
+  info: infoIcon,
 };
 
 export interface ToastStackProps {
@@ -48,12 +39,7 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
           part={`toast toast-${toast.type}`}
           data-type={toast.type}
         >
-          <sl-icon
-            library={ICON_LIBRARY}
-            name={ICONS[toast.type]}
-            className="toast__icon"
-            aria-hidden="true"
-          />
+          <Icon svg={ICONS[toast.type]} className="toast__icon" />
           <span className="toast__message">{toast.message}</span>
           {toast.count > 1 && (
             <span className="toast__count" part="toast-count">
@@ -73,11 +59,10 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
               {toast.action.label}
             </button>
           )}
-          <sl-icon-button
-            library={ICON_LIBRARY}
-            name="x-lg"
+          <IconButton
+            icon={closeIcon}
             label="Close"
-            className="toast__close"
+            className="plain-icon-button toast__close"
             onClick={() => onDismiss(toast.id)}
           />
         </div>
