@@ -127,7 +127,7 @@ async function typeOnce(
       if (performance.now() - start > GIVE_UP_MS) {
         return { error: `no '${text[0]}' in ${label} after ${GIVE_UP_MS / 1000} s` };
       }
-      await sleep(20);
+      await sleep(50);
     }
     const ms = Math.round(performance.now() - start);
     await page.keyboard.type(text.slice(1));
