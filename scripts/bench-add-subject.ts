@@ -1,6 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -15,7 +16,6 @@ import { startStaticServer } from './static-server.ts';
  */
 export const ADD_SUBJECT_INP_TARGET_MS = 100;
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
 const SEMESTERS = 10;
 const SUBJECTS = 8;
 
@@ -84,16 +84,9 @@ interface Timed {
 }
 
 async function addSubjectOnce(browser: Browser, url: string, run: number): Promise<AddSubjectRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await slowPhonePage(browser, { slow3g: false });
   try {
-    const page = await context.newPage();
     await page.addInitScript(PLANT_AND_OBSERVE(JSON.stringify([bigProfile()]), PROFILE_ID));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     const calculator = page.locator('gpa-calculator');
     const name = `Bench subject ${run + 1}`;

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { CALCULATOR_ROUTES } from '../site/src/data/routes.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
+import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
 import { floorPath, startFloorServer, type FloorTag } from './bench-floor.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -20,14 +21,6 @@ import { startStaticServer } from './static-server.ts';
  */
 export const TIME_TO_TYPE_TARGET = 1.5;
 const RUNS = 3;
-/** DevTools' Slow 3G: a 2 s round trip, 50,000 bytes a second each way. */
-const SLOW_3G = {
-  offline: false,
-  latency: 2000,
-  downloadThroughput: 50_000,
-  uploadThroughput: 50_000,
-};
-const CPU_SLOWDOWN = 4;
 /** A page whose field takes longer than this is reported as never typable. */
 const GIVE_UP_MS = 90_000;
 
@@ -107,18 +100,8 @@ async function typeOnce(
   { field: label, text }: Calculator,
   tag: string | null,
 ): Promise<TypeRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { context, page } = await slowPhonePage(browser, { slow3g: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const field = page.getByLabel(label, { exact: true }).first();
     const start = performance.now();
     const loaded = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
