@@ -13,7 +13,8 @@ import { startStaticServer } from './static-server.ts';
  * Slow 3G with a 4x slower CPU, a phone's viewport with touch, signed out, the time from the start
  * of the navigation until a student's keystroke lands in the calculator's first text field and is
  * shown. Measured from the outside, as a student meets the page: tap the field and type a character,
- * again and again until one shows in the field; the first that does gives the time. The student
+ * again and again until one shows in the field; the first that does gives the time (the frame that
+ * shows it, on the page's clock). The student
  * then types the rest, and the whole text must still be in the field once the page has finished
  * loading (the network idle, the element defined, its scripts settled): a page that loses it fails,
  * whatever its time. Every calculator page and iframe page is measured beside its floor
@@ -62,34 +63,43 @@ export interface TimeToTypeFigures {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The field's value at the next frame: what the screen shows. */
+/**
+ * The field's value at the next frame, what the screen shows, and that frame's time on the page's
+ * clock: ms since the start of the navigation, with none of the bench's own round trips after it.
+ */
 const shownValue = (field: Locator) =>
   field.evaluate(
     (input) =>
-      new Promise<string>((resolve) =>
-        requestAnimationFrame(() => resolve((input as HTMLInputElement).value)),
+      new Promise<{ value: string; at: number }>((resolve) =>
+        requestAnimationFrame((at) => resolve({ value: (input as HTMLInputElement).value, at })),
       ),
     undefined,
     { timeout: 10_000 },
   );
 
+const VIEWPORT_HEIGHT = 844;
+
 /**
- * One try of a student's: tap the field where it is on screen (scrolled to first, as a thumb
- * would), type `char`, and look whether it shows. False when there is no field yet or the
- * character did not land.
+ * One try of a student's: tap the field where it is on screen (scrolled to first where it is not,
+ * as a thumb would), type `char`, and look whether it shows. The time it showed at, or null when
+ * there is no field yet or the character did not land.
  */
-async function tryToType(page: Page, field: Locator, char: string): Promise<boolean> {
+async function tryToType(page: Page, field: Locator, char: string): Promise<number | null> {
   try {
-    if ((await field.count()) === 0) return false;
-    await field.scrollIntoViewIfNeeded({ timeout: 1000 });
-    const box = await field.boundingBox({ timeout: 1000 });
-    if (box === null) return false;
+    // One round trip where the field is on screen: each is slow on a throttled, busy page.
+    let box = await field.boundingBox({ timeout: 1000 });
+    if (box !== null && (box.y < 0 || box.y + box.height > VIEWPORT_HEIGHT)) {
+      await field.scrollIntoViewIfNeeded({ timeout: 1000 });
+      box = await field.boundingBox({ timeout: 1000 });
+    }
+    if (box === null) return null;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.keyboard.type(char);
-    return (await shownValue(field)).includes(char);
+    const { value, at } = await shownValue(field);
+    return value.includes(char) ? at : null;
   } catch {
     // The page navigated, re-rendered or was busy under the try: the student tries again.
-    return false;
+    return null;
   }
 }
 
@@ -106,15 +116,16 @@ async function typeOnce(
     const start = performance.now();
     const loaded = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
     loaded.catch(() => undefined);
-    while (!(await tryToType(page, field, text[0]!))) {
+    let shownAt: number | null = null;
+    while ((shownAt = await tryToType(page, field, text[0]!)) === null) {
       if (performance.now() - start > GIVE_UP_MS) {
         return { error: `no '${text[0]}' in ${label} after ${GIVE_UP_MS / 1000} s` };
       }
       await sleep(50);
     }
-    const ms = Math.round(performance.now() - start);
+    const ms = Math.round(shownAt);
     await page.keyboard.type(text.slice(1));
-    const typed = await shownValue(field);
+    const { value: typed } = await shownValue(field);
     // Finished loading: the network idle, the element defined, then its scripts given time to run.
     await loaded;
     await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
@@ -125,7 +136,7 @@ async function typeOnce(
       await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
     }
     await sleep(2000);
-    const kept = await shownValue(field);
+    const { value: kept } = await shownValue(field);
     if (!typed.includes(text) || kept !== typed) {
       return { lost: `typed '${typed}', left '${kept}'` };
     }
