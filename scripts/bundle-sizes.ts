@@ -73,11 +73,12 @@ export const BUDGETS = {
    * 'Show working' button, and the bundler splitting the modules the working's part shares with the
    * page into chunks of their own (22 to 24 scripts, from 16 to 18). 98.3 to 99.2 kB measured.
    * 101 kB since #26: each calculator's input limits with their messages (input-limits.ts) and
-   * the working's 'Show 20 more rows'. 100.06 kB measured on /matrix-calculator. 91 kB since the
-   * icons are our own markup: no Lit, no Shoelace components and one loading stage fewer (9.5 to
-   * 9.9 kB less; 90.26 kB measured on /matrix-calculator).
+   * the working's 'Show 20 more rows'. 100.06 kB measured on /matrix-calculator. 90 kB, the target
+   * of a first screen typable on a slow phone, since the icons are our own markup (no Lit, no
+   * Shoelace components: 9.5 to 9.9 kB less) and each element's first screen is a chunk of its own
+   * (88.1 kB measured on /sdt-calculator).
    */
-  page: 91_000,
+  page: 90_000,
   /**
    * The GPA page: the GPA calculator as embedded (gpaOnTopOfRuntime) on a calculator page, with the
    * parts an embed loads on demand bundled in (scripts/vite-plugins.ts,
@@ -89,10 +90,11 @@ export const BUDGETS = {
    * the drawer's invitations (accept, decline, block) and damaged entries. 152.5 kB measured.
    * 154 kB with the remembered grade of a scale change and an unshare lowering the sender's count.
    * 153.0 kB measured. 153.96 kB with the marks tools (153.53 kB before them). Since #27 the change
-   * of scale (thirty universities to find, the editor) loads on demand on the site too. 143 kB
-   * since the icons are our own markup (141.86 kB measured, 151.40 kB before).
+   * of scale (thirty universities to find, the editor) loads on demand on the site too; since
+   * the icons are our own markup and the site loads every part on demand, 127.0 kB measured. A
+   * guard, not the target: the target is GPA_PAGE_TARGET.
    */
-  gpaPage: 143_000,
+  gpaPage: 128_000,
 };
 
 const GPA_ELEMENT = `${MAJOR_ALIAS}/gpa-calculator.js`;
@@ -107,6 +109,12 @@ export const furtherElementBudget = (element: string) =>
 /** The budget of the JavaScript a calculator page of the site loads before any interaction. */
 export const pageBudget = (path: string) =>
   path === '/gpa-calculator' ? BUDGETS.gpaPage : BUDGETS.page;
+
+/**
+ * What the GPA page should load before any input, as the other calculator pages do within
+ * BUDGETS.page: the bench reports against it; BUDGETS.gpaPage only keeps today's figure from growing.
+ */
+export const GPA_PAGE_TARGET = 100_000;
 
 export const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 

@@ -1,12 +1,13 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { cloudConfigFromEnv, DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
+import { busyPorts, busyPortsMessage, portAnswers, type PortNeed } from './ports.ts';
 
 /**
  * The local Firebase services (docs/decisions.md "Tests in the users' conditions, performance in
@@ -136,23 +137,6 @@ function resolveSettings(options: EmulatorOptions, env: NodeJS.ProcessEnv): Sett
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether something accepts connections on the port. */
-function portAnswers({ host, port }: Endpoint): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * `count` distinct ports that were free a moment ago, for runs that must not collide with the
@@ -384,26 +368,33 @@ async function firebaseToolsConfig(settings: Settings, dir: string): Promise<str
 
 const hostPort = ({ host, port }: Endpoint) => `${host}:${port}`;
 
+const portNeeds = ({ firestore, auth, hub, logging }: Settings): PortNeed[] => [
+  {
+    what: 'the Firestore emulator',
+    ...firestore,
+    variable: 'PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST',
+  },
+  { what: 'the Auth emulator', ...auth, variable: 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST' },
+  { what: "firebase-tools' emulator hub", ...hub, variable: 'CAMPUSCALC_EMULATOR_HUB_PORT' },
+  {
+    what: "firebase-tools' logging emulator",
+    ...logging,
+    variable: 'CAMPUSCALC_EMULATOR_LOGGING_PORT',
+  },
+];
+
+/** The ports the emulators would listen on with these variables (checked before a build). */
+export const emulatorPortNeeds = (env: NodeJS.ProcessEnv = process.env): PortNeed[] =>
+  portNeeds(resolveSettings({}, env));
+
 /** Starts the Firestore and Auth emulators and resolves once both answer. */
 export async function startEmulators(
   options: EmulatorOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningEmulators> {
   const settings = resolveSettings(options, env);
-  const ports: [string, Endpoint, string][] = [
-    ['the Firestore emulator', settings.firestore, 'PUBLIC_FIREBASE_FIRESTORE_EMULATOR_HOST'],
-    ['the Auth emulator', settings.auth, 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'],
-    ["firebase-tools' emulator hub", settings.hub, 'CAMPUSCALC_EMULATOR_HUB_PORT'],
-    ["firebase-tools' logging emulator", settings.logging, 'CAMPUSCALC_EMULATOR_LOGGING_PORT'],
-  ];
-  for (const [what, endpoint, variable] of ports) {
-    if (await portAnswers(endpoint)) {
-      throw new Error(
-        `Port ${endpoint.port} on ${endpoint.host}, for ${what}, is in use (emulators of another ` +
-          `run?). Stop that, or choose another port with ${variable}.`,
-      );
-    }
-  }
+  const busy = await busyPorts(portNeeds(settings));
+  if (busy.length > 0) throw new Error(busyPortsMessage(busy));
 
   const gcloud = await findGcloudFirestore();
   if ('missing' in gcloud) {
