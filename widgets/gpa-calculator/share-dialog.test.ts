@@ -12,6 +12,8 @@ import {
   shadowAll,
   toastMessages,
   until,
+  atPhoneSize,
+  expectToastsClearOf,
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   mount,
@@ -254,6 +256,20 @@ describe('gpa-calculator', () => {
         'Failed to remove share',
       ]);
       expect(entries(failing.element, 'Currently Shared With')).to.have.length(2);
+    });
+
+    it('on a phone, a share that goes through closes the failure of the try before', async () => {
+      await atPhoneSize(async () => {
+        const failures: Record<string, string> = { share: 'User not found' };
+        const { element } = await mountOpen(failures);
+        await shareWith(element, 'meera@colege.edu');
+        expect(toastMessages(element)).to.deep.equal(['User not found']);
+        delete failures.share;
+        await shareWith(element, 'meera@college.edu');
+        await until(() => toastMessages(element).length === 1, 'the failure goes');
+        expect(toastMessages(element)).to.deep.equal(['Profile shared with meera@college.edu']);
+        await expectToastsClearOf(element, emailField(element));
+      });
     });
 
     it('Grant Edit, Make Read-Only and Remove change the share they belong to', async () => {
