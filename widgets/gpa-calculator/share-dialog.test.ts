@@ -425,6 +425,29 @@ describe('gpa-calculator', () => {
         expect(entries(element, 'Public Link').at(-1)).to.match(/\| Expires .*, Password \|/);
       });
 
+      it('on a phone, Create Link shows the new link in the dialog, focus on its Copy Link', async () => {
+        await atPhoneSize(async () => {
+          const { element } = await mountOpen({}, { publicLinks: links });
+          const dialog = dialogOf(element);
+          expect(dialog.scrollHeight, 'the dialog scrolls').to.be.greaterThan(dialog.clientHeight);
+          const create = button(element, 'Create Link');
+          create.scrollIntoView({ block: 'nearest' });
+          await click(create);
+          await until(() => entries(element, 'Public Link').length === 3, 'the link is listed');
+          await settle();
+          const copy = button(element, 'Copy Link', 2);
+          expect(copy.getAttribute('aria-describedby')).to.match(/link-4$/);
+          expect(element.shadowRoot!.activeElement === copy, 'Copy Link focused').to.equal(true);
+          // The whole new entry is within the dialog's box, on screen.
+          const entry = copy.closest('li')!.getBoundingClientRect();
+          const box = dialog.getBoundingClientRect();
+          expect([
+            entry.top >= Math.max(box.top, 0),
+            entry.bottom <= Math.min(box.bottom, innerHeight),
+          ]).to.deep.equal([true, true]);
+        });
+      });
+
       it('copies a link to the clipboard, or says it could not', async () => {
         const written: string[] = [];
         const stub = (writeText: (text: string) => Promise<void>) =>
