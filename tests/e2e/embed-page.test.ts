@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
+import { currentPresetScales } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { widgetApis } from '../../widgets/catalog';
 import { axeViolations, browserForFile, expectRendered, openPage, press, siteUrl } from './browser';
 
@@ -82,6 +83,27 @@ describe('the embed page', () => {
       const response = await fetch(new URL((await link.getAttribute('href'))!, siteUrl()));
       expect(response.status).toBe(200);
     }
+    await page.close();
+  });
+
+  it('gives a portal the GPA calculator’s preset, a current one, and lock-scale in each snippet', async () => {
+    const { page } = await openPage(browser(), '/embed');
+    const text = async (kind: string) =>
+      (await page.locator(`section#gpa-calculator pre[data-snippet="${kind}"]`).textContent())!;
+    const [script, pinned, iframe] = [
+      await text('script'),
+      await text('pinned'),
+      await text('iframe'),
+    ];
+    const preset = /<gpa-calculator [^>]*preset="([\w-]+)" lock-scale>/.exec(script)?.[1];
+    expect(currentPresetScales().map((scale) => scale.id)).toContain(preset);
+    expect(pinned).toContain(`preset="${preset}" lock-scale>`);
+    // The iframe page takes them from its query (widgets/frame/frame-page.ts).
+    const src = new URL(/src="([^"]+)"/.exec(iframe)![1]!.replaceAll('&amp;', '&'));
+    expect([src.searchParams.get('preset'), src.searchParams.get('lock-scale')]).toEqual([
+      preset,
+      '',
+    ]);
     await page.close();
   });
 

@@ -427,6 +427,18 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     await expect.poll(() => toasts(ashaPage), POLL).toContain('Link created');
     const address = links.getByLabel('Link address');
     await expect.poll(() => address.count(), POLL).toBe(1);
+    // The dialog shows the new link with the focus on its Copy Link, the next step, rather than
+    // jump back to the e-mail field at its top (a phone's dialog scrolls): on screen, uncovered.
+    const copy = links.getByRole('button', { name: 'Copy Link' });
+    const focusedAndHit = () =>
+      copy.evaluate((button) => {
+        const root = button.getRootNode() as ShadowRoot;
+        const box = button.getBoundingClientRect();
+        const hit = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return [root.activeElement === button, hit === button];
+      });
+    await expect.poll(focusedAndHit, POLL).toEqual([true, true]);
+    await expectInViewport(address);
     const url = await address.inputValue();
     const shareId = new URL(url).pathname.replace('/shared/', '');
     expect(url).toBe(new URL(`/shared/${shareId}`, ashaPage.url()).href);

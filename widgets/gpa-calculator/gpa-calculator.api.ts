@@ -150,7 +150,10 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
     { name: 'what-if-subject', description: 'A subject in the what-if panel.' },
     ...workingParts,
   ],
-  example: '<gpa-calculator storage-key="my-college"></gpa-calculator>',
+  // A university portal's calculator: the two attributes such a page needs most, shown in every
+  // snippet /embed hands out (the iframe page takes them from its query).
+  example:
+    '<gpa-calculator storage-key="my-college" preset="anna-r2021" lock-scale></gpa-calculator>',
   title: 'GPA calculator',
-  frameHeight: 1580,
+  frameHeight: 2440,
 });

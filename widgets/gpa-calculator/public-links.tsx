@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { LinkExpiryChoice } from '../../packages/core/src/gpa/link-options';
 import {
   LINK_EXPIRY_CHOICES,
@@ -51,6 +51,23 @@ export function PublicLinks({
   const [allowCopy, setAllowCopy] = useState(true);
   const [expiry, setExpiry] = useState<LinkExpiryChoice>(LINK_EXPIRY_CHOICES[0].value);
   const [password, setPassword] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // The link just made, until it is listed and brought into view.
+  const made = useRef<PublicLink | null>(null);
+
+  // On a phone the list is below the fold of the dialog: show the new link and put the focus on
+  // its Copy Link, the next step, rather than let the dialog give it back to the e-mail field at
+  // the top. Before that dialog's own effect, which leaves a focused control alone.
+  useLayoutEffect(() => {
+    if (made.current === null || disabled) return;
+    const root = section.current!.getRootNode() as Document | ShadowRoot;
+    const address = root.getElementById(`${id}-${made.current.shareId}`);
+    if (!address) return;
+    made.current = null;
+    const entry = address.closest('li')!;
+    entry.scrollIntoView({ block: 'nearest' });
+    entry.querySelector('button')!.focus({ preventScroll: true });
+  });
 
   const createLink = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -62,7 +79,7 @@ export function PublicLinks({
     };
     const created = await run(
       'create-link',
-      () => sharing.createLink(profile.id, options),
+      async () => (made.current = await sharing.createLink(profile.id, options)),
       LINK_CREATED_MESSAGE,
       LINK_CREATE_FAILED_MESSAGE,
     );
@@ -72,7 +89,7 @@ export function PublicLinks({
   const passwordHintId = `${id}-password-hint`;
 
   return (
-    <section className="share-dialog__section" aria-labelledby={`${id}-links`}>
+    <section ref={section} className="share-dialog__section" aria-labelledby={`${id}-links`}>
       <h3 id={`${id}-links`}>Public Link</h3>
       <p className="share-dialog__note">Anyone with a link can view this profile.</p>
       <form

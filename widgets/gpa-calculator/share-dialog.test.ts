@@ -12,6 +12,8 @@ import {
   shadowAll,
   toastMessages,
   until,
+  atPhoneSize,
+  expectToastsClearOf,
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   mount,
@@ -256,6 +258,20 @@ describe('gpa-calculator', () => {
       expect(entries(failing.element, 'Currently Shared With')).to.have.length(2);
     });
 
+    it('on a phone, a share that goes through closes the failure of the try before', async () => {
+      await atPhoneSize(async () => {
+        const failures: Record<string, string> = { share: 'User not found' };
+        const { element } = await mountOpen(failures);
+        await shareWith(element, 'meera@colege.edu');
+        expect(toastMessages(element)).to.deep.equal(['User not found']);
+        delete failures.share;
+        await shareWith(element, 'meera@college.edu');
+        await until(() => toastMessages(element).length === 1, 'the failure goes');
+        expect(toastMessages(element)).to.deep.equal(['Profile shared with meera@college.edu']);
+        await expectToastsClearOf(element, emailField(element));
+      });
+    });
+
     it('Grant Edit, Make Read-Only and Remove change the share they belong to', async () => {
       const { element, calls } = await mountOpen();
       await click(button(element, 'Grant Edit'));
@@ -407,6 +423,29 @@ describe('gpa-calculator', () => {
         expect(sent.expiresAt).to.be.within(before + 7 * DAY, after + 7 * DAY);
         expect(password.value, 'the password is not kept').to.equal('');
         expect(entries(element, 'Public Link').at(-1)).to.match(/\| Expires .*, Password \|/);
+      });
+
+      it('on a phone, Create Link shows the new link in the dialog, focus on its Copy Link', async () => {
+        await atPhoneSize(async () => {
+          const { element } = await mountOpen({}, { publicLinks: links });
+          const dialog = dialogOf(element);
+          expect(dialog.scrollHeight, 'the dialog scrolls').to.be.greaterThan(dialog.clientHeight);
+          const create = button(element, 'Create Link');
+          create.scrollIntoView({ block: 'nearest' });
+          await click(create);
+          await until(() => entries(element, 'Public Link').length === 3, 'the link is listed');
+          await settle();
+          const copy = button(element, 'Copy Link', 2);
+          expect(copy.getAttribute('aria-describedby')).to.match(/link-4$/);
+          expect(element.shadowRoot!.activeElement === copy, 'Copy Link focused').to.equal(true);
+          // The whole new entry is within the dialog's box, on screen.
+          const entry = copy.closest('li')!.getBoundingClientRect();
+          const box = dialog.getBoundingClientRect();
+          expect([
+            entry.top >= Math.max(box.top, 0),
+            entry.bottom <= Math.min(box.bottom, innerHeight),
+          ]).to.deep.equal([true, true]);
+        });
       });
 
       it('copies a link to the clipboard, or says it could not', async () => {

@@ -19,6 +19,7 @@ import {
   emptyStates,
   nameInput,
   creditInput,
+  gradeSelect,
   formValues,
   submitButton,
   lastToastType,
@@ -153,6 +154,38 @@ describe('gpa-calculator', () => {
           shadow(element, "[part~='profile-selector']"),
           shadow(element, "[part~='summary']"),
         );
+      });
+    });
+
+    it('on a phone, Welcome covers no field of the subject form nor Add Subject, wherever it sits', async () => {
+      await atPhoneSize(async () => {
+        const element = await mount('welcome');
+        // Room to scroll the form to either edge of the screen.
+        const [above, below] = [document.createElement('div'), document.createElement('div')];
+        for (const spacer of [above, below]) spacer.style.height = '1000px';
+        element.before(above);
+        element.after(below);
+        try {
+          const form = shadow(element, 'form.subject-form');
+          const controls = () => [
+            nameInput(element),
+            gradeSelect(element),
+            creditInput(element),
+            submitButton(element),
+          ];
+          for (const block of ['start', 'end', 'center'] as const) {
+            form.scrollIntoView({ block });
+            expect(toastMessages(element), block).to.deep.equal([WELCOME]);
+            await expectToastsClearOf(element, ...controls());
+          }
+          // Typing a subject's name with the form at the top: Add Subject is the next tap.
+          form.scrollIntoView({ block: 'start' });
+          nameInput(element).focus();
+          await expectToastsClearOf(element, ...controls());
+        } finally {
+          above.remove();
+          below.remove();
+        }
       });
     });
 

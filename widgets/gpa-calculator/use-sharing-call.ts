@@ -15,7 +15,8 @@ export type RunSharingCall = (
 
 /**
  * The share dialog's calls, one at a time across its three parts: `busy` names the call in flight
- * (each part disables its controls meanwhile), and a failure shows a SPEC refusal as it is.
+ * (each part disables its controls meanwhile), and a failure shows a SPEC refusal as it is. A call
+ * that goes through closes the failures its earlier tries left (the call is the toasts' topic).
  */
 export function useSharingCall(showToast: ToastApi['showToast']): {
   busy: SharingCall | null;
@@ -26,11 +27,11 @@ export function useSharingCall(showToast: ToastApi['showToast']): {
     setBusy(call);
     try {
       await action();
-      showToast('success', success);
+      showToast('success', success, undefined, call);
       return true;
     } catch (error) {
       console.error(error);
-      showToast('error', sharingFailureMessage(error, failure));
+      showToast('error', sharingFailureMessage(error, failure), undefined, call);
       return false;
     } finally {
       setBusy(null);

@@ -70,5 +70,5 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
   ],
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
   title: 'Number base converter',
-  frameHeight: 520,
+  frameHeight: 590,
 });

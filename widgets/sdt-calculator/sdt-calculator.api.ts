@@ -109,5 +109,5 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
   title: 'Speed, distance and time calculator',
-  frameHeight: 920,
+  frameHeight: 980,
 });

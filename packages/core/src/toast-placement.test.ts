@@ -61,7 +61,7 @@ describe('toastSpan', () => {
 });
 
 describe('toastEdge', () => {
-  const column = { viewport: phone, margin: 8, left: 24, width: 342, height: 60 };
+  const column = { viewport: phone, margin: 8, left: 24, width: 342, height: 60, nearby: [] };
 
   it('is the top of the viewport when nothing is in the way', () => {
     expect(toastEdge({ ...column, control: box(16, 400, 100, 40), results: [] })).toEqual({
@@ -103,5 +103,24 @@ describe('toastEdge', () => {
   it('is beside a control that is not under its column', () => {
     const control = box(24 + 342 + 4, 10, 10, 40);
     expect(toastEdge({ ...column, control, results: [] }).edge).toBe('top');
+  });
+
+  it('keeps clear of the form nearby before the results, never before the control', () => {
+    // Typing a subject's name mid-screen, with its form's Add Subject at the top, a result below.
+    const name = box(16, 400, 358, 40);
+    const addSubject = box(16, 20, 358, 40);
+    const result = box(16, 790, 358, 40);
+    const typing = { ...column, control: name, nearby: [addSubject], results: [result] };
+    expect(toastEdge(typing).edge).toBe('bottom');
+    // The control in use at the bottom: it wins over its form's button at the top.
+    expect(toastEdge({ ...typing, control: box(16, 790, 358, 40) }).edge).toBe('top');
+  });
+
+  it('with no control in use yet, keeps clear of the forms: a form at the top of a phone', () => {
+    const form = [box(16, 10, 358, 40), box(16, 60, 358, 40), box(16, 110, 358, 40)];
+    expect(toastEdge({ ...column, control: null, nearby: form, results: [] }).edge).toBe('bottom');
+    // Forms at both edges: the one with less of them under it.
+    const both = [...form, box(16, 800, 100, 40)];
+    expect(toastEdge({ ...column, control: null, nearby: both, results: [] }).edge).toBe('bottom');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Where a widget's toasts go (issue #11: they must never cover the control in use or the result just
  * produced). They sit at an edge of the visible viewport, over the widget's (or dialog's) own
- * column: at the top, unless that would cover the control in use or a result, then at the bottom.
+ * column: at the top, unless that would cover the control in use, the form about to be used or a
+ * result, then at the bottom.
  * Pure geometry, in the viewport's CSS pixels; packages/ui/src/toast measures and applies it.
  */
 
@@ -51,6 +52,12 @@ export interface ToastEdgeInput {
   height: number;
   /** The control in use, if any. */
   control: Box | null;
+  /**
+   * What the student is about to use: the rest of the form the control in use is in (the Add
+   * Subject under a subject's name) or, while none is in use yet, the forms on screen (a toast
+   * raised as the page loads must not lie over the field the first tap goes to).
+   */
+  nearby: readonly Box[];
   /** The results on screen. */
   results: readonly Box[];
 }
@@ -62,9 +69,10 @@ function overlapArea(a: Box, b: Box): number {
 }
 
 /**
- * The edge for the toasts and their top: the top edge unless the toasts there would cover the
- * control in use or, failing that, more of the results than at the bottom. The control comes first:
- * it is where the student's finger, caret or eyes are.
+ * The edge for the toasts and their top: the top edge unless the toasts there would cover more of
+ * the control in use or, that being equal, of the form nearby or, that too, of the results than at
+ * the bottom. The control comes first: it is where the student's finger, caret or eyes are; the
+ * form next, as the finger's next stops.
  */
 export function toastEdge({
   viewport,
@@ -73,20 +81,22 @@ export function toastEdge({
   width,
   height,
   control,
+  nearby,
   results,
 }: ToastEdgeInput): { edge: ToastEdge; top: number } {
   const tops: Record<ToastEdge, number> = {
     top: viewport.top + margin,
     bottom: viewport.bottom - margin - height,
   };
-  const cost = (edge: ToastEdge): [number, number] => {
+  const cost = (edge: ToastEdge): number[] => {
     const band = { top: tops[edge], bottom: tops[edge] + height, left, right: left + width };
-    const coversControl = control !== null && overlapArea(band, control) > 0 ? 1 : 0;
-    const coveredResults = results.reduce((sum, result) => sum + overlapArea(band, result), 0);
-    return [coversControl, coveredResults];
+    const covered = (boxes: readonly Box[]) =>
+      boxes.reduce((sum, each) => sum + overlapArea(band, each), 0);
+    return [covered(control ? [control] : []), covered(nearby), covered(results)];
   };
   const [top, bottom] = [cost('top'), cost('bottom')];
-  const edge =
-    bottom[0] < top[0] || (bottom[0] === top[0] && bottom[1] < top[1]) ? 'bottom' : 'top';
+  // The first measure that differs decides.
+  const decisive = top.findIndex((area, index) => area !== bottom[index]);
+  const edge = decisive >= 0 && bottom[decisive]! < top[decisive]! ? 'bottom' : 'top';
   return { edge, top: tops[edge] };
 }

@@ -113,7 +113,9 @@ export interface ElementApi<Props = AnyProps> {
   title: string;
   /**
    * The height (px) the iframe snippet gives the calculator, for pages that cannot run the resizer:
-   * its example's height at a phone's width, with room to spare.
+   * its example's height at a phone's width (the tallest it is), with about 3% to spare for other
+   * fonts. tests/e2e/embed-cross-origin.test.ts measures the iframe's content at a phone's and a
+   * computer's widths against it.
    */
   frameHeight: number;
 }

@@ -155,6 +155,32 @@ describe('a repeated message', () => {
   });
 });
 
+describe('a toast with a topic', () => {
+  const phases = () =>
+    toasts().map(
+      (toast) =>
+        `${toast.textContent}${toast.classList.contains('toast--leaving') ? ' (leaving)' : ''}`,
+    );
+
+  it('closes, as a success, the earlier errors and warnings of its topic only', async () => {
+    await show('warning', 'Slow connection', undefined, 'share');
+    await show('error', 'Failed to create link', undefined, 'create-link');
+    await show('success', 'Profile shared', undefined, 'share');
+    expect(phases()).to.deep.equal([
+      'Slow connection (leaving)',
+      'Failed to create link',
+      'Profile shared',
+    ]);
+    await show('error', 'User not found', undefined, 'share');
+    await show('success', 'Profile shared', undefined, 'share');
+    expect(phases()).to.deep.equal([
+      'Failed to create link',
+      'User not found (leaving)',
+      'Profile shared×2',
+    ]);
+  });
+});
+
 describe('a toast with an action', () => {
   it('has its button, which runs the action once and closes the toast', async () => {
     let runs = 0;

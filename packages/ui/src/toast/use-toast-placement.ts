@@ -17,6 +17,19 @@ const MAX_WIDTH = 384;
 const MIN_WIDTH = 240;
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/**
+ * What the student is about to use, on screen in `container` (toast-placement.ts `nearby`): the
+ * form of the control in use or, while none is in use (a toast raised as the page loads), every
+ * form, as a calculator is used through its forms.
+ */
+function nearbyForms(container: Element, inUse: Element | null): DOMRect[] {
+  const forms = inUse ? [inUse.closest('form')] : [...container.querySelectorAll('form')];
+  return forms
+    .filter((form) => form !== null)
+    .map((form) => form.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+}
+
 /** The part of the page on screen, in fixed positioning's coordinates (a phone's keyboard excluded). */
 function visibleViewport(): Box {
   const visual = window.visualViewport;
@@ -57,6 +70,7 @@ function place(stack: HTMLElement, control: Element | null): void {
     width,
     height: stack.offsetHeight,
     control: inUse?.getBoundingClientRect() ?? null,
+    nearby: nearbyForms(container, inUse),
     results: results.map((result) => result.getBoundingClientRect()),
   });
   stack.style.top = `${top}px`;
@@ -65,7 +79,7 @@ function place(stack: HTMLElement, control: Element | null): void {
 
 /**
  * Keeps the toast stack `stack` where it covers neither the control in use nor, if it can help it,
- * a result (toast-placement.ts): placed as its toasts change, as the page scrolls or resizes and as
+ * the form about to be used or a result (toast-placement.ts): placed as its toasts change, as the page scrolls or resizes and as
  * the control in use changes. That control is the one last pressed, typed in or focused inside the
  * stack's container: the widget, or the dialog the toasts show in.
  */

@@ -15,6 +15,8 @@ export interface Toast {
   /** How many times the message came: a repeat shows in the toast already there. */
   count: number;
   action?: ToastAction;
+  /** What the toast reports the outcome of (a store call), if anything: see `showToast`. */
+  topic?: string;
   /** True during the fade-out, after which the toast is removed. */
   leaving: boolean;
 }
@@ -27,7 +29,11 @@ export const MAX_VISIBLE_TOASTS = 3;
 
 export interface ToastApi {
   toasts: readonly Toast[];
-  showToast: (type: ToastType, message: string, action?: ToastAction) => void;
+  /**
+   * Shows a toast. A success with a `topic` closes the earlier errors and warnings of that topic:
+   * they are stale once the call they reported on has gone through.
+   */
+  showToast: (type: ToastType, message: string, action?: ToastAction, topic?: string) => void;
   dismissToast: (id: number) => void;
 }
 
@@ -73,7 +79,7 @@ export function useToasts(): ToastApi {
   );
 
   const showToast = useCallback(
-    (type: ToastType, message: string, action?: ToastAction) => {
+    (type: ToastType, message: string, action?: ToastAction, topic?: string) => {
       // The same message again (three conversions in a row) is one toast, newest, its time
       // restarted; a toast with an action is its own, so that each Undo undoes its own step.
       const repeated = action
@@ -83,7 +89,7 @@ export function useToasts(): ToastApi {
           );
       const shown: Toast = repeated
         ? { ...repeated, count: repeated.count + 1, leaving: false }
-        : { id: ++nextId.current, type, message, count: 1, action, leaving: false };
+        : { id: ++nextId.current, type, message, count: 1, action, topic, leaving: false };
       const others = current.current.filter((toast) => toast.id !== shown.id);
       const dropped = others.slice(0, Math.max(0, others.length - (MAX_VISIBLE_TOASTS - 1)));
       for (const toast of dropped) {
@@ -92,6 +98,12 @@ export function useToasts(): ToastApi {
       }
       update([...others.slice(dropped.length), shown]);
       setTimer(shown.id, () => dismissToast(shown.id), TOAST_DURATION_MS);
+      if (type === 'success' && topic !== undefined) {
+        const stale = current.current.filter(
+          (toast) => toast.topic === topic && (toast.type === 'error' || toast.type === 'warning'),
+        );
+        for (const toast of stale) dismissToast(toast.id);
+      }
     },
     [dismissToast, setTimer, update],
   );
