@@ -4,8 +4,7 @@ import { toastEdge, toastSpan, type Box } from '../../../core/src/toast-placemen
 import type { Toast } from './use-toasts';
 
 /** What a press or the focus lands on that counts as the control in use. */
-const CONTROLS =
-  'input, select, textarea, button, a[href], [role="button"], [tabindex], sl-icon-button';
+const CONTROLS = 'input, select, textarea, button, a[href], [role="button"], [tabindex]';
 /**
  * A widget's results, which toasts keep clear of: what it announces (its live regions) and its
  * `result` part (the converter's result field, the determinant).
@@ -97,7 +96,7 @@ export function useToastPlacement(
     const element = stack.current!;
     const root = element.getRootNode() as Document | ShadowRoot;
     const follow = (event: Event) => {
-      // Retargeted to this root: a press on a Shoelace button gives its host element.
+      // Retargeted to this root: a press inside a nested shadow root gives its host element.
       const target = event.target;
       if (target instanceof Element && !element.contains(target)) {
         control.current = target.closest(CONTROLS) ?? target;
