@@ -290,7 +290,7 @@ export async function pageScriptWeights(
     // The pages ask for their scripts once their first paint is reported, which on a busy machine
     // can come after the network has been idle a while: wait for it, then for a quiet half second.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
-    for (let seen = -1; seen !== requests; ) {
+    for (let seen = -1; seen !== requests;) {
       seen = requests;
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');

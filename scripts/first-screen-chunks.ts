@@ -76,6 +76,7 @@ export function firstScreenGroups(): {
   name: string;
   test: (id: string) => boolean;
   priority: number;
+  includeDependenciesRecursively: boolean;
 }[] {
   if (!existsSync(RECORD)) return [];
   const record = JSON.parse(readFileSync(RECORD, 'utf8')) as FirstScreenModules;
