@@ -2,42 +2,38 @@ import { posix } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 import { RELEASE_FOLDERS, WIDGETS_VERSION } from '../widgets/release.ts';
+import { inlineStyleHashes } from './content-security-policy.ts';
 import { customElementsJson, declarations, manifestModule } from './custom-elements-manifest.ts';
 import { firstScreens } from './frame-first-screens.ts';
 
 /** Where the build puts every chunk, element code included: content-hashed, cached for a year. */
 export const CHUNKS_FOLDER = 'chunks/';
 
+// Transparent: the calculator draws its own background, with rounded corners over the host's.
+const FRAME_STYLE = '<style>html, body { margin: 0; background: transparent; }</style>';
+
 /** The attributes an iframe page's element has before its address adds any (frame-page.ts). */
 const FRAME_ATTRIBUTES = { theme: 'auto' };
 
-/** What an iframe page names, by paths relative to its folder. */
-interface FramePage {
-  api: ElementApi;
-  /** The element with its first screen, rendered at build time. */
-  element: string;
-  stylesheet: string;
-  /** Every chunk the element and frame.js import, at once or through one another. */
-  modules: readonly string[];
-}
-
 /**
- * The iframe page of one calculator: the element's first screen, rendered at build time so that it
- * paints and takes typing before any script; its stylesheet, linked from the head too so that it
- * holds back the first paint rather than arrive after it; every module the element and frame.js
- * import, preloaded from here so that all are fetched at once instead of each import being found one
- * round trip after the module importing it. frame.js, async, runs as soon as its own small graph is
- * in, to tell the embedding page the calculator's height from the first paint on.
+ * The iframe page of one calculator, `element` holding its first screen, rendered at build time so
+ * that it paints and takes typing before any script; `modules`, every chunk the element and
+ * frame.js import (paths relative to the page), preloaded from here so that all are fetched at
+ * once, none found one round trip after the module importing it. frame.js, async, runs as soon as
+ * its own small graph is in, to tell the embedding page the calculator's height from the first
+ * paint on. The page's and the first screen's styles are inline, so that no request holds back the
+ * first paint: the page's own policy allows them by hash (firebase.json's header, the same for
+ * every release's pages, allows inline styles and leaves it to this one).
  */
-const framePage = ({ api, element, stylesheet, modules }: FramePage) => `<!doctype html>
+const framePage = (api: ElementApi, element: string, modules: readonly string[]) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="style-src 'self' ${inlineStyleHashes(FRAME_STYLE + element).join(' ')}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${api.title} · CampusCalc</title>
-    <link rel="stylesheet" href="./frame.css" />
-    <link rel="stylesheet" href="${stylesheet}" />
+    ${FRAME_STYLE}
 ${modules.map((module) => `    <link rel="modulepreload" href="${module}" />\n`).join('')}    <script type="module" src="./${api.tag}.js"></script>
   </head>
   <body data-element="${api.tag}" data-attributes="${api.attributes.map(({ name }) => name).join(' ')}">
@@ -57,16 +53,12 @@ function staticGraph(
   return [...files];
 }
 
-// Transparent: the calculator draws its own background, with rounded corners over the host's.
-const FRAME_CSS = `html, body { margin: 0; background: transparent; }
-`;
-
 /**
  * The entry files of a release, written into each of its folders (widgets/release.ts): per entry
  * (each element, the iframe pages' frame.js, the resizer.js) a small script that imports its
  * content-hashed chunk, and that chunk's own imports so the browser fetches them side by side
- * rather than one after the other; per element its .d.ts and iframe page (with, in chunks/, the
- * stylesheet of its first screen: frame-first-screens.ts); the all-in-one
+ * rather than one after the other; per element its .d.ts and iframe page (its first screen
+ * rendered by frame-first-screens.ts); the all-in-one
  * campuscalc.js and .d.ts; and custom-elements.json with the version. The entries are the only
  * files that differ between folders and the only ones cached briefly; all code is in chunks/, shared
  * by every folder.
@@ -87,10 +79,7 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
         return found;
       };
       const frameModules = staticGraph(entry('frame'), chunks);
-      const screens = await firstScreens(apis, FRAME_ATTRIBUTES, CHUNKS_FOLDER);
-      for (const { stylesheet, css } of screens.values()) {
-        this.emitFile({ type: 'asset', fileName: stylesheet, source: css });
-      }
+      const screens = await firstScreens(apis, FRAME_ATTRIBUTES);
       for (const folder of RELEASE_FOLDERS) {
         const emit = (name: string, source: string) =>
           this.emitFile({ type: 'asset', fileName: `${folder}${name}`, source });
@@ -108,20 +97,10 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
           );
         }
         for (const api of apis) {
-          const screen = screens.get(api.tag)!;
           const modules = new Set([...staticGraph(entry(api.tag), chunks), ...frameModules]);
           emit(`${api.tag}.d.ts`, declarations(api));
-          emit(
-            `${api.tag}.html`,
-            framePage({
-              api,
-              element: screen.html(path(screen.stylesheet)),
-              stylesheet: path(screen.stylesheet),
-              modules: [...modules].map(path),
-            }),
-          );
+          emit(`${api.tag}.html`, framePage(api, screens.get(api.tag)!, [...modules].map(path)));
         }
-        emit('frame.css', FRAME_CSS);
         emit('campuscalc.js', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('campuscalc.d.ts', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('custom-elements.json', customElementsJson(apis.map(manifestModule), WIDGETS_VERSION));

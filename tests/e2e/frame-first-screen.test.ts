@@ -71,7 +71,7 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
       if (WITH_FIELDS.includes(tag)) {
         const field = calculator.locator('input').first();
         expect(await field.isVisible(), tag).toBe(true);
-        // Styled by its own sheet (the page allows no inline style): not a bare browser input.
+        // Styled, its inline styles allowed by the page's policy: not a bare browser input.
         expect(await field.evaluate((input) => getComputedStyle(input).borderRadius), tag).not.toBe(
           '0px',
         );
@@ -80,7 +80,7 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
     }
   });
 
-  it('the matrix grid has its columns before any script (no inline style, which the page refuses)', async () => {
+  it('the matrix grid has its columns before any script (no style attribute, which the page’s policy refuses)', async () => {
     const page = await browser().newPage({ javaScriptEnabled: false });
     await page.goto(new URL(framePath('matrix-determinant'), siteUrl()).href);
     const columns = await page

@@ -34,15 +34,15 @@ const sameProps = (a: AnyProps, b: AnyProps) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.keys(a).every((key) => sameValue(a[key], b[key]));
 
-/**
- * What a view's root renders: its component with the props, which after the first commit (for
- * build-time markup, the end of hydration) shows the props that changed meanwhile.
- */
+/** After the first commit (for build-time markup, the end of hydration): the props changed meanwhile. */
+function committed(view: View): void {
+  view.hydrating = false;
+  show(view);
+}
+
+/** What a view's root renders: its component with the props. */
 function Mounted({ view, props }: { view: View; props: AnyProps }) {
-  useEffect(() => {
-    view.hydrating = false;
-    show(view);
-  }, [view]);
+  useEffect(() => committed(view), [view]);
   return createElement(view.component, props);
 }
 
@@ -124,7 +124,7 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheet];
       // The build-time render's own copy of the styles, needed only until the sheet above applies.
-      shadowRoot.querySelector(`[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
+      shadowRoot.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
       this.#view = {
         component,
         props: elementProps(

@@ -21,24 +21,15 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
     ].map(([, name, double, single]) => [name!, double ?? single ?? true]),
   );
 
-/** The styles of a widget's shadow root as a build-time render carries them: its theme, pruned. */
-export const widgetStylesheet = (widget: Widget): string => {
-  const css = widgetCss(widget);
-  return pruneTheme(widget.theme, css) + css;
-};
-
 /**
  * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
  * holding what the component renders for them, with its styles. The page paints the calculator
  * before any JavaScript runs; `defineElement` then hydrates that markup. The styles carry only the
  * theme tokens our CSS reads: Shoelace's own components style themselves once their script runs.
- * They are inline, or, given `stylesheet` (a URL serving `widgetStylesheet`), linked: for the iframe
- * pages, whose Content-Security-Policy allows no inline style.
  */
 export function renderWidget(
   widget: Widget,
   attributes: Readonly<Record<string, AttributeValue>> = {},
-  stylesheet?: string,
 ): string {
   const readAttribute = (name: string) => {
     const value = attributes[name];
@@ -46,15 +37,13 @@ export function renderWidget(
   };
   const props = elementProps(widget.api, readAttribute, () => {});
   const markup = renderToString(createElement(widget.component, props));
+  const css = widgetCss(widget);
   const attributeList = Object.entries(attributes)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
-  const styles =
-    stylesheet === undefined
-      ? `<style ${SERVER_STYLE_ATTRIBUTE}>${widgetStylesheet(widget)}</style>`
-      : `<link rel="stylesheet" href="${escapeAttribute(stylesheet)}" ${SERVER_STYLE_ATTRIBUTE}>`;
   return (
-    `<${widget.api.tag}${attributeList}><template shadowrootmode="open">${styles}${markup}` +
+    `<${widget.api.tag}${attributeList}><template shadowrootmode="open">` +
+    `<style ${SERVER_STYLE_ATTRIBUTE}>${pruneTheme(widget.theme, css)}${css}</style>${markup}` +
     `</template></${widget.api.tag}>`
   );
 }
