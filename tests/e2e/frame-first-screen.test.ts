@@ -67,7 +67,9 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
       const page = await browser().newPage({ javaScriptEnabled: false });
       await page.goto(new URL(framePath(tag), siteUrl()).href);
       const calculator = page.locator(tag);
-      await expect.poll(() => calculator.locator('[part~=base]').isVisible(), tag).toBe(true);
+      await expect
+        .poll(() => calculator.locator('[part~=base]').isVisible(), { message: tag })
+        .toBe(true);
       if (WITH_FIELDS.includes(tag)) {
         const field = calculator.locator('input').first();
         expect(await field.isVisible(), tag).toBe(true);
