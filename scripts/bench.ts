@@ -135,13 +135,14 @@ for (const { element, gzip } of embeds) {
   console.log(`  ${element.padEnd(40)} ${kB(gzip).padStart(9)}  ${note}`);
 }
 
-console.log('\nIframe page of one element: its HTML and CSS, the element and frame.js (gzip)');
-const frameCss = gzipSize(await readFile(`${root}dist/widgets/${MAJOR_ALIAS}/frame.css`));
+console.log(
+  '\nIframe page of one element: its HTML (CSS and first screen), the element and frame.js (gzip)',
+);
 for (const { element } of embeds) {
   const page = element.replace(/\.js$/, '.html');
   const html = gzipSize(await readFile(`${root}dist/widgets/${page}`));
   const scripts = scriptsCost(files, [element, `${MAJOR_ALIAS}/frame.js`]);
-  console.log(`  ${page.padEnd(40)} ${kB(html + frameCss + scripts).padStart(9)}`);
+  console.log(`  ${page.padEnd(40)} ${kB(html + scripts).padStart(9)}`);
 }
 console.log(
   `  ${MAJOR_ALIAS}/resizer.js, on the embedding page${kB(scriptsCost(files, [`${MAJOR_ALIAS}/resizer.js`])).padStart(18)}`,

@@ -16,13 +16,23 @@ const INLINE_SCRIPT =
   /<script(?![^>]*\ssrc=)(?:\s+type="(?:module|text\/javascript)")?>(.*?)<\/script>/gs;
 const CHARSET = '<meta charset="utf-8">';
 
+// A <style> element's text (not a style attribute, which a hash cannot allow without 'unsafe-hashes').
+const INLINE_STYLE = /<style(?:\s[^>]*)?>(.*?)<\/style>/gs;
+
+/** The `'sha256-…'` source of each text `pattern` captures in the page, in order, without repeats. */
+const inlineHashes = (html: string, pattern: RegExp): string[] => [
+  ...new Set(
+    [...html.matchAll(pattern)].map(
+      ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+    ),
+  ),
+];
+
 /** The `'sha256-…'` source of each inline script of the page, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
-  );
-  return [...new Set(hashes)];
-}
+export const inlineScriptHashes = (html: string): string[] => inlineHashes(html, INLINE_SCRIPT);
+
+/** The `'sha256-…'` source of each <style> of the page, its shadow roots' included. */
+export const inlineStyleHashes = (html: string): string[] => inlineHashes(html, INLINE_STYLE);
 
 /** Where the site's Firebase code talks to, by the build's configuration. */
 function firebaseSources({ emulators, firebase }: CloudConfig) {

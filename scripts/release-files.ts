@@ -1,40 +1,64 @@
 import { posix } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 import { RELEASE_FOLDERS, WIDGETS_VERSION } from '../widgets/release.ts';
+import { inlineStyleHashes } from './content-security-policy.ts';
 import { customElementsJson, declarations, manifestModule } from './custom-elements-manifest.ts';
+import { firstScreens } from './frame-first-screens.ts';
 
 /** Where the build puts every chunk, element code included: content-hashed, cached for a year. */
 export const CHUNKS_FOLDER = 'chunks/';
 
-/** The iframe page of one calculator: the element's script, and frame-page.ts to place it. */
-const framePage = (api: ElementApi) => `<!doctype html>
+// Transparent: the calculator draws its own background, with rounded corners over the host's.
+const FRAME_STYLE = '<style>html, body { margin: 0; background: transparent; }</style>';
+
+/** The attributes an iframe page's element has before its address adds any (frame-page.ts). */
+const FRAME_ATTRIBUTES = { theme: 'auto' };
+
+/**
+ * The iframe page of one calculator, `element` holding its first screen, rendered at build time so
+ * that it paints and takes typing before any script; `modules`, every chunk the element and
+ * frame.js import (paths relative to the page), preloaded from here so that all are fetched at
+ * once, none found one round trip after the module importing it. frame.js, async, runs as soon as
+ * its own small graph is in, to tell the embedding page the calculator's height from the first
+ * paint on. The page's and the first screen's styles are inline, so that no request holds back the
+ * first paint: the page's own policy allows them by hash (firebase.json's header, the same for
+ * every release's pages, allows inline styles and leaves it to this one).
+ */
+const framePage = (api: ElementApi, element: string, modules: readonly string[]) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="style-src 'self' ${inlineStyleHashes(FRAME_STYLE + element).join(' ')}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${api.title} · CampusCalc</title>
-    <link rel="stylesheet" href="./frame.css" />
-    <script type="module" src="./${api.tag}.js"></script>
-    <script type="module" src="./frame.js"></script>
+    ${FRAME_STYLE}
+${modules.map((module) => `    <link rel="modulepreload" href="${module}" />\n`).join('')}    <script type="module" src="./${api.tag}.js"></script>
   </head>
   <body data-element="${api.tag}" data-attributes="${api.attributes.map(({ name }) => name).join(' ')}">
-    <noscript>The ${api.title.toLowerCase()} needs JavaScript.</noscript>
+    ${element}
+    <script type="module" src="./frame.js" async></script>
   </body>
 </html>
 `;
 
-// Transparent: the calculator draws its own background, with rounded corners over the host's.
-const FRAME_CSS = `html, body { margin: 0; background: transparent; }
-noscript { display: block; padding: 1rem; font: 1rem system-ui, sans-serif; }
-`;
+/** The chunks `entry` imports statically, directly or not, itself included. */
+function staticGraph(
+  entry: Rolldown.OutputChunk,
+  chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
+): string[] {
+  const files = new Set<string>([entry.fileName]);
+  for (const file of files) for (const imported of chunks.get(file)!.imports) files.add(imported);
+  return [...files];
+}
 
 /**
  * The entry files of a release, written into each of its folders (widgets/release.ts): per entry
  * (each element, the iframe pages' frame.js, the resizer.js) a small script that imports its
  * content-hashed chunk, and that chunk's own imports so the browser fetches them side by side
- * rather than one after the other; per element its .d.ts and iframe page; the all-in-one
+ * rather than one after the other; per element its .d.ts and iframe page (its first screen
+ * rendered by frame-first-screens.ts); the all-in-one
  * campuscalc.js and .d.ts; and custom-elements.json with the version. The entries are the only
  * files that differ between folders and the only ones cached briefly; all code is in chunks/, shared
  * by every folder.
@@ -42,12 +66,20 @@ noscript { display: block; padding: 1rem; font: 1rem system-ui, sans-serif; }
 export function releaseFiles(apis: readonly ElementApi[]): Plugin {
   return {
     name: 'campuscalc:release-files',
-    generateBundle(_options, bundle) {
-      const entries = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' && output.isEntry ? [output] : [],
+    async generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
       );
-      const missing = apis.filter((api) => !entries.some((entry) => entry.name === api.tag));
-      if (missing.length > 0) throw new Error(`No build entry for <${missing[0]!.tag}>.`);
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      const entry = (name: string) => {
+        const found = entries.find((candidate) => candidate.name === name);
+        if (!found) throw new Error(`No build entry for ${name}.`);
+        return found;
+      };
+      const frameModules = staticGraph(entry('frame'), chunks);
+      const screens = await firstScreens(apis, FRAME_ATTRIBUTES);
       for (const folder of RELEASE_FOLDERS) {
         const emit = (name: string, source: string) =>
           this.emitFile({ type: 'asset', fileName: `${folder}${name}`, source });
@@ -65,10 +97,10 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
           );
         }
         for (const api of apis) {
+          const modules = new Set([...staticGraph(entry(api.tag), chunks), ...frameModules]);
           emit(`${api.tag}.d.ts`, declarations(api));
-          emit(`${api.tag}.html`, framePage(api));
+          emit(`${api.tag}.html`, framePage(api, screens.get(api.tag)!, [...modules].map(path)));
         }
-        emit('frame.css', FRAME_CSS);
         emit('campuscalc.js', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('campuscalc.d.ts', apis.map((api) => `export * from './${api.tag}.js';\n`).join(''));
         emit('custom-elements.json', customElementsJson(apis.map(manifestModule), WIDGETS_VERSION));

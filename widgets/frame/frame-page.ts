@@ -3,18 +3,22 @@ import { FRAME_HEIGHT_MESSAGE, FRAME_HEIGHT_REQUEST } from './frame-height';
 
 /**
  * The script of a calculator's iframe page (/widgets/v1/<tag>.html, written by
- * scripts/release-files.ts): it puts the element on the page with the attributes the page's URL
- * gives, those the element has (the page lists them), `theme` being `auto` unless given; then it
- * tells the embedding page the calculator's height each time it changes, and when asked.
+ * scripts/release-files.ts), which holds the element rendered at build time for its default
+ * attributes: it tells the embedding page the calculator's height each time it changes, and when
+ * asked, from the first paint on (this script runs before the element's own); once the element is
+ * defined, it gives it the attributes the page's URL names, those the element has (the page lists
+ * them). Hydration sees the attributes the markup was rendered with, and the element shows the
+ * others after it, keeping what a visitor typed meanwhile.
  */
 const { element: tag = '', attributes = '' } = document.body.dataset;
 const known = new Set(attributes.split(' '));
-const element = document.createElement(tag);
-element.setAttribute('theme', 'auto');
-for (const [name, value] of new URLSearchParams(location.search)) {
-  if (known.has(name)) element.setAttribute(name, value);
-}
-document.body.append(element);
+const element = document.querySelector(tag)!;
+
+void customElements.whenDefined(tag).then(() => {
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    if (known.has(name)) element.setAttribute(name, value);
+  }
+});
 
 if (window.parent !== window) {
   let sent = -1;
@@ -29,13 +33,11 @@ if (window.parent !== window) {
   new ResizeObserver(() => tell(false)).observe(element);
   // Chromium holds back the rendering, and with it ResizeObserver, of another site's iframe while it
   // is off screen: content changes are watched too, and measuring makes the layout up to date.
-  void customElements.whenDefined(tag).then(() => {
-    new MutationObserver(() => tell(false)).observe(element.shadowRoot!, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
+  new MutationObserver(() => tell(false)).observe(element.shadowRoot!, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
   });
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && event.data?.type === FRAME_HEIGHT_REQUEST) tell(true);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import {
   DETERMINANT_ERROR_MESSAGE,
   INVALID_CELL_HINT,
@@ -205,7 +205,7 @@ export function MatrixDeterminant({
         className="matrix__grid"
         role="group"
         aria-label={`${size} by ${size} matrix`}
-        style={{ '--matrix-size': size } as CSSProperties}
+        data-size={size}
       >
         {matrix.map((row, r) =>
           row.map((cell, c) => {

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import theme from 'virtual:shoelace-theme?probe-widget';
 import { useState } from 'react';
-import { cleanupFixtures, fixture, settle, shadow } from '../testing/widget-testing';
+import {
+  buildTimeRender,
+  cleanupFixtures,
+  fixture,
+  settle,
+  shadow,
+} from '../testing/widget-testing';
 import { createElementClass, defineElement } from './define-element';
 import type { ElementApi } from './element-api';
 
@@ -90,7 +96,13 @@ const probeApi: ElementApi = {
   frameHeight: 100,
 };
 
-defineElement({ api: probeApi, component: Probe, theme, css: '#click { color: rgb(1, 2, 3); }' });
+const probeWidget = {
+  api: probeApi,
+  component: Probe,
+  theme,
+  css: '#click { color: rgb(1, 2, 3); }',
+};
+defineElement(probeWidget);
 
 type Probe = HTMLElement & Omit<ProbeProps, 'onResultChange'>;
 const shownProps = (element: Element) => JSON.parse(shadow(element, '#props').textContent!);
@@ -169,6 +181,21 @@ describe('defineElement', () => {
     elsewhere.append(element);
     await settle();
     expect(shadow(element, '#click').textContent).to.equal('1');
+  });
+
+  it('shows an attribute set while it hydrates once hydrated, keeping the build-time markup', async () => {
+    // As an iframe page does: its element is rendered for the defaults, its address sets the rest.
+    const element = buildTimeRender<Probe>(probeWidget);
+    const serverBase = element.shadowRoot!.querySelector('[part~="base"]')!;
+    // In the same task as it enters the page: its hydration, a transition, is not done yet.
+    document.body.append(element);
+    element.setAttribute('label', 'From the address');
+    await settle();
+    expect(element.shadowRoot!.contains(serverBase), 'the build-time markup is kept').to.equal(
+      true,
+    );
+    expect(shownProps(element).label).to.equal('From the address');
+    element.remove();
   });
 
   it('adopts its own stylesheet in the shadow root and tolerates a second definition', async () => {

@@ -1,7 +1,7 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { createElement, startTransition } from 'react';
+import { createElement, startTransition, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AnyProps } from './element-api';
@@ -18,6 +18,8 @@ interface View {
   props: AnyProps;
   root?: Root;
   shown?: AnyProps;
+  /** Adopting build-time markup: the first commit has not happened yet. */
+  hydrating?: boolean;
 }
 
 /** Each element's view by its shadow root, the container r2wc hands the renderer. */
@@ -32,15 +34,28 @@ const sameProps = (a: AnyProps, b: AnyProps) =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.keys(a).every((key) => sameValue(a[key], b[key]));
 
+/** After the first commit (for build-time markup, the end of hydration): the props changed meanwhile. */
+function committed(view: View): void {
+  view.hydrating = false;
+  show(view);
+}
+
+/** What a view's root renders: its component with the props. */
+function Mounted({ view, props }: { view: View; props: AnyProps }) {
+  useEffect(() => committed(view), [view]);
+  return createElement(view.component, props);
+}
+
 /**
- * Renders the view's current props, if it is mounted and they changed: an attribute set again to
- * its value must not render anew, since rendering during hydration would make React drop the
- * build-time markup.
+ * Renders the view's current props, if it is mounted and they changed, and not while hydrating:
+ * rendering then would make React drop the build-time markup, and with it what a visitor typed (an
+ * iframe page sets the attributes of its address on the element it holds rendered for its defaults).
+ * The props that changed are shown once hydration is done.
  */
 function show(view: View): void {
-  if (!view.root || sameProps(view.shown!, view.props)) return;
+  if (!view.root || view.hydrating || sameProps(view.shown!, view.props)) return;
   view.shown = view.props;
-  view.root.render(createElement(view.component, view.props));
+  view.root.render(createElement(Mounted, { view, props: view.props }));
 }
 
 /**
@@ -51,10 +66,11 @@ function show(view: View): void {
  * not from r2wc.
  */
 const renderer: R2WCRenderer<AnyProps, View> = {
-  mount(container, component) {
+  mount(container) {
     const view = views.get(container)!;
-    const element = createElement(component, view.props);
-    if (container.hasChildNodes()) {
+    const element = createElement(Mounted, { view, props: view.props });
+    view.hydrating = container.hasChildNodes();
+    if (view.hydrating) {
       // As a transition, hydration yields to the browser every few milliseconds instead of one
       // long task: the markup is already painted, and a phone's taps are not kept waiting.
       startTransition(() => {
