@@ -2,7 +2,7 @@ import { createServer, transformWithEsbuild } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
 import type * as RenderWidget from '../packages/ui/src/element/render-widget';
 import type { Widget } from '../packages/ui/src/element/widget';
-import { shoelaceIconsAlias, shoelaceTheme, withoutShoelaceSystemIcons } from './vite-plugins.ts';
+import { shoelaceIcons, shoelaceTheme } from './vite-plugins.ts';
 
 // The styles a build-time render puts in the shadow root (render-widget.ts).
 const SERVER_STYLE = /(<style data-server-style>)(.*?)(<\/style>)/s;
@@ -23,8 +23,7 @@ export async function firstScreens(
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
-    plugins: [shoelaceTheme(), withoutShoelaceSystemIcons()],
-    resolve: { alias: shoelaceIconsAlias },
+    plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
     const { renderWidget } = (await server.ssrLoadModule(

@@ -353,7 +353,13 @@ export function GpaCalculator({
                 <div
                   className="gpa-circle"
                   part="gpa-circle"
-                  style={{ '--gpa-share': Number(cgpa) / scaleMaximum(scale) } as CSSProperties}
+                  // None for an empty ring: the first screen's markup carries no style attribute,
+                  // which an iframe page's policy refuses (set after hydration, it is allowed).
+                  style={
+                    Number(cgpa) > 0
+                      ? ({ '--gpa-share': Number(cgpa) / scaleMaximum(scale) } as CSSProperties)
+                      : undefined
+                  }
                 >
                   <span className="gpa-circle__value">{cgpa}</span>
                   <span className="gpa-circle__label">Cumulative GPA</span>
