@@ -1,6 +1,7 @@
 import type { ScaleChoice } from './model';
 import { createDefaultProfile } from './profiles';
 import type { GpaStoreSnapshot } from './store';
+import { LOADING_SNAPSHOT } from './store-state';
 
 /** Fixed ids: the build's markup and the hydration of it must render the same profile. */
 const FIXED_IDS = { now: () => 1, random: () => 0.5 };
@@ -14,14 +15,8 @@ const FIXED_IDS = { now: () => 1, random: () => 0.5 };
 export function firstScreenSnapshot(scale?: ScaleChoice): GpaStoreSnapshot {
   const owner = { displayName: null, email: null, userId: null };
   return {
+    ...LOADING_SNAPSHOT,
     status: 'ready',
     profiles: [createDefaultProfile(owner, FIXED_IDS, scale)],
-    sharedWithMe: [],
-    moreSharedWithMe: false,
-    outgoingShares: [],
-    publicLinks: [],
-    damagedProfiles: [],
-    saving: false,
-    activeProfileId: null,
   };
 }
