@@ -52,17 +52,42 @@ export function recordFirstScreenModules(tags: readonly string[]): Plugin {
 const SITE = fileURLToPath(new URL('../site/src/', import.meta.url));
 const SITE_IMPORT = /^\s*import\s+(?!type\b)[^'"]*?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
+const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
+// Any import of an element's code, static or `import()`.
+const ELEMENT_IMPORT = /['"`][./]*\/widgets\//;
+
 /**
- * The modules of packages/ the site's own code imports. The navbar's script imports a module or
- * two the GPA calculator uses: in the GPA calculator's group, every page would load that group.
+ * The modules of packages/ that the site's pages which show no calculator load as they open (the
+ * navbar's, the account pages'): what their scripts import statically, however deep. The navbar's
+ * script imports a module or two the GPA calculator uses, the account pages' some that every element
+ * uses: in a group, each would bring that group, and React, to pages without a calculator.
  */
 function siteImports(): Set<string> {
-  const found = new Set<string>();
-  for (const file of globSync('**/*.{ts,astro}', { cwd: SITE })) {
-    const path = resolve(SITE, file);
-    for (const [, specifier] of readFileSync(path, 'utf8').matchAll(SITE_IMPORT)) {
-      if (specifier!.includes('/packages/')) found.add(`${resolve(dirname(path), specifier!)}.ts`);
+  /** The files `code` (at `path`) imports statically, however deep, but for elements' code. */
+  const graph = (path: string, code: string, found: Set<string>) => {
+    for (const [, specifier] of code.matchAll(SITE_IMPORT)) {
+      const base = resolve(dirname(path), specifier!);
+      const file = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find(
+        (candidate) => /\.(ts|tsx)$/.test(candidate) && existsSync(candidate),
+      );
+      if (!file || file.includes('/widgets/') || found.has(file)) continue;
+      found.add(file);
+      graph(file, readFileSync(file, 'utf8'), found);
     }
+    return found;
+  };
+  const found = new Set<string>();
+  // A page's scripts run in the browser; its frontmatter only at build time.
+  for (const file of globSync('{pages,components,layouts}/**/*.astro', { cwd: SITE })) {
+    const path = resolve(SITE, file);
+    const scripts = [...readFileSync(path, 'utf8').matchAll(SCRIPT_BLOCK)].map(([, code]) => code!);
+    const imported = scripts.reduce((all, code) => graph(path, code, all), new Set<string>());
+    const showsElement = [
+      ...scripts,
+      ...[...imported].map((each) => readFileSync(each, 'utf8')),
+    ].some((code) => ELEMENT_IMPORT.test(code));
+    if (!showsElement) for (const each of imported) found.add(each);
   }
   return found;
 }
