@@ -143,8 +143,13 @@ export function GpaCalculator({
   } = useSelection(store, snapshot);
   useDamagedNotice(profile, listed, snapshot?.damagedProfiles, showToast);
 
-  /** Saves one edit; false (after telling the user) when the store refused it. */
+  /**
+   * Saves one edit; false (after telling the user) when the store refused it. None while the
+   * build's first screen shows: its profile is a stand-in, which the store does not have (Add
+   * Subject waits for the data instead, below).
+   */
   const save = async (edit: ProfileEdit): Promise<boolean> => {
+    if (firstScreen) return false;
     try {
       await store.applyEdit(profile!.id, edit);
       return true;
