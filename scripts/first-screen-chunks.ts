@@ -2,6 +2,7 @@ import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { REACT_CHUNK } from './vite-plugins.ts';
 
 /**
  * The site's pages load each calculator's first screen in a few files, as an embed does.
@@ -16,8 +17,15 @@ import type { Plugin } from 'vite';
  */
 const RECORD = new URL('../dist/first-screen-modules.json', import.meta.url);
 
+/** The group of what two or more elements' first screens share. */
+const SHARED_GROUP = 'elements';
+
 /** Each element's first-screen modules, by the element's tag. */
 type FirstScreenModules = Record<string, string[]>;
+
+/** What the embeds' build recorded; nothing before it has run (`astro dev`). */
+const readRecord = (): FirstScreenModules =>
+  existsSync(RECORD) ? (JSON.parse(readFileSync(RECORD, 'utf8')) as FirstScreenModules) : {};
 
 /**
  * For the embeds' build: records the modules of every element entry's static import graph, the
@@ -103,8 +111,8 @@ export function firstScreenGroups(): {
   priority: number;
   includeDependenciesRecursively: boolean;
 }[] {
-  if (!existsSync(RECORD)) return [];
-  const record = JSON.parse(readFileSync(RECORD, 'utf8')) as FirstScreenModules;
+  const record = readRecord();
+  if (Object.keys(record).length === 0) return [];
   const elementsOf = new Map<string, number>();
   for (const ids of Object.values(record)) {
     for (const id of new Set(ids)) elementsOf.set(id, (elementsOf.get(id) ?? 0) + 1);
@@ -115,7 +123,7 @@ export function firstScreenGroups(): {
   const shared = new Set([...elementsOf].filter(([, count]) => count > 1).map(([id]) => id));
   return [
     {
-      name: 'elements',
+      name: SHARED_GROUP,
       test: (id) => shared.has(id),
       priority: 2,
       includeDependenciesRecursively: false,
@@ -132,12 +140,15 @@ export function firstScreenGroups(): {
   ];
 }
 
-/** Whether a built script of the site is one of the chunks `firstScreenGroups` makes (or React's). */
-export function isFirstScreenChunk(path: string): boolean {
-  const names = ['react', ...firstScreenGroups().map(({ name }) => name)];
-  const file = path.slice(path.lastIndexOf('/') + 1);
-  // The group's name and the content hash: `gpa-calculator.DM4PxLxa.js`, not the GPA page's script.
-  return names.some((name) => new RegExp(`^${name}\\.[\\w-]{8}\\.js$`).test(file));
+/**
+ * Whether a built script of the site is one of the chunks `firstScreenGroups` makes, or React's: the
+ * group's name and the content hash, `gpa-calculator.DM4PxLxa.js`, not the GPA page's script.
+ */
+export function firstScreenChunkTest(): (path: string) => boolean {
+  const tags = Object.keys(readRecord());
+  const names = [REACT_CHUNK.name, SHARED_GROUP, ...tags];
+  const chunk = new RegExp(`^(${names.join('|')})\\.[\\w-]{8}\\.js$`);
+  return (path) => chunk.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { FIREBASE_CODE } from './bundle-sizes.ts';
+
 /**
  * Every script a built page's first screen runs, so the page can ask for them all at once instead
  * of discovering them one round trip after another: its module scripts load the navbar and the
@@ -13,9 +15,6 @@
 
 /** The built code of a script, by its path on the site ('/_astro/x.js'). */
 export type ReadScript = (path: string) => string;
-
-/** Marks Firebase's code (as scripts/bundle-sizes.ts FIREBASE_CODE). */
-const FIREBASE_CODE = 'FirebaseError';
 
 // `import{a as b}from"./x.js"`, `export{a}from"./x.js"` and `import"./x.js"`, as the bundler writes them.
 const STATIC_IMPORT =

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReadScript } from './first-screen-scripts.ts';
-import { isFirstScreenChunk } from './first-screen-chunks.ts';
+import { firstScreenChunkTest } from './first-screen-chunks.ts';
 import { firstScreenScripts } from './first-screen-scripts.ts';
 
 /**
@@ -71,25 +71,36 @@ const LOADER = loadAfterFirstPaint.toString().replace(/\s+/g, ' ');
 
 /**
  * The page with its module script tags and manifest link replaced by one inline loader at the end
- * of <body>; `read` gives a script's built code, to find what its first screen imports.
+ * of <body>; `read` gives a script's built code, to find what its first screen imports, and
+ * `isElementCode` tells the elements' own chunks.
  */
-export function paintFirst(html: string, read: ReadScript): string {
+export function paintFirst(
+  html: string,
+  read: ReadScript,
+  isElementCode: (path: string) => boolean,
+): string {
   const sources = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src!);
   const manifests = [...html.matchAll(MANIFEST_LINK)].map(([, href]) => href);
   if (sources.length === 0 && manifests.length === 0) return html;
   const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
-  const preloads = firstScreenScripts(sources, read, isFirstScreenChunk);
+  const preloads = firstScreenScripts(sources, read, isElementCode);
   const loader = `<script>(${LOADER})(${[sources, preloads, manifests].map((list) => JSON.stringify(list)).join(',')});</script>`;
   return withoutTags.replace('</body>', `${loader}</body>`);
 }
 
 /** Rewrites the given built pages (.html files) of the site built into `outDir` with `paintFirst`. */
 export async function paintFirstPages(outDir: string, files: readonly string[]): Promise<void> {
-  const read: ReadScript = (path) => readFileSync(join(outDir, path), 'utf8');
+  // Every page reads the same few chunks: each is read once.
+  const scripts = new Map<string, string>();
+  const read: ReadScript = (path) => {
+    if (!scripts.has(path)) scripts.set(path, readFileSync(join(outDir, path), 'utf8'));
+    return scripts.get(path)!;
+  };
+  const isElementCode = firstScreenChunkTest();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const rewritten = paintFirst(html, read);
+    const rewritten = paintFirst(html, read, isElementCode);
     if (rewritten !== html) await writeFile(file, rewritten);
   }
 }

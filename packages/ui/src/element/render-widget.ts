@@ -2,7 +2,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
-import { holdSubmitsUntilHydrated } from './typed-before-hydration';
+import {
+  HYDRATED_ATTRIBUTE,
+  SUBMITTED_ATTRIBUTE,
+  holdSubmitsUntilHydrated,
+} from './typed-before-hydration';
 import type { Widget } from './widget';
 import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 
@@ -53,4 +57,4 @@ export function renderWidget(
  * The inline script a page puts right after an element it rendered at build time: a form submitted
  * before the element hydrates is held, not sent (`holdSubmitsUntilHydrated`).
  */
-export const HOLD_SUBMITS_SCRIPT = `(${holdSubmitsUntilHydrated.toString().replace(/\s+/g, ' ')})(document.currentScript.previousElementSibling)`;
+export const HOLD_SUBMITS_SCRIPT = `(${holdSubmitsUntilHydrated.toString().replace(/\s+/g, ' ')})(document.currentScript.previousElementSibling,${JSON.stringify(HYDRATED_ATTRIBUTE)},${JSON.stringify(SUBMITTED_ATTRIBUTE)})`;

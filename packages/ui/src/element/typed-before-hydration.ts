@@ -36,26 +36,23 @@ export async function replayTypedValues(root: HTMLElement): Promise<void> {
 }
 
 /** Marks the widget's base once hydrated: a form submitted from then on is React's. */
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On a build-time rendered host: the index of its form submitted before it hydrated. */
-const SUBMITTED_ATTRIBUTE = 'data-submitted-form';
+export const SUBMITTED_ATTRIBUTE = 'data-submitted-form';
 
 /**
- * Runs inline, right after a build-time rendered element and before any script of the page loads.
- * Its forms work before the script runs, and a form submitted then would navigate (a reload of the
- * page, losing everything typed): the submission is held instead, as the index of its form, and
- * made again once the element has hydrated (`replaySubmittedForm`). Self-contained: its source is
- * inlined into the page.
+ * Runs inline, right after a build-time rendered element and before any script of the page loads,
+ * given the two attributes above. Its forms work before the script runs, and a form submitted then
+ * would navigate (a reload of the page, losing everything typed): the submission is held instead,
+ * as the index of its form, and made again once the element has hydrated (`replaySubmittedForm`).
+ * Self-contained: its source is inlined into the page.
  */
-export function holdSubmitsUntilHydrated(host: Element): void {
+export function holdSubmitsUntilHydrated(host: Element, hydrated: string, submitted: string): void {
   host.shadowRoot?.addEventListener('submit', (event) => {
-    if (host.shadowRoot!.querySelector('[data-hydrated]')) return;
+    if (host.shadowRoot!.querySelector(`[${hydrated}]`)) return;
     event.preventDefault();
     const forms = [...host.shadowRoot!.querySelectorAll('form')];
-    host.setAttribute(
-      'data-submitted-form',
-      String(forms.indexOf(event.target as HTMLFormElement)),
-    );
+    host.setAttribute(submitted, String(forms.indexOf(event.target as HTMLFormElement)));
   });
 }
 
