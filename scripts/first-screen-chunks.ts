@@ -2,6 +2,7 @@ import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { bundleChunks, staticGraph } from './release-files.ts';
 import { REACT_CHUNK } from './vite-plugins.ts';
 
 /**
@@ -35,22 +36,13 @@ export function recordFirstScreenModules(tags: readonly string[]): Plugin {
   return {
     name: 'campuscalc:record-first-screen-modules',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-        ),
-      );
+      const chunks = bundleChunks(bundle);
       const record: FirstScreenModules = {};
       for (const chunk of chunks.values()) {
         if (!chunk.isEntry || !tags.includes(chunk.name)) continue;
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          chunks.get(fileName)?.imports.forEach(visit);
-        };
-        visit(chunk.fileName);
-        record[chunk.name] = [...seen].flatMap((fileName) => chunks.get(fileName)!.moduleIds);
+        record[chunk.name] = staticGraph(chunk, chunks).flatMap(
+          (fileName) => chunks.get(fileName)!.moduleIds,
+        );
       }
       writeFileSync(RECORD, `${JSON.stringify(record, null, 1)}\n`);
     },

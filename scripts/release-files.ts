@@ -43,8 +43,16 @@ ${modules.map((module) => `    <link rel="modulepreload" href="${module}" />\n`)
 </html>
 `;
 
+/** A build's chunks by file name (what generateBundle is given holds assets too). */
+export const bundleChunks = (bundle: Rolldown.OutputBundle) =>
+  new Map(
+    Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+    ),
+  );
+
 /** The chunks `entry` imports statically, directly or not, itself included. */
-function staticGraph(
+export function staticGraph(
   entry: Rolldown.OutputChunk,
   chunks: ReadonlyMap<string, Rolldown.OutputChunk>,
 ): string[] {
@@ -67,11 +75,7 @@ export function releaseFiles(apis: readonly ElementApi[]): Plugin {
   return {
     name: 'campuscalc:release-files',
     async generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
-        ),
-      );
+      const chunks = bundleChunks(bundle);
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
       const entry = (name: string) => {
         const found = entries.find((candidate) => candidate.name === name);
