@@ -1,4 +1,4 @@
-import { existsSync, globSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -44,6 +44,8 @@ export function recordFirstScreenModules(tags: readonly string[]): Plugin {
           (fileName) => chunks.get(fileName)!.moduleIds,
         );
       }
+      // The embeds' build runs first on a fresh checkout, before anything has made dist/.
+      mkdirSync(new URL('.', RECORD), { recursive: true });
       writeFileSync(RECORD, `${JSON.stringify(record, null, 1)}\n`);
     },
   };
