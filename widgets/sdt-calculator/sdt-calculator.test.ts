@@ -822,7 +822,11 @@ describe('<sdt-calculator> rendered at build time', () => {
     await typeKeys(typed, 'speed', '60');
     await typeKeys(typed, 'distance', '90');
     await pickOption(unitSelect(typed, 'time'), 'min');
-    expect(texts(element)).to.deep.equal(texts(typed));
+    // The time field itself fills in only after the auto-calculation's pause, which either may or
+    // may not have reached by now: what was given, the units and the results are what must agree.
+    expect(texts(element).slice(0, 2)).to.deep.equal(texts(typed).slice(0, 2));
+    expect(units(element)).to.deep.equal(units(typed));
+    expect(cards(element)).to.deep.equal(cards(typed));
     expect(cards(element)).to.deep.equal(['60.00 km/h', '90.00 km', '90.00 min']);
     // React knows the values now: editing one recalculates from the others.
     await typeKeys(element, 'distance', '0');
