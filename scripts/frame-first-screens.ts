@@ -9,7 +9,9 @@ const SERVER_STYLE = /(<style data-server-style>)(.*?)(<\/style>)/s;
 
 /**
  * Each element's HTML with its first screen, rendered as the site renders its pages
- * (render-widget.ts), for the attributes an iframe page gives by default, by tag. The widgets'
+ * (render-widget.ts), for the attributes an iframe page gives by default, by tag; after it, the
+ * inline script that holds a form submitted before the element hydrates (firebase.json's policy
+ * for the iframe pages allows it by its hash). The widgets'
  * modules (React components, CSS imported `?inline`, the Shoelace theme) are loaded in Node by a
  * Vite server with the plugins they need; the styles are minified, as the build minifies the
  * elements' own copy.
@@ -26,7 +28,7 @@ export async function firstScreens(
     plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
-    const { renderWidget } = (await server.ssrLoadModule(
+    const { HOLD_SUBMITS_SCRIPT, renderWidget } = (await server.ssrLoadModule(
       '/packages/ui/src/element/render-widget.ts',
     )) as typeof RenderWidget;
     const screens = new Map<string, string>();
@@ -44,7 +46,8 @@ export async function firstScreens(
       });
       screens.set(
         api.tag,
-        html.replace(SERVER_STYLE, () => `${open}${code.trim()}${close}`),
+        html.replace(SERVER_STYLE, () => `${open}${code.trim()}${close}`) +
+          `<script>${HOLD_SUBMITS_SCRIPT}</script>`,
       );
     }
     return screens;
