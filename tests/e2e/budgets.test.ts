@@ -67,4 +67,11 @@ describe('byte budgets', () => {
       expect(lit, `${path} loads Lit`).toBe(false);
     }
   });
+
+  it('the sign-in, sign-up and reset pages load no Firebase until their form is touched', async () => {
+    const paths = ['/login', '/signup', '/forgot-password'];
+    for (const { path, firebase } of await pageScriptWeights(browser(), siteUrl(), paths)) {
+      expect(firebase, `${path} loads Firebase code`).toBe(false);
+    }
+  });
 });
