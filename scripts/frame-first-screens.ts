@@ -9,7 +9,8 @@ const SERVER_STYLE = /(<style data-server-style>)(.*?)(<\/style>)/s;
 
 /**
  * Each element's HTML with its first screen, rendered as the site renders its pages
- * (render-widget.ts), for the attributes an iframe page gives by default, by tag. The widgets'
+ * (render-widget.ts), for the attributes an iframe page gives by default, by tag, followed by the
+ * inline script that holds a form submitted before it hydrates. The widgets'
  * modules (React components, CSS imported `?inline`, the Shoelace theme) are loaded in Node by a
  * Vite server with the plugins they need; the styles are minified, as the build minifies the
  * elements' own copy.
@@ -26,7 +27,7 @@ export async function firstScreens(
     plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
-    const { renderWidget } = (await server.ssrLoadModule(
+    const { renderWidget, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
       '/packages/ui/src/element/render-widget.ts',
     )) as typeof RenderWidget;
     const screens = new Map<string, string>();
@@ -42,9 +43,11 @@ export async function firstScreens(
         loader: 'css',
         minify: true,
       });
+      // The held-submit script right after the element, as the site's pages have it (Calculator.astro).
       screens.set(
         api.tag,
-        html.replace(SERVER_STYLE, () => `${open}${code.trim()}${close}`),
+        html.replace(SERVER_STYLE, () => `${open}${code.trim()}${close}`) +
+          `<script>${HOLD_SUBMITS_SCRIPT}</script>`,
       );
     }
     return screens;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, contextPerTest, openPage, siteUrl } from './browser';
+import { browserForFile, contextPerTest, openPage, press, siteUrl } from './browser';
 import { MAJOR_ALIAS } from '../../widgets/release';
 
 // The iframe pages hold each calculator's first screen, rendered at build time: it paints and takes
@@ -105,6 +105,25 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
       .poll(() => calculator.locator('[part~=result-time] dd').textContent())
       .toBe('2.00 h');
     expect(await speed.inputValue()).toBe('12');
+  });
+
+  it('a form submitted before the scripts run is held, not a reload, and made once they have', async () => {
+    const { page, release } = await openWithScriptsHeld(framePath('gpa-calculator'));
+    const calculator = page.locator('gpa-calculator');
+    const name = calculator.getByLabel('Subject name');
+    await name.fill('Mathematics');
+    await calculator.getByLabel('Grade', { exact: true }).selectOption({ label: 'A+' });
+    await calculator.getByLabel('Credits', { exact: true }).fill('4');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await press(calculator.getByRole('button', { name: 'Add Subject' }));
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(await name.inputValue()).toBe('Mathematics');
+    release();
+    await defined(page, 'gpa-calculator');
+    await expect
+      .poll(() => calculator.locator('[part~="semester"]').textContent())
+      .toContain('Mathematics');
+    expect(await name.inputValue()).toBe('');
   });
 
   it('an address that changes the calculator shows it after hydration, keeping what was typed', async () => {
