@@ -189,7 +189,7 @@ const server = await startStaticServer(`${root}dist/site/`);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const pages = await pageScriptWeights(browser, server.url, PAGES).finally(() => browser.close());
 for (const { path, scripts, gzip, firebase } of pages) {
-  // Calculator pages must load no Firebase; the account pages load it (the signed-in check).
+  // Signed out, none of these pages loads Firebase before any input.
   const firebaseNote = firebase ? 'with Firebase' : 'no Firebase';
   const target =
     path === '/gpa-calculator'

@@ -9,9 +9,8 @@ const SERVER_STYLE = /(<style data-server-style>)(.*?)(<\/style>)/s;
 
 /**
  * Each element's HTML with its first screen, rendered as the site renders its pages
- * (render-widget.ts), for the attributes an iframe page gives by default, by tag; after it, the
- * inline script that holds a form submitted before the element hydrates (firebase.json's policy
- * for the iframe pages allows it by its hash). The widgets'
+ * (render-widget.ts), for the attributes an iframe page gives by default, by tag, followed by the
+ * inline script that holds a form submitted before it hydrates. The widgets'
  * modules (React components, CSS imported `?inline`, the Shoelace theme) are loaded in Node by a
  * Vite server with the plugins they need; the styles are minified, as the build minifies the
  * elements' own copy.
@@ -28,7 +27,7 @@ export async function firstScreens(
     plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
-    const { HOLD_SUBMITS_SCRIPT, renderWidget } = (await server.ssrLoadModule(
+    const { renderWidget, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
       '/packages/ui/src/element/render-widget.ts',
     )) as typeof RenderWidget;
     const screens = new Map<string, string>();
@@ -44,6 +43,7 @@ export async function firstScreens(
         loader: 'css',
         minify: true,
       });
+      // The held-submit script right after the element, as the site's pages have it (Calculator.astro).
       screens.set(
         api.tag,
         html.replace(SERVER_STYLE, () => `${open}${code.trim()}${close}`) +

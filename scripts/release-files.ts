@@ -23,7 +23,8 @@ const FRAME_ATTRIBUTES = { theme: 'auto' };
  * its own small graph is in, to tell the embedding page the calculator's height from the first
  * paint on. The page's and the first screen's styles are inline, so that no request holds back the
  * first paint: the page's own policy allows them by hash (firebase.json's header, the same for
- * every release's pages, allows inline styles and leaves it to this one).
+ * every release's pages, allows inline styles and leaves it to this one). The one inline script,
+ * which holds a form submitted before the element hydrates, is allowed by its hash in that header.
  */
 const framePage = (api: ElementApi, element: string, modules: readonly string[]) => `<!doctype html>
 <html lang="en">

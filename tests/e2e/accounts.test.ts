@@ -193,6 +193,31 @@ describe('sign up, log out, log in', () => {
   });
 });
 
+describe('Firebase, loaded when the form is touched', () => {
+  it('a sign-in submitted before Firebase has arrived goes through once it has', async () => {
+    await createAccount('asha@example.com');
+    const { page, errors, requests } = await openPage(context(), '/login');
+    const wired = requests.length;
+    // Every script the page asks for from now on (Firebase's) waits until the submit is made.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await fillLogin(page, 'asha@example.com', PASSWORD);
+    await submitButton(page).click();
+    expect(await submitButton(page).textContent()).toBe('Signing in...');
+    expect(requests.slice(wired).some((address) => address.includes('/_astro/'))).toBe(true);
+    release();
+    await page.waitForURL('**/gpa-calculator');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.session))
+      .toBe('signed-in');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('what the service says, in the form', () => {
   it('login: a wrong password, an unknown account, too many attempts', async () => {
     await createAccount('asha@example.com');

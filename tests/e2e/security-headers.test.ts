@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../scripts/content-security-policy';
 import { CONTENT_ROUTES } from '../../site/src/data/routes';
+import { widgetApis } from '../../widgets/catalog';
+import { MAJOR_ALIAS } from '../../widgets/release';
 import { browserForFile, siteUrl, takePolicyViolations } from './browser';
 
 // The security headers of firebase.json, as the static server sends them (as the host does), and
@@ -56,6 +59,23 @@ describe('security headers', () => {
         scripts.filter((source) => !source.startsWith("'sha256-")),
         path,
       ).toEqual(["'self'", 'https://apis.google.com']);
+    }
+  });
+});
+
+describe('the iframe pages’ policy (firebase.json: the same for every release)', () => {
+  it('allows each inline script of an iframe page by its hash, and no other inline script', async () => {
+    for (const { tag } of widgetApis) {
+      const path = `/widgets/${MAJOR_ALIAS}/${tag}.html`;
+      const response = await fetch(`${siteUrl()}${path}`);
+      const scripts = /script-src ([^;]+)/
+        .exec(response.headers.get('Content-Security-Policy')!)![1]!
+        .split(' ');
+      expect(scripts, path).not.toContain("'unsafe-inline'");
+      const inline = inlineScriptHashes(await response.text());
+      expect(inline.length, `${path}: the held-submit script`).toBeGreaterThan(0);
+      // A changed script needs its new hash in firebase.json (the old one stays for older releases).
+      for (const hash of inline) expect(scripts, path).toContain(hash);
     }
   });
 });

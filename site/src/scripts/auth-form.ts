@@ -4,6 +4,8 @@
  * text in the form's alert, as the service words it. A signed-in visitor is sent on.
  */
 import type { AuthService } from '../../../packages/cloud/src/auth-service';
+import { readSessionHint } from '../../../packages/core/src/account/session';
+import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import { formValues, showMessage } from './form';
 import { loadCloud, settledSession } from './session';
 
@@ -84,9 +86,26 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
   setBusy(false);
 
   // A call in progress decides for itself where to go once it is done.
-  void settledSession().then((session) => {
-    if (session.state === 'signed-in' && !busy) leave();
-  });
+  const leaveIfSignedIn = () =>
+    void settledSession().then((session) => {
+      if (session.state === 'signed-in' && !busy) leave();
+    });
+  // Firebase, most of these pages' script and long tasks on a phone, loads when needed: at once
+  // when the hint says the visitor may be signed in (to send them on), otherwise from the first
+  // touch of the form, so that it is ready by the submit or soon after (a submit waits for it).
+  if (readSessionHint(localStorageIfAllowed())) leaveIfSignedIn();
+  else onFirstTouch(form, leaveIfSignedIn);
+}
+
+/** Calls `then` once, on the first focus, press or key in `form` (at once if it has the focus). */
+function onFirstTouch(form: HTMLFormElement, then: () => void): void {
+  if (form.contains(document.activeElement)) return then();
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  const touched = () => {
+    for (const type of events) form.removeEventListener(type, touched);
+    then();
+  };
+  for (const type of events) form.addEventListener(type, touched);
 }
 
 /** The form of the current page (each auth page has one). */

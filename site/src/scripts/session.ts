@@ -1,8 +1,9 @@
 /**
  * The visitor's session as the site's pages see it (SPEC §4): 'loading' until Firebase Auth answers,
  * then 'signed-out' or 'signed-in'. Firebase (packages/cloud, through cloud-session.ts) loads only
- * when a page needs the session settled (the account pages, the guard) or, on the others, when idle
- * and only to confirm a cached sign-in: until then the navbar shows what the cached hint says.
+ * when a page needs the session settled (the guard; the sign-in forms once touched, or at once for a
+ * cached sign-in) or, on the others, when idle and only to confirm a cached sign-in: until then the
+ * navbar shows what the cached hint says.
  */
 import type { SessionState } from '../../../packages/core/src/account/session';
 import { SESSION_HINT_KEY, readSessionHint } from '../../../packages/core/src/account/session';

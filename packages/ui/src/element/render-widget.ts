@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { firstScreenCss } from '../../../core/src/first-screen-css';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
 import {
@@ -30,7 +31,8 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
  * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
  * holding what the component renders for them, with its styles. The page paints the calculator
  * before any JavaScript runs, icons included; `defineElement` then hydrates that markup. The styles
- * carry only the theme tokens our CSS reads.
+ * are the rules that may apply to that markup (firstScreenCss), with only the theme tokens they
+ * read: the element's whole sheet replaces them as it hydrates.
  */
 export function renderWidget(
   widget: Widget,
@@ -42,7 +44,7 @@ export function renderWidget(
   };
   const props = elementProps(widget.api, readAttribute, () => {});
   const markup = renderToString(createElement(widget.component, props));
-  const css = widgetCss(widget);
+  const css = firstScreenCss(widgetCss(widget), markup);
   const attributeList = Object.entries(attributes)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
