@@ -8,7 +8,19 @@ import {
   typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import { circle, memoryStore, mountWithStore, nameInput, profile } from './gpa-testing';
+import {
+  atFirstShowing,
+  circle,
+  fillForm,
+  memoryStore,
+  mountWithStore,
+  nameInput,
+  profile,
+  settleFigures,
+  submitButton,
+} from './gpa-testing';
+
+const chemistry = subject('chemistry', 10, 4);
 
 /**
  * `target` with `key` counting each read: how often the calculator looks at it, which tells whether
@@ -45,7 +57,7 @@ async function mountWatched() {
     () => shadowAll(element, "[part~='four-point'] .four-point__courses").length > 0,
     'the course-by-course conversions load',
   );
-  return { element, first, shown, renders: mine.reads, publish: data.publish };
+  return { element, first, shown, renders: mine.reads, publish: data.publish, store: data.store };
 }
 
 describe("gpa-calculator: a profile's numbers, once per change", () => {
@@ -80,5 +92,29 @@ describe("gpa-calculator: a profile's numbers, once per change", () => {
     publish({ saving: true });
     await settle();
     expect(renders() - before).to.equal(perRender);
+  });
+
+  it('follow an added subject: it shows first, with the figures as they were', async () => {
+    const { element } = await mountWatched();
+    await fillForm(element, 'Chemistry', 'O', '4');
+    const shown = atFirstShowing(element, 'Chemistry', () => circle(element));
+    submitButton(element).click();
+    // The render that shows the subject counts nothing; (8 x 7 + 9 x 7 + 10 x 4) / 18 follows.
+    expect(await shown).to.equal('8.50');
+    await until(() => circle(element) === '8.83', 'the figures follow');
+  });
+
+  it('are counted once for an added subject, as for any other change', async () => {
+    const { first, store } = await mountWatched();
+    // A renamed semester: the store checks the profile and the calculator counts it once.
+    let before = first.reads();
+    await store.applyEdit('p1', { type: 'renameSemester', semesterId: 's2', name: 'Sem 2' });
+    await settleFigures();
+    const perChange = first.reads() - before;
+    expect(perChange).to.be.greaterThan(0);
+    before = first.reads();
+    await store.applyEdit('p1', { type: 'addSubject', semesterId: 's2', subject: chemistry });
+    await settleFigures();
+    expect(first.reads() - before).to.equal(perChange);
   });
 });
