@@ -118,3 +118,39 @@ describe("gpa-calculator: a profile's numbers, once per change", () => {
     expect(first.reads() - before).to.equal(perChange);
   });
 });
+
+describe('gpa-calculator: Add Subject renders what it changed', () => {
+  afterEach(cleanupFixtures);
+
+  it('renders no other subject and no other semester as the subject shows', async () => {
+    const maths = counted(subject('s2-maths', 9, 4), 'subjectName', 'Maths');
+    const other = counted(
+      { id: 's1', subjects: [subject('s1-maths', 8, 4)] } as unknown as Semester,
+      'name',
+      'Semester 1',
+    );
+    const shown: Semester = { id: 's2', name: 'Semester 2', subjects: [maths.target] };
+    const data = memoryStore({
+      profiles: [profile('p1', 'Mine', { semesters: [other.target, shown] })],
+      activeProfileId: 'p1',
+    });
+    // The store's own checks read every subject and semester: what the screen reads is counted
+    // from the moment the store publishes the edit.
+    let atPublish = [0, 0];
+    const element = await mountWithStore({
+      ...data.store,
+      subscribe: (listener) =>
+        data.store.subscribe((snapshot) => {
+          atPublish = [maths.reads(), other.reads()];
+          listener(snapshot);
+        }),
+    });
+    expect(shadowAll(element, '.subject-card__name').map((each) => each.textContent)).to.deep.equal(
+      ['Maths'],
+    );
+    await fillForm(element, 'Chemistry', 'O', '4');
+    const shownReads = atFirstShowing(element, 'Chemistry', () => [maths.reads(), other.reads()]);
+    submitButton(element).click();
+    expect(await shownReads).to.deep.equal(atPublish);
+  });
+});
