@@ -3,7 +3,7 @@ import lockIcon from 'shoelace-icons/lock.svg?raw';
 import type { CSSProperties } from 'react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import { gpaChangeDetail, shownSemesters } from '../../packages/core/src/gpa/gpa-detail';
+import { gpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
 import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
 import type {
   EnteredSgpa,
@@ -13,9 +13,8 @@ import type {
 } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
-import { DEFAULT_SCALE, profileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
+import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
-  attemptViews,
   backlogSummary,
   scaleMaximum,
   shownGpa,
@@ -44,6 +43,7 @@ import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { DialogButton } from './dialog-button';
 import { ScalePicker } from './scale-picker';
+import { useProfileFigures } from './use-profile-figures';
 import { useProfileScale } from './use-profile-scale';
 import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
@@ -103,10 +103,6 @@ export interface GpaCalculatorProps {
   onResultChange?: (detail: GpaChangeDetail) => void;
 }
 
-/** Each semester's GPA as shown and its credits, by id. */
-const shownById = (scale: GradeScale, semesters: readonly Semester[], numbers: ProfileNumbers) =>
-  new Map(shownSemesters(scale, semesters, numbers).map((shown) => [shown.id, shown]));
-
 export function GpaCalculator({
   storageKey,
   readOnly: readOnlyAttribute,
@@ -162,12 +158,12 @@ export function GpaCalculator({
   // The profile a what-if is open on: another profile shown closes it, its changes discarded.
   const [whatIfFor, setWhatIfFor] = useState<string | null>(null);
   const scale = useProfileScale(profile);
-  // Once per change of the profile or its scale, not per render (each keystroke in the form):
-  // every figure on screen, the working and the event read these.
-  const numbers = useMemo(() => profileNumbers(scale, semesters), [scale, semesters]);
-  const attempts = useMemo(() => attemptViews(scale, semesters), [scale, semesters]);
-  const workingInput = useMemo(() => ({ scale, semesters, numbers }), [scale, semesters, numbers]);
-  const gpas = useMemo(() => shownById(scale, semesters, numbers), [scale, semesters, numbers]);
+  // Once per change of the profile or its scale, not per render (each keystroke in the form), and
+  // after an edit's own render: every figure on screen, the working and the event read these,
+  // with the semesters and scale they were counted from. The subject form, the semester card's
+  // subjects and the dialogs that edit read the profile as it is.
+  const figures = useProfileFigures(profile, scale, semesters);
+  const { numbers, attempts, gpas, workingInput } = figures;
   const editor = useSubjectEditor({ semester, semesters, scale, save, showToast });
   // Add Subject tapped as the build's first screen gives way to the saved data: the subject goes
   // into the semester that then shows.
@@ -192,15 +188,18 @@ export function GpaCalculator({
     store.sharing && sharedProfile?.permission === 'read' && readOnlyAttribute !== true
       ? { sharing: store.sharing, shareId: sharedProfile.shareId }
       : null;
-  const cgpa = shownGpa(scale, numbers.cgpa);
+  const cgpa = shownGpa(figures.scale, numbers.cgpa);
   const backlogs = backlogSummary(numbers);
 
   // One event per change of the figures, not per render; raised as the screen changes (a layout
   // effect), so listeners never see figures the screen does not show yet.
   // Not of the build's first screen: its profile is nobody's.
   const detailJson = useMemo(
-    () => profile && !firstScreen && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
-    [profile, firstScreen, scale, numbers],
+    () =>
+      figures.profile &&
+      !firstScreen &&
+      JSON.stringify(gpaChangeDetail(figures.profile, figures.scale, numbers)),
+    [figures.profile, firstScreen, figures.scale, numbers],
   );
   const announced = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -362,7 +361,9 @@ export function GpaCalculator({
                   // which an iframe page's policy refuses (set after hydration, it is allowed).
                   style={
                     Number(cgpa) > 0
-                      ? ({ '--gpa-share': Number(cgpa) / scaleMaximum(scale) } as CSSProperties)
+                      ? ({
+                          '--gpa-share': Number(cgpa) / scaleMaximum(figures.scale),
+                        } as CSSProperties)
                       : undefined
                   }
                 >
@@ -372,7 +373,7 @@ export function GpaCalculator({
                 <dl className="gpa-summary__counts">
                   <div>
                     <dt>Semesters</dt>
-                    <dd>{semesters.length}</dd>
+                    <dd>{figures.semesters.length}</dd>
                   </div>
                   <div>
                     <dt>Total Subjects</dt>
@@ -402,8 +403,8 @@ export function GpaCalculator({
                 <OnDemand
                   load={loadWhatIf}
                   props={{
-                    semesters,
-                    scale,
+                    semesters: figures.semesters,
+                    scale: figures.scale,
                     numbers,
                     save: readOnly ? undefined : save,
                     onClose: () => setWhatIfFor(null),
@@ -413,8 +414,8 @@ export function GpaCalculator({
                 />
               ) : readOnly ? (
                 <ReadOnlyView
-                  semesters={semesters}
-                  scale={scale}
+                  semesters={figures.semesters}
+                  scale={figures.scale}
                   gpas={gpas}
                   attempts={attempts}
                   sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
@@ -482,13 +483,17 @@ export function GpaCalculator({
                   {WHAT_IF_LABEL}
                 </button>
               )}
-              <TrendChart semesters={semesters} numbers={numbers} />
-              {scale === DEFAULT_SCALE ? (
+              <TrendChart semesters={figures.semesters} numbers={numbers} />
+              {figures.scale === DEFAULT_SCALE ? (
                 <PercentageCard cgpa={numbers.cgpa === null ? null : Number(numbers.cgpa)} />
               ) : (
-                <ScalePercentageCard scale={scale} numbers={numbers} />
+                <ScalePercentageCard scale={figures.scale} numbers={numbers} />
               )}
-              <FourPointCard scale={scale} semesters={semesters} cgpa={numbers.cgpa} />
+              <FourPointCard
+                scale={figures.scale}
+                semesters={figures.semesters}
+                cgpa={numbers.cgpa}
+              />
               <ShowWorking
                 mode={working}
                 input={numbers.cgpa === null ? null : workingInput}
@@ -540,7 +545,12 @@ export function GpaCalculator({
       {planOpen && (
         <OnDemand
           load={loadPlanDialog}
-          props={{ scale, semesters, cgpa: numbers.cgpa, onClose: () => setPlanOpen(false) }}
+          props={{
+            scale: figures.scale,
+            semesters: figures.semesters,
+            cgpa: numbers.cgpa,
+            onClose: () => setPlanOpen(false),
+          }}
           onFailure={closeUnreached(showToast, () => setPlanOpen(false))}
         />
       )}

@@ -137,6 +137,19 @@ export const formValues = (element: Element) => [
   gradeSelect(element).value,
   creditInput(element).value,
 ];
+/** What `probe` reads at the first change of the screen that shows a subject named `name`. */
+export function atFirstShowing<T>(element: Element, name: string, probe: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const names = shadowAll(element, '.subject-card__name').map((each) => each.textContent);
+      if (!names.includes(name)) return;
+      observer.disconnect();
+      resolve(probe());
+    });
+    observer.observe(element.shadowRoot!, { childList: true, subtree: true, characterData: true });
+  });
+}
+
 export const submitButton = (element: Element) =>
   shadow<HTMLButtonElement>(element, "[part~='subject-form'] button[type='submit']");
 
@@ -163,9 +176,18 @@ export async function fillForm(element: Element, name: string, grade: string, cr
   await typeInto(creditInput(element), credit);
 }
 
+/**
+ * Two frames, then until the page is idle: an edit's figures follow in a deferred render
+ * (use-profile-figures.ts), which React may spread over a few frames.
+ */
+export async function settleFigures() {
+  await settle();
+  await new Promise((resolve) => requestIdleCallback(resolve));
+}
+
 export async function click(target: HTMLElement) {
   target.click();
-  await settle();
+  await settleFigures();
 }
 
 export const clickButton = (element: Element, label: string) => click(shadowButton(element, label));

@@ -8,7 +8,19 @@ import {
   typeInto,
   until,
 } from '../../packages/ui/src/testing/widget-testing';
-import { circle, memoryStore, mountWithStore, nameInput, profile } from './gpa-testing';
+import {
+  atFirstShowing,
+  circle,
+  fillForm,
+  memoryStore,
+  mountWithStore,
+  nameInput,
+  profile,
+  settleFigures,
+  submitButton,
+} from './gpa-testing';
+
+const chemistry = subject('chemistry', 10, 4);
 
 /**
  * `target` with `key` counting each read: how often the calculator looks at it, which tells whether
@@ -45,7 +57,7 @@ async function mountWatched() {
     () => shadowAll(element, "[part~='four-point'] .four-point__courses").length > 0,
     'the course-by-course conversions load',
   );
-  return { element, first, shown, renders: mine.reads, publish: data.publish };
+  return { element, first, shown, renders: mine.reads, publish: data.publish, store: data.store };
 }
 
 describe("gpa-calculator: a profile's numbers, once per change", () => {
@@ -80,5 +92,65 @@ describe("gpa-calculator: a profile's numbers, once per change", () => {
     publish({ saving: true });
     await settle();
     expect(renders() - before).to.equal(perRender);
+  });
+
+  it('follow an added subject: it shows first, with the figures as they were', async () => {
+    const { element } = await mountWatched();
+    await fillForm(element, 'Chemistry', 'O', '4');
+    const shown = atFirstShowing(element, 'Chemistry', () => circle(element));
+    submitButton(element).click();
+    // The render that shows the subject counts nothing; (8 x 7 + 9 x 7 + 10 x 4) / 18 follows.
+    expect(await shown).to.equal('8.50');
+    await until(() => circle(element) === '8.83', 'the figures follow');
+  });
+
+  it('are counted once for an added subject, as for any other change', async () => {
+    const { first, store } = await mountWatched();
+    // A renamed semester: the store checks the profile and the calculator counts it once.
+    let before = first.reads();
+    await store.applyEdit('p1', { type: 'renameSemester', semesterId: 's2', name: 'Sem 2' });
+    await settleFigures();
+    const perChange = first.reads() - before;
+    expect(perChange).to.be.greaterThan(0);
+    before = first.reads();
+    await store.applyEdit('p1', { type: 'addSubject', semesterId: 's2', subject: chemistry });
+    await settleFigures();
+    expect(first.reads() - before).to.equal(perChange);
+  });
+});
+
+describe('gpa-calculator: Add Subject renders what it changed', () => {
+  afterEach(cleanupFixtures);
+
+  it('renders no other subject and no other semester as the subject shows', async () => {
+    const maths = counted(subject('s2-maths', 9, 4), 'subjectName', 'Maths');
+    const other = counted(
+      { id: 's1', subjects: [subject('s1-maths', 8, 4)] } as unknown as Semester,
+      'name',
+      'Semester 1',
+    );
+    const shown: Semester = { id: 's2', name: 'Semester 2', subjects: [maths.target] };
+    const data = memoryStore({
+      profiles: [profile('p1', 'Mine', { semesters: [other.target, shown] })],
+      activeProfileId: 'p1',
+    });
+    // The store's own checks read every subject and semester: what the screen reads is counted
+    // from the moment the store publishes the edit.
+    let atPublish = [0, 0];
+    const element = await mountWithStore({
+      ...data.store,
+      subscribe: (listener) =>
+        data.store.subscribe((snapshot) => {
+          atPublish = [maths.reads(), other.reads()];
+          listener(snapshot);
+        }),
+    });
+    expect(shadowAll(element, '.subject-card__name').map((each) => each.textContent)).to.deep.equal(
+      ['Maths'],
+    );
+    await fillForm(element, 'Chemistry', 'O', '4');
+    const shownReads = atFirstShowing(element, 'Chemistry', () => [maths.reads(), other.reads()]);
+    submitButton(element).click();
+    expect(await shownReads).to.deep.equal(atPublish);
   });
 });

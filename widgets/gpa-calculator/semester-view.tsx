@@ -2,7 +2,7 @@ import pencilIcon from 'shoelace-icons/pencil.svg?raw';
 import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { enteredSummary } from '../../packages/core/src/gpa/entered-sgpa';
 import { formatPoints } from '../../packages/core/src/gpa/gpa';
 import type { Semester, Subject } from '../../packages/core/src/gpa/model';
@@ -56,6 +56,61 @@ export interface SemesterTabsProps {
 }
 
 /**
+ * One semester's tab: rendered again only when its semester or GPA changes, so an edit of one
+ * semester renders one tab (SemesterTabs passes steady handlers).
+ */
+const SemesterTab = memo(function SemesterTab({
+  semester,
+  gpa,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  semester: Semester;
+  gpa: string | undefined;
+  selected: boolean;
+  onSelect: (semesterId: string) => void;
+  onDelete: (semester: Semester) => void;
+}) {
+  return (
+    <li className="semester-tab">
+      <button
+        type="button"
+        className="semester-tab__select"
+        part="semester-tab"
+        aria-pressed={selected}
+        onClick={() => onSelect(semester.id)}
+      >
+        <span className="semester-tab__name">{semester.name}</span>
+        <span className="visually-hidden">, GPA </span>
+        <span className="semester-tab__gpa">{gpa}</span>
+      </button>
+      <IconButton
+        icon={trashIcon}
+        label={`Delete ${semester.name}`}
+        className="icon-button"
+        onClick={() => onDelete(semester)}
+      />
+    </li>
+  );
+});
+
+/** One semester in the phone's semester select; rendered again only when it changes. */
+const SemesterOption = memo(function SemesterOption({
+  semester,
+  gpa,
+}: {
+  semester: Semester;
+  gpa: string | undefined;
+}) {
+  return (
+    <option value={semester.id}>
+      {semester.name} · {gpa}
+    </option>
+  );
+});
+
+/**
  * SPEC §2: one tab per semester (name, GPA, delete with a confirm dialog) and Add Semester, for
  * editing. Tabs are toggle buttons (aria-pressed): a tablist may not hold the delete buttons. In a
  * narrow widget (a phone) the tabs give way to a select of the semesters (name and GPA) with the
@@ -83,25 +138,14 @@ function SemesterTabsView({
       ) : (
         <ul className="semester-tabs__list">
           {semesters.map((semester) => (
-            <li key={semester.id} className="semester-tab">
-              <button
-                type="button"
-                className="semester-tab__select"
-                part="semester-tab"
-                aria-pressed={semester.id === selectedId}
-                onClick={() => onSelect(semester.id)}
-              >
-                <span className="semester-tab__name">{semester.name}</span>
-                <span className="visually-hidden">, GPA </span>
-                <span className="semester-tab__gpa">{gpas.get(semester.id)?.gpa}</span>
-              </button>
-              <IconButton
-                icon={trashIcon}
-                label={`Delete ${semester.name}`}
-                className="icon-button"
-                onClick={() => setConfirming(semester)}
-              />
-            </li>
+            <SemesterTab
+              key={semester.id}
+              semester={semester}
+              gpa={gpas.get(semester.id)?.gpa}
+              selected={semester.id === selectedId}
+              onSelect={onSelect}
+              onDelete={setConfirming}
+            />
           ))}
         </ul>
       )}
@@ -127,9 +171,11 @@ function SemesterTabsView({
               onChange={(event) => onSelect(event.target.value)}
             >
               {semesters.map((semester) => (
-                <option key={semester.id} value={semester.id}>
-                  {semester.name} · {gpas.get(semester.id)?.gpa}
-                </option>
+                <SemesterOption
+                  key={semester.id}
+                  semester={semester}
+                  gpa={gpas.get(semester.id)?.gpa}
+                />
               ))}
             </select>
             <button
@@ -264,6 +310,63 @@ function QuickActions({
 }
 
 /**
+ * One subject's card: rendered again only when the subject, its attempt notes or its being
+ * edited change, so Add Subject renders the new card alone (SemesterCard passes steady handlers).
+ */
+const SubjectCard = memo(function SubjectCard({
+  subject,
+  scale,
+  view,
+  editing,
+  onEdit,
+  onDelete,
+  onRetake,
+}: Pick<SemesterCardProps, 'scale' | 'onEdit' | 'onDelete' | 'onRetake'> & {
+  subject: Subject;
+  view: AttemptView | undefined;
+  editing: boolean;
+}) {
+  const classes = [
+    'subject-card',
+    editing && 'subject-card--editing',
+    view?.counted === false && 'subject-card--not-counted',
+  ];
+  return (
+    <li className={classes.filter(Boolean).join(' ')} part="subject">
+      <div className="subject-card__text">
+        <span className="subject-card__name">{subject.subjectName}</span>
+        <span className="subject-card__facts">
+          Grade {gradeCode(scale, subject)} · {plural(subject.credit, 'credit')} ·{' '}
+          {formatPoints(subject)} points
+        </span>
+        <AttemptBadges view={view} />
+        {view?.canRetake && (
+          <button
+            type="button"
+            className="button subject-card__retake"
+            onClick={() => onRetake(subject)}
+          >
+            Record later attempt
+          </button>
+        )}
+      </div>
+      <IconButton
+        icon={pencilIcon}
+        label={`Edit ${subject.subjectName}`}
+        className="icon-button"
+        onClick={() => onEdit(subject)}
+      />
+      <IconButton
+        icon={trashIcon}
+        label={`Delete ${subject.subjectName}`}
+        className="icon-button"
+        onClick={() => onDelete(subject)}
+      />
+    </li>
+  );
+});
+
+/**
  * The selected semester: its GPA and its subject cards (grade, credits, points, backlog and
  * attempt notes; edit, delete, and a later attempt for a backlog).
  */
@@ -289,47 +392,18 @@ function SemesterCardView({
       }
     >
       <ul className="subject-list">
-        {semester.subjects.map((subject) => {
-          const view = attempts.get(subject.id);
-          const classes = [
-            'subject-card',
-            subject.id === editingSubjectId && 'subject-card--editing',
-            view?.counted === false && 'subject-card--not-counted',
-          ];
-          return (
-            <li key={subject.id} className={classes.filter(Boolean).join(' ')} part="subject">
-              <div className="subject-card__text">
-                <span className="subject-card__name">{subject.subjectName}</span>
-                <span className="subject-card__facts">
-                  Grade {gradeCode(scale, subject)} · {plural(subject.credit, 'credit')} ·{' '}
-                  {formatPoints(subject)} points
-                </span>
-                <AttemptBadges view={view} />
-                {view?.canRetake && (
-                  <button
-                    type="button"
-                    className="button subject-card__retake"
-                    onClick={() => onRetake(subject)}
-                  >
-                    Record later attempt
-                  </button>
-                )}
-              </div>
-              <IconButton
-                icon={pencilIcon}
-                label={`Edit ${subject.subjectName}`}
-                className="icon-button"
-                onClick={() => onEdit(subject)}
-              />
-              <IconButton
-                icon={trashIcon}
-                label={`Delete ${subject.subjectName}`}
-                className="icon-button"
-                onClick={() => onDelete(subject)}
-              />
-            </li>
-          );
-        })}
+        {semester.subjects.map((subject) => (
+          <SubjectCard
+            key={subject.id}
+            subject={subject}
+            scale={scale}
+            view={attempts.get(subject.id)}
+            editing={subject.id === editingSubjectId}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onRetake={onRetake}
+          />
+        ))}
       </ul>
     </SemesterSection>
   );

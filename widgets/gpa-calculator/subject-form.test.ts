@@ -10,6 +10,7 @@ import {
 } from '../../packages/ui/src/testing/widget-testing';
 import {
   WELCOME,
+  atFirstShowing,
   mount,
   textOf,
   circle,
@@ -50,6 +51,35 @@ describe('gpa-calculator', () => {
       expect(textOf(element, '.semester-card__gpa')).to.equal('GPA 9.14 · 7 credits');
       expect(formValues(element), 'the form resets').to.deep.equal(['', '', '']);
       expect(emptyStates(element)).to.deep.equal([]);
+    });
+
+    it('empties the form in the very change of the screen that shows the added subject', async () => {
+      const element = await mount();
+      await fillForm(element, 'Mathematics', 'O', '4');
+      const shown = atFirstShowing(element, 'Mathematics', () => formValues(element));
+      submitButton(element).click();
+      expect(await shown).to.deep.equal(['', '', '']);
+    });
+
+    it('gives the name field the focus once the added subject is painted, not before', async () => {
+      const element = await mount();
+      await fillForm(element, 'Mathematics', 'O', '4');
+      // Animation-frame callbacks run before the frame's paint: one asked for as the subject
+      // shows runs in the frame that paints it.
+      const focusedInThatFrame = atFirstShowing(
+        element,
+        'Mathematics',
+        () =>
+          new Promise<boolean>((resolve) =>
+            requestAnimationFrame(() =>
+              resolve(element.shadowRoot!.activeElement === nameInput(element)),
+            ),
+          ),
+      );
+      submitButton(element).click();
+      expect(await await focusedInThatFrame).to.equal(false);
+      await settle();
+      expect(element.shadowRoot!.activeElement === nameInput(element)).to.equal(true);
     });
 
     it('rounds to 2 decimals: O x 3 and A+ x 4 make 66 / 7 = 9.43', async () => {
