@@ -18,8 +18,12 @@ import { REACT_CHUNK } from './vite-plugins.ts';
  */
 const RECORD = new URL('../dist/first-screen-modules.json', import.meta.url);
 
-/** The group of what two or more elements' first screens share. */
+/** The group of what two or more elements' first screens share, the home page's element among them. */
 const SHARED_GROUP = 'elements';
+/** The group of what two or more elements' first screens share that the home page's does not use. */
+const OTHERS_GROUP = 'elements-calculators';
+/** The element of the home page, /gpa-calculator. */
+const HOME_ELEMENT = 'gpa-calculator';
 
 /** Each element's first-screen modules, by the element's tag. */
 type FirstScreenModules = Record<string, string[]>;
@@ -115,13 +119,18 @@ export function firstScreenGroups(): {
   const site = new Set([...elementsOf.keys()].filter((id) => imported.has(id)));
   for (const id of site) elementsOf.delete(id);
   const shared = new Set([...elementsOf].filter(([, count]) => count > 1).map(([id]) => id));
+  // The home page's element loads none of what only the other elements share (the inputs kept in
+  // the address, the Copy button, the input limits): those are a chunk of their own.
+  const home = new Set(record[HOME_ELEMENT] ?? []);
+  const sharedGroup = (name: string, test: (id: string) => boolean) => ({
+    name,
+    test: (id: string) => shared.has(id) && test(id),
+    priority: 2,
+    includeDependenciesRecursively: false,
+  });
   return [
-    {
-      name: SHARED_GROUP,
-      test: (id) => shared.has(id),
-      priority: 2,
-      includeDependenciesRecursively: false,
-    },
+    sharedGroup(SHARED_GROUP, (id) => home.has(id)),
+    sharedGroup(OTHERS_GROUP, (id) => !home.has(id)),
     ...Object.entries(record).map(([tag, ids]) => {
       const own = new Set(ids.filter((id) => !shared.has(id) && !site.has(id)));
       return {
@@ -140,7 +149,7 @@ export function firstScreenGroups(): {
  */
 export function firstScreenChunkTest(): (path: string) => boolean {
   const tags = Object.keys(readRecord());
-  const names = [REACT_CHUNK.name, SHARED_GROUP, ...tags];
+  const names = [REACT_CHUNK.name, SHARED_GROUP, OTHERS_GROUP, ...tags];
   const chunk = new RegExp(`^(${names.join('|')})\\.[\\w-]{8}\\.js$`);
   return (path) => chunk.test(path.slice(path.lastIndexOf('/') + 1));
 }
