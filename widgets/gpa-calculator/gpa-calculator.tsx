@@ -432,6 +432,7 @@ export function GpaCalculator({
                       onAdd={() => void addSemester()}
                       onDelete={(deleted) => void deleteSemester(deleted)}
                       onRename={(renamed, name) => void renameSemester(renamed, name)}
+                      showToast={showToast}
                     />
                   )}
                   {/* A quick semester takes no subjects (issue #16). */}

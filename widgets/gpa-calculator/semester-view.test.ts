@@ -26,6 +26,7 @@ import {
   click,
   clickButton,
   clickLabelled,
+  dialogOpens,
   addSubject,
   selectTab,
   topDialog,
@@ -58,6 +59,7 @@ describe('gpa-calculator', () => {
       const element = await mount();
       await addSubject(element, 'Mathematics', 'O', '4');
       await clickLabelled(element, 'Delete Semester 1');
+      await dialogOpens(element, 'Delete semester');
       expect(openDialogTitles(element)).to.deep.equal(['Delete semester']);
       expect(topDialog(element).textContent).to.contain('Delete Semester 1 and its 1 subject?');
       await answerDialog(element, 'Cancel');
@@ -66,6 +68,7 @@ describe('gpa-calculator', () => {
         ['Semester 1 10.00 *'],
       ]);
       await clickLabelled(element, 'Delete Semester 1');
+      await dialogOpens(element, 'Delete semester');
       await answerDialog(element, 'Delete');
       expect(tabs(element)).to.deep.equal([]);
       expect(emptyStates(element)).to.deep.equal(['No semesters added yet']);
@@ -76,6 +79,7 @@ describe('gpa-calculator', () => {
     it('without a semester nothing can be added', async () => {
       const element = await mount();
       await clickLabelled(element, 'Delete Semester 1');
+      await dialogOpens(element, 'Delete semester');
       await answerDialog(element, 'Delete');
       await fillForm(element, 'Mathematics', 'O', '4');
       expect(submitButton(element).disabled).to.equal(true);
@@ -91,6 +95,7 @@ describe('gpa-calculator', () => {
       await clickButton(element, 'Add Semester');
       await selectTab(element, 'Semester 2');
       await clickLabelled(element, 'Delete Semester 3');
+      await dialogOpens(element, 'Delete semester');
       await answerDialog(element, 'Delete');
       expect(tabs(element)).to.deep.equal([
         'Semester 1 0.00',
@@ -98,6 +103,7 @@ describe('gpa-calculator', () => {
         'Semester 4 0.00',
       ]);
       await clickLabelled(element, 'Delete Semester 2');
+      await dialogOpens(element, 'Delete semester');
       await answerDialog(element, 'Delete');
       expect(tabs(element)).to.deep.equal(['Semester 1 0.00', 'Semester 4 0.00 *']);
       await clickButton(element, 'Add Semester');
@@ -109,6 +115,7 @@ describe('gpa-calculator', () => {
       const element = await mount('', key);
       await addSubject(element, 'Mathematics', 'O', '4');
       await clickLabelled(element, 'Rename Semester 1');
+      await dialogOpens(element, 'Rename semester');
       expect(openDialogTitles(element)).to.deep.equal(['Rename semester']);
       const input = topDialog(element).querySelector('input')!;
       expect(input.value).to.equal('Semester 1');
@@ -121,6 +128,7 @@ describe('gpa-calculator', () => {
       expect(tabs(element)).to.deep.equal(['Semester 1 10.00 *']);
 
       await clickLabelled(element, 'Rename Semester 1');
+      await dialogOpens(element, 'Rename semester');
       await typeInto(topDialog(element).querySelector('input')!, '  Fall 2026 ');
       await answerDialog(element, 'Rename');
       expect(tabs(element)).to.deep.equal(['Fall 2026 10.00 *']);
@@ -138,6 +146,7 @@ describe('gpa-calculator', () => {
     it('refuses a semester name longer than 200 characters with a message', async () => {
       const element = await mount();
       await clickLabelled(element, 'Rename Semester 1');
+      await dialogOpens(element, 'Rename semester');
       await typeInto(topDialog(element).querySelector('input')!, 'x'.repeat(201));
       await answerDialog(element, 'Rename');
       expect(toastMessages(element).at(-1)).to.equal(
@@ -160,7 +169,7 @@ describe('gpa-calculator', () => {
         'Delete Semester 1',
       );
       await sendKeys({ press: 'Enter' });
-      await settle();
+      await dialogOpens(element, 'Delete semester');
       expect(openDialogTitles(element)).to.deep.equal(['Delete semester']);
       await sendKeys({ press: 'Escape' });
       await settle();

@@ -11,11 +11,22 @@ import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
 import type { ShownSemester } from '../../packages/core/src/gpa/gpa-detail';
 import type { AttemptView } from '../../packages/core/src/gpa/scales/scale-view';
 import { attemptNotes } from '../../packages/core/src/gpa/scales/scale-view';
-import { ConfirmDialog } from '../../packages/ui/src/dialog/confirm-dialog';
-import { TextInputDialog } from '../../packages/ui/src/dialog/text-input-dialog';
+import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { Icon, IconButton } from '../../packages/ui/src/icon';
+import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { steadyMemo } from './steady-memo';
+
+// Deleting and renaming a semester ask first, in dialogs that load the first time they are needed,
+// prefetched as a pointer or focus comes onto the semesters' controls: no first screen shows them.
+const loadConfirmDialog = () =>
+  import('../../packages/ui/src/dialog/confirm-dialog').then((module) => module.ConfirmDialog);
+const loadTextInputDialog = () =>
+  import('../../packages/ui/src/dialog/text-input-dialog').then((module) => module.TextInputDialog);
+const prefetchDialogs = () => {
+  prefetch(loadConfirmDialog);
+  prefetch(loadTextInputDialog);
+};
 
 /** '1 semester', '2 semesters'. */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -53,6 +64,8 @@ export interface SemesterTabsProps {
   onDelete: (semester: Semester) => void;
   /** Called with the new name, trimmed and never empty. */
   onRename: (semester: Semester, name: string) => void;
+  /** Tells the visitor when a dialog could not be loaded. */
+  showToast: ToastApi['showToast'];
 }
 
 /**
@@ -124,13 +137,21 @@ function SemesterTabsView({
   onAdd,
   onDelete,
   onRename,
+  showToast,
 }: SemesterTabsProps) {
   const pickerId = useId();
   const [confirming, setConfirming] = useState<Semester | null>(null);
   const [renaming, setRenaming] = useState<Semester | null>(null);
   const selected = semesters.find((semester) => semester.id === selectedId) ?? null;
   return (
-    <div className="semester-tabs" part="semester-tabs" role="group" aria-label="Semesters">
+    <div
+      className="semester-tabs"
+      part="semester-tabs"
+      role="group"
+      aria-label="Semesters"
+      onPointerEnter={prefetchDialogs}
+      onFocus={prefetchDialogs}
+    >
       {semesters.length === 0 ? (
         <p className="empty" part="empty">
           No semesters added yet
@@ -198,29 +219,37 @@ function SemesterTabsView({
         )}
       </div>
       {confirming && (
-        <ConfirmDialog
-          open
-          title="Delete semester"
-          message={`Delete ${confirming.name} and its ${plural(confirming.subjects.length, 'subject')}?`}
-          onConfirm={() => {
-            setConfirming(null);
-            onDelete(confirming);
+        <OnDemand
+          load={loadConfirmDialog}
+          props={{
+            open: true,
+            title: 'Delete semester',
+            message: `Delete ${confirming.name} and its ${plural(confirming.subjects.length, 'subject')}?`,
+            onConfirm: () => {
+              setConfirming(null);
+              onDelete(confirming);
+            },
+            onCancel: () => setConfirming(null),
           }}
-          onCancel={() => setConfirming(null)}
+          onFailure={closeUnreached(showToast, () => setConfirming(null))}
         />
       )}
       {renaming && (
-        <TextInputDialog
-          open
-          title="Rename semester"
-          label="Semester name"
-          initialValue={renaming.name}
-          confirmLabel="Rename"
-          onConfirm={(name) => {
-            setRenaming(null);
-            onRename(renaming, name);
+        <OnDemand
+          load={loadTextInputDialog}
+          props={{
+            open: true,
+            title: 'Rename semester',
+            label: 'Semester name',
+            initialValue: renaming.name,
+            confirmLabel: 'Rename',
+            onConfirm: (name: string) => {
+              setRenaming(null);
+              onRename(renaming, name);
+            },
+            onCancel: () => setRenaming(null),
           }}
-          onCancel={() => setRenaming(null)}
+          onFailure={closeUnreached(showToast, () => setRenaming(null))}
         />
       )}
     </div>

@@ -19,6 +19,7 @@ import {
   click,
   clickButton,
   clickLabelled,
+  dialogOpens,
   addSubject,
   topDialog,
   openDialogTitles,
@@ -231,6 +232,7 @@ describe('gpa-calculator', () => {
       ]);
       // An editor renames the owner's semester too.
       await clickLabelled(element, 'Rename Semester 1');
+      await dialogOpens(element, 'Rename semester');
       await typeInto(topDialog(element).querySelector('input')!, 'Term 1');
       await answerDialog(element, 'Rename');
       expect(tabs(element)).to.deep.equal(['Term 1 9.00 *']);
