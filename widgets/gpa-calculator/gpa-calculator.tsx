@@ -28,7 +28,6 @@ import {
   semesterRename,
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
-import { COPY_ERROR_MESSAGE, copiedMessage } from '../../packages/core/src/gpa/sharing-texts';
 import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { Icon } from '../../packages/ui/src/icon';
@@ -250,13 +249,15 @@ export function GpaCalculator({
   };
 
   const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
-    try {
-      const copy = await sharing.copySharedProfile(shareId);
-      showToast('success', copiedMessage(copy.name));
-    } catch (error) {
+    // Its texts come with the copy, a signed-in student's action: not bytes of the first screen.
+    const texts = import('../../packages/core/src/gpa/sharing-texts');
+    const copy = await sharing.copySharedProfile(shareId).catch((error: unknown) => {
       console.error(error);
-      showToast('error', COPY_ERROR_MESSAGE);
-    }
+      return null;
+    });
+    const { COPY_ERROR_MESSAGE, copiedMessage } = await texts;
+    if (copy) showToast('success', copiedMessage(copy.name));
+    else showToast('error', COPY_ERROR_MESSAGE);
   };
 
   const toastStack = <ToastStack toasts={toasts} onDismiss={dismissToast} />;

@@ -499,6 +499,8 @@ describe('ProfileTransfer', () => {
         { capture: true },
       );
       shadowButton(element, 'Print').click();
+      // The report's code loads with the first print.
+      await until(() => element.shadowRoot!.querySelector('iframe') !== null, 'the print frame');
       const frame = shadow<HTMLIFrameElement>(element, 'iframe');
       await until(() => printed.length > 0, 'the frame prints');
       expect(printed).to.deep.equal(['Asha (Default) – GPA report']);

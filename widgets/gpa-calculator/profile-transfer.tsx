@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
-import { profileReportHtml } from '../../packages/core/src/gpa/report';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { JsonFileInput, downloadJson, fileSlug } from './json-file';
@@ -82,14 +82,21 @@ export function ProfileTransfer({
     }
   };
 
-  const print = (printed: Profile) => {
-    const frame = printFrame(rootRef.current!);
+  const print = async (printed: Profile) => {
+    // The report's code comes with the first print: few visitors print, none on the first screen.
+    const report = await import('../../packages/core/src/gpa/report').catch((error: unknown) => {
+      console.error(error);
+      onMessage('error', UNREACHABLE_MESSAGE);
+    });
+    // Gone meanwhile: nothing to print from.
+    if (!report || !rootRef.current) return;
+    const frame = printFrame(rootRef.current);
     // Assigning (not adding) the handler: a second click before the load prints once.
     frame.onload = () => {
       frame.onload = null;
       frame.contentWindow!.print();
     };
-    frame.srcdoc = profileReportHtml(printed, Date.now());
+    frame.srcdoc = report.profileReportHtml(printed, Date.now());
   };
 
   return (
@@ -129,7 +136,7 @@ export function ProfileTransfer({
           type="button"
           className="button"
           disabled={!profile}
-          onClick={() => print(profile!)}
+          onClick={() => void print(profile!)}
         >
           Print
         </button>
