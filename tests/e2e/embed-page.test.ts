@@ -2,13 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
 import { currentPresetScales } from '../../packages/core/src/gpa/scales/presets/preset-scales';
+import { manifestModule } from '../../scripts/custom-elements-manifest';
 import { widgetApis } from '../../widgets/catalog';
 import { axeViolations, browserForFile, expectRendered, openPage, press, siteUrl } from './browser';
 
-// /embed as a college's web admin uses it, on a phone as much as at a desk (issue #13): a contents
-// list, each calculator's section with a live preview and its snippets, copied exactly as shown, and
-// a reference that stays within the screen.
+// /embed as a college's web admin uses it, on a phone as much as at a desk: a contents list, each
+// calculator's section with a live preview and its snippets, copied exactly as shown, and links to
+// its reference on /embed/reference, which stays within the screen.
 const browser = browserForFile();
+
+const apiOf = (tag: string) => widgetApis.find((api) => api.tag === tag)!;
 
 const GENERAL_SECTIONS = ['all-in-one', 'iframes', 'versions', 'npm', 'themes', 'files'];
 
@@ -18,18 +21,33 @@ async function builtFor(page: Page): Promise<URL> {
   return new URL('/', canonical!);
 }
 
-/** Every section laid out, its preview rendered and its reference open: the page at its widest. */
+/** Every section laid out and its preview rendered: the page at its widest. */
 async function unfoldEverything(page: Page): Promise<void> {
   for (const { tag } of widgetApis) {
     await expectRendered(page, `section#${tag} .preview ${tag}`);
   }
   await page.evaluate(() => {
-    for (const details of document.querySelectorAll('details')) details.open = true;
     // Sections off screen skip their layout (content-visibility): measure them all.
     for (const section of document.querySelectorAll<HTMLElement>('main section')) {
       section.style.contentVisibility = 'visible';
     }
   });
+}
+
+/** The elements of `main` whose right edge is past the screen's, whole pixels (a sub-pixel edge is no overflow). */
+async function overflow(page: Page) {
+  const { width } = page.viewportSize()!;
+  const { scrollWidth, layoutWidth, wider } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    layoutWidth: innerWidth,
+    wider: [...document.querySelectorAll('main *')]
+      .filter((element) => Math.round(element.getBoundingClientRect().right) > innerWidth)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  }));
+  // A phone's layout viewport grows to fit what overflows it: innerWidth would follow.
+  expect(layoutWidth).toBe(width);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  expect(wider).toEqual([]);
 }
 
 describe('the embed page', () => {
@@ -155,22 +173,79 @@ describe('the embed page', () => {
     await page.close();
   });
 
-  it('fits the screen with every reference open, shows no Markdown and stays accessible', async () => {
+  it('fits the screen with every preview shown and stays accessible', async () => {
     const { page, errors } = await openPage(browser(), '/embed');
     await unfoldEverything(page);
-    const { width } = page.viewportSize()!;
-    const { scrollWidth, layoutWidth, wider } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      layoutWidth: innerWidth,
-      // Whole pixels: a sub-pixel edge is no overflow.
-      wider: [...document.querySelectorAll('main *')]
-        .filter((element) => Math.round(element.getBoundingClientRect().right) > innerWidth)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    }));
-    // A phone's layout viewport grows to fit what overflows it: innerWidth would follow.
-    expect(layoutWidth).toBe(width);
-    expect(scrollWidth).toBeLessThanOrEqual(width);
-    expect(wider).toEqual([]);
+    await overflow(page);
+    expect(await page.locator('main').textContent()).not.toContain('`');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('links each calculator to every kind of its reference, and each link leads to its entries', async () => {
+    const { page, errors } = await openPage(browser(), '/embed');
+    for (const { tag } of widgetApis) {
+      const module = manifestModule(apiOf(tag)).declarations[0]!;
+      const kinds = [
+        ['attributes', 'Attributes', module.attributes],
+        ['events', 'Events', module.events],
+        ['css-properties', 'CSS custom properties', module.cssProperties],
+        ['parts', 'Parts', module.cssParts],
+      ] as const;
+      const links = page.locator(`section#${tag}`).getByRole('list', { name: 'Reference' });
+      const expected = kinds
+        .filter(([, , rows]) => rows.length > 0)
+        .map(([kind, title, rows]) => ({
+          name: `${title} (${rows.length})`,
+          href: `/embed/reference#${tag}-${kind}`,
+        }));
+      expect(expected.length, tag).toBeGreaterThan(0);
+      expect(
+        await links.getByRole('link').evaluateAll((all) =>
+          all.map((link) => ({
+            name: link.textContent!.trim(),
+            href: link.getAttribute('href'),
+          })),
+        ),
+        tag,
+      ).toEqual(expected);
+    }
+    // The GPA calculator's attributes, one click away: its entries there, and the page it names.
+    await press(
+      page
+        .locator('section#gpa-calculator')
+        .getByRole('list', { name: 'Reference' })
+        .getByRole('link', { name: /^Attributes/ }),
+    );
+    await page.waitForURL(/\/embed\/reference#gpa-calculator-attributes$/);
+    const attributes = page.locator('#gpa-calculator-attributes');
+    await expect
+      .poll(() => attributes.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(100);
+    const names = await attributes.locator('dt').allTextContents();
+    const declared = manifestModule(apiOf('gpa-calculator')).declarations[0]!.attributes;
+    expect(names).toEqual(declared.map((attribute) => attribute.name));
+    expect(names).toEqual(expect.arrayContaining(['preset', 'lock-scale']));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the reference page lists every element’s entries, fits the screen, shows no Markdown and stays accessible', async () => {
+    const { page, errors } = await openPage(browser(), '/embed/reference');
+    for (const api of widgetApis) {
+      const declared = manifestModule(api).declarations[0]!;
+      const entries = [
+        ...declared.attributes,
+        ...declared.events,
+        ...declared.cssProperties,
+        ...declared.cssParts,
+      ];
+      expect(await page.locator(`section#${api.tag} dt`).allTextContents(), api.tag).toEqual(
+        entries.map((entry) => entry.name),
+      );
+    }
+    await overflow(page);
     // The manifest's Markdown code spans are <code>: no backtick is left, shown or hidden.
     expect(await page.locator('main').textContent()).not.toContain('`');
     expect(await page.locator('main .description code').count()).toBeGreaterThan(0);

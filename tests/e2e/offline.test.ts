@@ -40,6 +40,7 @@ const CONTENT_ROUTES = [
   '/number-converter',
   '/about',
   '/embed',
+  '/embed/reference',
 ];
 
 describe('SEO', () => {

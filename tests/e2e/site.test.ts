@@ -82,22 +82,26 @@ describe('site pages', () => {
     }
   });
 
-  it('the embed page documents every element from custom-elements.json', async () => {
+  it('the embed pages document every element from custom-elements.json', async () => {
     const { page } = await openPage(browser(), '/embed');
     const manifest = await (
       await fetch(new URL('/widgets/custom-elements.json', page.url()))
     ).json();
+    const { page: reference } = await openPage(browser(), '/embed/reference');
     for (const module of manifest.modules) {
       const [declaration] = module.declarations;
       const section = page.locator(`section#${declaration.tagName}`);
       await expect.poll(() => section.count()).toBe(1);
-      const text = await section.textContent();
-      expect(text).toContain(`<script type="module" src="`);
+      expect(await section.textContent()).toContain(`<script type="module" src="`);
+      expect(await section.locator(`.preview ${declaration.tagName}`).count()).toBe(1);
+      // Its reference, one link away.
+      const text = await reference.locator(`section#${declaration.tagName}`).textContent();
       for (const attribute of declaration.attributes) expect(text).toContain(attribute.name);
       for (const event of declaration.events) expect(text).toContain(event.name);
+      for (const property of declaration.cssProperties) expect(text).toContain(property.name);
       for (const part of declaration.cssParts) expect(text).toContain(part.name);
-      expect(await section.locator(`.preview ${declaration.tagName}`).count()).toBe(1);
     }
+    await reference.close();
     await page.close();
   });
 
@@ -233,11 +237,13 @@ describe('with JavaScript off', () => {
         for (const kind of ['script', 'pinned', 'iframe']) {
           expect(await section.locator(`pre[data-snippet="${kind}"]`).isVisible()).toBe(true);
         }
-        // The reference opens without a script: its disclosures are the browser's own.
-        const attributes = section.locator('details.reference').first();
-        await attributes.locator('summary').click();
-        expect(await attributes.locator('dl').isVisible()).toBe(true);
+        // The reference opens without a script: a link to its own page.
+        expect(await section.locator('ul.reference a').count()).toBeGreaterThan(0);
       }
+      const attributes = page.locator('section#gpa-calculator ul.reference a').first();
+      await attributes.click();
+      await page.waitForURL(/\/embed\/reference#gpa-calculator-attributes$/);
+      expect(await page.locator('#gpa-calculator-attributes dl').isVisible()).toBe(true);
     });
   });
 });

@@ -97,7 +97,13 @@ export function useGpaStore(
     const ensureProfile = () =>
       store.ensureDefaultProfile(null, scaleRef.current).then(
         (created) => {
-          if (created && subscribed && welcome) showToast('success', WELCOME_MESSAGE);
+          // In a task of its own: raised here, its render joined the first profile's in one long
+          // task on a phone, as the page starts.
+          if (created && welcome) {
+            setTimeout(() => {
+              if (subscribed) showToast('success', WELCOME_MESSAGE);
+            });
+          }
           if (subscribed) setEnsured(true);
         },
         (error: unknown) => {

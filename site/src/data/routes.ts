@@ -29,4 +29,4 @@ export const CALCULATOR_ROUTES: readonly string[] = CALCULATOR_PAGES.map((page) 
 export const OFFLINE_ROUTES: readonly string[] = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
 /** Every page a search engine should index. */
-export const CONTENT_ROUTES: readonly string[] = [...OFFLINE_ROUTES, '/embed'];
+export const CONTENT_ROUTES: readonly string[] = [...OFFLINE_ROUTES, '/embed', '/embed/reference'];

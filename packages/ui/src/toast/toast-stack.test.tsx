@@ -286,6 +286,38 @@ describe('placement', () => {
     expectClear(control());
   });
 
+  it('reads no layout in the task that raised it, and is placed by the next frame', async () => {
+    pin(control(), 300);
+    control().focus();
+    // Layout reads made while a toast is raised and rendered: each forces a layout of everything
+    // that task changed.
+    let reads = 0;
+    const rect = Element.prototype.getBoundingClientRect;
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      reads++;
+      return rect.call(this);
+    };
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      ...height,
+      get(this: HTMLElement) {
+        reads++;
+        return height.get!.call(this) as number;
+      },
+    });
+    try {
+      await show('success', 'Saved');
+      expect(reads, 'layout reads in the raising task').to.equal(0);
+    } finally {
+      Element.prototype.getBoundingClientRect = rect;
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
+    }
+    await settle();
+    expect(stack().dataset.edge).to.equal('top');
+    expectInViewport();
+    expectClear(control());
+  });
+
   it('stays above a modal dialog it is shown in', async () => {
     const dialog = document.createElement('dialog');
     container.append(dialog);

@@ -47,7 +47,11 @@ function raise(stack: HTMLElement): void {
   stack.showPopover();
 }
 
-/** Places the stack over its container's column, at the edge toastEdge picks. */
+/**
+ * Places the stack over its container's column, at the edge toastEdge picks. Everything the choice
+ * depends on is read before the stack is moved, so placing costs one layout, not one per read: the
+ * stack's width is only written when it changes, its height read after (it depends on the width).
+ */
 function place(stack: HTMLElement, control: Element | null): void {
   const container = stack.parentElement;
   if (!container || stack.childElementCount === 0) return;
@@ -59,21 +63,42 @@ function place(stack: HTMLElement, control: Element | null): void {
     maxWidth: MAX_WIDTH,
     minWidth: MIN_WIDTH,
   });
-  Object.assign(stack.style, { left: `${left}px`, width: `${width}px` });
   const inUse = control?.isConnected && container.contains(control) ? control : null;
   const results = [...container.querySelectorAll(RESULTS)].filter((result) => result !== stack);
+  const boxes = {
+    control: inUse?.getBoundingClientRect() ?? null,
+    nearby: nearbyForms(container, inUse),
+    results: results.map((result) => result.getBoundingClientRect()),
+  };
+  const span = { left: `${left}px`, width: `${width}px` };
+  if (stack.style.left !== span.left || stack.style.width !== span.width) {
+    Object.assign(stack.style, span);
+  }
   const { edge, top } = toastEdge({
     viewport,
     margin: MARGIN,
     left,
     width,
     height: stack.offsetHeight,
-    control: inUse?.getBoundingClientRect() ?? null,
-    nearby: nearbyForms(container, inUse),
-    results: results.map((result) => result.getBoundingClientRect()),
+    ...boxes,
   });
   stack.style.top = `${top}px`;
   stack.dataset.edge = edge;
+}
+
+/**
+ * Places the stack in the next frame, once however many changes come before it: placed in the task
+ * that changed the toasts, its reads forced a layout of everything that task rendered (on a phone,
+ * the welcome toast raised as the GPA calculator's first data rendered made that task tens of
+ * milliseconds longer), which the frame lays out anyway.
+ */
+function placeInNextFrame(
+  frame: { id: number },
+  stack: HTMLElement,
+  control: RefObject<Element | null>,
+): void {
+  cancelAnimationFrame(frame.id);
+  frame.id = requestAnimationFrame(() => place(stack, control.current));
 }
 
 /**
@@ -87,6 +112,8 @@ export function useToastPlacement(
   toasts: readonly Toast[],
 ): void {
   const control = useRef<Element | null>(null);
+  // The frame a placement waits for, if any.
+  const frame = useRef({ id: 0 });
   const shown = toasts.length > 0;
   const newest = toasts.at(-1);
   const arrival = newest ? `${newest.id}:${newest.count}` : '';
@@ -105,7 +132,9 @@ export function useToastPlacement(
     for (const type of INTERACTIONS) root.addEventListener(type, follow, true);
     // Open from the start, empty, so that screen readers know the live region before it speaks.
     queueMicrotask(() => raise(element));
+    const pending = frame.current;
     return () => {
+      cancelAnimationFrame(pending.id);
       for (const type of INTERACTIONS) root.removeEventListener(type, follow, true);
     };
   }, [stack]);
@@ -114,11 +143,7 @@ export function useToastPlacement(
     if (!shown) return;
     const element = stack.current!;
     const root = element.getRootNode() as Document | ShadowRoot;
-    let frame = 0;
-    const placeSoon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => place(element, control.current));
-    };
+    const placeSoon = () => placeInNextFrame(frame.current, element, control);
     // Scrolls of the page, and of a dialog or anything else in this root, move the control and
     // the results.
     const moves = [window, root, window.visualViewport].filter((target) => target !== null);
@@ -131,7 +156,6 @@ export function useToastPlacement(
     const resizes = new ResizeObserver(placeSoon);
     if (element.parentElement) resizes.observe(element.parentElement);
     return () => {
-      cancelAnimationFrame(frame);
       resizes.disconnect();
       for (const target of moves) {
         target.removeEventListener('scroll', placeSoon, { capture: true });
@@ -145,14 +169,11 @@ export function useToastPlacement(
     if (arrival === '') return;
     const element = stack.current!;
     // After the commit's other effects: a dialog the toasts moved into has opened (showModal) by
-    // then, and the stack must come above it in the top layer.
-    queueMicrotask(() => {
-      raise(element);
-      place(element, control.current);
-    });
+    // then, and the stack must come above it in the top layer. Raising reads no layout.
+    queueMicrotask(() => raise(element));
   }, [stack, arrival]);
 
   useEffect(() => {
-    if (layout !== '') place(stack.current!, control.current);
+    if (layout !== '') placeInNextFrame(frame.current, stack.current!, control);
   }, [stack, layout]);
 }
