@@ -18,6 +18,8 @@ import { REACT_CHUNK } from './vite-plugins.ts';
  */
 const RECORD = new URL('../dist/first-screen-modules.json', import.meta.url);
 
+/** The group of every page's navbar script and what it imports. */
+const NAVBAR_GROUP = 'navbar';
 /** The group of what two or more elements' first screens share, the home page's element among them. */
 const SHARED_GROUP = 'elements';
 /** The group of what two or more elements' first screens share that the home page's does not use. */
@@ -63,6 +65,24 @@ const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
 // Any import of an element's code, static or `import()`.
 const ELEMENT_IMPORT = /['"`][./]*\/widgets\//;
 
+/** The files `code` (at `path`) imports statically, however deep, but for elements' code. */
+function staticImports(path: string, code: string, found: Set<string>): Set<string> {
+  for (const [, specifier] of code.matchAll(SITE_IMPORT)) {
+    const base = resolve(dirname(path), specifier!);
+    const file = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find(
+      (candidate) => /\.(ts|tsx)$/.test(candidate) && existsSync(candidate),
+    );
+    if (!file || file.includes('/widgets/') || found.has(file)) continue;
+    found.add(file);
+    staticImports(file, readFileSync(file, 'utf8'), found);
+  }
+  return found;
+}
+
+/** The code of an .astro file's `<script>`s, which run in the browser (its frontmatter does not). */
+const scriptsOf = (path: string) =>
+  [...readFileSync(path, 'utf8').matchAll(SCRIPT_BLOCK)].map(([, code]) => code!);
+
 /**
  * The modules of packages/ that the site's pages which show no calculator load as they open (the
  * navbar's, the account pages'): what their scripts import statically, however deep. The navbar's
@@ -70,25 +90,14 @@ const ELEMENT_IMPORT = /['"`][./]*\/widgets\//;
  * uses: in a group, each would bring that group, and React, to pages without a calculator.
  */
 function siteImports(): Set<string> {
-  /** The files `code` (at `path`) imports statically, however deep, but for elements' code. */
-  const graph = (path: string, code: string, found: Set<string>) => {
-    for (const [, specifier] of code.matchAll(SITE_IMPORT)) {
-      const base = resolve(dirname(path), specifier!);
-      const file = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find(
-        (candidate) => /\.(ts|tsx)$/.test(candidate) && existsSync(candidate),
-      );
-      if (!file || file.includes('/widgets/') || found.has(file)) continue;
-      found.add(file);
-      graph(file, readFileSync(file, 'utf8'), found);
-    }
-    return found;
-  };
   const found = new Set<string>();
-  // A page's scripts run in the browser; its frontmatter only at build time.
   for (const file of globSync('{pages,components,layouts}/**/*.astro', { cwd: SITE })) {
     const path = resolve(SITE, file);
-    const scripts = [...readFileSync(path, 'utf8').matchAll(SCRIPT_BLOCK)].map(([, code]) => code!);
-    const imported = scripts.reduce((all, code) => graph(path, code, all), new Set<string>());
+    const scripts = scriptsOf(path);
+    const imported = scripts.reduce(
+      (all, code) => staticImports(path, code, all),
+      new Set<string>(),
+    );
     const showsElement = [
       ...scripts,
       ...[...imported].map((each) => readFileSync(each, 'utf8')),
@@ -96,6 +105,31 @@ function siteImports(): Set<string> {
     if (!showsElement) for (const each of imported) found.add(each);
   }
   return found;
+}
+
+const NAVBAR = resolve(SITE, 'components/NavBar.astro');
+// Vite's helper for `import()`, which every page's scripts use.
+const PRELOAD_HELPER = /vite\/preload-helper/;
+
+/**
+ * Every page has the navbar, whose script, with what it imports (the session, the theme, the
+ * dropdowns) and Vite's helper for `import()`, the bundler cut into some seven files of a few hundred
+ * bytes each, because other scripts import some of them too: one group makes them one file, which
+ * every page loads anyway. On a slow network each file beyond the browser's six connections costs a
+ * round trip.
+ */
+function navbarGroup() {
+  const imported = scriptsOf(NAVBAR).reduce(
+    (all, code) => staticImports(NAVBAR, code, all),
+    new Set<string>(),
+  );
+  return {
+    name: NAVBAR_GROUP,
+    test: (id: string) =>
+      imported.has(id) || id.startsWith(`${NAVBAR}?astro&type=script`) || PRELOAD_HELPER.test(id),
+    priority: 3,
+    includeDependenciesRecursively: false,
+  };
 }
 
 /**
@@ -129,6 +163,7 @@ export function firstScreenGroups(): {
     includeDependenciesRecursively: false,
   });
   return [
+    navbarGroup(),
     sharedGroup(SHARED_GROUP, (id) => home.has(id)),
     sharedGroup(OTHERS_GROUP, (id) => !home.has(id)),
     ...Object.entries(record).map(([tag, ids]) => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { browserForFile, expectInViewport, expectNotCovering, openPage, press } from './browser';
+import { AUTO_CALCULATION_DELAY_MS, BLUR_RELEASE_MS } from '../../packages/core/src/sdt-form';
 
 // A student using each calculator page of the built site with a real keyboard and mouse.
 const browser = browserForFile();
@@ -17,7 +18,13 @@ describe('calculator journeys on the site', () => {
     await calculator.getByLabel('Distance', { exact: true }).fill('120');
     await page.locator('h1').click();
     const time = calculator.getByLabel('Time', { exact: true });
-    await expect.poll(() => time.inputValue()).toBe('2.000');
+    // The calculation waits for the focus to have left (BLUR_RELEASE_MS) and then a pause
+    // (AUTO_CALCULATION_DELAY_MS), 0.6 s by design: more than half of poll's default 1 s.
+    await expect
+      .poll(() => time.inputValue(), {
+        timeout: 1000 + BLUR_RELEASE_MS + AUTO_CALCULATION_DELAY_MS,
+      })
+      .toBe('2.000');
     expect(await toastTexts(page, 'sdt-calculator')).toContain('✓ Calculated!');
     expect(await calculator.locator('[part~=result-time]').textContent()).toContain('2.00 h');
 
