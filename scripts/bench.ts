@@ -289,7 +289,10 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         formFactor,
         isFloor || CALCULATOR_PAGES.has(path) ? LIGHTHOUSE_RUNS.calculator : LIGHTHOUSE_RUNS.other,
       );
-      await writeFile(`${root}reports/lighthouse/${path.slice(1)}-${formFactor}.html`, html);
+      await writeFile(
+        `${root}reports/lighthouse/${path.slice(1).replaceAll('/', '-')}-${formFactor}.html`,
+        html,
+      );
       if (isFloor) floor = result;
       const ratio = floorRatio(result.median.lcpMs, floor);
       lighthouseResults.push({ path, formFactor, ...result, floorRatio: ratio });
