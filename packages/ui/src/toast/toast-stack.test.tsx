@@ -305,17 +305,15 @@ describe('placement', () => {
         return height.get!.call(this) as number;
       },
     });
-    let raised: PromiseLike<void> | undefined;
     try {
       // A synchronous act renders and runs the effects in this task; an awaited one may let a frame
       // (the placement's) pass before it returns, on a busy machine.
-      raised = act(() => void api.showToast('success', 'Saved'));
+      act(() => void api.showToast('success', 'Saved'));
       expect(reads, 'layout reads in the raising task').to.equal(0);
     } finally {
       Element.prototype.getBoundingClientRect = rect;
       Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);
     }
-    await raised;
     await settle();
     expect(stack().dataset.edge).to.equal('top');
     expectInViewport();
