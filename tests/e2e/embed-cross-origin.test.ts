@@ -381,10 +381,13 @@ describe('embedding by iframe, for pages that allow no script', () => {
     const before = await iframeHeight(iframe);
     await addSubject(calculator, 'Physics', 'A (8)', '3');
     await expect.poll(() => iframeHeight(iframe)).toBeGreaterThan(before);
-    // The calculator grows again as parts arrive after its first CGPA (the course-by-course 4-point
-    // conversions): the iframe follows each change.
+    // The calculator grows again as parts arrive after its first CGPA (the figures' deferred render,
+    // then the course-by-course 4-point conversions, a chunk fetched on demand): the iframe follows
+    // each change, the last one a fetch and two renders after the add, more than poll's 1 s when busy.
     await expect
-      .poll(async () => (await iframeHeight(iframe)) - (await calculatorHeight()))
+      .poll(async () => (await iframeHeight(iframe)) - (await calculatorHeight()), {
+        timeout: 5000,
+      })
       .toBe(0);
     expect(portal.problems).toEqual([]);
     await portal.context.close();
