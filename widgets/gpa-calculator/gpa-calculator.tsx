@@ -29,6 +29,7 @@ import {
   systemIds,
 } from '../../packages/core/src/gpa/profiles';
 import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
+import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { Icon } from '../../packages/ui/src/icon';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
@@ -250,14 +251,19 @@ export function GpaCalculator({
 
   const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
     // Its texts come with the copy, a signed-in student's action: not bytes of the first screen.
-    const texts = import('../../packages/core/src/gpa/sharing-texts');
+    // Their fetch failing (offline) is said too, not left an unhandled rejection and no message.
+    const texts = import('../../packages/core/src/gpa/sharing-texts').catch((error: unknown) => {
+      console.error(error);
+      return null;
+    });
     const copy = await sharing.copySharedProfile(shareId).catch((error: unknown) => {
       console.error(error);
       return null;
     });
-    const { COPY_ERROR_MESSAGE, copiedMessage } = await texts;
-    if (copy) showToast('success', copiedMessage(copy.name));
-    else showToast('error', COPY_ERROR_MESSAGE);
+    const loaded = await texts;
+    if (!loaded) showToast('error', UNREACHABLE_MESSAGE);
+    else if (copy) showToast('success', loaded.copiedMessage(copy.name));
+    else showToast('error', loaded.COPY_ERROR_MESSAGE);
   };
 
   const toastStack = <ToastStack toasts={toasts} onDismiss={dismissToast} />;
