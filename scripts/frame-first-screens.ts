@@ -27,7 +27,7 @@ export async function firstScreens(
     plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
-    const { renderWidget, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
+    const { renderWidget, loadWidgetParts, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
       '/packages/ui/src/element/render-widget.ts',
     )) as typeof RenderWidget;
     const screens = new Map<string, string>();
@@ -37,6 +37,7 @@ export async function firstScreens(
         (value): value is Widget => (value as Widget | undefined)?.api?.tag === api.tag,
       );
       if (!widget) throw new Error(`No widget for <${api.tag}> in its .widget.ts.`);
+      await loadWidgetParts(widget);
       const html = renderWidget(widget, attributes);
       const [, open, css, close] = SERVER_STYLE.exec(html)!;
       const { code } = await transformWithEsbuild(css!, 'widget.css', {

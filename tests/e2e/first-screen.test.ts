@@ -22,6 +22,13 @@ const subjectForm = (page: Page) => [
   calculator(page).getByRole('button', { name: 'Add Subject' }),
 ];
 
+/** Waits until the calculator has hydrated, without scrolling: a scroll loads the cards below. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const host = document.querySelector('gpa-calculator');
+    return host?.matches(':defined') && (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0;
+  });
+
 /** Holds back every script of the page until `release` is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -64,7 +71,7 @@ describe('/gpa-calculator, first screen', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
-    await expectRendered(page, 'gpa-calculator');
+    await hydrated(page);
     // Nothing found late: every script the page ran was named at once, and all of them were needed.
     expect([...new Set(scripts)].sort()).toEqual([...sources, ...preloads].sort());
     await page.close();
@@ -113,6 +120,48 @@ describe('/gpa-calculator, first screen', () => {
       .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
       .toContain('9.00');
     expect(await name!.inputValue()).toBe('');
+    await page.close();
+  });
+
+  it("leaves the cards below the semesters to the first input, then hydrates the build's HTML of them", async () => {
+    const page = await browser().newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const later = () => scripts.filter((path) => path.includes('/later-cards.'));
+    expect(later()).toEqual([]);
+    const transfer = calculator(page).locator('[part~="transfer"]');
+    const built = await transfer.elementHandle();
+    await transfer.scrollIntoViewIfNeeded();
+    await expect.poll(later).toHaveLength(1);
+    // Hydrated, not drawn anew: the same nodes, now working.
+    const download = page.waitForEvent('download');
+    await expect.poll(() => transfer.evaluate((node, first) => node === first, built)).toBe(true);
+    await calculator(page).getByRole('button', { name: 'Export profile' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^campuscalc-gpa-.*\.json$/);
+    await page.close();
+  });
+
+  it('keeps working when the cards below the semesters cannot be loaded', async () => {
+    const page = await browser().newPage();
+    await page.route(
+      (url) => url.pathname.includes('/later-cards.'),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await calculator(page).locator('[part~="transfer"]').scrollIntoViewIfNeeded();
+    const [name, grade, credits, add] = subjectForm(page);
+    await name!.fill('Mathematics');
+    await grade!.selectOption({ label: 'A+' });
+    await credits!.fill('4');
+    await press(add!);
+    await expect
+      .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
+      .toContain('9.00');
     await page.close();
   });
 });

@@ -13,7 +13,6 @@ import type {
 } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
-import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   backlogSummary,
   scaleMaximum,
@@ -33,22 +32,24 @@ import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { Icon } from '../../packages/ui/src/icon';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
+import {
+  InHtml,
+  OnDemand,
+  closeUnreached,
+  prefetch,
+} from '../../packages/ui/src/element/on-demand';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import { loadFigureCards, loadProfileTransfer, shownJson } from './card-parts';
 import { deviceStore } from './device-store';
-import { PercentageCard } from './percentage-card';
-import { ProfileTransfer } from './profile-transfer';
 import { ReadOnlyView } from './read-only-view';
 import { DialogButton } from './dialog-button';
 import { ScalePicker } from './scale-picker';
 import { useProfileFigures } from './use-profile-figures';
 import { useProfileScale } from './use-profile-scale';
-import { FourPointCard, ScalePercentageCard } from './scale-percentage';
 import { SemesterCard, SemesterTabs } from './semester-view';
 import { SubjectForm } from './subject-form';
-import { TrendChart } from './trend-chart';
 import { useGpaStore, useStartingScale } from './use-gpa-store';
 import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
@@ -491,16 +492,10 @@ export function GpaCalculator({
                   {WHAT_IF_LABEL}
                 </button>
               )}
-              <TrendChart semesters={figures.semesters} numbers={numbers} />
-              {figures.scale === DEFAULT_SCALE ? (
-                <PercentageCard cgpa={numbers.cgpa === null ? null : Number(numbers.cgpa)} />
-              ) : (
-                <ScalePercentageCard scale={figures.scale} numbers={numbers} />
-              )}
-              <FourPointCard
-                scale={figures.scale}
-                semesters={figures.semesters}
-                cgpa={numbers.cgpa}
+              <InHtml
+                load={loadFigureCards}
+                props={{ scale: figures.scale, semesters: figures.semesters, numbers }}
+                shows={() => shownJson(figures.scale, figures.semesters, numbers)}
               />
               <ShowWorking
                 mode={working}
@@ -508,14 +503,20 @@ export function GpaCalculator({
                 load={loadWorking}
                 showToast={showToast}
               />
-              <ProfileTransfer
-                profile={profile}
-                profiles={own}
-                readonly={readOnlyAttribute === true}
-                onImport={async (imported) => {
-                  await store.importProfiles(imported);
+              <InHtml
+                load={loadProfileTransfer}
+                props={{
+                  profile,
+                  profiles: own,
+                  readonly: readOnlyAttribute === true,
+                  onImport: async (imported: Profile[]) => {
+                    await store.importProfiles(imported);
+                  },
+                  onMessage: showToast,
                 }}
-                onMessage={showToast}
+                shows={() =>
+                  shownJson(profile !== null, own.length > 0, readOnlyAttribute === true)
+                }
               />
             </>
           )}

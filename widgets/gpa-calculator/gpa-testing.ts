@@ -14,6 +14,7 @@ import type {
 import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT } from '../../packages/core/src/gpa/store-state';
+import { loadWidgetParts } from '../../packages/ui/src/element/render-widget';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   cleanupFixtures,
@@ -28,6 +29,11 @@ import {
 } from '../../packages/ui/src/testing/widget-testing';
 import type { GpaCalculatorProps } from './gpa-calculator';
 import './gpa-calculator.element';
+import { gpaCalculatorWidget } from './gpa-calculator.widget';
+
+// The cards below the semesters load after the first screen (InHtml): loaded first, as the site's
+// build loads them before it renders, they show at once, in a build-time render too.
+before(() => loadWidgetParts(gpaCalculatorWidget));
 
 export type Gpa = WidgetElement<GpaCalculatorProps>;
 
