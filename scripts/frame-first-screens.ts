@@ -1,5 +1,6 @@
 import { createServer, transformWithEsbuild } from 'vite';
 import type { ElementApi } from '../packages/ui/src/element/element-api';
+import type * as InHtml from '../packages/ui/src/element/in-html';
 import type * as RenderWidget from '../packages/ui/src/element/render-widget';
 import type { Widget } from '../packages/ui/src/element/widget';
 import { shoelaceIcons, shoelaceTheme } from './vite-plugins.ts';
@@ -27,9 +28,12 @@ export async function firstScreens(
     plugins: [shoelaceTheme(), shoelaceIcons()],
   });
   try {
-    const { renderWidget, loadWidgetParts, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
+    const { renderWidget, HOLD_SUBMITS_SCRIPT } = (await server.ssrLoadModule(
       '/packages/ui/src/element/render-widget.ts',
     )) as typeof RenderWidget;
+    const { loadInHtmlParts } = (await server.ssrLoadModule(
+      '/packages/ui/src/element/in-html.tsx',
+    )) as typeof InHtml;
     const screens = new Map<string, string>();
     for (const api of apis) {
       const module = await server.ssrLoadModule(`/widgets/${api.tag}/${api.tag}.widget.ts`);
@@ -37,7 +41,8 @@ export async function firstScreens(
         (value): value is Widget => (value as Widget | undefined)?.api?.tag === api.tag,
       );
       if (!widget) throw new Error(`No widget for <${api.tag}> in its .widget.ts.`);
-      await loadWidgetParts(widget);
+      // The parts its first load leaves out (InHtml) are in its HTML: loaded, rendered at once.
+      await loadInHtmlParts();
       const html = renderWidget(widget, attributes);
       const [, open, css, close] = SERVER_STYLE.exec(html)!;
       const { code } = await transformWithEsbuild(css!, 'widget.css', {

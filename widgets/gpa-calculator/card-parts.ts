@@ -1,10 +1,15 @@
+import { inHtmlPart } from '../../packages/ui/src/element/in-html';
+
 /**
  * The cards below the semesters (later-cards.tsx), parts of the build's HTML that the first screen's
  * script leaves out: InHtml loads them after it.
  */
-export const loadFigureCards = () => import('./later-cards').then((module) => module.FigureCards);
-export const loadProfileTransfer = () =>
-  import('./later-cards').then((module) => module.ProfileTransfer);
+export const loadFigureCards = inHtmlPart(() =>
+  import('./later-cards').then((module) => module.FigureCards),
+);
+export const loadProfileTransfer = inHtmlPart(() =>
+  import('./later-cards').then((module) => module.ProfileTransfer),
+);
 
 /**
  * What a card shows, as JSON, for InHtml to tell whether it changed: without ids, as the build's

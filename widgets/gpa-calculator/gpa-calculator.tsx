@@ -32,12 +32,8 @@ import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
 import { Icon } from '../../packages/ui/src/icon';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import {
-  InHtml,
-  OnDemand,
-  closeUnreached,
-  prefetch,
-} from '../../packages/ui/src/element/on-demand';
+import { InHtml } from '../../packages/ui/src/element/in-html';
+import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';

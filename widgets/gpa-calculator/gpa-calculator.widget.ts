@@ -1,7 +1,6 @@
 import theme from 'virtual:shoelace-theme?gpa-calculator';
 import dialogCss from '../../packages/ui/src/dialog/dialog.css?inline';
 import type { Widget } from '../../packages/ui/src/element/widget';
-import { loadFigureCards, loadProfileTransfer } from './card-parts';
 import { gpaCalculatorApi } from './gpa-calculator.api';
 import { GpaCalculator } from './gpa-calculator';
 import type { GpaCalculatorProps } from './gpa-calculator';
@@ -17,5 +16,4 @@ export const gpaCalculatorWidget: Widget<GpaCalculatorProps> = {
   theme,
   // The calculator's own rules come last, so they win over the shared dialog styles they refine.
   css: dialogCss + profileToolsCss + shareCss + css + semestersCss + scalesCss,
-  parts: [loadFigureCards, loadProfileTransfer],
 };

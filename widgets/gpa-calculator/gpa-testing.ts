@@ -14,7 +14,7 @@ import type {
 import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT } from '../../packages/core/src/gpa/store-state';
-import { loadWidgetParts } from '../../packages/ui/src/element/render-widget';
+import { loadInHtmlParts } from '../../packages/ui/src/element/in-html';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   cleanupFixtures,
@@ -29,11 +29,10 @@ import {
 } from '../../packages/ui/src/testing/widget-testing';
 import type { GpaCalculatorProps } from './gpa-calculator';
 import './gpa-calculator.element';
-import { gpaCalculatorWidget } from './gpa-calculator.widget';
 
 // The cards below the semesters load after the first screen (InHtml): loaded first, as the site's
 // build loads them before it renders, they show at once, in a build-time render too.
-before(() => loadWidgetParts(gpaCalculatorWidget));
+before(() => loadInHtmlParts());
 
 export type Gpa = WidgetElement<GpaCalculatorProps>;
 

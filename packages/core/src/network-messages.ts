@@ -4,3 +4,6 @@
  */
 export const UNREACHABLE_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
+
+/** The button beside UNREACHABLE_MESSAGE where a part that did not arrive stands: it loads it again. */
+export const TRY_AGAIN_LABEL = 'Try again';

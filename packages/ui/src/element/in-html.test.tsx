@@ -2,11 +2,13 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { settle, until } from '../testing/widget-testing';
+import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
+import { captureConsoleErrors, cleanupFixtures, settle, until } from '../testing/widget-testing';
+import { InHtml } from './in-html';
 import type { Loader } from './on-demand';
-import { InHtml, preload } from './on-demand';
+import { preload } from './on-demand';
 
 interface CountProps {
   label: string;
@@ -39,7 +41,7 @@ function Owner({
   );
 }
 
-/** A loader the test answers: `calls` counts its loads. */
+/** A loader the test answers, each call on its own (a fresh import): `calls` counts them. */
 function heldLoader() {
   const held: { calls: number; answer: (arrives: boolean) => void } = {
     calls: 0,
@@ -58,7 +60,7 @@ describe('InHtml', () => {
   let root: Root | undefined;
   let host: HTMLElement;
 
-  /** The build's HTML of the owner: the part's code loaded first, as `loadWidgetParts` does. */
+  /** The build's HTML of the owner: the part's code loaded first, as `loadInHtmlParts` does. */
   async function built(label = 'Clicked') {
     const forBuild: Loader<CountProps> = () => Promise.resolve(Count);
     await preload(forBuild);
@@ -68,9 +70,15 @@ describe('InHtml', () => {
     return host.querySelector('.count')!;
   }
 
-  afterEach(() => {
+  const message = () => host.querySelector('[role="alert"]');
+  const tryAgain = () =>
+    [...host.querySelectorAll('button')].find((button) => button.textContent === TRY_AGAIN_LABEL);
+
+  afterEach(async () => {
     root?.unmount();
+    root = undefined;
     host.remove();
+    await cleanupFixtures();
   });
 
   it("keeps the build's HTML until the first input, then hydrates it", async () => {
@@ -98,7 +106,38 @@ describe('InHtml', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('loads at once when what it shows changes, and a failed load leaves the rest working', async () => {
+  it("keeps the build's HTML when its load fails, and the next input tries again", async () => {
+    const button = await built();
+    const { held, load } = heldLoader();
+    const errors: unknown[] = [];
+    root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+    await settle();
+    const logged = captureConsoleErrors();
+    window.dispatchEvent(new Event('scroll'));
+    held.answer(false);
+    await settle();
+    expect(logged).to.have.length(1);
+    // Still what the build drew, the same node, no message: its figures are still true.
+    expect(host.querySelector('.count')).to.equal(button);
+    expect(button.textContent).to.equal('Clicked 0');
+    expect(message()).to.equal(null);
+    flushSync(() => root!.render(<Owner load={load} label="Clicked" typed="b" />));
+    expect(host.querySelector('output')!.textContent).to.equal('b');
+
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(held.calls).to.equal(2);
+    held.answer(true);
+    await until(() => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return button.textContent === 'Clicked 1';
+    }, 'the part hydrates');
+    expect(host.querySelector('.count')).to.equal(button);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('says so in its place when it must change and cannot be loaded, and Try again brings it', async () => {
     await built();
     const { held, load } = heldLoader();
     root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
@@ -107,15 +146,47 @@ describe('InHtml', () => {
     await settle();
     root.render(<Owner load={load} label="Pressed" />);
     await until(() => held.calls === 1, 'the part loads');
-    const consoleError = console.error;
-    console.error = () => {};
-    try {
-      held.answer(false);
-      await settle();
-      flushSync(() => root!.render(<Owner load={load} label="Pressed" typed="b" />));
-      expect(host.querySelector('output')!.textContent).to.equal('b');
-    } finally {
-      console.error = consoleError;
-    }
+    const logged = captureConsoleErrors();
+    held.answer(false);
+    await until(() => message() !== null, 'the message shows');
+    expect(logged).to.have.length(1);
+    expect(message()!.textContent).to.contain(UNREACHABLE_MESSAGE);
+    // The build's HTML, now untrue, is gone; the rest works.
+    expect(host.querySelector('.count')).to.equal(null);
+    flushSync(() => root!.render(<Owner load={load} label="Pressed" typed="b" />));
+    expect(host.querySelector('output')!.textContent).to.equal('b');
+
+    tryAgain()!.click();
+    await until(() => held.calls === 2, 'a new load starts');
+    expect(tryAgain()!.disabled).to.equal(true);
+    held.answer(true);
+    await until(() => host.querySelector('.count')?.textContent === 'Pressed 0', 'the part shows');
+    expect(message()).to.equal(null);
+  });
+
+  it('rendered in the browser, a failed load says so and Try again brings it', async () => {
+    host = document.createElement('div');
+    document.body.append(host);
+    const { held, load } = heldLoader();
+    root = createRoot(host);
+    flushSync(() => root!.render(<Owner load={load} label="Clicked" />));
+    expect(held.calls).to.equal(1);
+    const logged = captureConsoleErrors();
+    held.answer(false);
+    await until(() => message() !== null, 'the message shows');
+    expect(logged).to.have.length(1);
+
+    // Failed again: the message stays, with its button ready for another try.
+    tryAgain()!.click();
+    await until(() => held.calls === 2, 'a new load starts');
+    held.answer(false);
+    await until(() => tryAgain()?.disabled === false, 'the button is ready again');
+    expect(logged).to.have.length(2);
+
+    tryAgain()!.click();
+    await until(() => held.calls === 3, 'a new load starts');
+    held.answer(true);
+    await until(() => host.querySelector('.count')?.textContent === 'Clicked 0', 'the part shows');
+    expect(message()).to.equal(null);
   });
 });

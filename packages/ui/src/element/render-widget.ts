@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { firstScreenCss } from '../../../core/src/first-screen-css';
 import { elementProps } from './element-api';
-import { preload } from './on-demand';
 import { pruneTheme } from './theme-tokens';
 import {
   HYDRATED_ATTRIBUTE,
@@ -28,12 +27,8 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
     ].map(([, name, double, single]) => [name!, double ?? single ?? true]),
   );
 
-/** Loads the widget's parts (Widget.parts), which `renderWidget` then renders at once. */
-export const loadWidgetParts = (widget: Widget): Promise<unknown> =>
-  Promise.all((widget.parts ?? []).map((load) => preload(load)));
-
 /**
- * The element's HTML as the site ships it (its parts loaded first, `loadWidgetParts`): the tag with its attributes and a declarative shadow root
+ * The element's HTML as the site ships it: the tag with its attributes and a declarative shadow root
  * holding what the component renders for them, with its styles. The page paints the calculator
  * before any JavaScript runs, icons included; `defineElement` then hydrates that markup. The styles
  * are the rules that may apply to that markup (firstScreenCss), with only the theme tokens they

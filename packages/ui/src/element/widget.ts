@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import toastStackCss from '../toast/toast-stack.css?inline';
 import controlsCss from './controls.css?inline';
 import type { AnyProps, ElementApi } from './element-api';
-import type { Loader } from './on-demand';
 import widgetBaseCss from './widget-base.css?inline';
 
 /**
@@ -22,11 +21,6 @@ export interface Widget<Props = AnyProps> {
   theme: string;
   /** The widget's own CSS. */
   css: string;
-  /**
-   * Parts its build-time HTML holds whose code loads after the first screen (InHtml): the build
-   * loads them before it renders (`loadWidgetParts`).
-   */
-  parts?: readonly Loader<never>[];
 }
 
 /** The stylesheet of a widget's shadow root, after its theme: shared base, controls, toasts, own. */
