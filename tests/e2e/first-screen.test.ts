@@ -8,6 +8,7 @@ import {
   press,
   siteUrl,
 } from './browser';
+import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 
 // The GPA page's first screen, signed out: the calculator before anything an account adds, its
 // subject form in the HTML and on the first screen of a phone, and what a student types before the
@@ -145,15 +146,33 @@ describe('/gpa-calculator, first screen', () => {
     await page.close();
   });
 
-  it('keeps working when the cards below the semesters cannot be loaded', async () => {
-    const page = await browser().newPage();
+  it('keeps the cards the build drew when their code cannot be loaded, says so where they must change, and Try again brings them', async () => {
+    // Service workers blocked: one that has installed answers from its precache (offline too), and
+    // page.route sees only what no worker answered. This is a first visit, or a deploy since.
+    const context = await browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const unhandled: string[] = [];
+    page.on('pageerror', (error) => unhandled.push(error.message));
+    let offline = true;
     await page.route(
       (url) => url.pathname.includes('/later-cards.'),
-      (route) => route.abort('internetdisconnected'),
+      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
     );
+    const fetched: string[] = [];
+    page.on('requestfailed', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
     await hydrated(page);
-    await calculator(page).locator('[part~="transfer"]').scrollIntoViewIfNeeded();
+    const transfer = calculator(page).locator('[part~="transfer"]');
+    const built = await transfer.elementHandle();
+    await transfer.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.some((path) => path.includes('/later-cards.'))).toBe(true);
+    // Its figures still true, the build's HTML stays: the same nodes, no message.
+    const messages = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
+    expect(await transfer.evaluate((node, first) => node === first, built)).toBe(true);
+    expect(await messages.count()).toBe(0);
+
+    // A subject changes the figures' cards: they cannot be drawn, so their place says why. The
+    // export card shows nothing that changed: the build's HTML of it stays.
     const [name, grade, credits, add] = subjectForm(page);
     await name!.fill('Mathematics');
     await grade!.selectOption({ label: 'A+' });
@@ -162,6 +181,32 @@ describe('/gpa-calculator, first screen', () => {
     await expect
       .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
       .toContain('9.00');
-    await page.close();
+    await expect.poll(() => messages.count()).toBe(1);
+    expect(await calculator(page).locator('[part~="trend"]').count()).toBe(0);
+    expect(await transfer.evaluate((node, first) => node === first, built)).toBe(true);
+    // The rest keeps working meanwhile.
+    await name!.fill('Physics');
+    await grade!.selectOption({ label: 'A' });
+    await credits!.fill('3');
+    await press(add!);
+    await expect
+      .poll(() => calculator(page).locator('[part~="semester"]').textContent())
+      .toContain('Physics');
+
+    // Back online: Try again brings the figures' cards; the press, an input, the export card's code.
+    offline = false;
+    await press(messages.getByRole('button', { name: TRY_AGAIN_LABEL }));
+    await expect.poll(() => messages.count()).toBe(0);
+    await expect
+      .poll(() => calculator(page).locator('[part~="trend"] svg').getAttribute('aria-label'))
+      .toContain('CGPA now 8.57');
+    const download = page.waitForEvent('download');
+    await calculator(page).getByRole('button', { name: 'Export profile' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^campuscalc-gpa-.*\.json$/);
+    expect(await transfer.evaluate((node, first) => node === first, built)).toBe(true);
+    const text = (await calculator(page).textContent()) ?? '';
+    expect(text).not.toMatch(/NaN|Infinity|\s{4}at /);
+    expect(unhandled).toEqual([]);
+    await context.close();
   });
 });
