@@ -10,6 +10,10 @@ export const loadFigureCards = inHtmlPart(() =>
 export const loadProfileTransfer = inHtmlPart(() =>
   import('./later-cards').then((module) => module.ProfileTransfer),
 );
+/** The tables of a read-only profile (a shared one, or the read-only attribute's): not a first visit's. */
+export const loadReadOnlyView = inHtmlPart(() =>
+  import('./read-only-view').then((module) => module.ReadOnlyView),
+);
 
 /**
  * What a card shows, as JSON, for InHtml to tell whether it changed: without ids, as the build's

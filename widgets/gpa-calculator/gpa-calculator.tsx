@@ -37,9 +37,8 @@ import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/elemen
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
-import { loadFigureCards, loadProfileTransfer, shownJson } from './card-parts';
+import { loadFigureCards, loadProfileTransfer, loadReadOnlyView, shownJson } from './card-parts';
 import { deviceStore } from './device-store';
-import { ReadOnlyView } from './read-only-view';
 import { DialogButton } from './dialog-button';
 import { ScalePicker } from './scale-picker';
 import { useProfileFigures } from './use-profile-figures';
@@ -417,13 +416,24 @@ export function GpaCalculator({
                   onFailure={closeUnreached(showToast, () => setWhatIfFor(null))}
                 />
               ) : readOnly ? (
-                <ReadOnlyView
-                  semesters={figures.semesters}
-                  scale={figures.scale}
-                  gpas={gpas}
-                  attempts={attempts}
-                  sharedBy={sharedProfile ? sharedProfile.ownerEmail : undefined}
-                  onCopy={copyable ? () => void copyShown(copyable) : undefined}
+                <InHtml
+                  load={loadReadOnlyView}
+                  props={{
+                    semesters: figures.semesters,
+                    scale: figures.scale,
+                    gpas,
+                    attempts,
+                    sharedBy: sharedProfile ? sharedProfile.ownerEmail : undefined,
+                    onCopy: copyable ? () => void copyShown(copyable) : undefined,
+                  }}
+                  shows={() =>
+                    shownJson(
+                      figures.semesters,
+                      figures.scale,
+                      sharedProfile?.ownerEmail,
+                      !copyable,
+                    )
+                  }
                 />
               ) : (
                 <>
