@@ -29,11 +29,21 @@ export interface IconButtonProps {
   className: string;
   disabled?: boolean;
   onClick: () => void;
+  /** A pointer or the focus came onto it: a part it opens may start loading (`prefetch`). */
+  onApproach?: () => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A native button showing only an icon: disabled and focused like any button, named by `label`. */
-export function IconButton({ icon, label, className, disabled, onClick, ref }: IconButtonProps) {
+export function IconButton({
+  icon,
+  label,
+  className,
+  disabled,
+  onClick,
+  onApproach,
+  ref,
+}: IconButtonProps) {
   return (
     <button
       ref={ref}
@@ -42,6 +52,8 @@ export function IconButton({ icon, label, className, disabled, onClick, ref }: I
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
+      onPointerEnter={onApproach}
+      onFocus={onApproach}
     >
       <Icon svg={icon} />
     </button>

@@ -80,7 +80,8 @@ function Owner({
 }
 
 const dialogOf = (root: ShadowRoot) => root.querySelector('dialog')!;
-const isOpen = (root: ShadowRoot) => dialogOf(root).matches(':modal');
+// Absent is closed: an InfoPopup's modal is rendered only while open.
+const isOpen = (root: ShadowRoot) => root.querySelector('dialog')?.matches(':modal') ?? false;
 const button = (root: ShadowRoot, label: string) =>
   [...root.querySelectorAll('button')].find((node) => node.textContent === label)!;
 

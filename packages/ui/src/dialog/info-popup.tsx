@@ -1,8 +1,9 @@
 import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { IconButton } from '../icon';
-import { Modal } from './modal';
+import { OnDemand, prefetch } from '../element/on-demand';
+import { PartUnreached } from '../element/part-unreached';
 
 export interface InfoPopupProps {
   /** The accessible name of the (i) button, e.g. 'About grades'. */
@@ -11,37 +12,44 @@ export interface InfoPopupProps {
   children: ReactNode;
 }
 
+// The modal (info-dialog.tsx, with modal.tsx) loads when first opened: no first screen shows it.
+const loadInfoDialog = () => import('./info-dialog').then((module) => module.InfoDialog);
+const prefetchDialog = () => prefetch(loadInfoDialog);
+
 /**
  * An (i) button that opens a small modal with `children`; Close, Escape and a click on the
- * overlay close it. It renders a `<dialog>` in place, so put it where a `<div>` may go: next to a
- * `<label>`, not inside one (nor in a `<p>` or a `<button>`).
+ * overlay close it. The modal's code loads on the first opening (prefetched as a pointer or the
+ * focus comes onto the button); if it cannot, the server's message and Try again follow the
+ * button. Put it where a `<div>` may go: next to a `<label>`, not inside one (nor in a `<p>` or a
+ * `<button>`).
  */
 export function InfoPopup({ label, title, children }: InfoPopupProps) {
   const [open, setOpen] = useState(false);
-  const close = useRef<HTMLButtonElement>(null);
+  const [unreached, setUnreached] = useState(false);
+  const show = () => {
+    setUnreached(false);
+    setOpen(true);
+  };
   return (
     <>
       <IconButton
         icon={infoIcon}
         label={label}
         className="plain-icon-button info-popup__button"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onApproach={prefetchDialog}
       />
-      <Modal
-        open={open}
-        title={title}
-        initialFocus={close}
-        onCancel={() => setOpen(false)}
-        className="dialog"
-      >
-        {/* Rendered only while open: a popup's content may be a part loaded on demand. */}
-        <div className="dialog__message">{open && children}</div>
-        <div className="dialog__actions">
-          <button ref={close} type="button" className="button" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </div>
-      </Modal>
+      {open && (
+        <OnDemand
+          load={loadInfoDialog}
+          props={{ title, children, onClose: () => setOpen(false) }}
+          onFailure={() => {
+            setOpen(false);
+            setUnreached(true);
+          }}
+        />
+      )}
+      {unreached && <PartUnreached trying={false} onRetry={show} />}
     </>
   );
 }

@@ -8,9 +8,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
 import type { Loader } from './on-demand';
 import { loadedPart, preload } from './on-demand';
+import { PartUnreached } from './part-unreached';
 
 // Every InHtml part, which the build loads before it renders (`loadInHtmlParts`).
 const parts = new Set<Loader<never>>();
@@ -79,23 +79,6 @@ const isHydrating = () => true;
 // What a visitor does first; any of them starts loading the parts the first screen left out.
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'focusin', 'scroll', 'wheel', 'touchstart'];
 
-interface UnreachedProps {
-  trying: boolean;
-  onRetry: () => void;
-}
-
-/** In a part's place when it must be drawn and its code did not arrive: why, and a new attempt. */
-function Unreached({ trying, onRetry }: UnreachedProps) {
-  return (
-    <section className="part-unreached" part="part-unreached" role="alert">
-      <p>{UNREACHABLE_MESSAGE}</p>
-      <button type="button" className="button" disabled={trying} onClick={onRetry}>
-        {TRY_AGAIN_LABEL}
-      </button>
-    </section>
-  );
-}
-
 export interface InHtmlProps<P> {
   load: Loader<P>;
   props: P;
@@ -163,7 +146,7 @@ export function InHtml<P extends object>({ load, props, shows }: InHtmlProps<P>)
     [Part, shownProps],
   );
   return !arrived && failure !== 'none' ? (
-    <Unreached trying={failure === 'trying'} onRetry={() => setFailure('trying')} />
+    <PartUnreached trying={failure === 'trying'} onRetry={() => setFailure('trying')} />
   ) : (
     boundary
   );

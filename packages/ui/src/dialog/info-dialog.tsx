@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { Modal } from './modal';
+
+export interface InfoDialogProps {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}
+
+/** The modal of an InfoPopup, open while shown: its content and Close, which takes the focus. */
+export function InfoDialog({ title, children, onClose }: InfoDialogProps) {
+  const close = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open title={title} initialFocus={close} onCancel={onClose} className="dialog">
+      <div className="dialog__message">{children}</div>
+      <div className="dialog__actions">
+        <button ref={close} type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
