@@ -209,4 +209,47 @@ describe('/gpa-calculator, first screen', () => {
     expect(unhandled).toEqual([]);
     await context.close();
   });
+
+  it("loads an (i) popup's dialog when first opened; unreachable, says so under its label, and Try again opens it", async () => {
+    const context = await browser().newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const unhandled: string[] = [];
+    page.on('pageerror', (error) => unhandled.push(error.message));
+    let offline = true;
+    const asked: string[] = [];
+    await page.route(
+      (url) => url.pathname.includes('/info-dialog.'),
+      (route) => {
+        asked.push(route.request().url());
+        return offline ? route.abort('internetdisconnected') : route.continue();
+      },
+    );
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(asked).toEqual([]);
+    expect(await calculator(page).locator('dialog').count()).toBe(0);
+    const info = calculator(page).getByRole('button', { name: 'About credits' });
+    await press(info);
+    const message = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
+    await expect.poll(() => message.count()).toBe(1);
+    // The form keeps working beside it.
+    const [name, grade, credits, add] = subjectForm(page);
+    await name!.fill('Mathematics');
+    await grade!.selectOption({ label: 'A+' });
+    await credits!.fill('4');
+    await press(add!);
+    await expect
+      .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
+      .toContain('9.00');
+
+    offline = false;
+    await press(message.getByRole('button', { name: TRY_AGAIN_LABEL }));
+    const dialog = calculator(page).getByRole('dialog', { name: 'Credit hours' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await message.count()).toBe(0);
+    await press(dialog.getByRole('button', { name: 'Close' }));
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(unhandled).toEqual([]);
+    await context.close();
+  });
 });
