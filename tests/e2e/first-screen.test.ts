@@ -44,6 +44,40 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** Adds a subject from the form, as a student does. */
+async function addSubject(page: Page, subject: string, gradeLabel: string, creditCount: string) {
+  const [name, grade, credits, add] = subjectForm(page);
+  await name!.fill(subject);
+  await grade!.selectOption({ label: gradeLabel });
+  await credits!.fill(creditCount);
+  await press(add!);
+}
+
+/**
+ * The GPA page with the chunks whose path has `chunk` unreachable until `offline.is` is false,
+ * hydrated, its uncaught errors in `unhandled`. Service workers blocked: one that has installed
+ * answers from its precache (offline too), and page.route sees only what no worker answered; this
+ * is a first visit, or one after a deploy.
+ */
+async function withChunkUnreachable(chunk: string) {
+  const context = await browser().newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const unhandled: string[] = [];
+  page.on('pageerror', (error) => unhandled.push(error.message));
+  const offline = { is: true, asked: 0 };
+  await page.route(
+    (url) => url.pathname.includes(chunk),
+    (route) => {
+      offline.asked += 1;
+      return offline.is ? route.abort('internetdisconnected') : route.continue();
+    },
+  );
+  await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  const messages = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
+  return { context, page, unhandled, offline, messages };
+}
+
 describe('/gpa-calculator, first screen', () => {
   it('is in the HTML the server sends: the subject form, before any script', async () => {
     const html = await (await fetch(new URL('/gpa-calculator', siteUrl()))).text();
@@ -147,37 +181,19 @@ describe('/gpa-calculator, first screen', () => {
   });
 
   it('keeps the cards the build drew when their code cannot be loaded, says so where they must change, and Try again brings them', async () => {
-    // Service workers blocked: one that has installed answers from its precache (offline too), and
-    // page.route sees only what no worker answered. This is a first visit, or a deploy since.
-    const context = await browser().newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const unhandled: string[] = [];
-    page.on('pageerror', (error) => unhandled.push(error.message));
-    let offline = true;
-    await page.route(
-      (url) => url.pathname.includes('/later-cards.'),
-      (route) => (offline ? route.abort('internetdisconnected') : route.continue()),
-    );
-    const fetched: string[] = [];
-    page.on('requestfailed', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
-    await hydrated(page);
+    const { context, page, unhandled, offline, messages } =
+      await withChunkUnreachable('/later-cards.');
     const transfer = calculator(page).locator('[part~="transfer"]');
     const built = await transfer.elementHandle();
     await transfer.scrollIntoViewIfNeeded();
-    await expect.poll(() => fetched.some((path) => path.includes('/later-cards.'))).toBe(true);
+    await expect.poll(() => offline.asked).toBe(1);
     // Its figures still true, the build's HTML stays: the same nodes, no message.
-    const messages = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
     expect(await transfer.evaluate((node, first) => node === first, built)).toBe(true);
     expect(await messages.count()).toBe(0);
 
     // A subject changes the figures' cards: they cannot be drawn, so their place says why. The
     // export card shows nothing that changed: the build's HTML of it stays.
-    const [name, grade, credits, add] = subjectForm(page);
-    await name!.fill('Mathematics');
-    await grade!.selectOption({ label: 'A+' });
-    await credits!.fill('4');
-    await press(add!);
+    await addSubject(page, 'Mathematics', 'A+', '4');
     await expect
       .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
       .toContain('9.00');
@@ -185,16 +201,13 @@ describe('/gpa-calculator, first screen', () => {
     expect(await calculator(page).locator('[part~="trend"]').count()).toBe(0);
     expect(await transfer.evaluate((node, first) => node === first, built)).toBe(true);
     // The rest keeps working meanwhile.
-    await name!.fill('Physics');
-    await grade!.selectOption({ label: 'A' });
-    await credits!.fill('3');
-    await press(add!);
+    await addSubject(page, 'Physics', 'A', '3');
     await expect
       .poll(() => calculator(page).locator('[part~="semester"]').textContent())
       .toContain('Physics');
 
     // Back online: Try again brings the figures' cards; the press, an input, the export card's code.
-    offline = false;
+    offline.is = false;
     await press(messages.getByRole('button', { name: TRY_AGAIN_LABEL }));
     await expect.poll(() => messages.count()).toBe(0);
     await expect
@@ -211,42 +224,24 @@ describe('/gpa-calculator, first screen', () => {
   });
 
   it("loads an (i) popup's dialog when first opened; unreachable, says so under its label, and Try again opens it", async () => {
-    const context = await browser().newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const unhandled: string[] = [];
-    page.on('pageerror', (error) => unhandled.push(error.message));
-    let offline = true;
-    const asked: string[] = [];
-    await page.route(
-      (url) => url.pathname.includes('/info-dialog.'),
-      (route) => {
-        asked.push(route.request().url());
-        return offline ? route.abort('internetdisconnected') : route.continue();
-      },
-    );
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
-    await hydrated(page);
-    expect(asked).toEqual([]);
+    const { context, page, unhandled, offline, messages } =
+      await withChunkUnreachable('/info-dialog.');
+    expect(offline.asked).toBe(0);
     expect(await calculator(page).locator('dialog').count()).toBe(0);
     const info = calculator(page).getByRole('button', { name: 'About credits' });
     await press(info);
-    const message = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
-    await expect.poll(() => message.count()).toBe(1);
+    await expect.poll(() => messages.count()).toBe(1);
     // The form keeps working beside it.
-    const [name, grade, credits, add] = subjectForm(page);
-    await name!.fill('Mathematics');
-    await grade!.selectOption({ label: 'A+' });
-    await credits!.fill('4');
-    await press(add!);
+    await addSubject(page, 'Mathematics', 'A+', '4');
     await expect
       .poll(() => calculator(page).locator('[part~="gpa-circle"]').textContent())
       .toContain('9.00');
 
-    offline = false;
-    await press(message.getByRole('button', { name: TRY_AGAIN_LABEL }));
+    offline.is = false;
+    await press(messages.getByRole('button', { name: TRY_AGAIN_LABEL }));
     const dialog = calculator(page).getByRole('dialog', { name: 'Credit hours' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await message.count()).toBe(0);
+    expect(await messages.count()).toBe(0);
     await press(dialog.getByRole('button', { name: 'Close' }));
     await expect.poll(() => dialog.count()).toBe(0);
     expect(unhandled).toEqual([]);

@@ -70,6 +70,27 @@ describe('InHtml', () => {
     return host.querySelector('.count')!;
   }
 
+  /** The build's HTML hydrated, its part's code not asked for: React's recoverable errors taken. */
+  async function hydrated() {
+    const button = await built();
+    const { held, load } = heldLoader();
+    const errors: unknown[] = [];
+    root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+    await settle();
+    return { button, held, load, errors };
+  }
+
+  /** The build's button, hydrated: the same node, and a click counts. */
+  async function expectHydrated(button: Element) {
+    await until(() => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      return button.textContent === 'Clicked 1';
+    }, 'the part hydrates');
+    expect(host.querySelector('.count')).to.equal(button);
+  }
+
   const message = () => host.querySelector('[role="alert"]');
   const tryAgain = () =>
     [...host.querySelectorAll('button')].find((button) => button.textContent === TRY_AGAIN_LABEL);
@@ -82,13 +103,7 @@ describe('InHtml', () => {
   });
 
   it("keeps the build's HTML until the first input, then hydrates it", async () => {
-    const button = await built();
-    const { held, load } = heldLoader();
-    const errors: unknown[] = [];
-    root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-    await settle();
+    const { button, held, load, errors } = await hydrated();
     // A keystroke renders the owner again: the part's HTML stays, its code still not asked for.
     flushSync(() => root!.render(<Owner load={load} label="Clicked" typed="a" />));
     await settle();
@@ -98,22 +113,12 @@ describe('InHtml', () => {
     window.dispatchEvent(new Event('scroll'));
     expect(held.calls).to.equal(1);
     held.answer(true);
-    await until(() => {
-      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      return button.textContent === 'Clicked 1';
-    }, 'the part hydrates');
-    expect(host.querySelector('.count')).to.equal(button);
+    await expectHydrated(button);
     expect(errors).to.deep.equal([]);
   });
 
   it("keeps the build's HTML when its load fails, and the next input tries again", async () => {
-    const button = await built();
-    const { held, load } = heldLoader();
-    const errors: unknown[] = [];
-    root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-    await settle();
+    const { button, held, load, errors } = await hydrated();
     const logged = captureConsoleErrors();
     window.dispatchEvent(new Event('scroll'));
     held.answer(false);
@@ -129,21 +134,12 @@ describe('InHtml', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(held.calls).to.equal(2);
     held.answer(true);
-    await until(() => {
-      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      return button.textContent === 'Clicked 1';
-    }, 'the part hydrates');
-    expect(host.querySelector('.count')).to.equal(button);
+    await expectHydrated(button);
     expect(errors).to.deep.equal([]);
   });
 
   it('says so in its place when it must change and cannot be loaded, and Try again brings it', async () => {
-    await built();
-    const { held, load } = heldLoader();
-    root = hydrateRoot(host, <Owner load={load} label="Clicked" />, {
-      onRecoverableError: () => {},
-    });
-    await settle();
+    const { held, load } = await hydrated();
     root.render(<Owner load={load} label="Pressed" />);
     await until(() => held.calls === 1, 'the part loads');
     const logged = captureConsoleErrors();
