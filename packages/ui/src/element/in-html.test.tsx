@@ -140,7 +140,7 @@ describe('InHtml', () => {
 
   it('says so in its place when it must change and cannot be loaded, and Try again brings it', async () => {
     const { held, load } = await hydrated();
-    root.render(<Owner load={load} label="Pressed" />);
+    root!.render(<Owner load={load} label="Pressed" />);
     await until(() => held.calls === 1, 'the part loads');
     const logged = captureConsoleErrors();
     held.answer(false);
