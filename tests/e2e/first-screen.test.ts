@@ -168,8 +168,22 @@ describe('/gpa-calculator, first screen', () => {
     await hydrated(page);
     const later = () => scripts.filter((path) => path.includes('/later-cards.'));
     expect(later()).toEqual([]);
+    // No flash: no card the build drew leaves the page, through a keystroke's render and hydration.
+    await calculator(page).evaluate((host) => {
+      const removed: string[] = [];
+      (window as unknown as { removedCards: string[] }).removedCards = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            const part = node instanceof Element ? node.getAttribute('part') : null;
+            if (part) removed.push(part);
+          }
+        }
+      }).observe(host.shadowRoot!, { childList: true, subtree: true });
+    });
     const transfer = calculator(page).locator('[part~="transfer"]');
     const built = await transfer.elementHandle();
+    await subjectForm(page)[0]!.fill('M');
     await transfer.scrollIntoViewIfNeeded();
     await expect.poll(later).toHaveLength(1);
     // Hydrated, not drawn anew: the same nodes, now working.
@@ -177,6 +191,10 @@ describe('/gpa-calculator, first screen', () => {
     await expect.poll(() => transfer.evaluate((node, first) => node === first, built)).toBe(true);
     await calculator(page).getByRole('button', { name: 'Export profile' }).click();
     expect((await download).suggestedFilename()).toMatch(/^campuscalc-gpa-.*\.json$/);
+    const removed = await page.evaluate(
+      () => (window as unknown as { removedCards: string[] }).removedCards,
+    );
+    expect(removed.filter((part) => /trend|percentage|four-point|transfer/.test(part))).toEqual([]);
     await page.close();
   });
 
