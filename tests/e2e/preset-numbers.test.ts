@@ -37,11 +37,17 @@ describe('/gpa-calculator, every preset’s numbers', () => {
   it('are not loaded on a first visit on SPEC’s scale', async () => {
     const { page, requests } = await openPage(context(), '/gpa-calculator');
     const calculator = page.locator('gpa-calculator');
-    await expect.poll(() => calculator.locator('.scale-row__name').textContent()).toContain(
-      'CampusCalc default',
-    );
+    await expect
+      .poll(() => calculator.locator('.scale-row__name').textContent())
+      .toContain('CampusCalc default');
     await expect.poll(() => calculator.locator('.gpa-circle__value').textContent()).toBe('0.00');
     expect(presetNumbersRequests(requests)).toEqual([]);
+    // Nor in another script: a preset's name is in no script the page loaded.
+    const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js'));
+    for (const url of scripts) {
+      const text = await (await context().request.get(url)).text();
+      expect(text.includes('Gujarat Technological University'), url).toBe(false);
+    }
     expect(errors()).toEqual([]);
   });
 
@@ -49,7 +55,8 @@ describe('/gpa-calculator, every preset’s numbers', () => {
     await context().addInitScript((saved) => {
       // The site's own documents only: a sandboxed one (e.g. the print frame) may not use storage.
       try {
-        if (localStorage.getItem('gpaProfiles') === null) localStorage.setItem('gpaProfiles', saved);
+        if (localStorage.getItem('gpaProfiles') === null)
+          localStorage.setItem('gpaProfiles', saved);
       } catch {
         // Not the site's document.
       }
