@@ -1,33 +1,16 @@
 import { expect } from 'chai';
-import type { Profile } from '../../packages/core/src/gpa/model';
 import {
   loadPresetNumbers,
   presetNumbersLoaded,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
-import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
 import { fixture, until } from '../../packages/ui/src/testing/widget-testing';
 import type { Gpa } from './gpa-testing';
-import { circle, click, freshKey, loaded, mount, profile } from './gpa-testing';
+import { circle, click, freshKey, loaded, mount, onPreset } from './gpa-testing';
 
 // This file imports no preset list, and its tests run in order on one page: every preset's numbers
 // load once, on demand, as on the site (issue: a first visit on SPEC's scale needs none of them).
 
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
-
-/** A profile on GTU's two-letter grades, AB 9 and BB 8: (4 × 9 + 2 × 8) / 6 = 8.67. */
-const onGtu: Profile = profile('p1', 'Mine', {
-  scale: { preset: 'gtu' },
-  semesters: [
-    {
-      id: 's1',
-      name: 'Semester 1',
-      subjects: [
-        subject('Maths', 9, 4, { gradeCode: 'AB' }),
-        subject('Lab', 8, 2, { gradeCode: 'BB' }),
-      ],
-    },
-  ],
-});
 
 const presetRequests = () =>
   performance
@@ -46,7 +29,7 @@ describe('gpa-calculator: every preset’s numbers, loaded on demand', () => {
 
   it('hold a stored profile on a preset, unsaved and uncounted, until they arrive; offline, say so and try again', async () => {
     const key = freshKey();
-    const stored = JSON.stringify([onGtu]);
+    const stored = JSON.stringify([onPreset('gtu')]);
     localStorage.setItem(`${key}.gpaProfiles`, stored);
     // The numbers' load is held, then fails, as offline: every part of the element waits on it.
     let fail!: (error: Error) => void;
