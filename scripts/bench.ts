@@ -165,8 +165,8 @@ for (const { element, part, gzip } of onDemandCosts(files)) {
   );
 }
 
-// The element carries every preset's numbers and loads one university's file when a profile on it
-// is shown (docs/decisions.md "Presets: numbers first, ...").
+// Every preset's numbers load as one file when first needed, and one university's file when a
+// profile on it is shown (docs/decisions.md "Every preset's numbers load on demand, ...").
 const presetsJson = await readFile(
   `${root}packages/core/src/gpa/scales/presets/preset-scales.json`,
 );
@@ -178,7 +178,7 @@ const presetChunks = onDemandCosts(files)
   .sort((a, b) => a - b);
 console.log(`\nPresets (${presetRows.length}, retired ones included; gzip)`);
 console.log(
-  `  every preset's numbers, in the GPA element (preset-scales.json alone) ${kB(gzipSize(presetsJson)).padStart(9)}`,
+  `  every preset's numbers, loaded on demand (preset-scales.json alone) ${kB(gzipSize(presetsJson)).padStart(9)}`,
 );
 console.log(
   `  one university's file, loaded on demand: ${presetChunks.length} files, ${kB(presetChunks[0] ?? 0)} to ${kB(presetChunks.at(-1) ?? 0)}, median ${kB(presetChunks[Math.floor(presetChunks.length / 2)] ?? 0)}`,

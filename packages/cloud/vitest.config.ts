@@ -8,6 +8,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['../core/src/test-setup.ts'],
     // The emulators answer slowly on a busy two-core machine.
     testTimeout: 30_000,
     hookTimeout: 180_000,

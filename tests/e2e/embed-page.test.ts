@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
-import { currentPresetScales } from '../../packages/core/src/gpa/scales/presets/preset-scales';
+import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import { manifestModule } from '../../scripts/custom-elements-manifest';
 import { widgetApis } from '../../widgets/catalog';
 import { axeViolations, browserForFile, expectRendered, openPage, press, siteUrl } from './browser';
@@ -114,7 +114,7 @@ describe('the embed page', () => {
       await text('iframe'),
     ];
     const preset = /<gpa-calculator [^>]*preset="([\w-]+)" lock-scale>/.exec(script)?.[1];
-    expect(currentPresetScales().map((scale) => scale.id)).toContain(preset);
+    expect(PRESETS.map((scale) => scale.id)).toContain(preset);
     expect(pinned).toContain(`preset="${preset}" lock-scale>`);
     // The iframe page takes them from its query (widgets/frame/frame-page.ts).
     const src = new URL(/src="([^"]+)"/.exec(iframe)![1]!.replaceAll('&amp;', '&'));

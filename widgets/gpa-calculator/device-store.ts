@@ -17,6 +17,11 @@ import { planImport } from '../../packages/core/src/gpa/profile-moves';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
+import {
+  awaitsPresetNumbers,
+  loadPresetNumbers,
+  withPresetNumbers,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 import {
   damagedDeletionRefusal,
@@ -162,8 +167,9 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     const active = storage().getItem(activeKey);
     const changes: Partial<GpaStoreSnapshot> = {};
     if (raw !== storedRaw) {
-      storedRaw = raw;
+      // Throws, reading nothing, where a profile is on a preset whose numbers have not arrived.
       const parsed = raw === null ? { profiles: [], unread: [] } : readSaved(raw);
+      storedRaw = raw;
       blocked = parsed === null;
       if (blocked) notify(UNREADABLE_DATA_NOTICE);
       // Kept as read, so the ids of the semesters ensureSemester adds stay stable until a write.
@@ -185,7 +191,21 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     }
   };
 
-  /** The stored profiles, fresh from storage, for an edit to build on. */
+  /**
+   * Resolves once the stored profiles have been read, and the scales `incoming` (a new profile's,
+   * an edit's, an import's) can be: at once, unless one is on a preset whose numbers have not
+   * arrived, which are loaded first (rejects with PresetsUnreachable when they cannot be). Until
+   * then the store stays loading: no profile is shown, counted or saved on a scale it is not on.
+   * Awaited before an edit's synchronous read and write (`current`, `save`).
+   */
+  const readable = async (incoming: readonly { scale?: object }[] = []) => {
+    if (awaitsPresetNumbers(incoming)) await loadPresetNumbers();
+    await withPresetNumbers(sync);
+  };
+  /** `readable` for a new profile or an edit on `scale`. */
+  const onTheWay = (scale: ScaleChoice | null | undefined) => (scale ? [{ scale }] : []);
+
+  /** The stored profiles, fresh from storage, for an edit to build on (after `readable`). */
   const current = (): Profile[] => {
     sync();
     if (blocked) throw new Error(SAVE_ERROR_MESSAGE);
@@ -245,6 +265,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   /** The damaged profile of `profileId` with the stored profiles, fresh from storage. */
   const damagedEntry = async (profileId: string) => {
     const { salvageSavedEntry } = await loadSalvage();
+    await readable();
     const profiles = current();
     const entry = unread.find((each) => each.id === profileId);
     return { profiles, entry, damaged: entry && salvageSavedEntry(entry, ids.now()) };
@@ -274,7 +295,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     const ours = event.key === null || event.key === profilesKey || event.key === activeKey;
-    if (ours && event.storageArea === storage()) sync();
+    if (ours && event.storageArea === storage()) void readable().catch(console.error);
   };
 
   return {
@@ -282,7 +303,9 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       listeners.add(listener);
       if (listeners.size === 1) window.addEventListener('storage', onStorage);
       listener(snapshot);
-      queueMicrotask(sync);
+      // Offline with a profile on a preset, the first-profile check (ensureDefaultProfile, which
+      // the element makes at once) tells the student and offers to try again.
+      queueMicrotask(() => void readable().catch(console.error));
       return () => {
         if (listeners.delete(listener) && listeners.size === 0) {
           window.removeEventListener('storage', onStorage);
@@ -293,6 +316,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     subscribeNotices: notices.subscribe,
 
     async ensureDefaultProfile(ownerName, scale) {
+      await readable(onTheWay(scale));
       const profiles = current();
       if (profiles.length > 0) return false;
       const owner = { displayName: ownerName, email: null, userId: null };
@@ -301,6 +325,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async createProfile(name, scale) {
+      await readable(onTheWay(scale));
       const profiles = current();
       const profile = onScale(
         {
@@ -324,6 +349,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
           unread.filter((each) => each !== entry),
         );
       }
+      await readable();
       const profiles = current();
       const refusal = deletionRefusal(dedupeByName(profiles), profileId);
       if (refusal) throw new Error(refusal);
@@ -340,6 +366,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async renameProfile(profileId, name) {
+      await readable();
       const profiles = current();
       const profile = find(profiles, profileId);
       const others = profiles.filter((other) => other !== profile);
@@ -350,6 +377,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async applyEdit(profileId, edit) {
+      await readable(onTheWay('scale' in edit ? edit.scale : undefined));
       const profiles = current();
       const profile = find(profiles, profileId);
       const edited = applyProfileEdit(profile, edit, ids.now());
@@ -358,6 +386,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async importProfiles(imported) {
+      await readable(imported);
       const profiles = current();
       const plan = planImport(profiles, imported, new Set(), ids);
       const { merge } = plan;

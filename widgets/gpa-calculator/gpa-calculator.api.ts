@@ -1,5 +1,6 @@
 import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
-import { currentPresetScales } from '../../packages/core/src/gpa/scales/presets/preset-scales';
+// The ids of the presets a student can choose (what the picker finds them by is not used here).
+import CURRENT_PRESETS from '../../packages/core/src/gpa/scales/presets/preset-finder.json';
 import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
 import type { GpaCalculatorProps } from './gpa-calculator';
 
@@ -39,11 +40,11 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
       type: 'string',
       tsType: 'string',
       default: "''",
-      description: `The grade scale new profiles start on, for a portal that serves one university: one of ${currentPresetScales()
-        .map((preset) => `'${preset.id}'`)
-        .join(
-          ', ',
-        )}. Profiles already made keep theirs. Unknown ids are reported in the console and ignored (SPEC's 10-point scale is used).`,
+      description: `The grade scale new profiles start on, for a portal that serves one university: one of ${CURRENT_PRESETS.map(
+        (preset) => `'${preset.id}'`,
+      ).join(
+        ', ',
+      )}. Profiles already made keep theirs. Unknown ids are reported in the console and ignored (SPEC's 10-point scale is used).`,
     },
     {
       name: 'lock-scale',

@@ -117,8 +117,9 @@ export function GpaCalculator({
     [injectedStore, storageKey],
   );
   const { toasts, showToast, dismissToast } = useToasts();
-  const newScale = useStartingScale(preset, scaleProperty);
-  const { snapshot, firstScreen } = useGpaStore(store, showToast, welcome, newScale);
+  const starting = useStartingScale(preset, scaleProperty, showToast);
+  const newScale = starting.choice;
+  const { snapshot, firstScreen } = useGpaStore(store, showToast, welcome, starting);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [planOpen, setPlanOpen] = useState(false);
   const [marksOpen, setMarksOpen] = useState(false);

@@ -12,6 +12,11 @@ import type {
   ShareEntry,
 } from '../../packages/core/src/gpa/model';
 import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
+import {
+  awaitsPresetNumbers,
+  loadPresetNumbers,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
+import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import { LOADING_SNAPSHOT } from '../../packages/core/src/gpa/store-state';
 import { loadInHtmlParts } from '../../packages/ui/src/element/in-html';
@@ -319,6 +324,22 @@ export const profile = (id: string, name: string, changes: Partial<Profile> = {}
   ...changes,
 });
 
+/** A profile on `preset` with GTU's two-letter grades, AB 9 × 4 and BB 8 × 2: on GTU, 8.67. */
+export const onPreset = (preset: string): Profile =>
+  profile('p1', 'Mine', {
+    scale: { preset },
+    semesters: [
+      {
+        id: 's1',
+        name: 'Semester 1',
+        subjects: [
+          subject('Maths', 9, 4, { gradeCode: 'AB' }),
+          subject('Lab', 8, 2, { gradeCode: 'BB' }),
+        ],
+      },
+    ],
+  });
+
 export const shared = (
   id: string,
   name: string,
@@ -492,5 +513,13 @@ export const mountWithStore = async (store: GpaStore, attributes: Record<string,
     prepared.store = store;
   });
   await settle();
+  // Profiles on a preset show once every preset's numbers have arrived, which the element loads
+  // (preset-loading.test.ts, preset-numbers.test.ts); here the test waits for the same load.
+  let snapshot: GpaStoreSnapshot | undefined;
+  store.subscribe((latest) => (snapshot = latest))();
+  if (snapshot && awaitsPresetNumbers([...snapshot.profiles, ...snapshot.sharedWithMe])) {
+    await loadPresetNumbers();
+    await settle();
+  }
   return element;
 };

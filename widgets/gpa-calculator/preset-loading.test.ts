@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { Profile } from '../../packages/core/src/gpa/model';
 import {
   isPresetLoaded,
   presetRetirement,
@@ -17,34 +16,24 @@ import {
   click,
   clickLabelled,
   dialogOpens,
+  loaded,
   memoryStore,
   mountWithStore,
+  onPreset,
   profile,
   textOf,
   topDialog,
 } from './gpa-testing';
 
-// This file imports no preset list (presets/index.ts): the element starts, as on a page, with every
-// preset's numbers alone and loads a university's file when a profile on it is shown.
+// This file imports no preset list (presets/index.ts): the element starts, as on a page, with no
+// preset's numbers, loads them all when a profile on a preset is shown, and a university's file then.
 
-/** A profile on GTU's two-letter grades: AB 9, BB 8. */
-const onPreset = (preset: string): Profile =>
-  profile('p1', 'Mine', {
-    scale: { preset },
-    semesters: [
-      {
-        id: 's1',
-        name: 'Semester 1',
-        subjects: [
-          subject('Maths', 9, 4, { gradeCode: 'AB' }),
-          subject('Lab', 8, 2, { gradeCode: 'BB' }),
-        ],
-      },
-    ],
-  });
-
-const mountOn = (preset: string, profiles = [onPreset(preset)]) =>
-  mountWithStore(memoryStore({ profiles, activeProfileId: 'p1' }).store);
+/** Shown once every preset's numbers have arrived (loaded on demand, preset-numbers.test.ts). */
+async function mountOn(preset: string, profiles = [onPreset(preset)]) {
+  const element = await mountWithStore(memoryStore({ profiles, activeProfileId: 'p1' }).store);
+  await loaded(element);
+  return element;
+}
 
 /** On the KTU table first shipped (retired): A 8.5, B 7. (8.5 × 4 + 7 × 2) / 6 = 8.00. */
 const onFirstKtu = profile('p1', 'Mine', {
@@ -75,7 +64,7 @@ const optionNames = (element: Element) =>
   [...topDialog(element).querySelectorAll('.scale-option')].map((option) => option.textContent);
 
 describe('gpa-calculator: presets loaded on demand', () => {
-  it('counts with the numbers at once, then shows the sources once its file loads', async () => {
+  it('counts with the numbers alone, then shows the sources once its file loads', async () => {
     expect(isPresetLoaded('gtu')).to.equal(false);
     const element = await mountOn('gtu');
     // (4 × 9 + 2 × 8) / 6 = 8.67 needs only the numbers.

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Profile } from '../../packages/core/src/gpa/model';
+import { loadPresetNumbers } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { profileNumbers, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
 import { ISSUE_PROFILES } from '../../packages/core/src/gpa/test-profiles';
 import { exportProfiles } from '../../packages/core/src/gpa/transfer';
@@ -16,6 +17,8 @@ import { circle, freshKey, mount, textOf } from './gpa-testing';
 // (SPEC's scale, untouched) takes the file's default profile, its scale and its numbers.
 
 afterEach(cleanupFixtures);
+// The test writes its files with exportProfiles, which reads the profiles it writes: on presets.
+before(() => loadPresetNumbers());
 
 const savedProfiles = (key: string) =>
   JSON.parse(localStorage.getItem(`${key}.gpaProfiles`)!) as Profile[];

@@ -2,6 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { Profile } from '../../packages/core/src/gpa/model';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
+import {
+  PresetsUnreachable,
+  withPresetNumbers,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { JsonFileInput, downloadJson, fileSlug } from './json-file';
@@ -65,7 +69,15 @@ export function ProfileTransfer({
   const importFile = async (file: File) => {
     setImporting(true);
     try {
-      const parsed = parseProfilesImport(await file.text());
+      const text = await file.text();
+      // A file with a profile on a preset is read once the presets' numbers have arrived.
+      const parsed = await withPresetNumbers(() => parseProfilesImport(text)).catch(
+        (error: unknown) => {
+          if (error instanceof PresetsUnreachable)
+            return { ok: false as const, message: error.message };
+          throw error;
+        },
+      );
       if (!parsed.ok) {
         onMessage('error', parsed.message);
         return;

@@ -4,6 +4,7 @@ import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale'
 import {
   correctionNotice,
   isPresetScale,
+  loadPresetNumbers,
   presetRetirement,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
@@ -19,8 +20,14 @@ export interface ScalePickerProps {
   showToast: ToastApi['showToast'];
 }
 
-/** Most students set their scale once: its dialogs and the editor load when first asked for. */
-const loadScaleChange = () => import('./scale-change').then((module) => module.ScaleChange);
+/**
+ * Most students set their scale once: its dialogs and the editor load when first asked for, with
+ * every preset's numbers, which the list of scales shows (a profile on SPEC's scale has none yet).
+ */
+const loadScaleChange = () =>
+  Promise.all([import('./scale-change'), loadPresetNumbers()]).then(
+    ([module]) => module.ScaleChange,
+  );
 const prefetchScaleChange = () => prefetch(loadScaleChange);
 
 /**

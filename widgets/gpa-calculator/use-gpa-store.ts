@@ -9,9 +9,15 @@ import {
 import { firstScreenSnapshot } from '../../packages/core/src/gpa/first-screen';
 import type { ScaleChoice } from '../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '../../packages/core/src/gpa/profiles';
+import {
+  PresetsUnreachable,
+  awaitsPresetNumbers,
+  presetState,
+} from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { startingScale } from '../../packages/core/src/gpa/scales/scale-file';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
+import { usePresetNumbers } from './use-preset-numbers';
 
 /**
  * The store as useSyncExternalStore reads it. The first read takes the snapshot the store hands a new
@@ -38,16 +44,36 @@ function snapshotSource(store: GpaStore) {
   };
 }
 
+interface StartingScale {
+  choice: ScaleChoice | undefined;
+  pending: boolean;
+}
+
 /**
  * The scale new profiles start on, from the element's `preset` attribute and `scale` property;
- * what was refused is logged for the page's author.
+ * what was refused is logged for the page's author. `pending` while the presets' numbers, which
+ * tell whether `preset` names one, are loading: no first profile is made meanwhile (useGpaStore),
+ * as it would be made on SPEC's scale. Offline, the student is told and may try again.
  */
-export function useStartingScale(preset?: string, scale?: unknown): ScaleChoice | undefined {
-  const { choice, problems } = useMemo(() => startingScale({ preset, scale }), [preset, scale]);
+export function useStartingScale(
+  preset: string | undefined,
+  scale: unknown,
+  showToast: ToastApi['showToast'],
+): StartingScale {
+  const presetNumbers = usePresetNumbers(
+    preset !== undefined && preset !== '' && presetState(preset) === 'loading',
+    showToast,
+  );
+  // Read again once the numbers have come (`presetNumbers`), which say whether `preset` names one.
+  const { choice, problems, pending } = useMemo(
+    () => startingScale({ preset, scale }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [preset, scale, presetNumbers],
+  );
   useEffect(() => {
     for (const problem of problems) console.error(`<gpa-calculator> ${problem}`);
   }, [problems]);
-  return choice;
+  return { choice, pending: pending === true };
 }
 
 /**
@@ -60,7 +86,11 @@ export function useGpaStore(
   store: GpaStore,
   showToast: ToastApi['showToast'],
   welcome: boolean,
-  newScale?: ScaleChoice,
+  /** The scale new profiles start on (useStartingScale): none is made while it is `pending`. */
+  { choice: newScale, pending: newScalePending }: StartingScale = {
+    choice: undefined,
+    pending: false,
+  },
 ) {
   // Read when a profile is created, so a change of `preset` does not subscribe to the store again.
   // Declared before the store's effect, so it is current when that one runs.
@@ -92,6 +122,7 @@ export function useGpaStore(
     fromBuild && stillFirst ? firstScreen : ready && data?.status === 'ready' ? data : null;
 
   useEffect(() => {
+    if (newScalePending) return;
     let subscribed = true;
     const stopNotices = store.subscribeNotices(({ type, message }) => showToast(type, message));
     const ensureProfile = () =>
@@ -109,6 +140,15 @@ export function useGpaStore(
         (error: unknown) => {
           console.error(error);
           if (!subscribed) return;
+          // The numbers of the preset a saved profile is on did not arrive (offline): the store
+          // stays loading, nothing read or saved, until they do.
+          if (error instanceof PresetsUnreachable) {
+            showToast('error', error.message, {
+              label: 'Try again',
+              onAction: () => void ensureProfile(),
+            });
+            return;
+          }
           showToast('error', LOAD_ERROR_MESSAGE);
           setEnsured(true);
         },
@@ -128,10 +168,16 @@ export function useGpaStore(
       stopNotices();
       stopSnapshots();
     };
-  }, [store, showToast, welcome]);
+  }, [store, showToast, welcome, newScalePending]);
 
+  // A store may hand a profile on a preset before its numbers are here (a test's, a link's): then
+  // the calculator shows it loading, rather than counted or edited on another scale, until they are.
+  const presetNumbers = usePresetNumbers(
+    shown !== null && awaitsPresetNumbers([...shown.profiles, ...shown.sharedWithMe]),
+    showToast,
+  );
   return {
-    snapshot: shown,
+    snapshot: presetNumbers ? shown : null,
     /** What shows is the build's first screen, not the store's data. */
     firstScreen: shown === firstScreen,
   };

@@ -4,15 +4,16 @@ import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale'
 import { DEFAULT_SCALE, resolveScale } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
   isPresetLoaded,
+  loadPresetNumbers,
   presetFile,
   presetsOf,
   registerPresets,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 
 /**
- * Each preset file as a part of its own: the element's first render carries every preset's
- * numbers and bands (preset-scales.json) and loads a university's sources and disputes only
- * when a profile on it is shown, so that thirty universities cost the element little.
+ * Each preset file as a part of its own: every preset's numbers and bands (preset-scales.json) load
+ * when a profile on a preset is read (device-store.ts), and a university's sources and disputes
+ * only when a profile on it is shown, so that thirty universities cost the element little.
  */
 const FILES = import.meta.glob<Record<string, unknown>>([
   '../../packages/core/src/gpa/scales/presets/*.ts',
@@ -24,11 +25,14 @@ const loading = new Map<string, Promise<void>>();
 
 /** Loads the whole data of the preset with this id (nothing for SPEC's, a custom or unknown id). */
 export function loadPresetDetails(id: string): Promise<void> {
-  const load = FILES[`../../packages/core/src/gpa/scales/presets/${presetFile(id)}.ts`];
-  if (isPresetLoaded(id) || !load) return Promise.resolve();
+  if (isPresetLoaded(id)) return Promise.resolve();
   let pending = loading.get(id);
   if (!pending) {
-    pending = load().then((module) => registerPresets(presetsOf(module)));
+    // Its file is known from the presets' numbers, which a profile on it shown has brought.
+    pending = loadPresetNumbers().then(async () => {
+      const load = FILES[`../../packages/core/src/gpa/scales/presets/${presetFile(id)}.ts`];
+      if (load) registerPresets(presetsOf(await load()));
+    });
     // A failed load (offline) may be tried again on the next render.
     pending.catch(() => loading.delete(id));
     loading.set(id, pending);

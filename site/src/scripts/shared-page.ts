@@ -6,6 +6,7 @@
  */
 import type { Profile } from '../../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE } from '../../../packages/core/src/gpa/profiles';
+import { loadPresetNumbers } from '../../../packages/core/src/gpa/scales/presets/preset-scales';
 import {
   openLinkProfile,
   type StoredPublicLink,
@@ -155,9 +156,11 @@ export async function startSharedPage(): Promise<void> {
   let links: PublicLinks;
   let link: StoredPublicLink;
   try {
+    // The profile is read with every preset's numbers at hand (it may be on one).
     [cloud, links] = await Promise.all([
       loadCloud(),
       import('../../../packages/cloud/src/public-links'),
+      loadPresetNumbers(),
     ]);
     link = await links.openPublicLink(cloud.cloud, shareId);
   } catch (error) {

@@ -2,7 +2,12 @@ import type { ScaleChoice } from '../model';
 import { isRecord } from '../transfer';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
-import { currentPresetId, currentPresetScales, presetScale } from './presets/preset-scales';
+import {
+  currentPresetId,
+  currentPresetScales,
+  presetScale,
+  presetState,
+} from './presets/preset-scales';
 import { scaleChoiceOf } from './profile-scale';
 
 /**
@@ -97,6 +102,8 @@ export function parseScaleFile(
 export function startingScale(given: { preset?: string; scale?: unknown }): {
   choice: ScaleChoice | undefined;
   problems: string[];
+  /** True while the presets' numbers, which say whether `preset` names one, have not arrived. */
+  pending?: true;
 } {
   const problems: string[] = [];
   if (given.scale !== undefined && given.scale !== null) {
@@ -105,6 +112,8 @@ export function startingScale(given: { preset?: string; scale?: unknown }): {
     problems.push(`scale: ${custom.message}`);
   }
   if (given.preset) {
+    if (presetState(given.preset) === 'loading')
+      return { choice: undefined, problems, pending: true };
     const id = currentPresetId(given.preset);
     const preset = id === undefined ? undefined : presetScale(id);
     if (preset) return { choice: scaleChoiceOf(preset, false), problems };

@@ -23,7 +23,9 @@ import { MAKAUT_DGPA_PRESET } from './makaut-dgpa';
 import { OSMANIA_BE_2018_PRESET } from './osmania-be-2018';
 import { MUMBAI_CBCS_PRESET, MUMBAI_CBCS_R2_PRESET, MUMBAI_FOT_PRESET } from './mumbai';
 import type { Preset } from './preset';
-import { currentPresetId, registerPresets } from './preset-scales';
+import type { PresetRow } from './preset-scales';
+import { currentPresetId, registerPresetNumbers, registerPresets } from './preset-scales';
+import TABLE from './preset-scales.json';
 import { RGPV_CBGS_PRESET } from './rgpv-cbgs';
 import { SPEC_DEFAULT_PRESET } from './spec-default';
 import { SPPU_2019_PRESET } from './sppu-2019';
@@ -86,8 +88,9 @@ export const ALL_PRESETS: readonly Preset[] = [
   MANIPAL_MIT_PRESET,
 ];
 
-// Whoever imports the whole list (tests, scripts, the element's parts that show sources) resolves
-// presets by id to their whole data, not their numbers alone (preset-scales.ts).
+// Whoever imports the whole list (tests, scripts; never the element) resolves presets by id at once,
+// to their whole data, not their numbers alone (preset-scales.ts).
+registerPresetNumbers(TABLE as PresetRow[]);
 registerPresets(ALL_PRESETS);
 
 /** The scales a student can choose: every preset not retired, the default first. */
