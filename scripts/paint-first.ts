@@ -26,7 +26,7 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/g;
  * Runs in the page, inlined (so no comments inside). `async = false` runs the scripts in document
  * order, as the parser would have; every module their first screen imports, however deep, is asked
  * for at the same time (`preloads`, scripts/first-screen-scripts.ts), and so is the stylesheet of
- * each element they define (`sheets`, scripts/sheet-files.ts), which the element fetches: a preload
+ * each element rendered in the page (`sheets`, scripts/sheet-files.ts), which the element fetches: a preload
  * `as=fetch` with `crossorigin`, what that fetch asks for. A hidden page does not paint (a
  * background tab): it loads at once, to be ready when shown.
  */
@@ -98,10 +98,17 @@ export function paintFirst(
   const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
   const preloads = firstScreenScripts(sources, read, isElementCode);
+  // The stylesheets of the elements the HTML holds rendered at build time, which hydrate as soon as
+  // the scripts have run; one rendered later (the /embed page's previews, as they come near)
+  // fetches its own then, rather than leave a preload unused for seconds.
   const sheets = [
     ...new Set(
       [...sources, ...preloads].flatMap((path) =>
-        [...read(path).matchAll(SHEET_FILE)].map(([, href]) => href!),
+        [...read(path).matchAll(SHEET_FILE)]
+          .filter(([, , tag]) =>
+            new RegExp(`<${tag}\\b[^>]*><template shadowrootmode`).test(withoutTags),
+          )
+          .map(([, href]) => href!),
       ),
     ),
   ];

@@ -13,8 +13,11 @@ const THEME_MARKS = /\/\*\/?sl-theme\*\//g;
 /** An element's styles module, `widgets/<tag>/<tag>.styles.ts`; the tag. */
 const STYLES_MODULE = /[\\/]widgets[\\/]([\w-]+)[\\/]\1\.styles\.ts$/;
 
-/** A CSS file this plugin writes, as the site's code names it: `"/_astro/<tag>.<hash>.css"`. */
-export const SHEET_FILE = /["'`](\/_astro\/[\w-]+\.[\w-]{8}\.css)["'`]/g;
+/**
+ * A CSS file this plugin writes, as the site's code names it: `"/_astro/<tag>.<hash>.css"`; its
+ * path, and the element's tag.
+ */
+export const SHEET_FILE = /["'`](\/_astro\/([\w-]+)\.[\w-]{8}\.css)["'`]/g;
 
 // Vite's build minifies each CSS file imported `?inline` with Lightning CSS for these browsers (its
 // default target, 'baseline-widely-available'); a Vite server does not minify them.
