@@ -10,6 +10,7 @@ import { entrySignaturesExtensible, firstScreenGroups } from './scripts/first-sc
 import { unpackReleases } from './scripts/earlier-releases.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
+import { sheetFiles } from './scripts/sheet-files.ts';
 import {
   REACT_CHUNK,
   apiDocsLeftOut,
@@ -107,7 +108,14 @@ export default defineConfig({
         },
       },
     },
-    plugins: [shoelaceTheme(), shoelaceIcons(), apiDocsLeftOut(), entrySignaturesExtensible()],
+    plugins: [
+      shoelaceTheme(),
+      shoelaceIcons(),
+      apiDocsLeftOut(),
+      entrySignaturesExtensible(),
+      // Each element's stylesheet a CSS file of its own, not a string in the pages' scripts.
+      sheetFiles(),
+    ],
   },
   // The site's CSS is a few kB: inlined, it costs no render-blocking request before the first paint.
   build: { inlineStylesheets: 'always' },

@@ -184,11 +184,13 @@ console.log(
   `  one university's file, loaded on demand: ${presetChunks.length} files, ${kB(presetChunks[0] ?? 0)} to ${kB(presetChunks.at(-1) ?? 0)}, median ${kB(presetChunks[Math.floor(presetChunks.length / 2)] ?? 0)}`,
 );
 
-console.log('\nSite pages: JavaScript loaded before any interaction (gzip)');
+console.log(
+  "\nSite pages: JavaScript loaded before any interaction (gzip), and beside it the CSS files (the elements' stylesheets; the pages' own CSS is in their HTML)",
+);
 const server = await startStaticServer(`${root}dist/site/`);
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const pages = await pageScriptWeights(browser, server.url, PAGES).finally(() => browser.close());
-for (const { path, scripts, gzip, firebase } of pages) {
+for (const { path, scripts, gzip, css, firebase } of pages) {
   // Signed out, none of these pages loads Firebase before any input.
   const firebaseNote = firebase ? 'with Firebase' : 'no Firebase';
   const target =
@@ -201,7 +203,7 @@ for (const { path, scripts, gzip, firebase } of pages) {
       ? '(the previews within a screen of the first; the others load as they come near it)'
       : firebaseNote;
   console.log(
-    `  ${path.padEnd(20)} ${String(scripts).padStart(2)} files ${kB(gzip).padStart(9)}  ${note}`,
+    `  ${path.padEnd(20)} ${String(scripts).padStart(2)} files ${kB(gzip).padStart(9)} JS + ${kB(css).padStart(8)} CSS  ${note}`,
   );
 }
 

@@ -266,6 +266,11 @@ export interface PageScripts {
   path: string;
   scripts: number;
   gzip: number;
+  /**
+   * The gzip bytes of the stylesheet files it loads meanwhile: on the site's pages, each element's
+   * stylesheet is a file of its own (scripts/sheet-files.ts), not strings in the scripts.
+   */
+  css: number;
   /** Whether any of them is Firebase code. */
   firebase: boolean;
   /** Whether any of them is Lit. */
@@ -274,7 +279,7 @@ export interface PageScripts {
 
 /**
  * The scripts each page loads until the network is idle, before any input: how many, their gzip
- * bytes, and whether Firebase or Lit is among them.
+ * bytes, and whether Firebase or Lit is among them; and the gzip bytes of its stylesheet files.
  */
 export async function pageScriptWeights(
   browser: Browser,
@@ -285,8 +290,10 @@ export async function pageScriptWeights(
   for (const path of paths) {
     const page = await browser.newPage();
     const scripts: Promise<Buffer>[] = [];
+    const stylesheets: Promise<Buffer>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
+      else if (new URL(response.url()).pathname.endsWith('.css')) stylesheets.push(response.body());
     });
     let requests = 0;
     page.on('request', () => (requests += 1));
@@ -300,10 +307,12 @@ export async function pageScriptWeights(
       await page.waitForLoadState('networkidle');
     }
     const bodies = await Promise.all(scripts);
+    const sheets = await Promise.all(stylesheets);
     weights.push({
       path,
       scripts: bodies.length,
       gzip: bodies.reduce((total, body) => total + gzipSize(body), 0),
+      css: sheets.reduce((total, body) => total + gzipSize(body), 0),
       firebase: bodies.some((body) => body.includes(FIREBASE_CODE)),
       lit: bodies.some((body) => body.includes(LIT_CODE)),
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ReadScript } from './first-screen-scripts.ts';
 import { firstScreenChunkTest } from './first-screen-chunks.ts';
 import { firstScreenScripts } from './first-screen-scripts.ts';
+import { SHEET_FILE } from './sheet-files.ts';
 
 /**
  * Paint first: a built page asks for its module scripts and its web app manifest once its first
@@ -24,18 +25,29 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)">/g;
 /**
  * Runs in the page, inlined (so no comments inside). `async = false` runs the scripts in document
  * order, as the parser would have; every module their first screen imports, however deep, is asked
- * for at the same time (`preloads`, scripts/first-screen-scripts.ts). A hidden page does not paint
- * (a background tab): it loads at once, to be ready when shown.
+ * for at the same time (`preloads`, scripts/first-screen-scripts.ts), and so is the stylesheet of
+ * each element rendered in the page (`sheets`, scripts/sheet-files.ts), which the element fetches: a preload
+ * `as=fetch` with `crossorigin`, what that fetch asks for. A hidden page does not paint (a
+ * background tab): it loads at once, to be ready when shown.
  */
 function loadAfterFirstPaint(
   sources: readonly string[],
   preloads: readonly string[],
+  sheets: readonly string[],
   manifests: readonly string[],
 ): void {
   const load = () => {
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const href of sheets) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
       link.href = href;
       document.head.append(link);
     }
@@ -71,7 +83,8 @@ const LOADER = loadAfterFirstPaint.toString().replace(/\s+/g, ' ');
 
 /**
  * The page with its module script tags and manifest link replaced by one inline loader at the end
- * of <body>; `read` gives a script's built code, to find what its first screen imports, and
+ * of <body>; `read` gives a script's built code, to find what its first screen imports (scripts
+ * and the elements' stylesheets), and
  * `isElementCode` tells the elements' own chunks.
  */
 export function paintFirst(
@@ -85,7 +98,21 @@ export function paintFirst(
   const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
   const preloads = firstScreenScripts(sources, read, isElementCode);
-  const loader = `<script>(${LOADER})(${[sources, preloads, manifests].map((list) => JSON.stringify(list)).join(',')});</script>`;
+  // The stylesheets of the elements the HTML holds rendered at build time, which hydrate as soon as
+  // the scripts have run; one rendered later (the /embed page's previews, as they come near)
+  // fetches its own then, rather than leave a preload unused for seconds.
+  const sheets = [
+    ...new Set(
+      [...sources, ...preloads].flatMap((path) =>
+        [...read(path).matchAll(SHEET_FILE)]
+          .filter(([, , tag]) =>
+            new RegExp(`<${tag}\\b[^>]*><template shadowrootmode`).test(withoutTags),
+          )
+          .map(([, href]) => href!),
+      ),
+    ),
+  ];
+  const loader = `<script>(${LOADER})(${[sources, preloads, sheets, manifests].map((list) => JSON.stringify(list)).join(',')});</script>`;
   return withoutTags.replace('</body>', `${loader}</body>`);
 }
 

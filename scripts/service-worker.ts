@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { FIREBASE_CODE } from './bundle-sizes.ts';
+import { SHEET_FILE } from './sheet-files.ts';
 
 /**
  * The build step of the offline service worker: site/public/sw.js is a template whose two `build:`
@@ -53,8 +54,8 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g;
 
 /**
- * The /_astro/ files the `pages` load: those their HTML names, the chunks those import, and what
- * they import on demand (the GPA calculator, for signed-out visitors), except code that carries
+ * The /_astro/ files the `pages` load: those their HTML names, the chunks those import, the
+ * elements' stylesheets they fetch, and what they import on demand (the GPA calculator, for signed-out visitors), except code that carries
  * Firebase: the accounts are not offline features, and their 150 kB+ would burden every install.
  */
 async function assetsOf(root: string, pages: readonly string[]): Promise<string[]> {
@@ -85,6 +86,8 @@ async function assetsOf(root: string, pages: readonly string[]): Promise<string[
     const bodies = await Promise.all(closure.map(code));
     if (bodies.some((body) => body.includes(FIREBASE_CODE))) return;
     for (const file of closure) found.add(file);
+    // The stylesheet files the elements' code fetches (scripts/sheet-files.ts).
+    for (const body of bodies) for (const [, sheet] of body.matchAll(SHEET_FILE)) found.add(sheet!);
     for (const file of closure) {
       for (const next of await imported(file, DYNAMIC_IMPORT)) await include(next);
     }

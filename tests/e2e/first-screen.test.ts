@@ -30,6 +30,25 @@ const hydrated = (page: Page) =>
     return host?.matches(':defined') && (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0;
   });
 
+/** A stylesheet file of an element (scripts/sheet-files.ts). */
+const SHEET_PATH = /^\/_astro\/gpa-calculator\.[\w-]{8}\.css$/;
+
+/**
+ * The paint-first loader's arguments on /gpa-calculator: the page's scripts, the modules they run,
+ * the elements' stylesheets (scripts/paint-first.ts).
+ */
+async function loaderArguments(): Promise<[string[], string[], string[]]> {
+  const html = await (await fetch(new URL('/gpa-calculator', siteUrl()))).text();
+  const list = String.raw`(\[[^[\]]*\])`;
+  const call = new RegExp(String.raw`\(${list},${list},${list},${list}\);</script>`, 'g');
+  const [, sources, preloads, sheets] = [...html.matchAll(call)].at(-1)!;
+  return [sources, preloads, sheets].map((each) => JSON.parse(each!) as string[]) as [
+    string[],
+    string[],
+    string[],
+  ];
+}
+
 /** Holds back every script of the page until `release` is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
@@ -91,24 +110,49 @@ describe('/gpa-calculator, first screen', () => {
     expect(shadowRoot).not.toContain('Loading your GPA data...');
   });
 
-  it('asks for every script its first screen runs at once, after its first paint', async () => {
-    const html = await (await fetch(new URL('/gpa-calculator', siteUrl()))).text();
-    // The paint-first loader's arguments: the page's scripts, the modules they run, the manifest.
-    const [sources, preloads] = [
-      ...html.matchAll(/\((\[[^[\]]*\]),(\[[^[\]]*\]),(\[[^[\]]*\])\);<\/script>/g),
-    ]
-      .map((match) => [JSON.parse(match[1]!), JSON.parse(match[2]!)] as [string[], string[]])
-      .at(-1)!;
+  it("asks for every script its first screen runs, and its element's stylesheet, at once after its first paint", async () => {
+    const [sources, preloads, sheets] = await loaderArguments();
     expect(sources.length).toBeGreaterThan(0);
+    expect(sheets).toEqual([expect.stringMatching(SHEET_PATH)]);
     const page = await browser().newPage();
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.endsWith('.css')) stylesheets.push(pathname);
     });
     await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
     await hydrated(page);
     // Nothing found late: every script the page ran was named at once, and all of them were needed.
     expect([...new Set(scripts)].sort()).toEqual([...sources, ...preloads].sort());
+    // Asked for once: the element's own fetch takes what the preload brought.
+    expect(stylesheets).toEqual(sheets);
+    await page.close();
+  });
+
+  it("styles a dialog it opens with its element's whole stylesheet, which no script carries", async () => {
+    const [, , [sheet]] = await loaderArguments();
+    const page = await browser().newPage();
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await expectRendered(page, 'gpa-calculator');
+    await press(calculator(page).getByRole('button', { name: /^Change grade scale/ }));
+    const picker = calculator(page).getByRole('dialog', { name: 'Grade scale' });
+    await expect.poll(() => picker.isVisible()).toBe(true);
+    // scales.css's list of scales, a rule the build-time markup's first screen does not carry.
+    const list = picker.locator('.scale-options');
+    expect(await list.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    expect(await list.evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+    // Not a rule of the element's sheet is in the page's scripts (none of its theme, shared or own CSS).
+    const css = await (await fetch(new URL(sheet!, siteUrl()))).text();
+    const rules = css.match(/[^{}]+\{[^{}]+\}/g)!.filter((rule) => rule.length > 30);
+    expect(rules.length).toBeGreaterThan(100);
+    const code = (await Promise.all(scripts)).map(String).join('\n');
+    expect(rules.filter((rule) => code.includes(rule))).toEqual([]);
     await page.close();
   });
 

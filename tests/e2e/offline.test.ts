@@ -175,8 +175,16 @@ describe('installable and offline', () => {
       ]),
     );
     expect(caches.paths.some((path) => path.startsWith('/_astro/'))).toBe(true);
+    // Each calculator's stylesheet file (scripts/sheet-files.ts), which its element fetches.
+    const sheets = built.urls.filter((path) => path.endsWith('.css'));
+    expect(sheets).toHaveLength(4);
+    expect(caches.paths).toEqual(expect.arrayContaining(sheets));
     expect(errors).toEqual([]);
 
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     await context().setOffline(true);
     await page.reload();
     expect(await page.locator('h1').textContent()).toBe('Speed Distance Time Calculator');
@@ -186,6 +194,9 @@ describe('installable and offline', () => {
     await page.goto(url('/matrix-calculator'));
     expect(await page.locator('h1').textContent()).toBe('Matrix Determinant Calculator');
     await expectRendered(page, 'matrix-determinant');
+    // Its whole stylesheet came from the cache: nothing warned of a file that could not load.
+    await page.waitForLoadState('networkidle');
+    expect(warnings).toEqual([]);
 
     // Really offline: a page that is not precached does not load.
     await expect(page.goto(url('/embed'))).rejects.toThrow();

@@ -8,6 +8,7 @@ import { profileReportHtml } from '../../packages/core/src/gpa/report';
 import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
 import { defineElement } from '../../packages/ui/src/element/define-element';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
+import { widgetCss } from '../../packages/ui/src/element/widget-css';
 import { themeAttribute } from '../../packages/ui/src/element/element-api';
 import type { Theme } from '../../packages/ui/src/testing/widget-testing';
 import {
@@ -54,8 +55,7 @@ defineElement({
     frameHeight: 100,
   },
   component: Harness,
-  theme,
-  css,
+  styles: { theme, css: widgetCss(css) },
 });
 
 type HarnessElement = HTMLElement & { content: ReactNode };

@@ -7,7 +7,7 @@ import theme from 'virtual:shoelace-theme?icon-probe';
 import type { ElementApi } from './element/element-api';
 import { renderWidget } from './element/render-widget';
 import type { Widget } from './element/widget';
-import { widgetCss } from './element/widget';
+import { widgetCss } from './element/widget-css';
 import { Icon, IconButton } from './icon';
 import { expectNoAxeViolations, iconName, settle } from './testing/widget-testing';
 
@@ -54,7 +54,11 @@ const probeApi: ElementApi = {
   title: 'Icon probe',
   frameHeight: 0,
 };
-const probeWidget: Widget = { api: probeApi, component: Probe, theme, css: '' };
+const probeWidget: Widget = {
+  api: probeApi,
+  component: Probe,
+  styles: { theme, css: widgetCss('') },
+};
 
 let host: HTMLElement;
 let root: Root | undefined;
@@ -75,7 +79,7 @@ afterEach(() => {
 async function mountProbe(): Promise<ShadowRoot> {
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(theme + widgetCss(probeWidget));
+  sheet.replaceSync(theme + widgetCss(''));
   shadowRoot.adoptedStyleSheets = [sheet];
   root = createRoot(shadowRoot);
   root.render(<Probe />);

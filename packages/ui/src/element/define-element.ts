@@ -6,8 +6,8 @@ import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { AnyProps } from './element-api';
 import { elementProps, parseAttribute } from './element-api';
+import { elementSheet } from './element-sheet';
 import type { Widget } from './widget';
-import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
 
 /**
  * What one element shows: its component's props, which the element keeps (see createElementClass),
@@ -18,8 +18,13 @@ interface View {
   props: AnyProps;
   root?: Root;
   shown?: AnyProps;
-  /** Adopting build-time markup: the first commit has not happened yet. */
-  hydrating?: boolean;
+  /**
+   * The first commit has not happened yet: build-time markup being adopted or, without it, the
+   * element's stylesheet still loading.
+   */
+  pending?: boolean;
+  /** Settles once the element's stylesheet is whole (or cannot be); none if it was at once. */
+  styled?: Promise<void>;
 }
 
 /** Each element's view by its shadow root, the container r2wc hands the renderer. */
@@ -36,7 +41,7 @@ const sameProps = (a: AnyProps, b: AnyProps) =>
 
 /** After the first commit (for build-time markup, the end of hydration): the props changed meanwhile. */
 function committed(view: View): void {
-  view.hydrating = false;
+  view.pending = false;
   show(view);
 }
 
@@ -47,13 +52,13 @@ function Mounted({ view, props }: { view: View; props: AnyProps }) {
 }
 
 /**
- * Renders the view's current props, if it is mounted and they changed, and not while hydrating:
- * rendering then would make React drop the build-time markup, and with it what a visitor typed (an
- * iframe page sets the attributes of its address on the element it holds rendered for its defaults).
- * The props that changed are shown once hydration is done.
+ * Renders the view's current props, if it is mounted and they changed, and not before its first
+ * commit: while hydrating, rendering would make React drop the build-time markup, and with it what
+ * a visitor typed (an iframe page sets the attributes of its address on the element it holds
+ * rendered for its defaults). The props that changed meanwhile are shown after the first commit.
  */
 function show(view: View): void {
-  if (!view.root || view.hydrating || sameProps(view.shown!, view.props)) return;
+  if (!view.root || view.pending || sameProps(view.shown!, view.props)) return;
   view.shown = view.props;
   view.root.render(createElement(Mounted, { view, props: view.props }));
 }
@@ -63,24 +68,35 @@ function show(view: View): void {
  * unmount when it leaves), which hydrates: an element the site rendered at build time arrives with
  * its shadow root filled, and React adopts that markup instead of replacing it (what a visitor
  * typed before the script ran stays, and nothing flickers). The props come from the element's view,
- * not from r2wc.
+ * not from r2wc. An element without that markup renders first once its stylesheet is whole, not
+ * unstyled for a moment.
  */
 const renderer: R2WCRenderer<AnyProps, View> = {
   mount(container) {
     const view = views.get(container)!;
-    const element = createElement(Mounted, { view, props: view.props });
-    view.hydrating = container.hasChildNodes();
-    if (view.hydrating) {
+    const element = () => {
+      view.shown = view.props;
+      return createElement(Mounted, { view, props: view.props });
+    };
+    if (container.hasChildNodes()) {
+      view.pending = true;
       // As a transition, hydration yields to the browser every few milliseconds instead of one
       // long task: the markup is already painted, and a phone's taps are not kept waiting.
       startTransition(() => {
-        view.root = hydrateRoot(container, element);
+        view.root = hydrateRoot(container, element());
       });
     } else {
-      view.root = createRoot(container);
-      view.root.render(element);
+      const root = createRoot(container);
+      view.root = root;
+      if (view.styled) {
+        view.pending = true;
+        void view.styled.then(() => {
+          if (view.root === root) root.render(element());
+        });
+      } else {
+        root.render(element());
+      }
     }
-    view.shown = view.props;
     return view;
   },
   update: show,
@@ -99,13 +115,13 @@ type R2wcElementClass = new () => HTMLElement & {
 
 /**
  * The custom element class of a widget, not registered: it renders the widget in an open shadow root
- * with its own stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS).
+ * with its own stylesheet (Shoelace theme, shared base, control and toast styles, the widget's CSS;
+ * element-sheet.ts).
  * Free of side effects, so a bundler may drop a class nobody uses (the npm package's class entries).
  */
 export function createElementClass(widget: Widget): CustomElementConstructor {
   const { api, component } = widget;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(widget.theme + widgetCss(widget));
+  const { sheet, adopt } = elementSheet(widget.styles);
   const propAttributes = api.attributes.filter((attribute) => attribute.prop !== undefined);
   const attributeByName = new Map(propAttributes.map((attribute) => [attribute.name, attribute]));
   // r2wc gives the element its shadow root and its life in the page (our renderer); it is told of
@@ -123,10 +139,9 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
       super();
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheet];
-      // The build-time render's own copy of the styles, needed only until the sheet above applies.
-      shadowRoot.querySelector(`style[${SERVER_STYLE_ATTRIBUTE}]`)?.remove();
       this.#view = {
         component,
+        styled: adopt(shadowRoot),
         props: elementProps(
           api,
           (name) => this.getAttribute(name),

@@ -76,16 +76,14 @@ declare const Other: ComponentType<{ caption?: string }>;
 export const probeWidget: Widget<ProbeProps> = {
   api: probeApi,
   component: Probe,
-  theme: '',
-  css: '',
+  styles: { theme: '', css: '' },
 };
 
 export const mismatched: Widget<ProbeProps> = {
   api: probeApi,
   // @ts-expect-error: the component does not take the props the api describes
   component: Other,
-  theme: '',
-  css: '',
+  styles: { theme: '', css: '' },
 };
 
 /** Any typed api and widget is also an api and a widget of any element (the catalog's, the build's). */

@@ -9,7 +9,7 @@ import {
   holdSubmitsUntilHydrated,
 } from './typed-before-hydration';
 import type { Widget } from './widget';
-import { SERVER_STYLE_ATTRIBUTE, widgetCss } from './widget';
+import { SERVER_STYLE_ATTRIBUTE, stylesText } from './widget';
 
 /** An attribute's value; `true` is a bare boolean attribute. */
 export type AttributeValue = string | true;
@@ -32,7 +32,7 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
  * holding what the component renders for them, with its styles. The page paints the calculator
  * before any JavaScript runs, icons included; `defineElement` then hydrates that markup. The styles
  * are the rules that may apply to that markup (firstScreenCss), with only the theme tokens they
- * read: the element's whole sheet replaces them as it hydrates.
+ * read: the element's whole sheet replaces them once it has arrived (define-element.ts).
  */
 export function renderWidget(
   widget: Widget,
@@ -44,13 +44,14 @@ export function renderWidget(
   };
   const props = elementProps(widget.api, readAttribute, () => {});
   const markup = renderToString(createElement(widget.component, props));
-  const css = firstScreenCss(widgetCss(widget), markup);
+  const { theme, css: sheetCss } = stylesText(widget);
+  const css = firstScreenCss(sheetCss, markup);
   const attributeList = Object.entries(attributes)
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
   return (
     `<${widget.api.tag}${attributeList}><template shadowrootmode="open">` +
-    `<style ${SERVER_STYLE_ATTRIBUTE}>${pruneTheme(widget.theme, css)}${css}</style>${markup}` +
+    `<style ${SERVER_STYLE_ATTRIBUTE}>${pruneTheme(theme, css)}${css}</style>${markup}` +
     `</template></${widget.api.tag}>`
   );
 }

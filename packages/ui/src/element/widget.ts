@@ -1,8 +1,5 @@
 import type { ComponentType } from 'react';
-import toastStackCss from '../toast/toast-stack.css?inline';
-import controlsCss from './controls.css?inline';
 import type { AnyProps, ElementApi } from './element-api';
-import widgetBaseCss from './widget-base.css?inline';
 
 /**
  * One custom element as its parts: the public API, the React component and the styles of its shadow
@@ -13,19 +10,25 @@ import widgetBaseCss from './widget-base.css?inline';
 export interface Widget<Props = AnyProps> {
   api: ElementApi<Props>;
   component: ComponentType<Props>;
-  /**
-   * `virtual:shoelace-theme?<tag>`, imported by the widget's module: each element gets its own copy,
-   * pruned at build time to the tokens it uses, rather than one copy in the shared runtime carrying
-   * every element's tokens.
-   */
-  theme: string;
-  /** The widget's own CSS. */
-  css: string;
+  /** The stylesheet of its shadow root, from the element's styles module (`<tag>.styles.ts`). */
+  styles: WidgetStyles;
 }
 
-/** The stylesheet of a widget's shadow root, after its theme: shared base, controls, toasts, own. */
-export const widgetCss = (widget: Widget): string =>
-  widgetBaseCss + controlsCss + toastStackCss + widget.css;
+/**
+ * A widget's stylesheet. As text (embeds, the npm package, the build-time render): the Shoelace
+ * theme, `virtual:shoelace-theme?<tag>` (each element's own copy, pruned at build time to the
+ * tokens it uses), then its CSS (`widgetCss` of its own). On the site's pages, the URL of a CSS
+ * file holding that same text (scripts/sheet-files.ts), fetched beside the element's scripts.
+ */
+export type WidgetStyles = { theme: string; css: string } | { href: string };
+
+/** The text of a widget's stylesheet, for a render in Node, where it is never a file. */
+export function stylesText(widget: Widget): { theme: string; css: string } {
+  if ('href' in widget.styles) {
+    throw new Error(`<${widget.api.tag}>'s styles are a file here, not text.`);
+  }
+  return widget.styles;
+}
 
 /** Marks the styles a build-time render puts in the shadow root; the element swaps them for its sheet. */
 export const SERVER_STYLE_ATTRIBUTE = 'data-server-style';
