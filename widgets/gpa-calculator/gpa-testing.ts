@@ -188,11 +188,13 @@ export async function fillForm(element: Element, name: string, grade: string, cr
 
 /**
  * Two frames, then until the page is idle: an edit's figures follow in a deferred render
- * (use-profile-figures.ts), which React may spread over a few frames.
+ * (use-profile-figures.ts), which React may spread over a few frames. A second at most: Chromium
+ * held a test page's idle callbacks back for ten seconds with the page doing nothing (its timers
+ * ran on time), once in a full run.
  */
 export async function settleFigures() {
   await settle();
-  await new Promise((resolve) => requestIdleCallback(resolve));
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
 }
 
 export async function click(target: HTMLElement) {
@@ -254,8 +256,9 @@ export async function openInfo(element: Element, label: string) {
     (candidate) => candidate.ariaLabel === label,
   )!;
   await click(button);
+  // The popup's modal loads on demand: no dialog at all until it has arrived.
   await until(
-    () => topDialog(element).querySelector('.dialog__message')!.childElementCount > 0,
+    () => (topDialog(element)?.querySelector('.dialog__message')?.childElementCount ?? 0) > 0,
     `${label} shows its content`,
   );
 }

@@ -18,6 +18,7 @@ import { startingScale } from '../../packages/core/src/gpa/scales/scale-file';
 import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import { usePresetNumbers } from './use-preset-numbers';
+import { TRY_AGAIN_LABEL } from '../../packages/core/src/network-messages';
 
 /**
  * The store as useSyncExternalStore reads it. The first read takes the snapshot the store hands a new
@@ -144,7 +145,7 @@ export function useGpaStore(
           // stays loading, nothing read or saved, until they do.
           if (error instanceof PresetsUnreachable) {
             showToast('error', error.message, {
-              label: 'Try again',
+              label: TRY_AGAIN_LABEL,
               onAction: () => void ensureProfile(),
             });
             return;

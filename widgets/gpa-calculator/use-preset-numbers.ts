@@ -5,6 +5,7 @@ import {
   presetNumbersLoaded,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
+import { TRY_AGAIN_LABEL } from '../../packages/core/src/network-messages';
 
 /**
  * Every preset's numbers, loaded while `needed` (a profile on a preset to show, a `preset`
@@ -22,7 +23,7 @@ export function usePresetNumbers(needed: boolean, showToast: ToastApi['showToast
       () => live && arrived(),
       (error: unknown) => {
         if (live && error instanceof PresetsUnreachable) {
-          showToast('error', error.message, { label: 'Try again', onAction: tryAgain });
+          showToast('error', error.message, { label: TRY_AGAIN_LABEL, onAction: tryAgain });
         }
       },
     );
