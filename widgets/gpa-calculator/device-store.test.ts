@@ -379,6 +379,22 @@ describe('deviceStore: profiles and edits', () => {
     expect(await rejection(store.applyEdit('missing', edit))).to.equal('Profile not found');
   });
 
+  it("saves and publishes an edit in the caller's task when nothing has to load", async () => {
+    // So the subject form, which clears as it sends, renders with the subject in one render.
+    const key = freshKey();
+    seed(key, [profile('Maths')]);
+    const store = deviceStore({ storageKey: key, ids: frozenIds });
+    const watcher = await watchReady(store);
+    const subject = { id: 'subject-1', subjectName: 'Calculus', grade: 8, credit: 3.5 };
+    const edit = { type: 'addSubject', semesterId: 'semester-Maths', subject } as const;
+    const applied = store.applyEdit('id-Maths', edit);
+    expect(storedProfiles(key)[0]!.semesters[0]!.subjects).to.deep.equal([subject]);
+    expect(watcher.latest().profiles[0]!.semesters[0]!.subjects).to.deep.equal([subject]);
+    const created = store.createProfile('Physics');
+    expect(names(watcher.latest().profiles)).to.deep.equal(['Maths', 'Physics']);
+    await Promise.all([applied, created]);
+  });
+
   it("imports profiles as new ones: new ids, not default, taken names get ' (2)', ' (3)'", async () => {
     const key = freshKey();
     const used = {

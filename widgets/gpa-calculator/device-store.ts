@@ -18,6 +18,7 @@ import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
+  PresetsNotLoaded,
   awaitsPresetNumbers,
   loadPresetNumbers,
   withPresetNumbers,
@@ -192,15 +193,34 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   };
 
   /**
-   * Resolves once the stored profiles have been read, and the scales `incoming` (a new profile's,
-   * an edit's, an import's) can be: at once, unless one is on a preset whose numbers have not
-   * arrived, which are loaded first (rejects with PresetsUnreachable when they cannot be). Until
-   * then the store stays loading: no profile is shown, counted or saved on a scale it is not on.
-   * Awaited before an edit's synchronous read and write (`current`, `save`).
+   * Once the stored profiles have been read, and the scales `incoming` (a new profile's, an edit's,
+   * an import's) can be: at once, unless one is on a preset whose numbers have not arrived, which
+   * are loaded first (rejects with PresetsUnreachable when they cannot be). Until then the store
+   * stays loading: no profile is shown, counted or saved on a scale it is not on. Nothing to wait
+   * for returns nothing, so that an edit reads, writes and publishes in the task of the input that
+   * made it, rendered with the form it came from (use-subject-editor.ts): a promise awaited even
+   * when settled would publish a microtask later, in a second render of the whole calculator.
    */
-  const readable = async (incoming: readonly { scale?: object }[] = []) => {
-    if (awaitsPresetNumbers(incoming)) await loadPresetNumbers();
-    await withPresetNumbers(sync);
+  const readable = (incoming: readonly { scale?: object }[] = []): Promise<void> | undefined => {
+    if (!awaitsPresetNumbers(incoming)) {
+      try {
+        sync();
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof PresetsNotLoaded)) throw error;
+      }
+    }
+    return loadPresetNumbers().then(() => withPresetNumbers(sync));
+  };
+  /** `readable` in a microtask, its failure logged: for a read nobody awaits. */
+  const readLater = () =>
+    Promise.resolve()
+      .then(() => readable())
+      .catch(console.error);
+  /** `work`, once `readable(incoming)`: at once when nothing has to load. */
+  const whenReadable = <T>(incoming: readonly { scale?: object }[], work: () => T) => {
+    const waiting = readable(incoming);
+    return waiting ? waiting.then(work) : work();
   };
   /** `readable` for a new profile or an edit on `scale`. */
   const onTheWay = (scale: ScaleChoice | null | undefined) => (scale ? [{ scale }] : []);
@@ -295,7 +315,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     const ours = event.key === null || event.key === profilesKey || event.key === activeKey;
-    if (ours && event.storageArea === storage()) void readable().catch(console.error);
+    if (ours && event.storageArea === storage()) void readLater();
   };
 
   return {
@@ -305,7 +325,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
       listener(snapshot);
       // Offline with a profile on a preset, the first-profile check (ensureDefaultProfile, which
       // the element makes at once) tells the student and offers to try again.
-      queueMicrotask(() => void readable().catch(console.error));
+      void readLater();
       return () => {
         if (listeners.delete(listener) && listeners.size === 0) {
           window.removeEventListener('storage', onStorage);
@@ -316,26 +336,28 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     subscribeNotices: notices.subscribe,
 
     async ensureDefaultProfile(ownerName, scale) {
-      await readable(onTheWay(scale));
-      const profiles = current();
-      if (profiles.length > 0) return false;
-      const owner = { displayName: ownerName, email: null, userId: null };
-      save([onScale(createDefaultProfile(owner, ids), scale)], false);
-      return true;
+      return whenReadable(onTheWay(scale), () => {
+        const profiles = current();
+        if (profiles.length > 0) return false;
+        const owner = { displayName: ownerName, email: null, userId: null };
+        save([onScale(createDefaultProfile(owner, ids), scale)], false);
+        return true;
+      });
     },
 
     async createProfile(name, scale) {
-      await readable(onTheWay(scale));
-      const profiles = current();
-      const profile = onScale(
-        {
-          ...buildProfile(unusedName(name.trim(), profiles), null, ids),
-          id: unusedId(ids, profiles),
-        },
-        scale,
-      );
-      save([...profiles, profile]);
-      return profile;
+      return whenReadable(onTheWay(scale), () => {
+        const profiles = current();
+        const profile = onScale(
+          {
+            ...buildProfile(unusedName(name.trim(), profiles), null, ids),
+            id: unusedId(ids, profiles),
+          },
+          scale,
+        );
+        save([...profiles, profile]);
+        return profile;
+      });
     },
 
     async deleteProfile(profileId) {
@@ -349,11 +371,12 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
           unread.filter((each) => each !== entry),
         );
       }
-      await readable();
-      const profiles = current();
-      const refusal = deletionRefusal(dedupeByName(profiles), profileId);
-      if (refusal) throw new Error(refusal);
-      save(profiles.filter((profile) => profile.id !== profileId));
+      return whenReadable([], () => {
+        const profiles = current();
+        const refusal = deletionRefusal(dedupeByName(profiles), profileId);
+        if (refusal) throw new Error(refusal);
+        save(profiles.filter((profile) => profile.id !== profileId));
+      });
     },
 
     async repairProfile(profileId) {
@@ -366,23 +389,25 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async renameProfile(profileId, name) {
-      await readable();
-      const profiles = current();
-      const profile = find(profiles, profileId);
-      const others = profiles.filter((other) => other !== profile);
-      const unused = unusedName(name.trim(), others);
-      if (unused !== profile.name) {
-        save(replace(profiles, { ...profile, name: unused, updatedAt: ids.now() }));
-      }
+      return whenReadable([], () => {
+        const profiles = current();
+        const profile = find(profiles, profileId);
+        const others = profiles.filter((other) => other !== profile);
+        const unused = unusedName(name.trim(), others);
+        if (unused !== profile.name) {
+          save(replace(profiles, { ...profile, name: unused, updatedAt: ids.now() }));
+        }
+      });
     },
 
     async applyEdit(profileId, edit) {
-      await readable(onTheWay('scale' in edit ? edit.scale : undefined));
-      const profiles = current();
-      const profile = find(profiles, profileId);
-      const edited = applyProfileEdit(profile, edit, ids.now());
-      // A refused edit (e.g. a semester another tab deleted) changes nothing, so nothing is saved.
-      if (edited !== profile) save(replace(profiles, edited));
+      return whenReadable(onTheWay('scale' in edit ? edit.scale : undefined), () => {
+        const profiles = current();
+        const profile = find(profiles, profileId);
+        const edited = applyProfileEdit(profile, edit, ids.now());
+        // A refused edit (a semester another tab deleted, say) changes nothing: nothing is saved.
+        if (edited !== profile) save(replace(profiles, edited));
+      });
     },
 
     async importProfiles(imported) {
