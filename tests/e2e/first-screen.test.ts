@@ -8,6 +8,7 @@ import {
   press,
   siteUrl,
 } from './browser';
+import { SESSION_HINT_KEY } from '../../packages/core/src/account/session';
 import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 
 // The GPA page's first screen, signed out: the calculator before anything an account adds, its
@@ -153,6 +154,27 @@ describe('/gpa-calculator, first screen', () => {
     expect(rules.length).toBeGreaterThan(100);
     const code = (await Promise.all(scripts)).map(String).join('\n');
     expect(rules.filter((rule) => code.includes(rule))).toEqual([]);
+    await page.close();
+  });
+
+  it('leaves the on-device calculator alone while a cached sign-in is being confirmed', async () => {
+    // Signed in, the page shows the account's calculator and the device's must never start: it
+    // would make a device profile nobody asked for. Firebase is held, so the session stays unknown.
+    const page = await browser().newPage();
+    const held: Route[] = [];
+    await page.route(/\/_astro\/cloud-session\.[\w-]{8}\.js$/, (route) => void held.push(route));
+    await page.addInitScript(
+      ([key]) => localStorage.setItem(key!, JSON.stringify({ email: 'asha@example.com' })),
+      [SESSION_HINT_KEY],
+    );
+    const confirming = page.waitForRequest(/\/_astro\/cloud-session\.[\w-]{8}\.js$/);
+    await page.goto(new URL('/gpa-calculator', siteUrl()).href);
+    // The page's script asks for Firebase as it runs, once every module it imports has run.
+    await confirming;
+    expect(await page.evaluate(() => customElements.get('gpa-calculator') !== undefined)).toBe(
+      false,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('gpaProfiles'))).toBeNull();
     await page.close();
   });
 
