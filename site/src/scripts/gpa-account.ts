@@ -9,6 +9,8 @@ import { splitSavedList } from '../../../packages/core/src/gpa/damaged-list';
 import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/transfer';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
+// For the page, which reads an account's profiles with every preset's numbers at hand.
+export { loadPresetNumbers } from '../../../packages/core/src/gpa/scales/presets/preset-scales';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import '../../../widgets/gpa-calculator/gpa-calculator.element';
 import { cloud } from './cloud-session';
