@@ -98,7 +98,7 @@ export const BUDGETS = {
    * calculators share left the first load (122.2 kB measured; 121.4 kB later). 118.5 kB since the
    * cards below the semesters load at the first input, a read-only profile's tables when shown and
    * an (i) popup's modal when opened (118.1 kB measured). 108 kB since every preset's numbers load
-   * on demand and the element's stylesheet is a CSS file (107.2 kB measured). A guard, not the
+   * on demand and the element's stylesheet is a CSS file (107.1 kB measured). A guard, not the
    * target: the target is GPA_PAGE_TARGET.
    */
   gpaPage: 108_000,
