@@ -52,6 +52,13 @@ describe('site pages', () => {
       const served = await (await fetch(`${siteUrl()}${path}`)).text();
       expect(served, path).not.toMatch(/<script type="module" src=|<link rel="manifest"/);
       const { page, errors } = await openPage(browser(), path);
+      // The loader asks for them once the first paint is reported, which on a busy machine can
+      // come after the page has loaded.
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some(({ name }) => new URL(name).pathname.startsWith('/_astro/')),
+      );
       const { paint, scripts, icon } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         scripts: performance
