@@ -18,10 +18,9 @@ import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '../../packages/
 import { LOADING_SNAPSHOT, noticeChannel } from '../../packages/core/src/gpa/store-state';
 import { DEFAULT_SCALE } from '../../packages/core/src/gpa/scales/profile-scale';
 import {
-  PresetsNotLoaded,
   awaitsPresetNumbers,
   loadPresetNumbers,
-  withPresetNumbers,
+  readWithPresetNumbers,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
 import { parseStoredProfiles } from '../../packages/core/src/gpa/transfer';
 import {
@@ -201,17 +200,11 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
    * made it, rendered with the form it came from (use-subject-editor.ts): a promise awaited even
    * when settled would publish a microtask later, in a second render of the whole calculator.
    */
-  const readable = (incoming: readonly { scale?: object }[] = []): Promise<void> | undefined => {
-    if (!awaitsPresetNumbers(incoming)) {
-      try {
-        sync();
-        return undefined;
-      } catch (error) {
-        if (!(error instanceof PresetsNotLoaded)) throw error;
-      }
-    }
-    return loadPresetNumbers().then(() => withPresetNumbers(sync));
-  };
+  const readable = (incoming: readonly { scale?: object }[] = []): Promise<void> | undefined =>
+    awaitsPresetNumbers(incoming)
+      ? loadPresetNumbers().then(sync)
+      : // `sync` returns nothing: nothing, or a promise where the numbers must load first.
+        (readWithPresetNumbers(sync) ?? undefined);
   /** `readable` in a microtask, its failure logged: for a read nobody awaits. */
   const readLater = () =>
     Promise.resolve()

@@ -104,18 +104,22 @@ export const awaitsPresetNumbers = (profiles: readonly { scale?: object }[]) =>
   );
 
 /**
- * `read` run at once, or, where it needs the presets' numbers not here yet, once they have loaded;
- * rejects with PresetsUnreachable when they cannot be fetched. For whoever reads stored data.
+ * `read` run at once, or, where it needs the presets' numbers not here yet, a promise of it once
+ * they have loaded (rejecting with PresetsUnreachable when they cannot be fetched). A value read at
+ * once comes back at once, not a microtask later: a store's edit stays in its caller's task.
  */
-export async function withPresetNumbers<T>(read: () => T): Promise<T> {
+export function readWithPresetNumbers<T>(read: () => T): T | Promise<T> {
   try {
     return read();
   } catch (error) {
     if (!(error instanceof PresetsNotLoaded)) throw error;
   }
-  await loadPresetNumbers();
-  return read();
+  return loadPresetNumbers().then(read);
 }
+
+/** `readWithPresetNumbers`, always as a promise. For whoever reads stored data. */
+export const withPresetNumbers = async <T>(read: () => T): Promise<T> =>
+  readWithPresetNumbers(read);
 
 /** The row of a preset id; undefined for an unknown one; throws while the numbers are loading. */
 function rowOf(id: string): PresetRow | undefined {
