@@ -45,15 +45,22 @@ export const SUBMITTED_ATTRIBUTE = 'data-submitted-form';
  * given the two attributes above. Its forms work before the script runs, and a form submitted then
  * would navigate (a reload of the page, losing everything typed): the submission is held instead,
  * as the index of its form, and made again once the element has hydrated (`replaySubmittedForm`).
- * Self-contained: its source is inlined into the page.
+ * React listens from its commit on, before what was typed has been handed to it: a held submission
+ * is taken in the capture phase and stopped there, so that React never makes it too (it would then
+ * be made twice, e.g. a subject added twice). Self-contained: its source is inlined into the page.
  */
 export function holdSubmitsUntilHydrated(host: Element, hydrated: string, submitted: string): void {
-  host.shadowRoot?.addEventListener('submit', (event) => {
-    if (host.shadowRoot!.querySelector(`[${hydrated}]`)) return;
-    event.preventDefault();
-    const forms = [...host.shadowRoot!.querySelectorAll('form')];
-    host.setAttribute(submitted, String(forms.indexOf(event.target as HTMLFormElement)));
-  });
+  host.shadowRoot?.addEventListener(
+    'submit',
+    (event) => {
+      if (host.shadowRoot!.querySelector(`[${hydrated}]`)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const forms = [...host.shadowRoot!.querySelectorAll('form')];
+      host.setAttribute(submitted, String(forms.indexOf(event.target as HTMLFormElement)));
+    },
+    true,
+  );
 }
 
 /** After hydration: hands later submissions to React and makes the one held, if any. */
