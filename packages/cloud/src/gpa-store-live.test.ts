@@ -8,6 +8,7 @@ import {
   until,
   withFirstProfile,
 } from '../test/store-clients';
+import { writeDocument } from '../test/cloud';
 
 // The live update of a permission, looped: each time the owner makes a share read-only, the
 // recipient's store, following the profile it shows, says so, and the server refuses the edit;
@@ -48,5 +49,34 @@ describe('a permission changed again and again', { retry: 0 }, () => {
       Array.from({ length: ROUNDS }, (_, index) => `From Ravi ${index + 1}`).sort(),
     );
     expect([...asha.notices, ...ravi.notices]).toEqual([]);
+  });
+});
+
+describe('a shared profile whose read was refused', { retry: 0 }, () => {
+  it('is read again when its share record comes again, instead of staying gone', async () => {
+    const asha = await withFirstProfile('asha@example.com', 'Asha');
+    const ravi = await withFirstProfile('ravi@example.com', 'Ravi');
+    const profile = profileOf(asha);
+    await asha.store.sharing!.share(profile.id, 'ravi@example.com', 'edit');
+    ravi.store.setActiveProfileId(profile.id);
+    await until(ravi, (s) => s.sharedWithMe[0]?.loaded === true);
+    // His access goes while both records stay (no client of ours writes that: a failed read looks
+    // the same to his store), then comes back.
+    const path = `users/${asha.uid}/profiles/${profile.id}`;
+    await writeDocument(path, { permissions: { [asha.uid]: 'owner' } }, ['permissions']);
+    await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await writeDocument(path, { permissions: { [asha.uid]: 'owner', [ravi.uid]: 'edit' } }, [
+      'permissions',
+    ]);
+    // Renamed, which rewrites his record: the profile is read again, and shows.
+    await asha.store.renameProfile(profile.id, 'Plan');
+    const shown = await until(
+      ravi,
+      (s) => s.sharedWithMe[0]?.name === 'Plan' && s.sharedWithMe[0].loaded,
+    );
+    expect(shown.sharedWithMe[0]).toMatchObject({
+      permission: 'edit',
+      semesters: profile.semesters,
+    });
   });
 });

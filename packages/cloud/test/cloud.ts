@@ -65,11 +65,17 @@ function restValue(value: unknown): FirestoreValue {
 
 /**
  * Writes a document past the rules, as data of the earlier product (or of another client) would
- * be there already: plain JavaScript values, times as milliseconds.
+ * be there already: plain JavaScript values, times as milliseconds. With `only`, just those
+ * fields are written and the others kept.
  */
-export async function writeDocument(path: string, data: Record<string, unknown>): Promise<void> {
+export async function writeDocument(
+  path: string,
+  data: Record<string, unknown>,
+  only?: readonly string[],
+): Promise<void> {
+  const mask = only ? `?${only.map((field) => `updateMask.fieldPaths=${field}`).join('&')}` : '';
   const response = await fetch(
-    `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents/${path}`,
+    `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents/${path}${mask}`,
     {
       method: 'PATCH',
       headers: OWNER,

@@ -146,13 +146,23 @@ export function followUserDocuments(
     }
   };
 
-  /** Takes the received share records (most recent first); forgets shares that end. */
+  /**
+   * Takes the received share records (most recent first); forgets shares that end. A share whose
+   * profile was refused while its record stays is read again at the record's next delivery: the
+   * owner ends access and the record in one batch, so a record that outlives a refusal means the
+   * read failed for another reason (it began as the user's answer to an invitation was still on
+   * its way, or the connection failed), not that the share is over.
+   */
   const receive = (records: readonly ReceivedShareRecord[]) => {
     const previous = new Map(received);
     received.clear();
     for (const share of listedShares(records)) {
       const known = previous.get(share.shareId);
       previous.delete(share.shareId);
+      if (known?.refused) {
+        known.stop?.();
+        Object.assign(known, { stop: null, refused: false });
+      }
       received.set(
         share.shareId,
         known

@@ -48,7 +48,8 @@ describe('a form submitted before its element hydrates', () => {
 
   const hydrate = (submitted: string[]) =>
     startTransition(() => {
-      root = hydrateRoot(host.shadowRoot!, <NameForm submitted={submitted} />);
+      // Into the shadow root, as our renderer hydrates (r2wc hands it over as the container).
+      root = hydrateRoot(host.shadowRoot as unknown as Element, <NameForm submitted={submitted} />);
     });
 
   afterEach(() => {
