@@ -185,4 +185,16 @@ describe('InHtml', () => {
     await until(() => host.querySelector('.count')?.textContent === 'Clicked 0', 'the part shows');
     expect(message()).to.equal(null);
   });
+  it('leaves the paint that answers an input to the rest, and follows in a deferred render', async () => {
+    const { button, held, load } = await hydrated();
+    window.dispatchEvent(new Event('scroll'));
+    held.answer(true);
+    await expectHydrated(button);
+    const count = button.textContent!.replace('Clicked ', '');
+    // An input's update, made at once: the owner shows it, the part still what it did.
+    flushSync(() => root!.render(<Owner load={load} label="Pressed" typed="ab" />));
+    expect(host.querySelector('output')!.textContent).to.equal('ab');
+    expect(button.textContent).to.equal(`Clicked ${count}`);
+    await until(() => button.textContent === `Pressed ${count}`, 'the part follows');
+  });
 });

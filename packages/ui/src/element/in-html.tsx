@@ -3,6 +3,7 @@ import {
   Suspense,
   createElement,
   lazy,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -140,7 +141,10 @@ export function InHtml<P extends object>({ load, props, shows }: InHtmlProps<P>)
       listen(false);
     };
   }, [arrived, failure, needed, load]);
-  const shownProps = arrived ? props : first.props;
+  // Below the fold: the paint that answers an input does not wait for these parts, which follow
+  // in a deferred render (an unchanged element, the boundary is not rendered again until then).
+  const deferredProps = useDeferredValue(props);
+  const shownProps = arrived ? deferredProps : first.props;
   const boundary = useMemo(
     () => createElement(Suspense, { fallback: null }, createElement(Part, shownProps)),
     [Part, shownProps],
