@@ -65,10 +65,13 @@ describe('a shared profile whose read was refused', { retry: 0 }, () => {
     const path = `users/${asha.uid}/profiles/${profile.id}`;
     await writeDocument(path, { permissions: { [asha.uid]: 'owner' } }, ['permissions']);
     await until(ravi, (s) => s.sharedWithMe.length === 0);
+    await until(asha, (s) => s.outgoingShares.length === 0);
     await writeDocument(path, { permissions: { [asha.uid]: 'owner', [ravi.uid]: 'edit' } }, [
       'permissions',
     ]);
-    // Renamed, which rewrites his record: the profile is read again, and shows.
+    // Renamed (once her store sees his access again), which rewrites his record: the profile is
+    // read again, and shows.
+    await until(asha, (s) => s.outgoingShares.length === 1);
     await asha.store.renameProfile(profile.id, 'Plan');
     const shown = await until(
       ravi,

@@ -56,6 +56,8 @@ const SHARED_PAGE = 50;
 interface FollowedShare extends ReceivedShare {
   /** Stops following the profile; null while it is not followed. */
   stop: (() => void) | null;
+  /** The share record as it was when the profile's read was refused, and whether unconfirmed. */
+  refusal: { record: string; pending: boolean } | null;
 }
 
 /**
@@ -125,7 +127,13 @@ export function followUserDocuments(
       const wanted = !stopped && !entry.share.invited && entry.share.profileId === selected();
       if (!wanted && entry.stop) {
         entry.stop();
-        Object.assign(entry, { stop: null, data: undefined, refused: false, pending: false });
+        Object.assign(entry, {
+          stop: null,
+          data: undefined,
+          refused: false,
+          pending: false,
+          refusal: null,
+        });
       }
       if (!wanted || entry.stop) continue;
       entry.stop = follow<DocumentSnapshot>(
@@ -140,6 +148,7 @@ export function followUserDocuments(
         () => {
           entry.data = undefined;
           entry.refused = true;
+          entry.refusal = { record: JSON.stringify(entry.share), pending: incomingPending };
           events.changed();
         },
       );
@@ -147,27 +156,30 @@ export function followUserDocuments(
   };
 
   /**
-   * Takes the received share records (most recent first); forgets shares that end. A share whose
-   * profile was refused while its record stays is read again at the record's next delivery: the
-   * owner ends access and the record in one batch, so a record that outlives a refusal means the
-   * read failed for another reason (it began as the user's answer to an invitation was still on
-   * its way, or the connection failed), not that the share is over.
+   * Takes the received share records (most recent first); forgets shares that end. A refused
+   * profile stays out while its record is the one it was refused under (the owner ends access and
+   * the record in one batch: the record's end follows), and is read again once the record changes
+   * or, refused under a record of the user's not yet confirmed (an accepted invitation's), once the
+   * server has it: the read failed then, not the share.
    */
-  const receive = (records: readonly ReceivedShareRecord[]) => {
+  let incomingPending = false;
+  const receive = (records: readonly ReceivedShareRecord[], pending: boolean) => {
+    incomingPending = pending;
     const previous = new Map(received);
     received.clear();
     for (const share of listedShares(records)) {
       const known = previous.get(share.shareId);
       previous.delete(share.shareId);
-      if (known?.refused) {
+      const refusal = known?.refusal;
+      if (refusal && (JSON.stringify(share) !== refusal.record || (refusal.pending && !pending))) {
         known.stop?.();
-        Object.assign(known, { stop: null, refused: false });
+        Object.assign(known, { stop: null, refused: false, refusal: null });
       }
       received.set(
         share.shareId,
         known
           ? Object.assign(known, { share })
-          : { share, data: undefined, refused: false, pending: false, stop: null },
+          : { share, data: undefined, refused: false, pending: false, stop: null, refusal: null },
       );
     }
     for (const ended of previous.values()) ended.stop?.();
@@ -183,7 +195,10 @@ export function followUserDocuments(
       // Not filtered on isActive: that with the order would need a composite index.
       query(at.incomingShares(), orderBy('sharedAt', 'desc'), limit(pageSize)),
       (result) => {
-        receive(result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []));
+        receive(
+          result.docs.flatMap((each) => shareEntryFromDocument(each.data(READ)) ?? []),
+          result.metadata.hasPendingWrites,
+        );
         documents.moreReceived = result.size >= pageSize;
         documents.loaded.incoming = true;
         events.delivered();
