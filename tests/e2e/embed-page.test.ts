@@ -144,6 +144,13 @@ describe('the embed page', () => {
     await context.close();
   });
 
+  it('serves each Copy button disabled, so that a tap before the script is not lost', async () => {
+    const html = await (await fetch(new URL('/embed', siteUrl()))).text();
+    const buttons = html.match(/<button[^>]*class="copy"[^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(widgetApis.length);
+    expect(buttons.filter((button) => !/\sdisabled[\s>]/.test(button))).toEqual([]);
+  });
+
   it('selects the snippet for the reader to copy when the clipboard refuses', async () => {
     const context = await browser().newContext();
     await context.addInitScript(() => {
