@@ -24,8 +24,19 @@ export interface Totals {
  * import checks; if one arrives anyway it counts as 0 rather than breaking the whole screen.
  */
 export function exactDecimal(value: number): Rational {
-  return parseDecimal(String(value)) ?? ZERO;
+  let exact = decimals.get(value);
+  if (exact === undefined) {
+    exact = parseDecimal(String(value)) ?? ZERO;
+    if (decimals.size >= MAX_DECIMALS_KEPT) decimals.clear();
+    decimals.set(value, exact);
+  }
+  return exact;
 }
+
+// Grades and credits take few values, and a profile's numbers read every subject several times
+// per change: each value is parsed once (a Rational never changes). Bounded, for the odd import.
+const decimals = new Map<number, Rational>();
+const MAX_DECIMALS_KEPT = 1000;
 
 /** What the arithmetic reads of a subject; grade scales (scales/scale-gpa.ts) pass just these. */
 export type GradedCredit = Pick<Subject, 'grade' | 'credit'>;

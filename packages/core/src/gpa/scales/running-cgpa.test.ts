@@ -142,9 +142,14 @@ function longProfile(scale: GradeScale, count: number): Semester[] {
   });
 }
 
-/** The rational operations profileNumbers takes for a profile of `count` semesters. */
+/**
+ * The rational operations profileNumbers takes for a profile of `count` semesters, once it has
+ * seen them (the grades' and credits' values are parsed once, the first time: gpa.ts
+ * `exactDecimal`).
+ */
 function operations(scale: GradeScale, count: number): number {
   const semesters = longProfile(scale, count);
+  profileNumbers(scale, semesters);
   work.operations = 0;
   profileNumbers(scale, semesters);
   return work.operations;
