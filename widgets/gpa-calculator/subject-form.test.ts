@@ -53,12 +53,21 @@ describe('gpa-calculator', () => {
       expect(emptyStates(element)).to.deep.equal([]);
     });
 
-    it('empties the form in the very change of the screen that shows the added subject', async () => {
+    it('answers Add Subject in the next paint with an empty form, and shows the subject after it', async () => {
       const element = await mount();
       await fillForm(element, 'Mathematics', 'O', '4');
       const shown = atFirstShowing(element, 'Mathematics', () => formValues(element));
       submitButton(element).click();
+      // Animation-frame callbacks run before the frame's paint: this one sees what it paints.
+      const painted = await new Promise<[string[], string[]]>((resolve) =>
+        requestAnimationFrame(() => resolve([formValues(element), card(element)])),
+      );
+      expect(painted).to.deep.equal([['', '', ''], ['Semester 1']]);
       expect(await shown).to.deep.equal(['', '', '']);
+      expect(card(element)).to.deep.equal([
+        'Semester 1',
+        'Mathematics: Grade O · 4 credits · 40.00 points',
+      ]);
     });
 
     it('gives the name field the focus once the added subject is painted, not before', async () => {

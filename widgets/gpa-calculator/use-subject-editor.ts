@@ -10,7 +10,7 @@ import {
 } from '../../packages/core/src/gpa/profiles';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
-import { afterNextPaint } from '../../packages/ui/src/after-paint';
+import { afterNextPaint, yieldToPaint } from '../../packages/ui/src/after-paint';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
 import type { SubjectFields } from './subject-form';
 import { EMPTY_SUBJECT_FIELDS } from './subject-form';
@@ -89,14 +89,16 @@ export function useSubjectEditor({
           semesterId: semester.id,
           subject: { id: newSubjectId(systemIds), ...parsed.value },
         };
-    // The form clears as the subject is sent, in the render that shows it (a store that publishes
-    // at once, as the device store does, is rendered with it), and the name field takes the focus
-    // for the next one once that render is painted (a focus lays the page out at once, which would
-    // hold up the paint). A refused save puts back what was typed, unless the student has started
-    // on another subject meanwhile.
+    // The tap is answered at once: the form clears in the next paint, and the subject is saved in a
+    // task after it (the save and the screen that shows it are most of the work on a big profile).
+    // The name field takes the focus for the next one once the subject is painted (a focus lays the
+    // page out at once, which would hold up that paint). A refused save puts back what was typed,
+    // unless the student has started on another subject meanwhile.
     reset();
+    await yieldToPaint();
+    const saved = save(edit);
     afterNextPaint(() => nameInput.current?.focus());
-    if (!(await save(edit))) {
+    if (!(await saved)) {
       setFields((shown) => (shown === EMPTY_SUBJECT_FIELDS ? fields : shown));
       setEditTarget((shown) => shown ?? editTarget);
     }

@@ -6,3 +6,18 @@
 export function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(callback));
 }
+
+/**
+ * Resolves once the frame now due has been painted, in a task of its own after it: what an input
+ * changed first shows, and the work after this waits its turn. A hidden page paints nothing, so a
+ * timer stands in for the frame.
+ */
+export function yieldToPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const hidden = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(hidden);
+      setTimeout(resolve, 0);
+    });
+  });
+}
