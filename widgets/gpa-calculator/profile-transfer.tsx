@@ -6,7 +6,8 @@ import {
   PresetsUnreachable,
   withPresetNumbers,
 } from '../../packages/core/src/gpa/scales/presets/preset-scales';
-import { exportProfiles, parseProfilesImport } from '../../packages/core/src/gpa/transfer';
+import { parseProfilesImport } from '../../packages/core/src/gpa/profile-import';
+import { exportProfiles } from '../../packages/core/src/gpa/transfer';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';
 import { JsonFileInput, downloadJson, fileSlug } from './json-file';
 

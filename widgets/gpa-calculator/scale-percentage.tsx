@@ -3,11 +3,8 @@ import { CLASS_ASSUMES_NO_ARREARS_NOTE } from '../../packages/core/src/gpa/enter
 import type { Semester } from '../../packages/core/src/gpa/model';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
-import {
-  fourPointGpa,
-  percentageView,
-  scaleMaximum,
-} from '../../packages/core/src/gpa/scales/scale-view';
+import { fourPointGpa, percentageView } from '../../packages/core/src/gpa/scales/percentage-view';
+import { scaleMaximum } from '../../packages/core/src/gpa/scales/scale-view';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { OnDemand } from '../../packages/ui/src/element/on-demand';
 import { SectionHeading } from '../../packages/ui/src/element/widget-base';

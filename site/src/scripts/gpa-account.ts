@@ -6,7 +6,7 @@
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { Profile, SavedEntry } from '../../../packages/core/src/gpa/model';
 import { splitSavedList } from '../../../packages/core/src/gpa/damaged-list';
-import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/transfer';
+import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/profile-import';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
 // For the page, which reads an account's profiles with every preset's numbers at hand.

@@ -22,7 +22,8 @@ import { presetById } from './scales/presets';
 import { exactProfileCgpa, profileNumbers } from './scales/profile-scale';
 import { profileTrend } from './scales/scale-view';
 import { CUSTOM_SCALE } from './scales/test-scales';
-import { exportProfiles, parseProfilesImport } from './transfer';
+import { parseProfilesImport } from './profile-import';
+import { exportProfiles } from './transfer';
 
 const on = (aggregation: Aggregation): GradeScale => ({ ...SPEC_DEFAULT, aggregation });
 const CREDIT_WEIGHTED = SPEC_DEFAULT;

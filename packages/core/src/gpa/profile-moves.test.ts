@@ -21,7 +21,8 @@ import {
 } from './public-link';
 import { changeScale, resolveScale } from './scales/profile-scale';
 import { ISSUE_PROFILES, VTU_PROFILE, figures } from './test-profiles';
-import { exportProfiles, parseProfilesImport, parseStoredProfiles } from './transfer';
+import { parseProfilesImport } from './profile-import';
+import { exportProfiles, parseStoredProfiles } from './transfer';
 
 /**
  * The move matrix: a profile on any scale (SPEC's, every preset, a student's own), with later

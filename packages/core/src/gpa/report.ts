@@ -5,13 +5,8 @@ import type { GradeScale } from './scales/grade-scale';
 import type { ProfileNumbers } from './scales/profile-scale';
 import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
 import type { AttemptView } from './scales/scale-view';
-import {
-  attemptNotes,
-  attemptViews,
-  backlogSummary,
-  describeRule,
-  shownGpa,
-} from './scales/scale-view';
+import { describeRule } from './scales/percentage-view';
+import { attemptNotes, attemptViews, backlogSummary, shownGpa } from './scales/scale-view';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,

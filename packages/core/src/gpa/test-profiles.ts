@@ -10,7 +10,7 @@ import {
   withStoredGrade,
 } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
-import { percentageView } from './scales/scale-view';
+import { percentageView } from './scales/percentage-view';
 import { CUSTOM_SCALE } from './scales/test-scales';
 
 /**

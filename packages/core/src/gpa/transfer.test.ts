@@ -4,15 +4,17 @@ import { profilesArb, semester, semestersArb, subject } from './arbitraries';
 import type { Profile, SharedProfile } from './model';
 import { presetById } from './scales/presets';
 import {
+  NO_PROFILES_MESSAGE,
+  cannotAddMessage,
+  importProblem,
+  parseProfilesImport,
+} from './profile-import';
+import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   NOT_AN_EXPORT_MESSAGE,
-  NO_PROFILES_MESSAGE,
-  cannotAddMessage,
   exportProfiles,
-  importProblem,
   isValidSemesterList,
-  parseProfilesImport,
   parseStoredProfile,
   parseStoredProfiles,
 } from './transfer';

@@ -1,11 +1,9 @@
-import { CREDIT_MAX, CREDIT_STEP, isCreditAmount, isValidCredit } from './grades';
-import { enteredProblem, isSemesterCredits, isStoredSgpa } from './entered-sgpa';
+import { CREDIT_STEP, isCreditAmount } from './grades';
+import { isSemesterCredits, isStoredSgpa } from './entered-sgpa';
 import {
   QUICK_SEMESTER_SUBJECTS_MESSAGE,
   SEMESTER_CREDITS_MESSAGE,
   SGPA_STORED_MAX,
-  cleanName,
-  profileLimitProblem,
   sgpaMessage,
 } from './limits';
 import type { CopiedFrom, EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
@@ -15,7 +13,8 @@ import { GRADE_MEMO, GRADE_MEMO_MESSAGE } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
 
 /**
- * Profiles as JSON: the export file, its import, and the device's saved copy. Every field is
+ * Profiles as JSON: the export file, the reader of an import (profile-import.ts), and the device's
+ * saved copy. Every field is
  * checked, since a file may come from anywhere and a saved copy may be corrupt or from the earlier
  * product; whatever is read is rebuilt field by field, so nothing unchecked gets through.
  */
@@ -24,7 +23,6 @@ export const EXPORT_FORMAT = 'campuscalc-gpa-profiles';
 export const EXPORT_VERSION = 1;
 
 export const NOT_AN_EXPORT_MESSAGE = 'Not a CampusCalc GPA export';
-export const NO_PROFILES_MESSAGE = 'The file contains no profiles';
 
 export interface ProfilesExport {
   format: typeof EXPORT_FORMAT;
@@ -255,65 +253,19 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
   return JSON.stringify(file, null, 2);
 }
 
-/** Ours: device profiles that an account cannot take as they are, and why (`importProblem`). */
-export const cannotAddMessage = (problem: string) =>
-  `These profiles cannot be added to your account as they are: ${problem}`;
-
 /**
- * What an import breaks that stored data may (saved before the bound existed, and still read): a
- * subject with more than CREDIT_MAX credits, a quick semester's SGPA above the scale's best, or a
- * limit of limits.ts. Its message, or null: asked before anything is saved, so that nothing is
- * saved in part or changed.
+ * The profiles of a file's or a saved copy's text, every field checked; or why it is not a list of
+ * profiles (an import's own checks are profile-import.ts's).
  */
-export function importProblem(profiles: readonly Profile[]): string | null {
-  for (const [p, profile] of profiles.entries()) {
-    for (const [s, semester] of profile.semesters.entries()) {
-      const over = semester.subjects.findIndex((subject) => !isValidCredit(subject.credit));
-      if (over >= 0) {
-        return `Profile ${p + 1}, semester ${s + 1}, subject ${over + 1}: credits must be at most ${CREDIT_MAX}`;
-      }
-    }
-    const scale = resolveScale(profile.scale)!;
-    for (const [s, { entered }] of profile.semesters.entries()) {
-      const problem = entered && enteredProblem(entered, scale);
-      if (problem) return `Profile ${p + 1}, semester ${s + 1}: ${problem}`;
-    }
-    const problem = profileLimitProblem(profile, `Profile ${p + 1}`);
-    if (problem) return problem;
-  }
-  return null;
-}
-
-/** A profile with its names as they are stored (limits.ts `cleanName`: no tabs or line breaks). */
-function withCleanNames(profile: Profile): Profile {
-  return {
-    ...profile,
-    name: cleanName(profile.name),
-    semesters: profile.semesters.map((semester) => ({
-      ...semester,
-      name: cleanName(semester.name),
-      subjects: semester.subjects.map((subject) => ({
-        ...subject,
-        subjectName: cleanName(subject.subjectName),
-      })),
-    })),
-  };
-}
-
-export function parseProfilesImport(
+export function readProfilesText(
   text: string,
-): { ok: true; profiles: Profile[] } | { ok: false; message: string } {
-  const result = attempt(() => readProfileList(parseJson(text)));
-  if (!result.ok) return result;
-  if (result.value.length === 0) return { ok: false, message: NO_PROFILES_MESSAGE };
-  const problem = importProblem(result.value);
-  if (problem) return { ok: false, message: problem };
-  return { ok: true, profiles: result.value.map(withCleanNames) };
+): { ok: true; value: Profile[] } | { ok: false; message: string } {
+  return attempt(() => readProfileList(parseJson(text)));
 }
 
 /** The device's saved profiles, or null when the saved value is malformed in any way. */
 export function parseStoredProfiles(raw: string): Profile[] | null {
-  const result = attempt(() => readProfileList(parseJson(raw)));
+  const result = readProfilesText(raw);
   return result.ok ? result.value : null;
 }
 

@@ -37,7 +37,8 @@ import {
   percentageBasis,
   printed,
 } from './scale-gpa';
-import { describeRule, shownGpa } from './scale-view';
+import { describeRule } from './percentage-view';
+import { shownGpa } from './scale-view';
 
 /**
  * The GPA's working (issue #16, "Show working"): each semester's points × credits, the sums and

@@ -10,7 +10,7 @@ import { PRESETS } from './presets';
 import { ANNA_R2021 } from './presets/anna-r2021';
 import { KTU_2019 } from './presets/ktu-2019';
 import { DEFAULT_SCALE, carriedGrade, changeScale, gradeOf, profileNumbers } from './profile-scale';
-import { percentageView } from './scale-view';
+import { percentageView } from './percentage-view';
 import { graded } from './test-profiles';
 
 /**

@@ -17,7 +17,8 @@ import { convertPercentage } from './percentage-conversion';
 import { isPresetScale } from './presets/preset-scales';
 import { describeScaleProblem } from './scale-file';
 import { classify, percentageBasis } from './scale-gpa';
-import { describeConversion, scaleMaximum } from './scale-view';
+import { describeConversion } from './percentage-view';
+import { scaleMaximum } from './scale-view';
 
 /**
  * The custom scale editor's form (issue #15, 'A custom scale editor'): a grade scale as the text its

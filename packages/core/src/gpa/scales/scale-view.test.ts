@@ -12,15 +12,12 @@ import { SPPU_2019 } from './presets/sppu-2019';
 import { UGC_CBCS } from './presets/ugc-cbcs';
 import { VTU_2022 } from './presets/vtu-2022';
 import { ANNA_R2021 } from './presets/anna-r2021';
+import { describeConversion, describeRule, fourPointGpa, percentageView } from './percentage-view';
 import {
   attemptViews,
   backlogSummary,
-  describeConversion,
-  describeRule,
-  fourPointGpa,
   gradeChangeLine,
   gradeOptionLabel,
-  percentageView,
   profileTrend,
   scaleMaximum,
   shownGpa,
