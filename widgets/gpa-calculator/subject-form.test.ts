@@ -70,6 +70,26 @@ describe('gpa-calculator', () => {
       ]);
     });
 
+    it('saves an added subject at once when the page goes out of sight before that paint', async () => {
+      // A tab switched or closed paints no frame: the subject is sent before the page can go.
+      const { store, calls } = memoryStore({
+        profiles: [
+          {
+            ...profile('p1', 'Cloud'),
+            semesters: [{ id: 's1', name: 'Semester 1', subjects: [] }],
+          },
+        ],
+      });
+      const element = await mountWithStore(store);
+      await fillForm(element, 'Mathematics', 'O', '4');
+      submitButton(element).click();
+      document.dispatchEvent(new Event('visibilitychange'));
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      expect(calls.filter((call) => call.startsWith('applyEdit'))).to.deep.equal([
+        'applyEdit p1 addSubject',
+      ]);
+    });
+
     it('gives the name field the focus once the added subject is painted, not before', async () => {
       const element = await mount();
       await fillForm(element, 'Mathematics', 'O', '4');

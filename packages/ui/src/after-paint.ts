@@ -9,15 +9,19 @@ export function afterNextPaint(callback: () => void): void {
 
 /**
  * Resolves once the frame now due has been painted, in a task of its own after it: what an input
- * changed first shows, and the work after this waits its turn. A hidden page paints nothing, so a
- * timer stands in for the frame.
+ * changed shows first, and the work after this waits its turn. A page that goes out of sight
+ * meanwhile (a tab switched, or closed) paints no frame: it resolves at once, so that work is done
+ * before the page can go; a timer stands in for a frame that never comes.
  */
 export function yieldToPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const hidden = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(hidden);
-      setTimeout(resolve, 0);
-    });
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 100);
+    document.addEventListener('visibilitychange', done);
+    requestAnimationFrame(() => setTimeout(done, 0));
   });
 }
