@@ -454,7 +454,6 @@ export function GpaCalculator({
                   {!semester?.entered && (
                     <SubjectForm
                       fields={editor.fields}
-                      onFieldsChange={editor.setFields}
                       editing={editor.editing}
                       onSubmit={submitSubject}
                       onCancelEdit={editor.reset}

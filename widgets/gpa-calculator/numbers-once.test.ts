@@ -11,6 +11,7 @@ import {
 import {
   atFirstShowing,
   circle,
+  clickLabelled,
   fillForm,
   memoryStore,
   mountWithStore,
@@ -80,10 +81,18 @@ describe("gpa-calculator: a profile's numbers, once per change", () => {
     expect(shown.reads()).to.equal(before);
   });
 
-  it('render once for each change of the data, as for a keystroke', async () => {
+  it('leave the calculator unrendered while a subject name is typed: the form alone renders', async () => {
+    const { element, renders } = await mountWatched();
+    const before = renders();
+    for (const text of ['C', 'Ch', 'Chemistry']) await typeInto(nameInput(element), text);
+    expect(renders()).to.equal(before);
+  });
+
+  it('render once for each change of the data, as for a change of its own', async () => {
     const { element, renders, publish } = await mountWatched();
     let before = renders();
-    await typeInto(nameInput(element), 'C');
+    // One render of its own: a subject loaded into the form for editing.
+    await clickLabelled(element, 'Edit s2-maths');
     const perRender = renders() - before;
     expect(perRender).to.be.greaterThan(0);
     // A change of the store's data that leaves the profile as it was: the calculator renders it

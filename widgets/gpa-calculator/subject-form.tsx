@@ -1,24 +1,16 @@
 import type { SubmitEvent, ReactNode, RefObject } from 'react';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '../../packages/core/src/gpa/grades';
 import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
 import { gradeOptionLabel } from '../../packages/core/src/gpa/scales/scale-view';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { InfoPopup } from '../../packages/ui/src/dialog/info-popup';
 import { OnDemand } from '../../packages/ui/src/element/on-demand';
-
-/** The form's fields as typed; `grade` is the code of one of the scale's grades, '' for none. */
-export interface SubjectFields {
-  subjectName: string;
-  grade: string;
-  credit: string;
-}
-
-export const EMPTY_SUBJECT_FIELDS: SubjectFields = { subjectName: '', grade: '', credit: '' };
+import type { FieldsStore, SubjectFields } from './subject-fields';
 
 export interface SubjectFormProps {
-  fields: SubjectFields;
-  onFieldsChange: (fields: SubjectFields) => void;
+  /** The fields as typed (use-subject-editor.ts), which the form renders and sets. */
+  fields: FieldsStore;
   /** True while a subject is loaded for editing: the button reads 'Update Subject'. */
   editing: boolean;
   onSubmit: () => void;
@@ -80,8 +72,7 @@ function ScaleReferenceOnDemand({ scale }: { scale: GradeScale }) {
 
 /** SPEC §2: subject name, grade select and credits; Add Subject or Update Subject. */
 export function SubjectForm({
-  fields,
-  onFieldsChange,
+  fields: store,
   editing,
   onSubmit,
   onCancelEdit,
@@ -91,8 +82,9 @@ export function SubjectForm({
   scale,
 }: SubjectFormProps) {
   const id = useId();
+  const fields = useSyncExternalStore(store.subscribe, store.get, store.get);
   const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
-    onFieldsChange({ ...fields, [field]: event.currentTarget.value });
+    store.set({ ...store.get(), [field]: event.currentTarget.value });
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();

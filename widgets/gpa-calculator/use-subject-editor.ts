@@ -12,8 +12,7 @@ import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale'
 import { gradeOf } from '../../packages/core/src/gpa/scales/profile-scale';
 import { afterNextPaint, yieldToPaint } from '../../packages/ui/src/after-paint';
 import type { ToastApi } from '../../packages/ui/src/toast/use-toasts';
-import type { SubjectFields } from './subject-form';
-import { EMPTY_SUBJECT_FIELDS } from './subject-form';
+import { EMPTY_SUBJECT_FIELDS, fieldsStore } from './subject-fields';
 
 /** Only the link to an earlier attempt, which the form does not show. */
 const withRetake = ({ retakeOf }: Subject) => (retakeOf === undefined ? {} : { retakeOf });
@@ -47,7 +46,7 @@ export function useSubjectEditor({
   save,
   showToast,
 }: SubjectEditorOptions) {
-  const [fields, setFields] = useState<SubjectFields>(EMPTY_SUBJECT_FIELDS);
+  const [fields] = useState(fieldsStore);
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
@@ -60,14 +59,15 @@ export function useSubjectEditor({
   const editing = Boolean(edited);
 
   const reset = () => {
-    setFields(EMPTY_SUBJECT_FIELDS);
+    fields.set(EMPTY_SUBJECT_FIELDS);
     setEditTarget(null);
   };
 
   const submit = async () => {
     // SPEC §5: nothing is added without a selected semester.
     if (!semester) return;
-    const parsed = parseSubjectForm(fields, scale);
+    const typed = fields.get();
+    const parsed = parseSubjectForm(typed, scale);
     if (!parsed.ok) {
       showToast('warning', parsed.message);
       return;
@@ -99,14 +99,14 @@ export function useSubjectEditor({
     const saved = save(edit);
     afterNextPaint(() => nameInput.current?.focus());
     if (!(await saved)) {
-      setFields((shown) => (shown === EMPTY_SUBJECT_FIELDS ? fields : shown));
+      if (fields.get() === EMPTY_SUBJECT_FIELDS) fields.set(typed);
       setEditTarget((shown) => shown ?? editTarget);
     }
   };
 
   const edit = (subject: Subject) => {
     setEditTarget({ semesterId: semester!.id, subjectId: subject.id });
-    setFields({
+    fields.set({
       subjectName: subject.subjectName,
       grade: gradeOf(scale, subject)?.code ?? '',
       credit: String(subject.credit),
@@ -134,7 +134,6 @@ export function useSubjectEditor({
 
   return {
     fields,
-    setFields,
     editing,
     editingSubjectId: editing ? editTarget!.subjectId : null,
     nameInput,
