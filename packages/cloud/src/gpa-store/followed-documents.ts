@@ -56,9 +56,24 @@ const SHARED_PAGE = 50;
 interface FollowedShare extends ReceivedShare {
   /** Stops following the profile; null while it is not followed. */
   stop: (() => void) | null;
-  /** The share record as it was when the profile's read was refused, and whether unconfirmed. */
+  /**
+   * The share record as it was when the profile's read was refused, and whether unconfirmed; null
+   * while not refused (`refused` is read from it).
+   */
   refusal: { record: string; pending: boolean } | null;
 }
+
+/** A received share as first listed: not followed, its profile not read. */
+const followedShare = (share: ReceivedShareRecord): FollowedShare => ({
+  share,
+  data: undefined,
+  pending: false,
+  stop: null,
+  refusal: null,
+  get refused() {
+    return this.refusal !== null;
+  },
+});
 
 /**
  * Follows what the store of `uid` shows: their profiles, their share records both ways (a page of
@@ -127,13 +142,7 @@ export function followUserDocuments(
       const wanted = !stopped && !entry.share.invited && entry.share.profileId === selected();
       if (!wanted && entry.stop) {
         entry.stop();
-        Object.assign(entry, {
-          stop: null,
-          data: undefined,
-          refused: false,
-          pending: false,
-          refusal: null,
-        });
+        Object.assign(entry, { stop: null, data: undefined, pending: false, refusal: null });
       }
       if (!wanted || entry.stop) continue;
       entry.stop = follow<DocumentSnapshot>(
@@ -147,7 +156,6 @@ export function followUserDocuments(
         // Access ends before the share record goes (the owner unshared): the profile leaves.
         () => {
           entry.data = undefined;
-          entry.refused = true;
           entry.refusal = { record: JSON.stringify(entry.share), pending: incomingPending };
           events.changed();
         },
@@ -173,14 +181,9 @@ export function followUserDocuments(
       const refusal = known?.refusal;
       if (refusal && (JSON.stringify(share) !== refusal.record || (refusal.pending && !pending))) {
         known.stop?.();
-        Object.assign(known, { stop: null, refused: false, refusal: null });
+        Object.assign(known, { stop: null, refusal: null });
       }
-      received.set(
-        share.shareId,
-        known
-          ? Object.assign(known, { share })
-          : { share, data: undefined, refused: false, pending: false, stop: null, refusal: null },
-      );
+      received.set(share.shareId, known ? Object.assign(known, { share }) : followedShare(share));
     }
     for (const ended of previous.values()) ended.stop?.();
     followSelected();

@@ -14,9 +14,9 @@ import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/
 
 /**
  * Profiles as JSON: the export file, the reader of an import (profile-import.ts), and the device's
- * saved copy. Every field is
- * checked, since a file may come from anywhere and a saved copy may be corrupt or from the earlier
- * product; whatever is read is rebuilt field by field, so nothing unchecked gets through.
+ * saved copy. Every field is checked, since a file may come from anywhere and a saved copy may be
+ * corrupt or from the earlier product; whatever is read is rebuilt field by field, so nothing
+ * unchecked gets through.
  */
 
 export const EXPORT_FORMAT = 'campuscalc-gpa-profiles';
