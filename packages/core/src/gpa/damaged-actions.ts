@@ -1,7 +1,7 @@
 import { repairOf } from './damaged-list';
 import type { DamagedProfile } from './model';
 import { documentFromProfile, type ProfileDocument } from './profile-document';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /** What the stores and the damaged profile's dialog do with one (damaged-list.ts). */
 

@@ -1,4 +1,5 @@
-import { parseStoredProfile, isRecord } from './transfer';
+import { isRecord } from './json-record';
+import { parseStoredProfile } from './transfer';
 import type { DamagedProfile, Profile, SavedEntry } from './model';
 import {
   DEFAULT_PROFILE_MESSAGE,

@@ -10,7 +10,8 @@ import {
 } from './profile-document';
 import { fitsScale, resolveScale } from './scales/profile-scale';
 import { scaleFromFields } from './stored-scale';
-import { isRecord, parseStoredProfile } from './transfer';
+import { isRecord } from './json-record';
+import { parseStoredProfile } from './transfer';
 
 export const UNNAMED_PROFILE = 'Unnamed profile';
 /** A stored value quoted in a message, cut short so a megabyte of junk stays one line. */

@@ -23,7 +23,7 @@ import {
 import { applyProfileEdit } from './profiles';
 import { changeScale, resolveScale } from './scales/profile-scale';
 import { scaleFields } from './stored-scale';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /**
  * The field-level updates of a stored profile document (profile-document.ts): each edit touches

@@ -15,7 +15,8 @@ import {
   scaleFromFields,
   type StoredGradeScale,
 } from './stored-scale';
-import { isRecord, parseStoredProfile } from './transfer';
+import { isRecord } from './json-record';
+import { parseStoredProfile } from './transfer';
 
 /**
  * How a profile is kept in Firestore at `users/{uid}/profiles/{pid}` (docs/decisions.md "Flat

@@ -1,7 +1,7 @@
 import { fieldKey, idFromKey } from './field-key';
 import { cleanName } from './limits';
 import type { EnteredSgpa, Subject } from './model';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /**
  * The text entries a profile's semesters and subjects are stored as, in a Firestore document and in

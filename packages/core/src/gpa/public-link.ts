@@ -7,7 +7,8 @@ import {
   PROFILE_DATA_NOT_FOUND_MESSAGE,
 } from './sharing-texts';
 import { type ScaleFields, scaleFields, scaleFromFields } from './stored-scale';
-import { isRecord, parseStoredProfile } from './transfer';
+import { isRecord } from './json-record';
+import { parseStoredProfile } from './transfer';
 
 /**
  * Public share links (SPEC §3 "Legacy public share", §4 "Legacy share link") as pure functions, so

@@ -4,13 +4,11 @@
  * own answers write it. The sender's side (raising `sent`, reading the marks) is sharing.ts's
  * `shareConsent`; lowering it as she unshares, `unsharedMark`.
  */
+import { isRecord } from './json-record';
 
-/**
- * A field of a stored record, or undefined. Not transfer.ts's `isRecord`: the account page, which
- * lists blocked senders, should not load the profile reader with it.
- */
+/** A field of a stored record, or undefined. */
 const fieldOf = (data: unknown, field: string): unknown =>
-  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : undefined;
+  isRecord(data) ? data[field] : undefined;
 
 /** How the recipient answered one of the sender's shares. */
 export type ShareAnswer = 'accepted' | 'left' | 'blocked';

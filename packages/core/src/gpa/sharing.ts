@@ -9,7 +9,7 @@ import {
   UNVERIFIED_USER_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from './sharing-texts';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /**
  * The rules of sharing a profile by e-mail (SPEC §4 "Share permission", §5 "Share dialog"): checks,

@@ -9,7 +9,7 @@ import type {
 } from './scales/grade-scale';
 import { isReadableDispute, parseGradeScale } from './scales/grade-scale';
 import type { PercentageConversion } from './scales/percentage-conversion';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /**
  * A profile's scale as Firestore keeps it, in a profile document and in a public link's data

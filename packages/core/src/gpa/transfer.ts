@@ -11,6 +11,7 @@ import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
 import { GRADE_MEMO, GRADE_MEMO_MESSAGE } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
+import { isRecord } from './json-record';
 
 /**
  * Profiles as JSON: the export file, the reader of an import (profile-import.ts), and the device's
@@ -36,10 +37,6 @@ class InvalidData extends Error {}
 
 function fail(where: string, problem: string): never {
   throw new InvalidData(`${where}: ${problem}`);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readRecord(value: unknown, where: string): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { DELETE_FIELD, type DocumentUpdate } from './profile-document';
-import { isRecord } from './transfer';
+import { isRecord } from './json-record';
 
 /** An object literal's kind of value (a map, a stored scale), not a timestamp or sentinel. */
 const isPlain = (value: unknown): value is Record<string, unknown> =>

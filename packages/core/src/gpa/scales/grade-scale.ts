@@ -1,5 +1,5 @@
 import { exactDecimal } from '../gpa';
-import { isRecord } from '../transfer';
+import { isRecord } from '../json-record';
 import type {
   Aggregation,
   ClassBand,

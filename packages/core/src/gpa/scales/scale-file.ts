@@ -1,5 +1,5 @@
 import type { ScaleChoice } from '../model';
-import { isRecord } from '../transfer';
+import { isRecord } from '../json-record';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
 import {
