@@ -36,6 +36,13 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // No product file over 450 lines: past that a file holds more than one thing to read. Tests and
+  // their helpers are not held to it.
+  {
+    files: ['packages/**', 'widgets/**', 'site/**', 'scripts/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-testing.ts', '**/testing/**'],
+    rules: { 'max-lines': ['error', { max: 450 }] },
+  },
   {
     files: ['scripts/**', 'tests/**', '**/*.config.*', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },

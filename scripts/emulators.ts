@@ -1,29 +1,34 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo, type Server } from 'node:net';
-import { constants, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify, stripVTControlCharacters } from 'node:util';
+import { promisify } from 'node:util';
 import { cloudConfigFromEnv, DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
-import { busyPorts, busyPortsMessage, portAnswers, type PortNeed } from './ports.ts';
+import { busyPorts, busyPortsMessage, freePorts, portAnswers, type PortNeed } from './ports.ts';
+import {
+  keepOnExit,
+  launch,
+  removeOnExit,
+  sleep,
+  stopGroup,
+  waitUntilReady,
+  type Launched,
+} from './process-groups.ts';
 
 /**
  * The local Firebase services (docs/decisions.md "Tests in the users' conditions, performance in
  * the bench"): the Firestore emulator of the Google Cloud CLI (Java 17 is enough), else
  * firebase-tools' own (Java 21), loaded with firestore.rules, and firebase-tools' Auth emulator. `npm start`, the cloud tests and `npm run emulators` use them.
  *
- * Each runs in a process group of its own, so that stopping it also ends its children (the Java
- * process under the gcloud wrapper script); and because such a group does not receive the
- * terminal's Ctrl-C, this module forwards SIGINT, SIGTERM and SIGHUP and stops them on exit too.
+ * Each runs in a process group of its own (scripts/process-groups.ts).
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIREBASE_CLI = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const FIREBASE_JSON = join(ROOT, 'firebase.json');
 const FIREBASE_TOOLS_MIN_JAVA = 21;
-const OUTPUT_LINES_KEPT = 25;
 
 export interface EmulatorOptions {
   /** Must begin with `demo-`, so that nothing can reach a real project. */
@@ -134,163 +139,6 @@ function resolveSettings(options: EmulatorOptions, env: NodeJS.ProcessEnv): Sett
     rulesFile: options.rulesFile ?? join(ROOT, config.firestore.rules),
     timeoutMs: options.timeoutMs ?? 90_000,
   };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * `count` distinct ports that were free a moment ago, for runs that must not collide with the
- * default ports or with each other (the tests).
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers: Server[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const server = createServer();
-      servers.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-      });
-    }
-    return servers.map((server) => (server.address() as AddressInfo).port);
-  } finally {
-    await Promise.all(
-      servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
-    );
-  }
-}
-
-/** One emulator process, in a process group of its own, with its last lines of output. */
-interface Launched {
-  name: string;
-  /** Undefined when it could not be spawned at all. */
-  pid: number | undefined;
-  output: string[];
-  /** Resolves with how it ended ('code 1', 'SIGTERM', or the spawn error). */
-  exited: Promise<string>;
-  /** The signal that stops it cleanly. */
-  stopSignal: NodeJS.Signals;
-}
-
-/** Every group this process started and has not seen gone yet. */
-const groups = new Set<Launched>();
-const tempDirs = new Set<string>();
-let exitHooksInstalled = false;
-
-function killGroup(launched: Launched, signal: NodeJS.Signals): void {
-  if (launched.pid === undefined) return;
-  try {
-    process.kill(-launched.pid, signal);
-  } catch {
-    // ESRCH: the group is already gone.
-  }
-}
-
-function groupAlive(launched: Launched): boolean {
-  if (launched.pid === undefined) return false;
-  try {
-    process.kill(-launched.pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function installExitHooks(): void {
-  if (exitHooksInstalled) return;
-  exitHooksInstalled = true;
-  // On exit nothing can be awaited: signal the groups, which then end by themselves.
-  process.on('exit', () => {
-    for (const launched of groups) killGroup(launched, launched.stopSignal);
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      void stopAll().finally(() => process.exit(128 + constants.signals[signal]));
-    });
-  }
-}
-
-function launch(
-  name: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  stopSignal: NodeJS.Signals,
-): Launched {
-  installExitHooks();
-  const child = spawn(command, args, {
-    cwd,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    for (const line of stripVTControlCharacters(chunk.toString()).split(/\r?\n/)) {
-      if (line.trim() === '') continue;
-      output.push(line);
-      if (output.length > OUTPUT_LINES_KEPT) output.shift();
-    }
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`));
-    child.once('error', (error) => resolve(error.message));
-  });
-  const launched: Launched = { name, pid: child.pid, output, exited, stopSignal };
-  groups.add(launched);
-  return launched;
-}
-
-function failure(launched: Launched, what: string): Error {
-  const lines = launched.output.length
-    ? `\nIts last output:\n${launched.output.map((line) => `  ${line}`).join('\n')}`
-    : '\nIt printed nothing.';
-  return new Error(`${launched.name} ${what}.${lines}`);
-}
-
-/** Polls `url` until `ready(body)`, failing early when the process ends. */
-async function waitUntilReady(
-  launched: Launched,
-  url: string,
-  ready: (body: string) => boolean,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let ended: string | null = null;
-  void launched.exited.then((how) => (ended = how));
-  for (;;) {
-    if (ended !== null) throw failure(launched, `ended (${ended}) before it answered ${url}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (ready(await response.text())) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      throw failure(launched, `did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`);
-    }
-    await sleep(250);
-  }
-}
-
-/** Ends a group: its clean-stop signal, SIGKILL after 10 s, then waits until the group is gone. */
-async function stopGroup(launched: Launched): Promise<void> {
-  killGroup(launched, launched.stopSignal);
-  const deadline = Date.now() + 10_000;
-  while (groupAlive(launched)) {
-    if (Date.now() > deadline) killGroup(launched, 'SIGKILL');
-    await sleep(100);
-  }
-  groups.delete(launched);
-}
-
-async function stopAll(): Promise<void> {
-  await Promise.all([...groups].map(stopGroup));
 }
 
 async function waitUntilRefused(endpoints: Endpoint[]): Promise<void> {
@@ -410,7 +258,7 @@ export async function startEmulators(
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'campuscalc-emulators-'));
-  tempDirs.add(dir);
+  removeOnExit(dir);
   const launched: Launched[] = [];
   if ('path' in gcloud) {
     launched.push(
@@ -459,7 +307,7 @@ export async function startEmulators(
     (stopping ??= (async () => {
       await Promise.all(launched.map(stopGroup));
       rmSync(dir, { recursive: true, force: true });
-      tempDirs.delete(dir);
+      keepOnExit(dir);
       await waitUntilRefused([settings.firestore, settings.auth]);
     })());
 

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 
 /** A port a command listens on: where, what for, and the variable that moves it elsewhere. */
 export interface PortNeed {
@@ -43,4 +43,27 @@ export function busyPortsMessage(busy: readonly PortNeed[]): string {
     ...lines,
     'Stop what uses them, or choose other ports with the variables named.',
   ].join('\n');
+}
+
+/**
+ * `count` distinct ports that were free a moment ago, for runs that must not collide with the
+ * default ports or with each other (the tests).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
+    );
+  }
 }

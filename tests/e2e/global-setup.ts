@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
-import { freePorts, startEmulators } from '../../scripts/emulators.ts';
+import { startEmulators } from '../../scripts/emulators.ts';
+import { freePorts } from '../../scripts/ports.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import type { Device } from './browser.ts';
 

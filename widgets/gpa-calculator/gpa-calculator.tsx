@@ -1,45 +1,23 @@
-import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
-import lockIcon from 'shoelace-icons/lock.svg?raw';
-import type { CSSProperties } from 'react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import { gpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import { addSemesterRefusal } from '../../packages/core/src/gpa/limits';
-import type {
-  EnteredSgpa,
-  Profile,
-  ProfileEdit,
-  Semester,
-} from '../../packages/core/src/gpa/model';
-import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { EnteredSgpa, Profile, ProfileEdit } from '../../packages/core/src/gpa/model';
 import {
   backlogSummary,
   scaleMaximum,
   shownGpa,
 } from '../../packages/core/src/gpa/scales/scale-view';
-import {
-  SAVE_ERROR_MESSAGE,
-  newSemesterId,
-  nextSemesterName,
-  semesterAfterAdd,
-  semesterAfterDelete,
-  semesterRename,
-  systemIds,
-} from '../../packages/core/src/gpa/profiles';
+import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
 import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import type { GpaStore } from '../../packages/core/src/gpa/store';
-import { Icon } from '../../packages/ui/src/icon';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { InHtml } from '../../packages/ui/src/element/in-html';
 import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
-import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
+import { ShowWorking } from '../../packages/ui/src/working/show-working';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { loadFigureCards, loadProfileTransfer, loadReadOnlyView, shownJson } from './card-parts';
 import { deviceStore } from './device-store';
-import { DialogButton } from './dialog-button';
 import { ScalePicker } from './scale-picker';
 import { useProfileFigures } from './use-profile-figures';
 import { useProfileScale } from './use-profile-scale';
@@ -50,33 +28,19 @@ import { useRetake } from './use-retake';
 import { useSelection } from './use-selection';
 import { useDamagedNotice } from './use-damaged-notice';
 import { useSubjectEditor } from './use-subject-editor';
-
-const loadProfileDrawer = () => import('./profile-drawer').then((module) => module.ProfileDrawer);
-/** Only a failed subject offers a later attempt: most visitors never open this dialog. */
-const loadRetakeDialog = () => import('./retake-dialog').then((module) => module.RetakeDialog);
-/** Planning ahead reads the profile and writes nothing; it is there for the student who asks. */
-const loadPlanDialog = () => import('./plan-dialog').then((module) => module.PlanDialog);
-const prefetchPlanDialog = () => prefetch(loadPlanDialog);
-/** Marks to grade and the end-semester marks: the same, on a scale with marks bands. */
-const loadMarksTools = () =>
-  import('./marks-tools-dialog').then((module) => module.MarksToolsDialog);
-const prefetchMarksTools = () => prefetch(loadMarksTools);
-const loadQuickSgpaDialog = () =>
-  import('./quick-sgpa-dialog').then((module) => module.QuickSgpaDialog);
-/** The working of the numbers on screen: its builder and renderer arrive when first shown. */
-const loadWorking = workingLoader<{
-  scale: GradeScale;
-  semesters: readonly Semester[];
-  numbers: ProfileNumbers;
-}>(() =>
-  import('../../packages/core/src/gpa/scales/gpa-working').then(
-    ({ gpaWorking }) =>
-      ({ scale, semesters, numbers }) =>
-        gpaWorking(scale, semesters, numbers),
-  ),
-);
-/** Trying grades is a mode most visitors never enter. */
-const loadWhatIf = () => import('./what-if-panel').then((module) => module.WhatIfPanel);
+import { CalculatorBar } from './calculator-bar';
+import {
+  loadMarksTools,
+  loadPlanDialog,
+  loadProfileDrawer,
+  loadQuickSgpaDialog,
+  loadRetakeDialog,
+  loadWhatIf,
+  loadWorking,
+} from './dialog-parts';
+import { GpaSummary } from './gpa-summary';
+import { useGpaChangeEvent } from './use-gpa-change-event';
+import { useSemesterActions } from './use-semester-actions';
 
 export type { GpaChangeDetail };
 
@@ -175,7 +139,7 @@ export function GpaCalculator({
     void editor.submit();
   });
   const retake = useRetake({ semesters, scale, save, showSemester: selection.showSemester });
-  // The semester whose SGPA and credits are being entered (issue #16), while its form is open.
+  // The semester whose SGPA and credits are being entered, while its form is open.
   const [quickSemesterId, setQuickSemesterId] = useState<string | null>(null);
   const quickSemester = semesters.find(({ id }) => id === quickSemesterId);
 
@@ -188,24 +152,7 @@ export function GpaCalculator({
   const cgpa = shownGpa(figures.scale, numbers.cgpa);
   const backlogs = backlogSummary(numbers);
 
-  // One event per change of the figures, not per render; raised as the screen changes (a layout
-  // effect), so listeners never see figures the screen does not show yet.
-  // Not of the build's first screen: its profile is nobody's.
-  const detailJson = useMemo(
-    () =>
-      figures.profile &&
-      !firstScreen &&
-      JSON.stringify(gpaChangeDetail(figures.profile, figures.scale, numbers)),
-    [figures.profile, firstScreen, figures.scale, numbers],
-  );
-  const announced = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (!detailJson || detailJson === announced.current) return;
-    announced.current = detailJson;
-    const detail = JSON.parse(detailJson) as GpaChangeDetail;
-    onGpaChange?.(detail);
-    onResultChange?.(detail);
-  }, [detailJson, onGpaChange, onResultChange]);
+  useGpaChangeEvent(figures, firstScreen, onGpaChange, onResultChange);
 
   const selectProfile = (selected: Profile) => {
     selection.selectProfile(selected);
@@ -220,31 +167,14 @@ export function GpaCalculator({
     if (editor.editing) editor.reset();
   };
 
-  const addSemester = async () => {
-    const refusal = addSemesterRefusal(semesters);
-    if (refusal) {
-      showToast('warning', refusal);
-      return;
-    }
-    const added = { id: newSemesterId(systemIds), name: nextSemesterName(semesters), subjects: [] };
-    if (await save({ type: 'addSemester', semester: added })) {
-      selection.showSemester(semesterAfterAdd([...semesters, added], added.id));
-    }
-  };
-
-  const deleteSemester = async (deleted: { id: string }) => {
-    const remaining = semesters.filter(({ id }) => id !== deleted.id);
-    if (await save({ type: 'deleteSemester', semesterId: deleted.id })) {
-      selection.showSemester(semesterAfterDelete(remaining, deleted.id, semester?.id ?? null));
-      editor.semesterDeleted(deleted.id);
-    }
-  };
-
-  const renameSemester = async (renamed: Semester, text: string) => {
-    const result = semesterRename(renamed, text);
-    if (!result.ok) showToast('warning', result.message);
-    else if (result.edit) await save(result.edit);
-  };
+  const { addSemester, deleteSemester, renameSemester } = useSemesterActions({
+    semesters,
+    semester,
+    save,
+    showToast,
+    showSemester: selection.showSemester,
+    semesterDeleted: editor.semesterDeleted,
+  });
 
   const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
     // Its texts come with the copy, a signed-in student's action: not bytes of the first screen.
@@ -267,13 +197,6 @@ export function GpaCalculator({
   // Under `readonly` with one profile (a public link's page, a read-only embed) the drawer would
   // offer nothing to choose or do: the profile's name shows as text, not as a selector.
   const nothingToChoose = readOnlyAttribute === true && listed.length <= 1;
-  const profileLabel = (
-    <>
-      <span className="profile-selector__label">Profile</span>
-      <span className="profile-selector__name">{profile?.name ?? 'No profile'}</span>
-    </>
-  );
-
   return (
     <WidgetBase
       title="GPA Calculator"
@@ -292,59 +215,17 @@ export function GpaCalculator({
         </p>
       ) : (
         <>
-          <div className="gpa-calculator__bar">
-            {nothingToChoose ? (
-              <p className="profile-selector profile-selector--static" part="profile-selector">
-                {profileLabel}
-              </p>
-            ) : (
-              <button
-                type="button"
-                className="profile-selector"
-                part="profile-selector"
-                aria-haspopup="dialog"
-                onClick={() => setDrawerOpen(true)}
-                onPointerEnter={() => prefetch(loadProfileDrawer)}
-                onFocus={() => prefetch(loadProfileDrawer)}
-              >
-                {profileLabel}
-                <Icon svg={chevronIcon} />
-              </button>
-            )}
-            {readOnly && (
-              <span className="badge badge--read-only" part="read-only">
-                <Icon svg={lockIcon} />
-                Read-Only
-              </span>
-            )}
-            {profile && sharedProfile?.loaded !== false && (
-              <>
-                <DialogButton
-                  part="plan"
-                  className="gpa-calculator__plan"
-                  onOpen={() => setPlanOpen(true)}
-                  prefetch={prefetchPlanDialog}
-                >
-                  Plan ahead
-                </DialogButton>
-                {scale.grades.some(({ marks }) => marks) && (
-                  <DialogButton
-                    part="marks-tools"
-                    className="gpa-calculator__marks"
-                    onOpen={() => setMarksOpen(true)}
-                    prefetch={prefetchMarksTools}
-                  >
-                    Marks tools
-                  </DialogButton>
-                )}
-              </>
-            )}
-            {snapshot.saving && (
-              <span className="gpa-calculator__saving" part="saving">
-                Saving...
-              </span>
-            )}
-          </div>
+          <CalculatorBar
+            profileName={profile?.name ?? null}
+            nothingToChoose={nothingToChoose}
+            readOnly={readOnly}
+            plans={Boolean(profile) && sharedProfile?.loaded !== false}
+            marks={scale.grades.some(({ marks }) => marks)}
+            saving={snapshot.saving}
+            onOpenDrawer={() => setDrawerOpen(true)}
+            onOpenPlan={() => setPlanOpen(true)}
+            onOpenMarks={() => setMarksOpen(true)}
+          />
           {/* A shared profile loads once selected (the store follows only that one). */}
           {sharedProfile && !sharedProfile.loaded ? (
             <p className="gpa-calculator__loading" role="status">
@@ -352,48 +233,14 @@ export function GpaCalculator({
             </p>
           ) : (
             <>
-              <section
-                className="gpa-summary"
-                part="summary"
-                aria-live="polite"
-                aria-label="Cumulative GPA"
-              >
-                <div
-                  className="gpa-circle"
-                  part="gpa-circle"
-                  // None for an empty ring: the first screen's markup carries no style attribute,
-                  // which an iframe page's policy refuses (set after hydration, it is allowed).
-                  style={
-                    Number(cgpa) > 0
-                      ? ({
-                          '--gpa-share': Number(cgpa) / scaleMaximum(figures.scale),
-                        } as CSSProperties)
-                      : undefined
-                  }
-                >
-                  <span className="gpa-circle__value">{cgpa}</span>
-                  <span className="gpa-circle__label">Cumulative GPA</span>
-                </div>
-                <dl className="gpa-summary__counts">
-                  <div>
-                    <dt>Semesters</dt>
-                    <dd>{figures.semesters.length}</dd>
-                  </div>
-                  <div>
-                    <dt>Total Subjects</dt>
-                    <dd>{numbers.subjectsCounted}</dd>
-                  </div>
-                  <div>
-                    <dt>Total Credits</dt>
-                    <dd>{numbers.creditsCounted}</dd>
-                  </div>
-                </dl>
-                {backlogs && (
-                  <p className="gpa-summary__backlogs" part="backlogs">
-                    {backlogs}
-                  </p>
-                )}
-              </section>
+              <GpaSummary
+                cgpa={cgpa}
+                maximum={scaleMaximum(figures.scale)}
+                semesters={figures.semesters.length}
+                subjects={numbers.subjectsCounted}
+                credits={numbers.creditsCounted}
+                backlogs={backlogs}
+              />
               {profile && (
                 <ScalePicker
                   scale={scale}
@@ -450,7 +297,7 @@ export function GpaCalculator({
                       showToast={showToast}
                     />
                   )}
-                  {/* A quick semester takes no subjects (issue #16). */}
+                  {/* A quick semester (its SGPA entered) takes no subjects. */}
                   {!semester?.entered && (
                     <SubjectForm
                       fields={editor.fields}

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePorts } from '../../../scripts/emulators.ts';
+import { freePorts } from '../../../scripts/ports.ts';
 
 // `npm start`'s check of its ports (scripts/start-ports.ts), run as `npm start` runs it, on ports
 // of its own so that a running `npm start` or another test run is not disturbed.

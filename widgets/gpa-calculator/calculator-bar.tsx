@@ -1,0 +1,100 @@
+import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
+import lockIcon from 'shoelace-icons/lock.svg?raw';
+import { prefetch } from '../../packages/ui/src/element/on-demand';
+import { Icon } from '../../packages/ui/src/icon';
+import { DialogButton } from './dialog-button';
+import { loadProfileDrawer, prefetchMarksTools, prefetchPlanDialog } from './dialog-parts';
+
+export interface CalculatorBarProps {
+  /** The profile shown; null while there is none. */
+  profileName: string | null;
+  /** Nothing to choose (one profile under `readonly`): its name as text, not a selector. */
+  nothingToChoose: boolean;
+  readOnly: boolean;
+  /** Planning ahead is offered: a profile is shown, loaded. */
+  plans: boolean;
+  /** The marks tools are offered too: the scale has marks bands. */
+  marks: boolean;
+  saving: boolean;
+  onOpenDrawer: () => void;
+  onOpenPlan: () => void;
+  onOpenMarks: () => void;
+}
+
+/**
+ * The bar above the summary: the profile selector (which opens the drawer), the Read-Only badge,
+ * Plan ahead and Marks tools, and 'Saving...' while a save is on its way.
+ */
+export function CalculatorBar({
+  profileName,
+  nothingToChoose,
+  readOnly,
+  plans,
+  marks,
+  saving,
+  onOpenDrawer,
+  onOpenPlan,
+  onOpenMarks,
+}: CalculatorBarProps) {
+  const profileLabel = (
+    <>
+      <span className="profile-selector__label">Profile</span>
+      <span className="profile-selector__name">{profileName ?? 'No profile'}</span>
+    </>
+  );
+  return (
+    <div className="gpa-calculator__bar">
+      {nothingToChoose ? (
+        <p className="profile-selector profile-selector--static" part="profile-selector">
+          {profileLabel}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="profile-selector"
+          part="profile-selector"
+          aria-haspopup="dialog"
+          onClick={onOpenDrawer}
+          onPointerEnter={() => prefetch(loadProfileDrawer)}
+          onFocus={() => prefetch(loadProfileDrawer)}
+        >
+          {profileLabel}
+          <Icon svg={chevronIcon} />
+        </button>
+      )}
+      {readOnly && (
+        <span className="badge badge--read-only" part="read-only">
+          <Icon svg={lockIcon} />
+          Read-Only
+        </span>
+      )}
+      {plans && (
+        <>
+          <DialogButton
+            part="plan"
+            className="gpa-calculator__plan"
+            onOpen={onOpenPlan}
+            prefetch={prefetchPlanDialog}
+          >
+            Plan ahead
+          </DialogButton>
+          {marks && (
+            <DialogButton
+              part="marks-tools"
+              className="gpa-calculator__marks"
+              onOpen={onOpenMarks}
+              prefetch={prefetchMarksTools}
+            >
+              Marks tools
+            </DialogButton>
+          )}
+        </>
+      )}
+      {saving && (
+        <span className="gpa-calculator__saving" part="saving">
+          Saving...
+        </span>
+      )}
+    </div>
+  );
+}

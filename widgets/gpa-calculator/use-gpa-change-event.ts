@@ -1,0 +1,38 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
+import { gpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
+import type { Profile } from '../../packages/core/src/gpa/model';
+import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
+import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
+
+/** What the figures on screen were counted from (useProfileFigures). */
+interface ShownFigures {
+  profile: Profile | null;
+  scale: GradeScale;
+  numbers: ProfileNumbers;
+}
+
+/**
+ * Raises `gpa-change` and `result-change` once per change of the figures, not per render, as the
+ * screen changes (a layout effect), so listeners never see figures the screen does not show yet.
+ * None of the build's first screen: its profile is nobody's.
+ */
+export function useGpaChangeEvent(
+  { profile, scale, numbers }: ShownFigures,
+  firstScreen: boolean,
+  onGpaChange: ((detail: GpaChangeDetail) => void) | undefined,
+  onResultChange: ((detail: GpaChangeDetail) => void) | undefined,
+): void {
+  const detailJson = useMemo(
+    () => profile && !firstScreen && JSON.stringify(gpaChangeDetail(profile, scale, numbers)),
+    [profile, firstScreen, scale, numbers],
+  );
+  const announced = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!detailJson || detailJson === announced.current) return;
+    announced.current = detailJson;
+    const detail = JSON.parse(detailJson) as GpaChangeDetail;
+    onGpaChange?.(detail);
+    onResultChange?.(detail);
+  }, [detailJson, onGpaChange, onResultChange]);
+}
