@@ -98,5 +98,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['site/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'The site reaches Firebase through packages/cloud, loaded on demand.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
