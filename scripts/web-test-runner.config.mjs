@@ -3,7 +3,11 @@ import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 
 const executablePath = findChromium();
-const files = ['widgets/**/*.test.{ts,tsx}', 'packages/ui/**/*.test.{ts,tsx}'];
+const files = [
+  'widgets/**/*.test.{ts,tsx}',
+  'packages/ui/**/*.test.{ts,tsx}',
+  'site/src/scripts/**/*.test.ts',
+];
 
 // Vite serves the TypeScript sources with the same plugins as the build (theme, icons, React).
 const vite = await createServer({
