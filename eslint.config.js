@@ -20,6 +20,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // With noUncheckedIndexedAccess, `!` after a checked lookup is clearer than a redundant guard.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // A comment says why, not which issue asked: the issue is in the commit log.
+      'no-warning-comments': ['error', { terms: ['issue #'], location: 'anywhere' }],
     },
   },
   // No import cycle anywhere: a cycle makes the order modules run in matter, and ties layers that

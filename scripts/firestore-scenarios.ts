@@ -107,7 +107,7 @@ const LARGEST_SEMESTERS: Semester[] = Array.from({ length: MAX_SEMESTERS }, (_, 
 const STRANGER_PROFILES = 10;
 
 /**
- * What a stranger can make another user's page load (issue #12): `count` shares planted in the
+ * What a stranger can make another user's page load: `count` shares planted in the
  * user's list, over up to STRANGER_PROFILES profiles of the largest size.
  */
 async function plantLargeShares(stranger: Member, user: Member, count: number): Promise<void> {

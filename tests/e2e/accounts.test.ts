@@ -10,7 +10,7 @@ import {
   siteUrl,
 } from './browser';
 
-// Accounts on the built site against the Auth and Firestore emulators (issue #5): the sign-in,
+// Accounts on the built site against the Auth and Firestore emulators: the sign-in,
 // sign-up and reset screens with their busy labels and the service's texts (SPEC §2, §5, §8), the
 // route guard's return, the navbar's avatar menu and logout. Each test starts from empty emulators
 // in a browser context of its own.

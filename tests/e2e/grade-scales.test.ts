@@ -36,7 +36,7 @@ import {
   type Student,
 } from './sharing-helpers';
 
-// Grade scales (issue #15) where students meet them: a signed-in student puts their profile on
+// Grade scales where students meet them: a signed-in student puts their profile on
 // their university's scale and it stays there (Firestore, not the page's memory); a collaborator,
 // a read-only recipient and a visitor with a public link see the same scale and the same numbers.
 // Every number below is worked by hand from KTU's preset (packages/core's presets/ktu-2019-r2.ts:

@@ -25,7 +25,7 @@ import {
   type Student,
 } from './sharing-helpers';
 
-// Planning and learning (issue #16) on the built site with the Auth and Firestore emulators:
+// Planning and learning on the built site with the Auth and Firestore emulators:
 // semesters entered from grade cards beside one of subjects, kept in Firestore; the working behind
 // 'Show working'; 'Plan ahead'; and 'What if…' for a read-only recipient (who writes nothing) and
 // for the owner (who keeps a change). Every number is worked by hand on SPEC's default 10-point

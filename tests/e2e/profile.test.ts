@@ -384,7 +384,7 @@ describe('deleting the account', () => {
   });
 });
 
-describe('e-mail verification (issue #12, finding 5)', () => {
+describe('e-mail verification', () => {
   const SENT =
     'Verification e-mail sent to asha@example.com. Open the link in it to verify your address.';
   /**

@@ -666,7 +666,7 @@ describe('sharing a profile with another student', NO_RETRY, () => {
   });
 });
 
-describe('sharing only with verified e-mail addresses (issue #12, finding 5)', NO_RETRY, () => {
+describe('sharing only with verified e-mail addresses', NO_RETRY, () => {
   const lookupVerified = async (email: string) =>
     (await firestoreDocument(`userEmails/${email}`))?.verified;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForFile, device, expectRendered, openPage, press } from './browser';
 import { addSubject } from './gpa-helpers';
 
-// Issue #11: on a phone every control of the calculators is a target of at least 44 x 44 CSS px,
+// On a phone every control of the calculators is a target of at least 44 x 44 CSS px,
 // or an undersized one keeps WCAG 2.2's spacing exception at that size (target size, 2.5.5/2.5.8).
 const MIN_TARGET = 44;
 

@@ -1,5 +1,5 @@
 /**
- * Profiles as the calculator saved them before grade scales (issue #15): numeric ids, grade points
+ * Profiles as the calculator saved them before grade scales: numeric ids, grade points
  * only, no scale and no grade codes. Their GPA must stay what it was: (36 + 0 + 21) / 8.5 = 6.71.
  */
 export const EARLIER_SAVED_PROFILES = [

@@ -19,7 +19,7 @@ export interface QuickSgpaDialogProps {
 }
 
 /**
- * A quick semester (issue #16): the SGPA and credits of its grade card instead of its subjects,
+ * A quick semester: the SGPA and credits of its grade card instead of its subjects,
  * checked as core checks them (entered-sgpa.ts `parseSgpaForm`), the message shown here.
  */
 export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpaDialogProps) {

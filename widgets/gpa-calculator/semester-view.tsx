@@ -311,7 +311,7 @@ export interface SemesterCardProps {
   onDelete: (subject: Subject) => void;
   /** Records a later attempt of a failed subject. */
   onRetake: (subject: Subject) => void;
-  /** Opens the form for the semester's SGPA and credits (issue #16's quick semester). */
+  /** Opens the form for the semester's SGPA and credits (a quick semester). */
   onEnterSgpa: () => void;
   /** Makes a quick semester a semester of subjects again. */
   onClearSgpa: () => void;

@@ -49,7 +49,7 @@ export interface WhatIfPanelProps {
 }
 
 /**
- * The what-if mode (issue #16): every semester with each subject's grade to change, a semester's
+ * The what-if mode: every semester with each subject's grade to change, a semester's
  * SGPA to try and 'Clear with…' for a backlog, under a bar of the saved figures beside the
  * what-if's, with Keep (writers only) and Discard. Nothing is written before Keep.
  */

@@ -180,8 +180,8 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
     },
 
     /**
-     * Sends the link that verifies the account's e-mail (issue #12, finding 5: only a verified
-     * e-mail receives shares). Opening it leads to `continueUrl` (a page of the site) when given.
+     * Sends the link that verifies the account's e-mail (only a verified e-mail receives shares).
+     * Opening it leads to `continueUrl` (a page of the site) when given.
      */
     sendVerificationEmail: (continueUrl?: string) =>
       withUser<SentResult>(

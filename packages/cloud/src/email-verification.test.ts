@@ -22,10 +22,11 @@ import { emulatorGoogleAccount, type IdentityProvider } from './identity-provide
 import { startSession, type Session } from './session';
 import { findShareTarget } from './user-records';
 
-// E-mail verification and the e-mail keys it guards (issue #12, finding 5, and finding 8's e-mail
-// case), against the real Auth and Firestore emulators: 'Send verification e-mail', the session
-// that saves the key as verified once the link is opened, and squatting by accounts with real
-// emulator tokens, each attack beside the legitimate flow that must still work.
+// E-mail verification and the e-mail keys it guards (only a verified e-mail owns its key, and a
+// differently-cased e-mail never takes another's), against the real Auth and Firestore emulators:
+// 'Send verification e-mail', the session that saves the key as verified once the link is opened,
+// and squatting by accounts with real emulator tokens, each attack beside the legitimate flow that
+// must still work.
 
 setLogLevel('silent');
 // Several accounts, sign-ups and token refreshes per test.

@@ -12,7 +12,7 @@ import {
   withFirstProfile,
 } from '../test/store-clients';
 
-// Quick semesters (issue #16) in the Firestore GPA store against the real emulators: entered by
+// Quick semesters in the Firestore GPA store against the real emulators: entered by
 // the owner and by an editor at once, shown live to both, seen and not written by a reader.
 
 setUpStoreTests();

@@ -302,7 +302,7 @@ describe('documents of earlier shapes keep their numbers', () => {
   const shapes = (uid: string): Record<string, Record<string, unknown>> => ({
     // SPEC §3's list, as the earlier product wrote it.
     list: { ...base(uid, 'list'), semesters: SEMESTERS },
-    // The nested map kept until issue #12.
+    // The nested map stored before profiles were flattened into entries.
     nested: {
       ...base(uid, 'nested'),
       semesters: Object.fromEntries(

@@ -25,7 +25,7 @@ export interface OperationMeter {
   writes: number;
   /**
    * The size of the documents read, as JSON in UTF-8: what the server had to send, near enough
-   * (issue #12 bounds what a stranger can make another user's page download).
+   * (what a stranger can make another user's page download must stay bounded).
    */
   bytes: number;
 }

@@ -22,7 +22,7 @@ export interface RecordEvent {
  * Saves the user record of SPEC §3 (`users/{uid}`, merged) and the e-mail lookup record
  * (`userEmails/{lower-cased e-mail}` -> { uid, verified }). `verified` is what the user's token
  * says (refreshed if the account was verified since it was issued), as the rules require: only a
- * verified key receives shares (issue #12, finding 5). A caller that has read the token already
+ * verified key receives shares. A caller that has read the token already
  * passes `verified`, so that it is neither read nor refreshed twice.
  *
  * Two writes rather than a batch: the rules refuse the key while another live account holds it

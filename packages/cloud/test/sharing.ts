@@ -148,7 +148,7 @@ export async function shareProfile(
 }
 
 /**
- * What a stranger can plant in another user's list (issue #12): `count` shares of one profile
+ * What a stranger can plant in another user's list: `count` shares of one profile
  * with the target, the first granting read access, the rest more records of it, as the rules
  * allow: one a batch, each counted at the target, up to MAX_SENT_SHARES. Past that only a
  * recipient who lowers the count lets more in: given `recipient` (the target, signed in), the

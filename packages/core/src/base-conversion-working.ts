@@ -1,5 +1,5 @@
 /**
- * The working of a base conversion (issue #16): repeated division for the integer part and
+ * The working of a base conversion: repeated division for the integer part and
  * repeated multiplication for the fraction part when converting from decimal, the positional
  * expansion when converting to decimal, and both halves via decimal for the other pairs. It
  * follows convertNumber exactly: the sign kept aside, the fraction cut at FRACTION_DIGIT_LIMIT

@@ -1,5 +1,5 @@
 /**
- * The working of a determinant (issue #16): cofactor expansion along the row or column with the
+ * The working of a determinant: cofactor expansion along the row or column with the
  * most zeros, each minor with its sign, down to 2 x 2 (a × d − b × c), in exact fractions, then the
  * decimal the calculator shows.
  */

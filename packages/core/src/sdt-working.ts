@@ -1,5 +1,5 @@
 /**
- * The working of a speed/distance/time calculation (issue #16): the formula, the unit conversions
+ * The working of a speed/distance/time calculation: the formula, the unit conversions
  * with their exact factors, the substitution and the result as its card shows it. The numbers are
  * worked exactly (rationals) in the set of units that needs the fewest conversions, and written
  * exactly too: a value whose decimals do not end is a fraction where a later step uses it, so

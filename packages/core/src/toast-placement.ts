@@ -1,5 +1,5 @@
 /**
- * Where a widget's toasts go (issue #11: they must never cover the control in use or the result just
+ * Where a widget's toasts go (they must never cover the control in use or the result just
  * produced). They sit at an edge of the visible viewport, over the widget's (or dialog's) own
  * column: at the top, unless that would cover the control in use, the form about to be used or a
  * result, then at the bottom.

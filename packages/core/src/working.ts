@@ -1,5 +1,5 @@
 /**
- * The working behind a calculator's answer (issue #16, "Show working"): steps in words and numbers a
+ * The working behind a calculator's answer ("Show working"): steps in words and numbers a
  * student can copy into a notebook. Each calculator builds one from its inputs with pure functions;
  * the widgets render it as lists and tables, never as an image, so it reads aloud and copies as text.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Send verification e-mail' (issue #12, finding 5: only a verified e-mail receives shares), on
+ * 'Send verification e-mail' (only a verified e-mail receives shares), on
  * the account page and at the end of sign-up. The link leads back to the account page; the texts
  * of the outcome are packages/core's (auth-messages.ts).
  */

@@ -208,7 +208,7 @@ function wireCards(page: HTMLElement, authService: AuthService) {
     PASSWORD_CHANGED,
   );
 
-  // E-mail verification (issue #12, finding 5): offered while the address is not verified. The
+  // E-mail verification: offered while the address is not verified. The
   // link is opened in the mail app, another tab or another device: shown again, the page asks.
   const verification = find(page, '[data-verification]');
   const verifyOffer = find(page, '[data-verify-offer]');

@@ -134,7 +134,7 @@ export function followUserDocuments(
 
   /**
    * Follows the profile of the share that is selected, and only that one: a stranger may share
-   * any number of profiles with the user, and the page must not load them all (issue #12). The
+   * any number of profiles with the user, and the page must not load them all. The
    * others show what their share record says until selected.
    */
   const followSelected = () => {

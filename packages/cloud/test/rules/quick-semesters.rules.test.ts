@@ -14,7 +14,7 @@ import { documentFromProfile } from '../../../core/src/gpa/profile-document';
 import { publicLinkDocument } from '../../../core/src/gpa/public-link';
 import { profileCast, rulesEnvironment, storedProfile } from './rules-environment';
 
-// firestore.rules for quick semesters (issue #16): `sgpaEntries.<semester key>` = 'sgpa|credits'
+// firestore.rules for quick semesters: `sgpaEntries.<semester key>` = 'sgpa|credits'
 // in a profile and in a public link's data. The owner alice and the editor erin write them; the
 // reader rita, the stranger sam and a visitor cannot; malformed values are refused for everyone.
 

@@ -200,7 +200,8 @@ describe('sharedProfiles/{id}: writing', () => {
     await assertSucceeds(setDoc(doc(alice(), LINK), protectedLink()));
   });
 
-  // The attack of issue #12: a link is public text, so its contents are checked as a profile's.
+  // One bad entry among many, or a megabyte of text, is refused in a link as in a profile: a link
+  // is public text, so its contents are checked as a profile's.
   it("checks a link's readable data entry by entry, as a profile's", async () => {
     await seedProfile();
     const data = (extra: Record<string, unknown>) => ({
@@ -214,7 +215,8 @@ describe('sharedProfiles/{id}: writing', () => {
       data({ name: 'x'.repeat(301) }),
       data({ official: 'Registrar of the University' }),
       { profileData: { name: 'P', semesterEntries: {} } },
-      // Links made before issue #12 held a list: still read, never written anew.
+      // Links made before profiles were flattened into entries held a list: still read, never
+      // written anew.
       { profileData: { name: 'P', semesters: [{ id: 's1', name: 'S', subjects: [] }] } },
       // About 900 kB of text, as the review wrote.
       data({

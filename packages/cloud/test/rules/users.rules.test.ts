@@ -17,8 +17,8 @@ import { describe, expect, it } from 'vitest';
 import { rulesEnvironment } from './rules-environment';
 
 // firestore.rules for users/{uid} and userEmails/{e-mail} (docs/architecture.md "Cloud data model
-// and rules"): each rule from the allowed and the denied side; the e-mail keys' attacks (issue #12,
-// finding 5 and the e-mail-case clause of finding 8) with real emulator tokens, each beside the
+// and rules"): each rule from the allowed and the denied side; the e-mail keys' attacks (an
+// unverified squatter, a differently-cased token e-mail) with real emulator tokens, each beside the
 // legitimate flow.
 
 const { as, visitor, seed, peek } = rulesEnvironment('demo-rules-users');
@@ -138,7 +138,7 @@ describe('users/{uid}', () => {
 });
 
 describe('userEmails/{e-mail}', () => {
-  /** Alice signed in with her e-mail, verified or not yet (issue #12, finding 5). */
+  /** Alice signed in with her e-mail, verified or not yet. */
   const verifiedAlice = () => as('alice', { email: 'alice@example.com', email_verified: true });
   /** Someone else who signed up with Alice's address and never opened the verification link. */
   const squatter = () => as('mallory', { email: 'alice@example.com', email_verified: false });

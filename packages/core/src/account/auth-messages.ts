@@ -15,8 +15,8 @@ export const DISPLAY_NAME_EMPTY = 'Display name cannot be empty';
 export const CREATE_PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 
 /**
- * Ours: e-mail verification (SPEC §2 shows the verified badge; issue #12, finding 5 makes it a
- * flow), in the words of the 'Send verification e-mail' button it answers.
+ * Ours: e-mail verification (SPEC §2 shows the verified badge; sharing only with a verified
+ * e-mail makes it a flow), in the words of the 'Send verification e-mail' button it answers.
  */
 export const verificationSentMessage = (email: string | null) =>
   `Verification e-mail sent${email ? ` to ${email}` : ''}. Open the link in it to verify your address.`;

@@ -133,7 +133,7 @@ export function markSessionRecorded(
 /**
  * Whether the session saves the records of `uid` now, and whether as a sign-in: at the start of a
  * browser session, and once more when the token first says the e-mail is verified, so that its
- * lookup key turns verified wherever and whenever the link was opened (issue #12, finding 5).
+ * lookup key turns verified wherever and whenever the link was opened.
  * `verified` is the token's claim; `sessionStart`, that this is the user Auth restored on load.
  */
 export function recordDue(

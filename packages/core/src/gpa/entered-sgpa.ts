@@ -13,7 +13,7 @@ import type { GradeScale } from './scales/grade-scale';
 import { scaleMaximum } from './scales/scale-gpa';
 
 /**
- * Quick semesters (issue #16): a semester entered as the SGPA and credits of its grade card,
+ * Quick semesters: a semester entered as the SGPA and credits of its grade card,
  * without subjects. What may be stored, and its texts; how it counts is profile-scale.ts's, the
  * form's checks sgpa-form.ts's (loaded with the form).
  */

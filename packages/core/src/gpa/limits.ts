@@ -4,9 +4,9 @@ import type { Profile, Semester } from './model';
 /**
  * How much one profile may hold. SPEC bounds none of it; these bounds are ours, far above any real
  * degree (8 to 12 semesters of 5 to 12 subjects), and firestore.rules checks the very same numbers
- * on every write of a profile or a public link (issue #12: nobody can store, and make another
- * user's page download, a profile of a megabyte). Together they keep a stored profile under about
- * 450 kB: 500 subjects of at most 200 characters (3 bytes each at worst) plus their keys and numbers.
+ * on every write of a profile or a public link (so that nobody can store, and make another user's
+ * page download, a profile of a megabyte). Together they keep a stored profile under about 450 kB:
+ * 500 subjects of at most 200 characters (3 bytes each at worst) plus their keys and numbers.
  */
 export const PROFILE_NAME_MAX_LENGTH = 300;
 /** Semester and subject names. */

@@ -39,7 +39,7 @@ export interface Semester {
   /** Empty for a semester entered as its SGPA and credits (`entered`). */
   subjects: Subject[];
   /**
-   * A quick semester (issue #16): the SGPA and credits from its grade card, without subjects. It
+   * A quick semester: the SGPA and credits from its grade card, without subjects. It
    * counts as its subjects would: SGPA × credits points over its credits (scales/profile-scale.ts).
    */
   entered?: EnteredSgpa;
@@ -88,7 +88,7 @@ export interface SharedProfile extends Profile {
   /**
    * False while only the share record is known (name, owner, permission; no semesters): a cloud
    * store loads a shared profile when it is selected, so that nobody can make a user's page
-   * download every profile shared with them (issue #12).
+   * download every profile shared with them.
    */
   loaded: boolean;
   permission: SharePermission;

@@ -54,7 +54,10 @@ function legacyDocument(profile: Profile): Record<string, unknown> {
   return JSON.parse(JSON.stringify({ ...profile, userId: OWNER }));
 }
 
-/** The same profile as stored until issue #12: `semesters.<id>.subjects.<id>`, nested maps. */
+/**
+ * The same profile as stored before profiles were flattened into entries:
+ * `semesters.<id>.subjects.<id>`, nested maps.
+ */
 function nestedMapDocument(profile: Profile): Record<string, unknown> {
   const rest: Record<string, unknown> = { ...newDocument(profile) };
   delete rest.semesterEntries;

@@ -35,8 +35,8 @@ import { parseStoredProfile } from './transfer';
  *   join all of its values into one text and match that against one pattern: so every write of a
  *   profile, however many semesters it touches, has everything it leaves in the document checked
  *   (names, grades, credits, counts; firestore.rules `validContent`), and nobody stores a profile
- *   of a megabyte (issue #12). `order` keeps the list order.
- * - A quick semester (model.ts `entered`, issue #16) has its SGPA and credits in a third map,
+ *   of a megabyte. `order` keeps the list order.
+ * - A quick semester (model.ts `entered`) has its SGPA and credits in a third map,
  *   `sgpaEntries.<semester key>` = `sgpa|credits`, beside its semester's entry, so that entering or
  *   changing them writes one field. Documents without the map have no quick semesters. An entry
  *   whose semester is gone, or has subjects (two editors at once: one added a subject while the
@@ -47,8 +47,8 @@ import { parseStoredProfile } from './transfer';
  *   offline phone and a laptop) never overwrite each other.
  * - Documents of earlier versions are read as they are and converted by their next edit, which
  *   writes both maps whole and deletes the old `semesters` field: the earlier product's
- *   `semesters` list (SPEC §3), and the nested map `semesters.<id>.subjects.<id>` kept until
- *   issue #12, which rules could only check one entry per write.
+ *   `semesters` list (SPEC §3), and the nested map `semesters.<id>.subjects.<id>` stored before
+ *   the entry maps, of which rules could only check one entry per write.
  *
  * Timestamps: core stays free of Firebase by leaving their type open (`Time`). Writers take the value
  * to store (the store passes `serverTimestamp()`, tests pass plain milliseconds); the reader accepts
@@ -128,8 +128,9 @@ function semesterListFromContent(content: Content): unknown[] {
 }
 
 /**
- * The entries of the nested map kept until issue #12, in display order, or null when malformed.
- * An entry without `order` is left out: it is what an edit racing a delete left, and the delete wins.
+ * The entries of the nested map stored before the entry maps, in display order, or null when
+ * malformed. An entry without `order` is left out: it is what an edit racing a delete left, and the
+ * delete wins.
  */
 function orderedNestedEntries(
   map: unknown,
@@ -146,7 +147,10 @@ function orderedNestedEntries(
   return entries.sort(compareEntries);
 }
 
-/** The nested map of semesters kept until issue #12, as SPEC §3's list; null when malformed. */
+/**
+ * The nested map of semesters stored before the entry maps, as SPEC §3's list; null when
+ * malformed.
+ */
 function semesterListFromNestedMap(map: unknown): unknown[] | null {
   const semesters = orderedNestedEntries(map);
   if (semesters === null) return null;

@@ -20,7 +20,7 @@ import { isValidSemesterList } from './transfer';
 
 export const WELCOME_MESSAGE = 'Welcome! Created your first profile.';
 export const SAVE_ERROR_MESSAGE = 'Error saving data. Please try again.';
-/** Not in SPEC: deleting a subject takes one tap, so its toast offers it back (issue #11). */
+/** Not in SPEC: deleting a subject takes one tap, so its toast offers it back. */
 export const subjectDeletedMessage = (name: string) => `Subject deleted: ${name}`;
 export const UNDO_LABEL = 'Undo';
 export const CREATE_PROFILE_ERROR_MESSAGE = 'Error creating profile. Please try again.';

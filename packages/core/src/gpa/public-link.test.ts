@@ -114,7 +114,7 @@ describe('an open link', () => {
     });
   });
 
-  it('opens a link made before issue #12, whose data holds a semesters list', async () => {
+  it('opens a link made before the flat entries, whose data holds a semesters list', async () => {
     const stored = await linkDocument();
     const legacy = { ...stored, profileData: { name: profile.name, semesters: profile.semesters } };
     expect(openLinkProfile(read(legacy))).toEqual(asShared(profile));

@@ -38,8 +38,9 @@ const IV_BYTES = 12;
 /**
  * The profile as a link carries it: its name, and its semesters and subjects as a profile document
  * stores them (profile-document.ts), and its scale as stored-scale.ts stores it, so that the rules
- * check a link's contents as they check a profile's. Links made before issue #12 hold SPEC §3's
- * `semesters` list instead, and links made before grade scales no scale; they still open.
+ * check a link's contents as they check a profile's. Links made before profiles were flattened
+ * into entries hold SPEC §3's `semesters` list instead, and links made before grade scales no
+ * scale; they still open.
  */
 export interface LinkProfileData extends StoredContent, ScaleFields {
   name: string;

@@ -5,7 +5,7 @@ import type { EnteredSgpa } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { scaleMaximum } from './scales/scale-gpa';
 
-/** The quick-semester form's checks (issue #16), apart so that they load with the form. */
+/** The quick-semester form's checks, apart so that they load with the form. */
 
 export const FILL_SGPA_FIELDS_MESSAGE = 'Please enter the SGPA and the credits';
 

@@ -26,7 +26,7 @@ export const COPY_ERROR_MESSAGE = 'Error copying profile';
 export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
 export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
 /**
- * Ours (issue #12, finding 5): a share by e-mail goes only to an account that has verified that
+ * Ours: a share by e-mail goes only to an account that has verified that
  * address, since anyone can sign up with someone else's address.
  */
 export const UNVERIFIED_USER_MESSAGE =

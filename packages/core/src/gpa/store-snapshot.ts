@@ -17,9 +17,9 @@ export type ReceivedShareRecord = ShareEntry & { ownerEmail: string | null };
 
 /**
  * A profile shared with the user: its share record, and the profile's document while the store
- * follows it (only the selected one is: issue #12). `data` is undefined until it is read, null
- * when the profile is gone; `refused` when its owner no longer grants access; `pending` while the
- * user's edits of it wait for the server.
+ * follows it (only the selected one is, so that shares cannot make the page download every
+ * profile). `data` is undefined until it is read, null when the profile is gone; `refused` when
+ * its owner no longer grants access; `pending` while the user's edits of it wait for the server.
  */
 export interface ReceivedShare {
   share: ReceivedShareRecord;

@@ -11,7 +11,7 @@ import { entersGpa, gradeByCode } from './scales/scale-gpa';
 import { scaleMaximum, shownGpa } from './scales/scale-view';
 
 /**
- * What-if (issue #16): temporary changes to a profile's grades, shown as the CGPA, percentage,
+ * What-if: temporary changes to a profile's grades, shown as the CGPA, percentage,
  * class and backlogs they would give, without touching the saved profile; then discarded, or kept
  * as the ProfileEdits a store saves. The numbers are profileNumbers' over hypothetical semesters:
  * no arithmetic of its own.

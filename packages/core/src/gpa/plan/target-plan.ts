@@ -26,7 +26,7 @@ import { classify, exactCgpa, percentageBasis } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
 
 /**
- * The target CGPA planner (issue #16): the SGPA needed in every remaining semester for the CGPA to
+ * The target CGPA planner: the SGPA needed in every remaining semester for the CGPA to
  * reach a target. The remaining semesters are added after the profile's as the scale counts it,
  * each with its credits and one planned SGPA, and the CGPA is the scale's own (`exactCgpa`): credit-
  * weighted, a mean of semesters, the last semesters or weighted years, capped and rounded as the

@@ -1,7 +1,7 @@
 import type { RepeatedSubjects, ScaleGrade } from './grade-scale';
 
 /**
- * Backlogs counted right (issue #15): a subject may be taken more than once, and the scale says
+ * Backlogs counted right: a subject may be taken more than once, and the scale says
  * which attempts count. A profile links a later attempt to the earlier one with `retakeOf`
  * (profile-scale.ts makes them courses).
  */

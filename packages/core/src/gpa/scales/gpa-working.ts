@@ -41,7 +41,7 @@ import { describeRule } from './percentage-view';
 import { shownGpa } from './scale-view';
 
 /**
- * The GPA's working (issue #16, "Show working"): each semester's points × credits, the sums and
+ * The GPA's working ("Show working"): each semester's points × credits, the sums and
  * the division, then the CGPA as the scale aggregates it and the percentage with the numbers put
  * in. Every figure comes from the same functions as the numbers on screen (scale-gpa.ts), so the
  * working cannot disagree with them.

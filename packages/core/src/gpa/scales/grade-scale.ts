@@ -14,8 +14,8 @@ import type {
 } from './scale-types';
 
 /**
- * A university's grading rules as plain data (issue #15, 'Scales as data'; the rules and their
- * sources are collected in docs/grade-scales.md). Only JSON values, so that a custom scale can be
+ * A university's grading rules as plain data (the rules and their sources are collected in
+ * docs/grade-scales.md). Only JSON values, so that a custom scale can be
  * saved with a profile, exported and imported; {@link parseGradeScale} is the only way in for data
  * from outside.
  */

@@ -1,7 +1,7 @@
 import type { GradeScale, ScaleGrade } from './grade-scale';
 
 /**
- * Marks to grade (issue #16): a scale's marks bands (`ScaleGrade.marks`, as its source prints them)
+ * Marks to grade: a scale's marks bands (`ScaleGrade.marks`, as its source prints them)
  * read as whole marks out of 100. Marks are whole numbers, as a marksheet gives them: bands such as
  * 70–79 and 80–100 leave no room for 79.5, so a student rounds as their university does.
  */

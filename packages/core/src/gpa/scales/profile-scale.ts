@@ -21,7 +21,7 @@ import type { SemesterArrival } from './running-cgpa';
 import { runningCgpas } from './running-cgpa';
 
 /**
- * A profile on its grade scale (issue #15, 'Profiles follow their scale'): which scale it is on,
+ * A profile on its grade scale: which scale it is on,
  * which grade each subject holds, how attempts of one subject link up across semesters, and the
  * numbers the scale gives. Subjects keep their points (`grade`), so what was saved before scales
  * existed reads as SPEC's scale gives it, unchanged.

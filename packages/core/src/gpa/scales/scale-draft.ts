@@ -21,7 +21,7 @@ import { describeConversion } from './percentage-view';
 import { scaleMaximum } from './scale-view';
 
 /**
- * The custom scale editor's form (issue #15, 'A custom scale editor'): a grade scale as the text its
+ * The custom scale editor's form: a grade scale as the text its
  * inputs hold, and back. The scale it makes passes `parseGradeScale` like any other scale from
  * outside; the editor adds only the problems of text that is no number. A custom scale is always
  * credit-weighted over subjects: the other aggregations belong to the presets that need them

@@ -11,7 +11,7 @@ import {
 import { scaleChoiceOf } from './profile-scale';
 
 /**
- * A grade scale as a file of its own (issue #15, 'custom scale editor'): what a student or a
+ * A grade scale as a file of its own: what a student or a
  * college admin exports, shares and imports, and what an element's `scale` property is given.
  * The scale inside is checked by `parseGradeScale`; its problems are told in the editor's words.
  */

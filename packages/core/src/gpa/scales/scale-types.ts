@@ -1,5 +1,5 @@
 /**
- * The shape of a grade scale (issue #15, 'Scales as data'), types only: grade-scale.ts checks data
+ * The shape of a grade scale, types only: grade-scale.ts checks data
  * against it, percentage-conversion.ts applies its conversion. The element's generated declarations
  * copy this file whole, so it holds no code.
  */
