@@ -1,4 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { CALCULATOR_ROUTES } from '../site/src/data/routes.ts';
@@ -60,8 +61,6 @@ export interface TimeToTypeFigures {
   floorRuns: TypeRun[];
   loadAverage: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The field's value at the next frame, what the screen shows, and that frame's time on the page's

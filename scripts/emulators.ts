@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { cloudConfigFromEnv, DEMO_PROJECT_ID } from '../packages/cloud/src/config.ts';
 import { busyPorts, busyPortsMessage, freePorts, portAnswers, type PortNeed } from './ports.ts';
 import {
-  keepOnExit,
   launch,
+  removeNow,
   removeOnExit,
-  sleep,
   stopGroup,
   waitUntilReady,
   type Launched,
@@ -306,8 +306,7 @@ export async function startEmulators(
   const stop = () =>
     (stopping ??= (async () => {
       await Promise.all(launched.map(stopGroup));
-      rmSync(dir, { recursive: true, force: true });
-      keepOnExit(dir);
+      removeNow(dir);
       await waitUntilRefused([settings.firestore, settings.auth]);
     })());
 
@@ -383,7 +382,7 @@ export async function clearEmulatorData({
       if (response.status !== 499 || attempt === 3) {
         throw new Error(`clearing ${what}: HTTP ${response.status} ${text}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sleep(200);
     }
   };
   await Promise.all([

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { constants } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
@@ -11,8 +12,6 @@ import { stripVTControlCharacters } from 'node:util';
  */
 
 const OUTPUT_LINES_KEPT = 25;
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One emulator process, in a process group of its own, with its last lines of output. */
 export interface Launched {
@@ -147,10 +146,14 @@ async function stopAll(): Promise<void> {
   await Promise.all([...groups].map(stopGroup));
 }
 
-/** Removes `dir` when this process exits, unless `keepOnExit` says it is already gone. */
+/** Removes `dir` when this process exits, unless `removeNow` has already. */
 export function removeOnExit(dir: string): void {
   installExitHooks();
   tempDirs.add(dir);
 }
 
-export const keepOnExit = (dir: string) => void tempDirs.delete(dir);
+/** Removes `dir` now, and no longer on exit. */
+export function removeNow(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}

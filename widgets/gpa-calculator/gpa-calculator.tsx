@@ -40,7 +40,7 @@ import {
 } from './dialog-parts';
 import { GpaSummary } from './gpa-summary';
 import { useGpaChangeEvent } from './use-gpa-change-event';
-import { useSemesterActions } from './use-semester-actions';
+import { semesterActions } from './semester-actions';
 
 export type { GpaChangeDetail };
 
@@ -167,7 +167,7 @@ export function GpaCalculator({
     if (editor.editing) editor.reset();
   };
 
-  const { addSemester, deleteSemester, renameSemester } = useSemesterActions({
+  const { addSemester, deleteSemester, renameSemester } = semesterActions({
     semesters,
     semester,
     save,

@@ -22,8 +22,11 @@ interface SemesterActionsInput {
   semesterDeleted: (semesterId: string) => void;
 }
 
-/** The semester tabs' Add, Delete and Rename: each checked, saved, and the right semester shown. */
-export function useSemesterActions({
+/**
+ * The semester tabs' Add, Delete and Rename: each checked, saved, and the right semester shown.
+ * Plain functions over the calculator's state, made anew each render (no hooks inside).
+ */
+export function semesterActions({
   semesters,
   semester,
   save,
