@@ -16,7 +16,8 @@ import { matrixCellLengthMessage } from '../../packages/core/src/input-limits';
 import type { Rational } from '../../packages/core/src/rational';
 import type { MatrixInputs } from '../../packages/core/src/matrix-inputs';
 import { matrixInputs } from '../../packages/core/src/matrix-inputs';
-import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
+import { useAttributeInputs } from '../../packages/ui/src/element/use-attribute-inputs';
+import { useResultChange } from '../../packages/ui/src/element/use-result-change';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -87,20 +88,11 @@ export function MatrixDeterminant({
   const { toasts, showToast, dismissToast } = useToasts();
   const [sizeText, setSizeText] = useState(() => String(sizeFrom(sizeProp, values)));
   const [cells, setCells] = useState(() => cellsFrom(values));
-  const [props, setProps] = useState({ sizeProp, values });
   const gridRef = useRef<HTMLDivElement>(null);
   const afterGridRef = useRef<HTMLButtonElement>(null);
-  const reported = useRef<string | null>(null);
   const failedBefore = useRef(false);
   // The cell being typed in is not marked: '-' or '1/' are on their way to a number.
   const [focusedCell, setFocusedCell] = useState<number | null>(null);
-
-  // Attributes may change after mount: adopt them during render (React's "adjust state on prop change").
-  if (props.sizeProp !== sizeProp || props.values !== values) {
-    setProps({ sizeProp, values });
-    setSizeText(String(sizeFrom(sizeProp, values)));
-    if (props.values !== values) setCells(cellsFrom(values));
-  }
 
   const size = clampMatrixSize(sizeText).size;
   const matrix = useMemo(
@@ -125,7 +117,17 @@ export function MatrixDeterminant({
     setSizeText(String(inputs.size));
     setCells(cellsFrom(inputs.cells));
   }, []);
-  useUrlInputs(matrixInputs, urlInputs, { size, cells: matrix }, applyInputs);
+  useAttributeInputs({
+    attributes: { sizeProp, values },
+    adopt: (next, previous) => {
+      setSizeText(String(sizeFrom(next.sizeProp, next.values)));
+      if (previous.values !== next.values) setCells(cellsFrom(next.values));
+    },
+    urlInputs,
+    codec: matrixInputs,
+    inputs: { size, cells: matrix },
+    apply: applyInputs,
+  });
   const anyMarked = matrix.some((row, r) => row.some((cell, c) => marked(cell, r * size + c)));
 
   // One toast when the calculation starts failing, not one per keystroke while it keeps failing.
@@ -137,13 +139,14 @@ export function MatrixDeterminant({
     failedBefore.current = failed;
   }, [failed, result.error, showToast]);
 
-  useEffect(() => {
-    if (result.value === undefined) return;
-    const detail = { size, matrix: matrix.map((row) => [...row]), determinant: result.value };
-    const key = JSON.stringify(detail);
-    if (reported.current !== null && reported.current !== key) onResultChange?.(detail);
-    reported.current = key;
-  }, [size, matrix, result.value, onResultChange]);
+  // The determinant the element starts with is its attributes', not news to the page.
+  useResultChange(
+    result.value === undefined
+      ? null
+      : { size, matrix: matrix.map((row) => [...row]), determinant: result.value },
+    onResultChange,
+    { quietAtFirst: () => true },
+  );
 
   function changeSize(text: string) {
     const { warning } = clampMatrixSize(text);

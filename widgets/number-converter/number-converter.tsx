@@ -1,5 +1,5 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { NumberBase } from '../../packages/core/src/base-conversion';
 import {
   CONVERTED_MESSAGE,
@@ -15,7 +15,8 @@ import {
 import type { ConverterInputs } from '../../packages/core/src/converter-inputs';
 import { converterInputs } from '../../packages/core/src/converter-inputs';
 import { converterLengthMessage } from '../../packages/core/src/input-limits';
-import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
+import { useAttributeInputs } from '../../packages/ui/src/element/use-attribute-inputs';
+import { useResultChange } from '../../packages/ui/src/element/use-result-change';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -151,32 +152,27 @@ export function NumberConverter({
       valueAttribute ?? '',
     ),
   );
-  // Attribute changes after mount are applied during render (React's "adjust state on prop
-  // change"), so no frame ever shows the old bases next to a new result.
-  const [attributes, setAttributes] = useState([fromAttribute, toAttribute, valueAttribute]);
-  const [seenFrom, seenTo, seenValue] = attributes;
-  if (seenFrom !== fromAttribute || seenTo !== toAttribute || seenValue !== valueAttribute) {
-    setAttributes([fromAttribute, toAttribute, valueAttribute]);
-    let next = state;
-    if (seenFrom !== fromAttribute)
-      next = withFrom(next, numberBaseOr(fromAttribute, DEFAULT_FROM_BASE));
-    if (seenTo !== toAttribute) next = withTo(next, numberBaseOr(toAttribute, DEFAULT_TO_BASE));
-    if (seenValue !== valueAttribute) next = withStartingValue(next, valueAttribute ?? '');
-    setState(next);
-  }
-
   // Inputs from the address are applied as the attributes are: converted without a message.
   const applyInputs = useCallback(
     ({ from, to, value }: ConverterInputs) =>
       setState(withStartingValue({ from, to, input: '', result: null }, value)),
     [],
   );
-  useUrlInputs(
-    converterInputs,
+  useAttributeInputs({
+    attributes: { from: fromAttribute, to: toAttribute, value: valueAttribute },
+    adopt: (next, seen) => {
+      let adopted = state;
+      if (seen.from !== next.from)
+        adopted = withFrom(adopted, numberBaseOr(next.from, DEFAULT_FROM_BASE));
+      if (seen.to !== next.to) adopted = withTo(adopted, numberBaseOr(next.to, DEFAULT_TO_BASE));
+      if (seen.value !== next.value) adopted = withStartingValue(adopted, next.value ?? '');
+      setState(adopted);
+    },
     urlInputs,
-    { from: state.from, to: state.to, value: state.input },
-    applyInputs,
-  );
+    codec: converterInputs,
+    inputs: { from: state.from, to: state.to, value: state.input },
+    apply: applyInputs,
+  });
 
   const { toasts, showToast, dismissToast } = useToasts();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -185,14 +181,11 @@ export function NumberConverter({
   const tooLong = converterLengthMessage(input, from);
   const workingInput = useMemo(() => result && { input, from, to }, [result, input, from, to]);
 
-  // One event per distinct result: re-converting the same input to the same output is not a change.
-  const announcedResult = useRef('');
-  useEffect(() => {
-    const key = result ? JSON.stringify([from, to, input, result.value]) : '';
-    if (key === announcedResult.current) return;
-    announcedResult.current = key;
-    onResultChange?.({ from, to, input, result: result?.value ?? '' });
-  }, [from, to, input, result, onResultChange]);
+  // Re-converting the same input to the same output is not a change; a cleared result is one.
+  useResultChange({ from, to, input, result: result?.value ?? '' }, onResultChange, {
+    key: (detail) => (detail.result === '' ? '' : JSON.stringify(detail)),
+    quietAtFirst: (detail) => detail.result === '',
+  });
 
   const convert = () => {
     const outcome = convertNumber(input, from, to);

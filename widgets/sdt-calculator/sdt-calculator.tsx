@@ -28,7 +28,8 @@ import {
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
 import { sdtInputs } from '../../packages/core/src/sdt-inputs';
-import { useUrlInputs } from '../../packages/ui/src/element/use-url-inputs';
+import { useAttributeInputs } from '../../packages/ui/src/element/use-attribute-inputs';
+import { useResultChange } from '../../packages/ui/src/element/use-result-change';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { IconButton } from '../../packages/ui/src/icon';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
@@ -85,15 +86,6 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   // The form as the attributes left it: calculating it by itself (values an embedder gave, e.g.
   // speed and distance) raises no toast; the visitor's own input or Enter does.
   const [attributeForm, setAttributeForm] = useState(form);
-  // Attribute changes after mount are applied during render (React's "adjust state on prop change").
-  const [appliedSettings, setAppliedSettings] = useState(settings);
-  if (!sameSdtSettings(appliedSettings, settings)) {
-    const reconfigured = reconfigureSdtForm(form, appliedSettings, settings);
-    setAppliedSettings(settings);
-    setForm(reconfigured);
-    setAttributeForm(reconfigured);
-  }
-
   // Inputs from the address are applied as attributes are: calculated without a toast.
   const applyInputs = useCallback((inputs: SdtSettings) => {
     const applied = createSdtForm(inputs);
@@ -104,10 +96,17 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   // again, and so can show its working.
   const linkValue = (quantity: Quantity) =>
     quantity === form.solved ? null : parseNonNegative(form.texts[quantity]);
-  useUrlInputs(
-    sdtInputs,
-    props.urlInputs,
-    {
+  useAttributeInputs({
+    attributes: settings,
+    same: sameSdtSettings,
+    adopt: (next, previous) => {
+      const reconfigured = reconfigureSdtForm(form, previous, next);
+      setForm(reconfigured);
+      setAttributeForm(reconfigured);
+    },
+    urlInputs: props.urlInputs,
+    codec: sdtInputs,
+    inputs: {
       values: {
         speed: linkValue('speed'),
         distance: linkValue('distance'),
@@ -115,8 +114,8 @@ export function SdtCalculator(props: SdtCalculatorProps) {
       },
       units: form.units,
     },
-    applyInputs,
-  );
+    apply: applyInputs,
+  });
 
   const { toasts, showToast, dismissToast } = useToasts();
   const id = useId();
@@ -165,17 +164,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
 
   const results = useMemo(() => sdtResults(form), [form]);
   const solved = sdtSolvedQuantity(form);
-  // One event per distinct result; a blank calculator announces nothing when it first appears.
-  const announced = useRef<string | null>(null);
-  useEffect(() => {
-    const detail: SdtResultDetail = { ...results, units: form.units };
-    const key = JSON.stringify(detail);
-    const first = announced.current === null;
-    if (key === announced.current) return;
-    announced.current = key;
-    if (first && QUANTITIES.every((quantity) => results[quantity] === null)) return;
-    onResultChange?.(detail);
-  }, [results, form.units, onResultChange]);
+  // A blank calculator announces nothing when it first appears.
+  useResultChange({ ...results, units: form.units }, onResultChange, {
+    quietAtFirst: (detail) => QUANTITIES.every((quantity) => detail[quantity] === null),
+  });
 
   const type = (quantity: Quantity, event: ChangeEvent<HTMLInputElement>) => {
     const field = event.currentTarget;
