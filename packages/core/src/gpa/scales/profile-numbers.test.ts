@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { WorkingStep } from '../../working';
 import { gpaChangeDetail } from '../gpa-detail';
 import type { Profile, Semester } from '../model';
-import { planBasis } from '../plan/target-plan';
+import { planBasis, planTarget } from '../plan/target-plan';
+import { rational } from '../../rational';
 import { createProfile } from '../profiles';
 import { profileReportHtml } from '../report';
 import { gpaWorking } from './gpa-working';
@@ -14,6 +15,8 @@ import { graded, scaleAndSemesters } from './test-profiles';
 /**
  * One set of numbers: the summary, 'Show working', the event, the printed report and the planner
  * all give a profile the same credits and subjects, a failed attempt cleared later counted once.
+ * The planner counts from the semesters itself (its dialog is handed no numbers), so its CGPA now
+ * is held to the summary's here too.
  */
 
 const profileOf = (semesters: Semester[], scale = DEFAULT_SCALE): Profile => {
@@ -122,6 +125,12 @@ describe('one set of numbers', () => {
         expect(basis.credits.map((one) => Number(one.num) / Number(one.den))).toEqual(
           numbers.semesterCredits,
         );
+        // The planner's CGPA now, exact and as printed.
+        const plan = planTarget(scale, basis, rational(1n), [4]);
+        if (plan.state !== 'not-planned') {
+          expect(plan.current).toEqual(numbers.exactCgpa);
+          expect(plan.now).toBe(numbers.cgpa);
+        }
 
         // Counted never exceeds attempted; each subject once, never more than listed.
         expect(numbers.creditsCounted).toBeLessThanOrEqual(numbers.creditsAttempted);

@@ -217,10 +217,13 @@ export function subjectStandings(
 // --- Numbers ----------------------------------------------------------------------------------------
 
 /**
- * Every figure a profile shows, from one reading of its semesters: the screen's summary and
- * semester cards, 'Show working', the `gpa-change` event, the printed report, the planner and
- * What if all read this, so no two of them can disagree. Where two figures legitimately differ they
- * are named apart (`creditsCounted` and `creditsAttempted`), each defined here once.
+ * Every figure a profile shows, from this one function: the screen's summary and semester cards, the trend
+ * chart, the percentage and 4-point cards, 'Show working', the `gpa-change` event, the printed
+ * report, What if and a change of scale's confirmation all read this, so no two of them can
+ * disagree. The planner builds on the same readings of the semesters (`countedSemesters`,
+ * `marksheetCredits`) and scale-gpa.ts's `exactCgpa`, which the CGPA here equals
+ * (profile-numbers.test.ts holds them together). Where two figures legitimately differ they are
+ * named apart (`creditsCounted` and `creditsAttempted`), each defined here once.
  */
 export interface ProfileNumbers extends Omit<ScaleSummary, 'sgpas'> {
   /** Each semester's GPA as its own attempts give it; null without counted credits. */
