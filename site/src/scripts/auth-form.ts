@@ -1,15 +1,32 @@
 /**
  * Wires a sign-in, sign-up or password-reset form (SPEC §2, §5, §8): the SPEC §5 checks on submit,
  * then the auth service's call with the busy label on the submit button, and its error (or success)
- * text in the form's alert, as the service words it. A signed-in visitor is sent on.
+ * text in the form's alert, as the service words it. A signed-in visitor is sent on. The service
+ * and the session are the page's to hand over (session.ts `siteCloud`, which loads Firebase when
+ * first asked): this module asks for them only when the form needs them, and imports none of it.
  */
 import type { AuthService } from '../../../packages/cloud/src/auth-service';
-import { readSessionHint } from '../../../packages/core/src/account/session';
-import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
+import type { SessionStore } from '../../../packages/core/src/account/session';
 import { formValues, showMessage } from './form';
-import { loadCloud, settledSession } from './session';
+import type { SettledSession } from './session';
 
 type Values = Record<string, string>;
+
+/** The account service and the session store, once loaded. */
+export interface LoadedCloud {
+  authService: AuthService;
+  session: SessionStore;
+}
+
+/** How a form reaches the account service and the session. */
+export interface AccountCloud {
+  /** The service and the session, loaded once, on first need. */
+  load(): Promise<LoadedCloud>;
+  /** The session once it is known (never 'loading'). */
+  settled(): Promise<SettledSession>;
+  /** Whether the cached session hint says the visitor may be signed in. */
+  mayBeSignedIn(): boolean;
+}
 
 /** What the service's calls resolve with; `message` is the reset's success text. */
 interface Outcome {
@@ -32,10 +49,14 @@ export interface AuthFormOptions {
    * What follows once `send` has signed the user in, instead of going to `destination` (the end
    * of sign-up: the offer to verify the e-mail address).
    */
-  afterSend?: () => void;
+  afterSend?: (cloud: LoadedCloud) => void;
 }
 
-export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): void {
+export function wireAuthForm(
+  form: HTMLFormElement,
+  options: AuthFormOptions,
+  cloud: AccountCloud,
+): void {
   const message = form.querySelector<HTMLElement>('[data-form-message]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   const providerButton = form.querySelector<HTMLButtonElement>('[data-identity-provider]');
@@ -54,20 +75,20 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
 
   async function run(
     call: (service: AuthService) => Promise<Outcome>,
-    next: () => void,
+    next: (loaded: LoadedCloud) => void,
   ): Promise<void> {
     setBusy(true);
     show('', 'error');
-    let signedIn = false;
+    let signedIn: LoadedCloud | null = null;
     try {
-      const { authService } = await loadCloud();
-      const outcome = await call(authService);
+      const loaded = await cloud.load();
+      const outcome = await call(loaded.authService);
       if (!outcome.success) show(outcome.error ?? '', 'error');
       else if (outcome.message) show(outcome.message, 'success');
-      else signedIn = true;
+      else signedIn = loaded;
     } finally {
       // Signed in: the button stays busy while the next page loads, so nothing is sent twice.
-      if (signedIn) next();
+      if (signedIn) next(signedIn);
       else setBusy(false);
     }
   }
@@ -87,13 +108,13 @@ export function wireAuthForm(form: HTMLFormElement, options: AuthFormOptions): v
 
   // A call in progress decides for itself where to go once it is done.
   const leaveIfSignedIn = () =>
-    void settledSession().then((session) => {
+    void cloud.settled().then((session) => {
       if (session.state === 'signed-in' && !busy) leave();
     });
   // Firebase, most of these pages' script and long tasks on a phone, loads when needed: at once
   // when the hint says the visitor may be signed in (to send them on), otherwise from the first
   // touch of the form, so that it is ready by the submit or soon after (a submit waits for it).
-  if (readSessionHint(localStorageIfAllowed())) leaveIfSignedIn();
+  if (cloud.mayBeSignedIn()) leaveIfSignedIn();
   else onFirstTouch(form, leaveIfSignedIn);
 }
 

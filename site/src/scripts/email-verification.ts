@@ -4,8 +4,11 @@
  * of the outcome are packages/core's (auth-messages.ts).
  */
 import type { AuthService } from '../../../packages/cloud/src/auth-service';
+import type { SessionStore } from '../../../packages/core/src/account/session';
 import { showMessage, whileBusy } from './form';
-import { loadCloud } from './session';
+
+/** What sending the link takes of the account service. */
+type VerificationSender = Pick<AuthService, 'sendVerificationEmail'>;
 
 /** Where the link in the e-mail leads once it has verified the address. */
 const AFTER_VERIFYING = '/profile';
@@ -14,7 +17,10 @@ const AFTER_VERIFYING = '/profile';
  * Wires the button in `container` (data-send-verification, with its data-busy-label) to send the
  * link, and its message element (data-verification-message) to say so, or why not.
  */
-export function wireVerificationButton(container: HTMLElement, authService: AuthService): void {
+export function wireVerificationButton(
+  container: HTMLElement,
+  authService: VerificationSender,
+): void {
   const button = container.querySelector<HTMLButtonElement>('[data-send-verification]')!;
   const message = container.querySelector<HTMLElement>('[data-verification-message]')!;
   button.addEventListener('click', async () => {
@@ -30,9 +36,12 @@ export function wireVerificationButton(container: HTMLElement, authService: Auth
 /**
  * The end of sign-up by e-mail: the form (data-until-signed-in) gives way to the offer to verify
  * the address (data-verification-offer, in AuthForm.astro), which names it and has the button.
+ * `authService` and `session` are those the sign-up was made with (auth-form.ts `afterSend`).
  */
-export async function offerVerification(root: HTMLElement): Promise<void> {
-  const { authService, session } = await loadCloud();
+export function offerVerification(
+  root: HTMLElement,
+  { authService, session }: { authService: VerificationSender; session: SessionStore },
+): void {
   const offer = root.querySelector<HTMLElement>('[data-verification-offer]')!;
   const current = session.get();
   const email = current.state === 'signed-in' ? current.user.email : null;

@@ -1,8 +1,8 @@
 import { accountName, avatarLetter } from '../../../packages/core/src/account/session';
-import { THEME_KEY } from '../../../packages/core/src/theme';
-import { isBackdropClick } from './dialog-backdrop';
 import { setUpDropdown } from './dropdown';
 import { confirmCachedSignInWhenIdle, loadCloud, watchSession } from './session';
+import { setUpSideMenu } from './side-menu';
+import { setUpThemeToggles } from './theme-toggle';
 
 /**
  * Wires the navbar (NavBar.astro) once the page has painted: the theme toggles, the dropdowns, the
@@ -13,24 +13,7 @@ export function setUpNavbar(): void {
   const root = document.documentElement;
   const navbar = document.querySelector<HTMLElement>('.navbar');
 
-  // Theme: flipping <html>'s class is enough; the observer of the layout's head script follows it
-  // with <body> and every calculator on the page.
-  const setTheme = (light: boolean, save: boolean) => {
-    root.classList.toggle('light', light);
-    if (!save) return;
-    try {
-      localStorage.setItem(THEME_KEY, light ? 'light' : 'dark');
-    } catch {
-      // Storage blocked: the choice lasts for this page only.
-    }
-  };
-  for (const button of document.querySelectorAll<HTMLButtonElement>('.theme-toggle')) {
-    button.addEventListener('click', () => setTheme(!root.classList.contains('light'), true));
-    button.disabled = false;
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key === THEME_KEY) setTheme(event.newValue === 'light', false);
-  });
+  setUpThemeToggles(document.querySelectorAll<HTMLButtonElement>('.theme-toggle'));
 
   // Dropdowns: disclosure buttons and their panels, with the keys of a menu button.
   for (const dropdown of navbar?.querySelectorAll<HTMLElement>('.dropdown') ?? []) {
@@ -55,37 +38,7 @@ export function setUpNavbar(): void {
     else alert(error);
   });
 
-  // Side menu: a modal dialog (focus stays inside, Escape closes it); page scroll is locked while
-  // it is open; a click on the backdrop closes it.
   const hamburger = navbar?.querySelector<HTMLButtonElement>('.hamburger');
   const sideMenu = navbar?.querySelector<HTMLDialogElement>('.side-menu');
-  if (hamburger && sideMenu) {
-    const setLocked = (locked: boolean) => {
-      root.classList.toggle('scroll-locked', locked);
-      hamburger.setAttribute('aria-expanded', String(locked));
-    };
-    hamburger.addEventListener('click', () => {
-      sideMenu.showModal();
-      setLocked(true);
-    });
-    hamburger.disabled = false;
-    const closeMenu = () => {
-      sideMenu.close();
-      setLocked(false);
-    };
-    // Escape closes the dialog natively; its 'close' event comes a task later.
-    sideMenu.addEventListener('close', () => setLocked(false));
-    sideMenu.querySelector('.side-close')?.addEventListener('click', closeMenu);
-    sideMenu.addEventListener('click', (event) => {
-      if (isBackdropClick(sideMenu, event)) closeMenu();
-    });
-    // Back to this page from the history cache: not with the menu still open.
-    window.addEventListener('pageshow', (event) => {
-      if (event.persisted && sideMenu.open) closeMenu();
-    });
-    // Grown past the phone layout while open: the menu has no place there any more.
-    matchMedia('(min-width: 768px)').addEventListener('change', (event) => {
-      if (event.matches && sideMenu.open) closeMenu();
-    });
-  }
+  if (hamburger && sideMenu) setUpSideMenu(hamburger, sideMenu);
 }

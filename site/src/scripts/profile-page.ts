@@ -5,6 +5,7 @@
  */
 import { formatAccountDate } from '../../../packages/core/src/account/account-dates';
 import { EMAIL_VERIFIED_MESSAGE } from '../../../packages/core/src/account/auth-messages';
+import { loginUrlFrom } from '../../../packages/core/src/account/return-path';
 import {
   validateChangePassword,
   validateCreatePassword,
@@ -16,7 +17,7 @@ import { wireBlockedSenders } from './blocked-senders';
 import { isBackdropClick } from './dialog-backdrop';
 import { wireVerificationButton } from './email-verification';
 import { formValues, showMessage, whileBusy } from './form';
-import { loadCloud, loginUrlFrom, settledSession } from './session';
+import { loadCloud, settledSession } from './session';
 
 type AuthService = Awaited<ReturnType<typeof loadCloud>>['authService'];
 type DeletionResult = Awaited<ReturnType<AuthService['deleteAccount']>>;

@@ -56,8 +56,9 @@ export function confirmCachedSignInWhenIdle(): void {
   whenIdle(() => void loadCloud().catch(() => undefined));
 }
 
-/** Where the route guard sends a signed-out visitor: /login, keeping where they came from. */
-export function loginUrlFrom(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
-  const from = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?from=${encodeURIComponent(from).replace(/%2F/g, '/')}`;
-}
+/** The site's cloud as the sign-in forms reach it (auth-form.ts): Firebase loaded on first need. */
+export const siteCloud = {
+  load: loadCloud,
+  settled: settledSession,
+  mayBeSignedIn: () => readSessionHint(localStorageIfAllowed()) !== null,
+};

@@ -4,6 +4,7 @@
  * `<gpa-calculator readonly>` with when the snapshot was taken, and copies it into a signed-in
  * visitor's own profiles. The page loads Firebase: opening a link needs Firestore.
  */
+import { loginUrlFrom } from '../../../packages/core/src/account/return-path';
 import type { Profile } from '../../../packages/core/src/gpa/model';
 import { LOAD_ERROR_MESSAGE } from '../../../packages/core/src/gpa/profiles';
 import { loadPresetNumbers } from '../../../packages/core/src/gpa/scales/presets/preset-scales';
@@ -23,7 +24,7 @@ import {
 import type * as PublicLinksModule from '../../../packages/cloud/src/public-links';
 import { formValues, showMessage } from './form';
 import { readOnlyStore } from './read-only-store';
-import { loadCloud, loginUrlFrom, settledSession } from './session';
+import { loadCloud, settledSession } from './session';
 
 type CloudSession = Awaited<ReturnType<typeof loadCloud>>;
 type PublicLinks = typeof PublicLinksModule;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POST_LOGIN_PATH, returnPath } from './return-path';
+import { POST_LOGIN_PATH, loginUrlFrom, returnPath } from './return-path';
 
 describe('returnPath', () => {
   it('goes back to the path the guard kept, with its query and fragment', () => {
@@ -36,5 +37,29 @@ describe('returnPath', () => {
     ]) {
       expect(returnPath(`?from=${encodeURIComponent(from)}`), from).toBe(POST_LOGIN_PATH);
     }
+  });
+});
+
+describe('loginUrlFrom', () => {
+  const at = (url: string) => {
+    const { pathname, search, hash } = new URL(url, 'https://campuscalc.invalid');
+    return { pathname, search, hash };
+  };
+
+  it('sends the guard to /login with where the visitor was, slashes left readable', () => {
+    expect(loginUrlFrom(at('/profile'))).toBe('/login?from=/profile');
+    expect(loginUrlFrom(at('/shared/abc?x=1#top'))).toBe('/login?from=/shared/abc%3Fx%3D1%23top');
+  });
+
+  it('keeps what the login screen reads back, for any path, query and fragment', () => {
+    const part = fc.string({ unit: 'grapheme', maxLength: 12 });
+    fc.assert(
+      fc.property(part, part, part, (path, query, fragment) => {
+        const here = at(`/${encodeURIComponent(path)}?q=${encodeURIComponent(query)}#${fragment}`);
+        const login = new URL(loginUrlFrom(here), 'https://campuscalc.invalid');
+        expect(login.pathname).toBe('/login');
+        expect(returnPath(login.search)).toBe(`${here.pathname}${here.search}${here.hash}`);
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Where the login screen sends a visitor once signed in (SPEC §2): the location the route guard
- * kept in `?from=` (site/src/scripts/session.ts, loginUrlFrom), else the post-login landing page.
+ * Where the route guard sends a signed-out visitor, keeping where they came from in `?from=`
+ * (`loginUrlFrom`), and where the login screen sends them back once signed in (SPEC §2): that
+ * location (`returnPath`), else the post-login landing page.
  */
 
 export const POST_LOGIN_PATH = '/gpa-calculator';
@@ -21,4 +22,10 @@ export function returnPath(search: string): string {
   return url.origin === SITE && !url.pathname.startsWith('//')
     ? `${url.pathname}${url.search}${url.hash}`
     : POST_LOGIN_PATH;
+}
+
+/** Where the route guard sends a signed-out visitor: /login, keeping where they came from. */
+export function loginUrlFrom(location: { pathname: string; search: string; hash: string }): string {
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return `/login?from=${encodeURIComponent(from).replace(/%2F/g, '/')}`;
 }
