@@ -119,9 +119,9 @@ export function MatrixDeterminant({
   }, []);
   useAttributeInputs({
     attributes: { sizeProp, values },
-    adopt: (next, previous) => {
-      setSizeText(String(sizeFrom(next.sizeProp, next.values)));
-      if (previous.values !== next.values) setCells(cellsFrom(next.values));
+    adopt: (previous) => {
+      setSizeText(String(sizeFrom(sizeProp, values)));
+      if (previous.values !== values) setCells(cellsFrom(values));
     },
     urlInputs,
     codec: matrixInputs,
@@ -145,7 +145,6 @@ export function MatrixDeterminant({
       ? null
       : { size, matrix: matrix.map((row) => [...row]), determinant: result.value },
     onResultChange,
-    { quietAtFirst: () => true },
   );
 
   function changeSize(text: string) {

@@ -160,12 +160,13 @@ export function NumberConverter({
   );
   useAttributeInputs({
     attributes: { from: fromAttribute, to: toAttribute, value: valueAttribute },
-    adopt: (next, seen) => {
+    adopt: (seen) => {
       let adopted = state;
-      if (seen.from !== next.from)
-        adopted = withFrom(adopted, numberBaseOr(next.from, DEFAULT_FROM_BASE));
-      if (seen.to !== next.to) adopted = withTo(adopted, numberBaseOr(next.to, DEFAULT_TO_BASE));
-      if (seen.value !== next.value) adopted = withStartingValue(adopted, next.value ?? '');
+      if (seen.from !== fromAttribute)
+        adopted = withFrom(adopted, numberBaseOr(fromAttribute, DEFAULT_FROM_BASE));
+      if (seen.to !== toAttribute)
+        adopted = withTo(adopted, numberBaseOr(toAttribute, DEFAULT_TO_BASE));
+      if (seen.value !== valueAttribute) adopted = withStartingValue(adopted, valueAttribute ?? '');
       setState(adopted);
     },
     urlInputs,
@@ -181,10 +182,11 @@ export function NumberConverter({
   const tooLong = converterLengthMessage(input, from);
   const workingInput = useMemo(() => result && { input, from, to }, [result, input, from, to]);
 
-  // Re-converting the same input to the same output is not a change; a cleared result is one.
+  // Re-converting the same input to the same output is not a change; a cleared result is one. A
+  // result the attributes give at the start is announced.
   useResultChange({ from, to, input, result: result?.value ?? '' }, onResultChange, {
     key: (detail) => (detail.result === '' ? '' : JSON.stringify(detail)),
-    quietAtFirst: (detail) => detail.result === '',
+    announceFirst: (detail) => detail.result !== '',
   });
 
   const convert = () => {

@@ -99,8 +99,8 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   useAttributeInputs({
     attributes: settings,
     same: sameSdtSettings,
-    adopt: (next, previous) => {
-      const reconfigured = reconfigureSdtForm(form, previous, next);
+    adopt: (previous) => {
+      const reconfigured = reconfigureSdtForm(form, previous, settings);
       setForm(reconfigured);
       setAttributeForm(reconfigured);
     },
@@ -164,9 +164,9 @@ export function SdtCalculator(props: SdtCalculatorProps) {
 
   const results = useMemo(() => sdtResults(form), [form]);
   const solved = sdtSolvedQuantity(form);
-  // A blank calculator announces nothing when it first appears.
+  // A result the attributes give at the start is announced; a blank calculator says nothing.
   useResultChange({ ...results, units: form.units }, onResultChange, {
-    quietAtFirst: (detail) => QUANTITIES.every((quantity) => detail[quantity] === null),
+    announceFirst: (detail) => QUANTITIES.some((quantity) => detail[quantity] !== null),
   });
 
   const type = (quantity: Quantity, event: ChangeEvent<HTMLInputElement>) => {

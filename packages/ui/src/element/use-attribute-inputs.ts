@@ -9,10 +9,11 @@ export interface AttributeInputs<Attributes, Inputs> {
   /** Whether two sets of attributes give the same inputs; by default each value is the same. */
   same?: (a: Attributes, b: Attributes) => boolean;
   /**
-   * Takes attributes that changed after mount into the component's state. It runs during render
-   * (React's "adjust state on prop change"), so no frame shows the old inputs beside a new result.
+   * Takes the attributes, changed after mount, into the component's state; `previous` is what
+   * they were. It runs during render (React's "adjust state on prop change"), so no frame shows
+   * the old inputs beside a new result.
    */
-  adopt: (next: Attributes, previous: Attributes) => void;
+  adopt: (previous: Attributes) => void;
   /** The `url-inputs` attribute: with it, the inputs live in the page's address too. */
   urlInputs: string | undefined;
   /** How the calculator's inputs become query parameters and back. */
@@ -24,8 +25,8 @@ export interface AttributeInputs<Attributes, Inputs> {
 }
 
 const sameValues = <Attributes>(a: Attributes, b: Attributes) =>
-  Object.entries(a as object).every(([name, value]) =>
-    Object.is(value, (b as Record<string, unknown>)[name]),
+  Object.keys(a as object).every(
+    (name) => a[name as keyof Attributes] === b[name as keyof Attributes],
   );
 
 /**
@@ -45,7 +46,7 @@ export function useAttributeInputs<Attributes, Inputs>({
   const [seen, setSeen] = useState(attributes);
   if (!same(seen, attributes)) {
     setSeen(attributes);
-    adopt(attributes, seen);
+    adopt(seen);
   }
   useUrlInputs(codec, urlInputs, inputs, apply);
 }
