@@ -78,6 +78,8 @@ export default tseslint.config(
               group: ['**/packages/ui/**', '**/packages/cloud/**', '**/widgets/**'],
               message: 'Dependencies point one way: core <- ui <- widgets.',
             },
+            // The same, through packages/ui's alias (package.json "imports").
+            { regex: '^#ui/', message: 'Dependencies point one way: core <- ui <- widgets.' },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
 import lockIcon from 'shoelace-icons/lock.svg?raw';
-import { prefetch } from '../../packages/ui/src/element/on-demand';
-import { Icon } from '../../packages/ui/src/icon';
+import { prefetch } from '#ui/element/on-demand.tsx';
+import { Icon } from '#ui/icon.tsx';
 import { DialogButton } from './dialog-button';
 import { loadProfileDrawer, prefetchMarksTools, prefetchPlanDialog } from './dialog-parts';
 

@@ -1,18 +1,18 @@
-import { inHtmlPart } from '../../packages/ui/src/element/in-html';
+import { inHtmlPart } from '#ui/element/in-html.tsx';
 
 /**
  * The cards below the semesters (later-cards.tsx), parts of the build's HTML that the first screen's
  * script leaves out: InHtml loads them after it.
  */
 export const loadFigureCards = inHtmlPart(() =>
-  import('./later-cards').then((module) => module.FigureCards),
+  import('./summary/later-cards').then((module) => module.FigureCards),
 );
 export const loadProfileTransfer = inHtmlPart(() =>
-  import('./later-cards').then((module) => module.ProfileTransfer),
+  import('./summary/later-cards').then((module) => module.ProfileTransfer),
 );
 /** The tables of a read-only profile (a shared one, or the read-only attribute's): not a first visit's. */
 export const loadReadOnlyView = inHtmlPart(() =>
-  import('./read-only-view').then((module) => module.ReadOnlyView),
+  import('./sharing/read-only-view').then((module) => module.ReadOnlyView),
 );
 
 /**

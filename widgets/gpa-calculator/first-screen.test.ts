@@ -7,7 +7,7 @@ import {
   settle,
   shadow,
   shadowAll,
-} from '../../packages/ui/src/testing/widget-testing';
+} from '#ui/testing/widget-testing.ts';
 import type { Gpa } from './gpa-testing';
 import {
   addSubject,

@@ -1,7 +1,7 @@
-import { elementApi, resultChangeEvent } from '../../packages/ui/src/element/element-api';
+import { elementApi, resultChangeEvent } from '#ui/element/element-api.ts';
 // The ids of the presets a student can choose (what the picker finds them by is not used here).
-import CURRENT_PRESETS from '../../packages/core/src/gpa/scales/presets/preset-finder.json';
-import { workingAttribute, workingParts } from '../../packages/ui/src/working/working-api';
+import CURRENT_PRESETS from '#core/gpa/scales/presets/preset-finder.json';
+import { workingAttribute, workingParts } from '#ui/working/working-api.ts';
 import type { GpaCalculatorProps } from './gpa-calculator';
 
 export const GPA_CHANGE_EVENT = 'gpa-change';

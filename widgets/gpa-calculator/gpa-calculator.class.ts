@@ -1,4 +1,4 @@
-import { createElementClass } from '../../packages/ui/src/element/define-element';
+import { createElementClass } from '#ui/element/define-element.ts';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 
 /** The class of <gpa-calculator>, not registered: the npm package's side-effect-free entry. */

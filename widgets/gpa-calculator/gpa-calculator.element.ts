@@ -1,4 +1,4 @@
-import { defineElement } from '../../packages/ui/src/element/define-element';
+import { defineElement } from '#ui/element/define-element.ts';
 import { GpaCalculatorElement } from './gpa-calculator.class';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 

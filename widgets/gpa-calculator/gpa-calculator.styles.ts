@@ -1,12 +1,12 @@
 import theme from 'virtual:shoelace-theme?gpa-calculator';
-import dialogCss from '../../packages/ui/src/dialog/dialog.css?inline';
-import type { WidgetStyles } from '../../packages/ui/src/element/widget';
-import { widgetCss } from '../../packages/ui/src/element/widget-css';
+import dialogCss from '#ui/dialog/dialog.css?inline';
+import type { WidgetStyles } from '#ui/element/widget.ts';
+import { widgetCss } from '#ui/element/widget-css.ts';
 import own from './gpa-calculator.css?inline';
-import profileToolsCss from './profile-tools.css?inline';
-import scalesCss from './scales.css?inline';
-import semestersCss from './semesters.css?inline';
-import shareCss from './share-dialog.css?inline';
+import profileToolsCss from './summary/profile-tools.css?inline';
+import scalesCss from './scales/scales.css?inline';
+import semestersCss from './semesters/semesters.css?inline';
+import shareCss from './sharing/share-dialog.css?inline';
 
 // The calculator's own rules come last, so they win over the shared dialog styles they refine.
 export const styles: WidgetStyles = {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { GRADE_OPTIONS, GRADE_REFERENCE } from '../../packages/core/src/gpa/grades';
+import { GRADE_OPTIONS, GRADE_REFERENCE } from '#core/gpa/grades.ts';
 import {
   captureConsoleErrors,
   cleanupFixtures,
@@ -12,8 +12,8 @@ import {
   shadowAll,
   toastMessages,
   until,
-} from '../../packages/ui/src/testing/widget-testing';
-import { KEPT_FOR_THE_VISIT_NOTICE, UNREADABLE_DATA_NOTICE } from './device-store';
+} from '#ui/testing/widget-testing.ts';
+import { KEPT_FOR_THE_VISIT_NOTICE, UNREADABLE_DATA_NOTICE } from './profiles/device-store';
 import type { GpaChangeDetail } from './gpa-calculator';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 import {

@@ -1,33 +1,29 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import type { EnteredSgpa, Profile, ProfileEdit } from '../../packages/core/src/gpa/model';
-import {
-  backlogSummary,
-  scaleMaximum,
-  shownGpa,
-} from '../../packages/core/src/gpa/scales/scale-view';
-import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
-import { WHAT_IF_LABEL } from '../../packages/core/src/gpa/what-if-texts';
-import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
-import type { GpaStore } from '../../packages/core/src/gpa/store';
-import { WidgetBase } from '../../packages/ui/src/element/widget-base';
-import { InHtml } from '../../packages/ui/src/element/in-html';
-import { OnDemand, closeUnreached, prefetch } from '../../packages/ui/src/element/on-demand';
-import { ShowWorking } from '../../packages/ui/src/working/show-working';
-import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
-import { useToasts } from '../../packages/ui/src/toast/use-toasts';
+import type { GpaChangeDetail } from '#core/gpa/gpa-detail.ts';
+import type { EnteredSgpa, Profile, ProfileEdit } from '#core/gpa/model.ts';
+import { backlogSummary, scaleMaximum, shownGpa } from '#core/gpa/scales/scale-view.ts';
+import { SAVE_ERROR_MESSAGE } from '#core/gpa/profiles.ts';
+import { WHAT_IF_LABEL } from '#core/gpa/what-if-texts.ts';
+import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import type { GpaStore } from '#core/gpa/store.ts';
+import { WidgetBase } from '#ui/element/widget-base.tsx';
+import { InHtml } from '#ui/element/in-html.tsx';
+import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
+import { ShowWorking } from '#ui/working/show-working.tsx';
+import { ToastStack } from '#ui/toast/toast-stack.tsx';
+import { useToasts } from '#ui/toast/use-toasts.ts';
 import { loadFigureCards, loadProfileTransfer, loadReadOnlyView, shownJson } from './card-parts';
-import { deviceStore } from './device-store';
-import { ScalePicker } from './scale-picker';
-import { useProfileFigures } from './use-profile-figures';
-import { useProfileScale } from './use-profile-scale';
-import { SemesterCard, SemesterTabs } from './semester-view';
-import { SubjectForm } from './subject-form';
-import { useGpaStore, useStartingScale } from './use-gpa-store';
-import { useRetake } from './use-retake';
-import { useSelection } from './use-selection';
-import { useDamagedNotice } from './use-damaged-notice';
-import { useSubjectEditor } from './use-subject-editor';
+import { deviceStore } from './profiles/device-store';
+import { ScalePicker } from './scales/scale-picker';
+import { useProfileFigures } from './summary/use-profile-figures';
+import { useProfileScale } from './scales/use-profile-scale';
+import { SemesterCard, SemesterTabs } from './semesters/semester-view';
+import { SubjectForm } from './semesters/subject-form';
+import { useGpaStore, useStartingScale } from './profiles/use-gpa-store';
+import { useRetake } from './planning/use-retake';
+import { useSelection } from './profiles/use-selection';
+import { useDamagedNotice } from './profiles/use-damaged-notice';
+import { useSubjectEditor } from './semesters/use-subject-editor';
 import { CalculatorBar } from './calculator-bar';
 import {
   loadMarksTools,
@@ -38,9 +34,9 @@ import {
   loadWhatIf,
   loadWorking,
 } from './dialog-parts';
-import { GpaSummary } from './gpa-summary';
+import { GpaSummary } from './summary/gpa-summary';
 import { useGpaChangeEvent } from './use-gpa-change-event';
-import { semesterActions } from './semester-actions';
+import { semesterActions } from './semesters/semester-actions';
 
 export type { GpaChangeDetail };
 
@@ -179,7 +175,7 @@ export function GpaCalculator({
   const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
     // Its texts come with the copy, a signed-in student's action: not bytes of the first screen.
     // Their fetch failing (offline) is said too, not left an unhandled rejection and no message.
-    const texts = import('../../packages/core/src/gpa/sharing-texts').catch((error: unknown) => {
+    const texts = import('#core/gpa/sharing-texts.ts').catch((error: unknown) => {
       console.error(error);
       return null;
     });

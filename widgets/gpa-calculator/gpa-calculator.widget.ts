@@ -1,4 +1,4 @@
-import type { Widget } from '../../packages/ui/src/element/widget';
+import type { Widget } from '#ui/element/widget.ts';
 import { gpaCalculatorApi } from './gpa-calculator.api';
 import { GpaCalculator } from './gpa-calculator';
 import type { GpaCalculatorProps } from './gpa-calculator';

@@ -10,17 +10,14 @@ import type {
   PublicLink,
   SharedProfile,
   ShareEntry,
-} from '../../packages/core/src/gpa/model';
-import { applyProfileEdit } from '../../packages/core/src/gpa/profiles';
-import {
-  awaitsPresetNumbers,
-  loadPresetNumbers,
-} from '../../packages/core/src/gpa/scales/presets/preset-scales';
-import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
-import type { GpaStore, GpaStoreSnapshot } from '../../packages/core/src/gpa/store';
-import { LOADING_SNAPSHOT } from '../../packages/core/src/gpa/store-state';
-import { loadInHtmlParts } from '../../packages/ui/src/element/in-html';
-import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+} from '#core/gpa/model.ts';
+import { applyProfileEdit } from '#core/gpa/profiles.ts';
+import { awaitsPresetNumbers, loadPresetNumbers } from '#core/gpa/scales/presets/preset-scales.ts';
+import { subject } from '#core/gpa/scales/test-subjects.ts';
+import type { GpaStore, GpaStoreSnapshot } from '#core/gpa/store.ts';
+import { LOADING_SNAPSHOT } from '#core/gpa/store-state.ts';
+import { loadInHtmlParts } from '#ui/element/in-html.tsx';
+import type { WidgetElement } from '#ui/testing/widget-testing.ts';
 import {
   cleanupFixtures,
   fixture,
@@ -31,7 +28,7 @@ import {
   shadowButton,
   typeInto,
   until,
-} from '../../packages/ui/src/testing/widget-testing';
+} from '#ui/testing/widget-testing.ts';
 import type { GpaCalculatorProps } from './gpa-calculator';
 import './gpa-calculator.element';
 

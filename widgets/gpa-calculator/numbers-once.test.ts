@@ -1,13 +1,7 @@
 import { expect } from 'chai';
-import type { Semester } from '../../packages/core/src/gpa/model';
-import { subject } from '../../packages/core/src/gpa/scales/test-subjects';
-import {
-  cleanupFixtures,
-  settle,
-  shadowAll,
-  typeInto,
-  until,
-} from '../../packages/ui/src/testing/widget-testing';
+import type { Semester } from '#core/gpa/model.ts';
+import { subject } from '#core/gpa/scales/test-subjects.ts';
+import { cleanupFixtures, settle, shadowAll, typeInto, until } from '#ui/testing/widget-testing.ts';
 import {
   atFirstShowing,
   circle,

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { GpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import { gpaChangeDetail } from '../../packages/core/src/gpa/gpa-detail';
-import type { Profile } from '../../packages/core/src/gpa/model';
-import type { GradeScale } from '../../packages/core/src/gpa/scales/grade-scale';
-import type { ProfileNumbers } from '../../packages/core/src/gpa/scales/profile-scale';
+import type { GpaChangeDetail } from '#core/gpa/gpa-detail.ts';
+import { gpaChangeDetail } from '#core/gpa/gpa-detail.ts';
+import type { Profile } from '#core/gpa/model.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
 
 /** What the figures on screen were counted from (useProfileFigures). */
 interface ShownFigures {

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
+import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
 import { captureConsoleErrors, cleanupFixtures, settle, until } from '../testing/widget-testing';
 import { InHtml } from './in-html';
 import type { Loader } from './on-demand';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createElement, useEffect, useEffectEvent, useState } from 'react';
-import { UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
+import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
 import type { ToastApi } from '../toast/use-toasts';
 
 /**

@@ -1,4 +1,4 @@
-import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../../core/src/network-messages';
+import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
 
 export interface PartUnreachedProps {
   /** An attempt is under way: the button waits. */

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { firstScreenCss } from '../../../core/src/first-screen-css';
+import { firstScreenCss } from '#core/first-screen-css.ts';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
 import {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InputsCodec } from '../../../core/src/calculator-inputs';
+import type { InputsCodec } from '#core/calculator-inputs.ts';
 import { useUrlInputs } from './use-url-inputs';
 
 /** Where a calculator's inputs come from besides the visitor's typing. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import type { InputsCodec, Param } from '../../../core/src/calculator-inputs';
-import { inputsFromQuery, queryWithParams } from '../../../core/src/calculator-inputs';
+import type { InputsCodec, Param } from '#core/calculator-inputs.ts';
+import { inputsFromQuery, queryWithParams } from '#core/calculator-inputs.ts';
 
 /**
  * The pause in typing after which the address is rewritten: one history entry rewrite per pause,

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
-import { toastEdge, toastSpan, type Box } from '../../../core/src/toast-placement';
+import { toastEdge, toastSpan, type Box } from '#core/toast-placement.ts';
 import type { Toast } from './use-toasts';
 
 /** What a press or the focus lands on that counts as the control in use. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Working } from '../../../core/src/working';
+import type { Working } from '#core/working.ts';
 import type { Loader } from '../element/on-demand';
 import { OnDemand, closeUnreached, prefetch } from '../element/on-demand';
 import type { ToastApi } from '../toast/use-toasts';

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { useMemo, useState } from 'react';
-import type { Working, WorkingStep } from '../../../core/src/working';
+import type { Working, WorkingStep } from '#core/working.ts';
 import {
   ROWS_SHOWN_MORE,
   moreRowsLabel,
   resultLine,
   rowsShown,
   workingText,
-} from '../../../core/src/working';
+} from '#core/working.ts';
 import { copyToClipboard } from '../copy-button';
 import { PartStyles } from '../element/part-styles';
 import type { WorkingPanelProps } from './show-working';

@@ -1,0 +1,141 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Semester } from '#core/gpa/model.ts';
+import { PLAN_PROMPT, planSentences } from '#core/gpa/plan/plan-texts.ts';
+import {
+  defaultSemesterCredits,
+  planAssumption,
+  planBasis,
+  planTarget,
+  plannedSemesterName,
+  readPlanCount,
+  readPlanCredits,
+  readTarget,
+} from '#core/gpa/plan/target-plan.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { Modal } from '#ui/dialog/modal.tsx';
+import { PartStyles } from '#ui/element/part-styles.tsx';
+import { MarksToGrade } from './marks-to-grade';
+import css from './plan-dialog.css?inline';
+import { Field, Result } from './tool-fields';
+
+export interface PlanDialogProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  /** The CGPA as the screen shows it; null without one. */
+  cgpa: string | null;
+  onClose: () => void;
+}
+
+/**
+ * Planning ahead, loaded when first asked for (gpa-calculator.tsx): the SGPA each remaining
+ * semester needs for a target CGPA, and marks to grade where the scale has marks bands
+ * (marks-to-grade.tsx, also in the marks tools). It reads the profile and writes nothing, so
+ * read-only viewers use it as owners do.
+ */
+export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps) {
+  const resultId = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const basis = useMemo(() => planBasis(scale, semesters), [scale, semesters]);
+  const fallback = String(defaultSemesterCredits(basis));
+  const [target, setTarget] = useState('');
+  const [countText, setCountText] = useState(String(Math.max(1, 8 - semesters.length)));
+  const [credits, setCredits] = useState<string[]>([]);
+  const count = readPlanCount(countText);
+  const shown = count.ok ? count.value : credits.length;
+  const creditTexts = Array.from({ length: shown }, (_, index) => credits[index] ?? fallback);
+  const names = creditTexts.map((_, index) => plannedSemesterName(semesters.length, index));
+  const read = creditTexts.map((text, index) => readPlanCredits(text, names[index]!));
+  const goal = readTarget(scale, target);
+  const problems = [
+    target.trim() !== '' && !goal.ok && goal.message,
+    !count.ok && count.message,
+    ...read.map((each) => !each.ok && each.message),
+  ].filter((each): each is string => Boolean(each));
+
+  let answer: string[] = [PLAN_PROMPT];
+  if (problems.length > 0) answer = problems;
+  else if (goal.ok) {
+    const plan = planTarget(
+      scale,
+      basis,
+      goal.value,
+      read.map((each) => (each.ok ? each.value : 0)),
+    );
+    answer = plan.state === 'not-planned' ? [plan.message] : planSentences(scale, plan, shown);
+  }
+  const assumption = planAssumption(scale);
+
+  return (
+    <Modal
+      open
+      title="Plan ahead"
+      initialFocus={first}
+      onCancel={onClose}
+      className="dialog plan-dialog"
+    >
+      <PartStyles css={css} />
+      <section className="plan-dialog__section">
+        <h3 className="plan-dialog__heading">Reach a target CGPA</h3>
+        <p className="plan-dialog__note">
+          {cgpa === null
+            ? 'No CGPA yet: the plan counts the remaining semesters only.'
+            : `Your CGPA now: ${cgpa}, after ${semesters.length} semester${semesters.length === 1 ? '' : 's'}.`}
+        </p>
+        <Field
+          label="Target CGPA"
+          value={target}
+          onChange={setTarget}
+          mode="decimal"
+          invalid={target.trim() !== '' && !goal.ok}
+          inputRef={first}
+          describedBy={resultId}
+        />
+        <Field
+          label="Remaining semesters"
+          value={countText}
+          onChange={setCountText}
+          mode="numeric"
+          invalid={!count.ok}
+          describedBy={resultId}
+        />
+        <p className="plan-dialog__note">
+          Credits of each remaining semester, starting at {fallback}
+          {basis.credits.some((each) => each.num > 0n)
+            ? ', the mean of your completed semesters'
+            : ''}
+          .
+        </p>
+        <ol className="plan-dialog__semesters">
+          {creditTexts.map((text, index) => (
+            <li key={index}>
+              <Field
+                label={`${names[index]} credits`}
+                value={text}
+                mode="decimal"
+                invalid={!read[index]!.ok}
+                describedBy={resultId}
+                onChange={(value) => {
+                  const next = [...creditTexts];
+                  next[index] = value;
+                  setCredits(next);
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+        {assumption && <p className="plan-dialog__note">{assumption}</p>}
+        <Result id={resultId}>
+          {answer.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Result>
+      </section>
+      <MarksToGrade scale={scale} />
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { damagedWhileShownMessage } from '#core/gpa/damaged-list.ts';
+import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
+import type { ToastType } from '#ui/toast/use-toasts.ts';
+
+type Named = Pick<Profile, 'id' | 'name'>;
+
+/**
+ * Tells the student when the profile she was looking at turned damaged: the selection falls back
+ * to another profile, which would otherwise look as if hers had vanished. A store may describe its
+ * damaged entries a moment after they leave its profiles, so one that left is remembered until it
+ * shows up among them (or comes back).
+ */
+export function useDamagedNotice(
+  shown: Profile | null,
+  listed: readonly Profile[],
+  damaged: readonly DamagedProfile[] | undefined,
+  showToast: (type: ToastType, message: string) => void,
+) {
+  const before = useRef<Named | null>(null);
+  const vanished = useRef<Named | null>(null);
+  useEffect(() => {
+    const left = before.current;
+    if (left && left.id !== shown?.id && !listed.some((each) => each.id === left.id)) {
+      vanished.current = left;
+    }
+    before.current = shown && { id: shown.id, name: shown.name };
+    const gone = vanished.current;
+    if (!gone) return;
+    if (damaged?.some((each) => each.id === gone.id)) {
+      showToast('warning', damagedWhileShownMessage(gone.name));
+      vanished.current = null;
+    } else if (listed.some((each) => each.id === gone.id)) {
+      vanished.current = null;
+    }
+  }, [shown, listed, damaged, showToast]);
+}

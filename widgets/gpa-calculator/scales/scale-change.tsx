@@ -1,0 +1,216 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { ProfileEdit, Semester } from '#core/gpa/model.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import {
+  currentPresetId,
+  isPresetScale,
+  presetRetirement,
+  presetScale,
+} from '#core/gpa/scales/presets/preset-scales.ts';
+import type { GradeChange } from '#core/gpa/scales/profile-scale.ts';
+import { scaleChangeProblem } from '#core/gpa/entered-sgpa.ts';
+import { scaleChoiceOf } from '#core/gpa/scales/profile-scale.ts';
+import type { BeforeAfter } from '#core/gpa/scales/scale-change-numbers.ts';
+import { scaleChangeNumbers } from '#core/gpa/scales/scale-change-numbers.ts';
+import { comingBackNote, gradeChangeLine } from '#core/gpa/scales/scale-view.ts';
+import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
+import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
+import { PartStyles } from '#ui/element/part-styles.tsx';
+import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { ScaleList } from './scale-list';
+import scaleEditorCss from './scale-editor.css?inline';
+
+export interface ScaleChangeProps {
+  scale: GradeScale;
+  semesters: readonly Semester[];
+  /**
+   * Where the student starts: the list of scales (Change), the custom scale editor (Edit), or the
+   * change to the preset that corrects a retired one (its notice's Review).
+   */
+  startWith: 'list' | 'editor' | 'correction';
+  /** Saves the change (every subject carried to the new scale). */
+  onChange: (edit: ProfileEdit) => void;
+  /** Every dialog closed, the scale changed or not. */
+  onClose: () => void;
+  showToast: ToastApi['showToast'];
+}
+
+/** The custom scale editor, the largest piece, loads when a student first asks for it. */
+const loadEditor = () => import('./scale-editor').then((module) => module.ScaleEditor);
+
+/** Grades of a change of scale under a heading, each with its semester. */
+function ChangeList({
+  heading,
+  changes,
+  line,
+}: {
+  heading: string;
+  changes: readonly GradeChange[];
+  line: (change: GradeChange) => string;
+}) {
+  return (
+    <>
+      <p className="scale-change__heading">{heading}</p>
+      <ul className="scale-change__list">
+        {changes.map((change, index) => (
+          <li key={index}>
+            <span className="scale-change__semester">{change.semesterName}</span> {line(change)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** 'CGPA: 7.50 → 7.65'; a side without the number shows 'none'. */
+function BeforeAfterLine({
+  label,
+  numbers,
+  unit = '',
+}: {
+  label: string;
+  numbers: BeforeAfter;
+  unit?: string;
+}) {
+  const shown = (value: string | null) => (value === null ? 'none' : `${value}${unit}`);
+  return (
+    <p className="scale-change__number">
+      {label}: {shown(numbers.before)} → <strong>{shown(numbers.after)}</strong>
+    </p>
+  );
+}
+
+/** What a change of scale does, for the student to see before confirming. */
+function ChangeSummary({
+  from,
+  to,
+  semesters,
+}: {
+  from: GradeScale;
+  to: GradeScale;
+  semesters: readonly Semester[];
+}) {
+  const { changes, cgpa, percentage, classification } = scaleChangeNumbers(from, to, semesters);
+  const problem = scaleChangeProblem(to, semesters);
+  if (problem) return <p className="scale-change__problem">{problem}</p>;
+  const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
+  return (
+    <div className="scale-change">
+      <p>
+        From <strong>{from.name}</strong> to <strong>{to.name}</strong>. All {subjects} subjects
+        stay; their grades move to the new scale.
+      </p>
+      {changes.length === 0 ? (
+        <p className="scale-change__none">No grade changes.</p>
+      ) : (
+        <ChangeList heading="Grades that change:" changes={changes} line={gradeChangeLine} />
+      )}
+      {changes.some((change) => change.remembered) && (
+        <p className="scale-change__back">{comingBackNote(from)}</p>
+      )}
+      <BeforeAfterLine label="CGPA" numbers={cgpa} />
+      {percentage && <BeforeAfterLine label="Percentage" numbers={percentage} unit="%" />}
+      {classification && <BeforeAfterLine label="Class" numbers={classification} />}
+    </div>
+  );
+}
+
+/** The scale a confirmation would change to; a correction says why the preset was corrected. */
+interface Target {
+  to: GradeScale;
+  custom: boolean;
+  correction?: string;
+}
+
+/** The change to the preset that replaces a retired one; null when `scale` is not retired. */
+function correctionOf(scale: GradeScale): Target | null {
+  const retirement = presetRetirement(scale.id);
+  const to = retirement && presetScale(currentPresetId(scale.id) ?? '');
+  return retirement && to ? { to, custom: false, correction: retirement.why } : null;
+}
+
+/**
+ * Changing a profile's scale, loaded when the student first asks (scale-picker.tsx): a list of the
+ * presets and a custom scale (scale-list.tsx, scale-editor.tsx), then a confirmation that shows
+ * which grades change and the CGPA, percentage and class on each side. A profile on a retired
+ * preset starts at the confirmation of its correction.
+ */
+export function ScaleChange({
+  scale,
+  semesters,
+  startWith,
+  onChange,
+  onClose,
+  showToast,
+}: ScaleChangeProps) {
+  const [choosing, setChoosing] = useState(startWith === 'list');
+  const [target, setTarget] = useState<Target | null>(() =>
+    startWith === 'correction' ? correctionOf(scale) : null,
+  );
+  // The custom scale editor stays open under the confirmation, so that Cancel returns to it.
+  const [editing, setEditing] = useState(startWith === 'editor');
+  const onCustom = !isPresetScale(scale);
+
+  const confirm = ({ to, custom }: Target) => {
+    setTarget(null);
+    setEditing(false);
+    const { carried } = scaleChangeNumbers(scale, to, semesters);
+    onChange({ type: 'changeScale', scale: scaleChoiceOf(to, custom) ?? null, semesters: carried });
+  };
+
+  // Once no dialog of its is open, the picker lets this part go (and Change starts afresh).
+  const open = choosing || editing || target !== null;
+  const closed = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!open) closed();
+  }, [open]);
+
+  return (
+    <>
+      <PartStyles css={scaleEditorCss} />
+      {choosing && (
+        <ScaleList
+          scale={scale}
+          onCustom={onCustom}
+          onChoosePreset={(preset) => {
+            setChoosing(false);
+            if (preset.id !== scale.id) setTarget({ to: preset, custom: false });
+          }}
+          onChooseCustom={() => {
+            setChoosing(false);
+            setEditing(true);
+          }}
+          onCancel={() => setChoosing(false)}
+        />
+      )}
+      {editing && (
+        <OnDemand
+          load={loadEditor}
+          props={{
+            scale,
+            onSave: (to: GradeScale) => setTarget({ to, custom: true }),
+            onCancel: () => setEditing(false),
+          }}
+          onFailure={closeUnreached(showToast, () => setEditing(false))}
+        />
+      )}
+      {target && (
+        <ConfirmDialog
+          open
+          canConfirm={scaleChangeProblem(target.to, semesters) === null}
+          title={target.correction ? 'Corrected grade scale' : 'Change grade scale'}
+          type="warning"
+          confirmLabel={target.correction ? 'Use corrected scale' : 'Change scale'}
+          message={
+            <>
+              {target.correction && <p className="scale-change__why">{target.correction}</p>}
+              <ChangeSummary from={scale} to={target.to} semesters={semesters} />
+            </>
+          }
+          onConfirm={() => confirm(target)}
+          onCancel={() => setTarget(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { GRADE_REFERENCE } from '#core/gpa/grades.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { DEFAULT_SCALE } from '#core/gpa/scales/profile-scale.ts';
+import { DataTable } from '../data-table';
+import { DisputeNotes, ScaleSources } from './scale-sources';
+
+/** A grade's meaning as the scale's table gives it: 'Outstanding, 90–100 marks'. */
+function meaning({ label, marks, countsInGpa }: GradeScale['grades'][number]) {
+  const parts = [label];
+  if (marks) parts.push(`${marks} marks`);
+  if (!countsInGpa) parts.push('not in the GPA');
+  return parts.join(', ');
+}
+
+/**
+ * The grade info popup: the scale's name and table, its sources and what they disagree on. SPEC's
+ * scale shows SPEC's reference table to the letter (it differs from the form's options on purpose).
+ */
+export function ScaleReference({ scale }: { scale: GradeScale }) {
+  const rows =
+    scale === DEFAULT_SCALE
+      ? GRADE_REFERENCE.map(({ grade, points, meaning: text }) => ({
+          key: grade,
+          cells: [grade, points, text] as const,
+        }))
+      : scale.grades.map((grade) => ({
+          key: grade.code,
+          cells: [grade.code, grade.points, meaning(grade)] as const,
+        }));
+  return (
+    <div className="scale-reference">
+      <p className="scale-reference__name">{scale.name}</p>
+      <DataTable className="grade-table" columns={['Grade', 'Points', 'Meaning']} rows={rows} />
+      <ScaleSources scale={scale} />
+      <DisputeNotes disputes={scale.disputed} />
+    </div>
+  );
+}

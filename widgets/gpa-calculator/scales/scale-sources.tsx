@@ -1,0 +1,67 @@
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+
+// Where a scale's rules come from, shown on the percentage card and in the grade info popup.
+
+/** A link that opens outside the calculator (sources are other sites). */
+export function SourceLink({ url, children }: { url: string; children?: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="scale-source">
+      {children ?? new URL(url).hostname.replace(/^www\./, '')}
+    </a>
+  );
+}
+
+/** The scale's sources as links, with the date each was read. */
+export function ScaleSources({ scale }: { scale: GradeScale }) {
+  if (scale.sources.length === 0) return null;
+  return (
+    <div className="scale-sources">
+      <p className="scale-sources__heading">Sources</p>
+      <ul>
+        {scale.sources.map((source) => (
+          <li key={source.url}>
+            <SourceLink url={source.url}>{source.title}</SourceLink>{' '}
+            <span className="scale-sources__read">(read {source.read})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export interface DisputeNote {
+  about: string;
+  alternatives: readonly {
+    description: string;
+    sources: readonly string[];
+    /** The alternative's percentage for the student's CGPA, where it has one: '78.19'. */
+    result?: string | null;
+  }[];
+}
+
+/** 'Sources disagree: <about>', each alternative with its result and its sources. */
+export function DisputeNotes({ disputes }: { disputes: readonly DisputeNote[] }) {
+  return disputes.map((dispute) => (
+    <div key={dispute.about} className="scale-dispute" role="note">
+      <p className="scale-dispute__about">Sources disagree: {dispute.about}</p>
+      <ul>
+        {dispute.alternatives.map((alternative) => (
+          <li key={alternative.description}>
+            {alternative.description}
+            {alternative.result != null && (
+              <>
+                : <strong>{alternative.result}%</strong>
+              </>
+            )}
+            {alternative.sources.map((url) => (
+              <span key={url}>
+                {' '}
+                <SourceLink url={url} />
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}

@@ -1,0 +1,81 @@
+import copyIcon from 'shoelace-icons/copy.svg?raw';
+import { formatPoints } from '#core/gpa/gpa.ts';
+import type { ShownSemester } from '#core/gpa/gpa-detail.ts';
+import type { Semester } from '#core/gpa/model.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import type { AttemptView } from '#core/gpa/scales/scale-view.ts';
+import { DataTable } from '../data-table';
+import { AttemptBadges, gradeCode, SemesterSection } from '../semesters/semester-view';
+import { Icon } from '#ui/icon.tsx';
+
+/** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
+interface ScaleFacts {
+  scale: GradeScale;
+  gpas: ReadonlyMap<string, ShownSemester>;
+  attempts: ReadonlyMap<string, AttemptView>;
+}
+
+export interface ReadOnlyViewProps extends ScaleFacts {
+  semesters: readonly Semester[];
+  /** For a profile shared with the user: the owner's e-mail, or null when the share lacks it. */
+  sharedBy?: string | null;
+  /** Copies the profile into the user's own (read-only shares, SPEC §6); absent where not allowed. */
+  onCopy?: () => void;
+}
+
+/** One semester as a table: its name and GPA above, a row per subject. */
+function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semester: Semester }) {
+  return (
+    <SemesterSection semester={semester} shown={gpas.get(semester.id)!} part="semester-table">
+      <DataTable
+        className="subject-table"
+        columns={['Subject', 'Grade', 'Credits', 'Points']}
+        rows={semester.subjects.map((subject) => ({
+          key: subject.id,
+          cells: [
+            <>
+              {subject.subjectName}
+              <AttemptBadges view={attempts.get(subject.id)} />
+            </>,
+            gradeCode(scale, subject),
+            subject.credit,
+            formatPoints(subject),
+          ],
+        }))}
+      />
+    </SemesterSection>
+  );
+}
+
+/**
+ * A profile the user may only read (SPEC §6), shown as what it is rather than as a disabled
+ * editor: who shared it and the copy action, then every semester as a table.
+ */
+export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnlyViewProps) {
+  return (
+    <div className="read-only-view" part="read-only-view">
+      {(sharedBy !== undefined || onCopy) && (
+        <div className="read-only-view__source">
+          {sharedBy !== undefined && (
+            <p className="read-only-view__owner">Shared by {sharedBy ?? 'another user'}</p>
+          )}
+          {onCopy && (
+            <button type="button" className="button button--primary" onClick={onCopy}>
+              <Icon svg={copyIcon} />
+              Copy to My Account
+            </button>
+          )}
+        </div>
+      )}
+      {semesters.length === 0 ? (
+        <p className="empty" part="empty">
+          No semesters added yet
+        </p>
+      ) : (
+        semesters.map((semester) => (
+          <SemesterTable key={semester.id} semester={semester} {...facts} />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { memo, useId, useMemo } from 'react';
+import type { Semester } from '#core/gpa/model.ts';
+import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
+import { profileTrend } from '#core/gpa/scales/scale-view.ts';
+import { SectionHeading } from '#ui/element/widget-base.tsx';
+import { DataTable } from '../data-table';
+
+/** What a table cell shows for a GPA that does not exist (a semester without credits). */
+export const NO_GPA = '—';
+
+// The drawing's own units; the SVG scales to the width of its box (viewBox, width 100%).
+const WIDTH = 280;
+const HEIGHT = 150;
+const LEFT = 24;
+const RIGHT = 6;
+const TOP = 8;
+const BOTTOM = 20;
+const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+const GPA_TICKS = [0, 2, 4, 6, 8, 10];
+const MAX_GPA = 10;
+/** Roughly the advance of one character of the 10-unit axis labels. */
+const CHARACTER_WIDTH = 6;
+
+const yOf = (gpa: number) => TOP + PLOT_HEIGHT * (1 - gpa / MAX_GPA);
+const formatGpa = (gpa: number | null) => (gpa === null ? NO_GPA : gpa.toFixed(2));
+
+/** A semester name short enough for its slot: 'Semester 3' becomes 'Sem 3', then 'S3', then '…'. */
+function axisLabel(name: string, maxCharacters: number): string {
+  const candidates = [
+    name,
+    name.replace(/semester\s*/i, 'Sem '),
+    name.replace(/semester\s*/i, 'S'),
+  ];
+  const fitting = candidates.find((candidate) => candidate.length <= maxCharacters);
+  return fitting ?? `${candidates[2]!.slice(0, Math.max(1, maxCharacters - 1))}…`;
+}
+
+/**
+ * SGPA per semester as bars and the running CGPA as a line, on a fixed 0-10 scale, with the same
+ * values in a table for screen readers. Hand-drawn SVG: a chart library would cost more than the
+ * whole element may. Renders nothing until some semester has credits.
+ */
+export const TrendChart = memo(function TrendChart({
+  semesters,
+  numbers,
+}: {
+  semesters: readonly Semester[];
+  /** The profile's numbers on its scale, which give the SGPAs and the running CGPA. */
+  numbers: Pick<ProfileNumbers, 'sgpas' | 'trend'>;
+}) {
+  const headingId = useId();
+  const trend = useMemo(() => profileTrend(semesters, numbers), [semesters, numbers]);
+  const latest = trend.at(-1)?.cgpa ?? null;
+  if (latest === null) return null;
+
+  const slot = PLOT_WIDTH / trend.length;
+  const barWidth = Math.min(slot * 0.6, 32);
+  const centreOf = (index: number) => LEFT + slot * (index + 0.5);
+  const maxCharacters = Math.floor(slot / CHARACTER_WIDTH);
+  const cgpaPoints = trend.flatMap(({ cgpa }, index) =>
+    cgpa === null ? [] : [{ x: centreOf(index), y: yOf(cgpa), cgpa, name: trend[index]!.name }],
+  );
+
+  return (
+    <section className="trend-chart" part="trend" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Semester trend</SectionHeading>
+      <svg
+        className="trend-chart__svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={`SGPA of ${trend.length} semester${trend.length === 1 ? '' : 's'} as bars and the running CGPA as a line, on a scale of 0 to 10; CGPA now ${formatGpa(latest)}.`}
+      >
+        {GPA_TICKS.map((tick) => (
+          <g key={tick}>
+            <line
+              className="trend-chart__grid"
+              x1={LEFT}
+              x2={WIDTH - RIGHT}
+              y1={yOf(tick)}
+              y2={yOf(tick)}
+            />
+            <text className="trend-chart__axis" x={LEFT - 4} y={yOf(tick) + 3.5} textAnchor="end">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {trend.map(({ semesterId, name, sgpa }, index) => (
+          <g key={semesterId}>
+            {sgpa !== null && (
+              <rect
+                className="trend-chart__bar"
+                x={centreOf(index) - barWidth / 2}
+                y={yOf(sgpa)}
+                width={barWidth}
+                height={yOf(0) - yOf(sgpa)}
+              >
+                <title>{`${name}: SGPA ${formatGpa(sgpa)}`}</title>
+              </rect>
+            )}
+            <text
+              className="trend-chart__axis"
+              x={centreOf(index)}
+              y={HEIGHT - 6}
+              textAnchor="middle"
+            >
+              {axisLabel(name, maxCharacters)}
+            </text>
+          </g>
+        ))}
+        <polyline
+          className="trend-chart__line"
+          points={cgpaPoints.map(({ x, y }) => `${x},${y}`).join(' ')}
+        />
+        {cgpaPoints.map(({ x, y, cgpa, name }) => (
+          <circle key={x} className="trend-chart__point" cx={x} cy={y} r={3}>
+            <title>{`CGPA after ${name}: ${formatGpa(cgpa)}`}</title>
+          </circle>
+        ))}
+      </svg>
+      <p className="trend-chart__legend" aria-hidden="true">
+        <span className="trend-chart__key trend-chart__key--bar" />
+        SGPA
+        <span className="trend-chart__key trend-chart__key--line" />
+        CGPA
+      </p>
+      {/* A table cannot be shrunk to 1 px itself: its cells set its width, so a box hides it. */}
+      <div className="visually-hidden">
+        <DataTable
+          caption="SGPA and running CGPA by semester"
+          columns={['Semester', 'SGPA', 'CGPA']}
+          rows={trend.map(({ semesterId, name, sgpa, cgpa }) => ({
+            key: semesterId,
+            cells: [name, formatGpa(sgpa), formatGpa(cgpa)],
+          }))}
+        />
+      </div>
+    </section>
+  );
+});
