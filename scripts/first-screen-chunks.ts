@@ -58,7 +58,25 @@ export function recordFirstScreenModules(tags: readonly string[]): Plugin {
 }
 
 const SITE = fileURLToPath(new URL('../site/src/', import.meta.url));
-const SITE_IMPORT = /^\s*import\s+(?!type\b)[^'"]*?['"](\.{1,2}\/[^'"]+)['"]/gm;
+const SITE_IMPORT = /^\s*import\s+(?!type\b)[^'"]*?['"]((?:\.{1,2}|#\w+)\/[^'"]+)['"]/gm;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** package.json's subpath imports (`#core/*`), which the site's scripts may import by. */
+const ALIASES = Object.entries(
+  (
+    JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+      imports: Record<string, string>;
+    }
+  ).imports,
+).map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/\*$/, '')] as const);
+
+/** The file a specifier names from `path`: relative, or through an alias. */
+function specifierPath(path: string, specifier: string): string {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias
+    ? resolve(ROOT, alias[1] + specifier.slice(alias[0].length))
+    : resolve(dirname(path), specifier);
+}
 
 const SCRIPT_BLOCK = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts'];
@@ -68,7 +86,7 @@ const ELEMENT_IMPORT = /['"`][./]*\/widgets\//;
 /** The files `code` (at `path`) imports statically, however deep, but for elements' code. */
 function staticImports(path: string, code: string, found: Set<string>): Set<string> {
   for (const [, specifier] of code.matchAll(SITE_IMPORT)) {
-    const base = resolve(dirname(path), specifier!);
+    const base = specifierPath(path, specifier!);
     const file = SOURCE_EXTENSIONS.map((extension) => `${base}${extension}`).find(
       (candidate) => /\.(ts|tsx)$/.test(candidate) && existsSync(candidate),
     );
