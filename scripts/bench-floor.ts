@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { startStaticServer } from './static-server.ts';
 import type { StaticServer } from './static-server.ts';
 import { faviconDataUrl } from '../site/src/data/favicon.ts';
+import type { FloorField } from '../widgets/journey.ts';
+import { calculatorsWithJourneys, type Calculator } from './calculator-journeys.ts';
 
 /**
  * The floors of `npm run bench`: the least each calculator page could be, a bare page with the
@@ -15,13 +17,6 @@ import { faviconDataUrl } from '../site/src/data/favicon.ts';
  * static server (same compression and headers); they are not part of the site.
  */
 
-/** A field of a floor's form: its label, and its control where it is no text input. */
-interface FloorField {
-  label: string;
-  control?: 'number' | 'select';
-  options?: readonly string[];
-}
-
 interface Floor {
   title: string;
   heading: string;
@@ -30,62 +25,22 @@ interface Floor {
   button?: string;
 }
 
-const BASES = ['Decimal', 'Binary', 'Octal', 'Hexadecimal'];
-
-/** Each calculator's floor, by its element's tag: the heading and fields its first screen shows. */
-export const FLOORS = {
-  'gpa-calculator': {
-    title: 'GPA Calculator',
-    heading: 'GPA Calculator',
-    lead: 'Calculate your semester GPA and cumulative GPA',
-    fields: [
-      { label: 'Subject name' },
-      {
-        label: 'Grade',
-        control: 'select',
-        options: ['Select grade', 'O', 'A+', 'A', 'B+', 'B', 'C', 'D', 'E', 'F', 'G'],
-      },
-      { label: 'Credits', control: 'number' },
-    ],
-    button: 'Add Subject',
-  },
-  'sdt-calculator': {
-    title: 'Speed Distance Time Calculator',
-    heading: 'Speed Distance Time Calculator',
-    lead: 'Fill in any two values; the third is calculated for you.',
-    fields: [{ label: 'Speed' }, { label: 'Distance' }, { label: 'Time' }],
-  },
-  'matrix-determinant': {
-    title: 'Matrix Determinant Calculator',
-    heading: 'Matrix Determinant Calculator',
-    lead: 'Choose a size from 1 to 5 and fill in the cells; empty cells count as 0.',
-    fields: [
-      { label: 'Matrix size (1 to 5)', control: 'number' },
-      ...[1, 2].flatMap((row) =>
-        [1, 2].map((column) => ({ label: `Row ${row}, column ${column}` })),
-      ),
-    ],
-  },
-  'number-converter': {
-    title: 'Number Converter',
-    heading: 'Number Converter',
-    lead: 'Convert between decimal, binary, octal and hexadecimal, exactly.',
-    fields: [
-      { label: 'From', control: 'select', options: BASES },
-      { label: 'To', control: 'select', options: BASES },
-      { label: 'Number' },
-      { label: 'Result' },
-    ],
-  },
-} as const satisfies Record<string, Floor>;
-
-export type FloorTag = keyof typeof FLOORS;
+/**
+ * A calculator's floor: its page's name as title and heading, and the lead and fields of its
+ * journey (widgets/<tag>/<tag>.journey.ts), which its first screen shows.
+ */
+const floorOf = ({ label, journey }: Calculator): Floor => ({
+  title: label,
+  heading: label,
+  ...journey.floor,
+});
 
 /** Lighthouse's floor: the speed, distance and time calculator's. */
 export const FLOOR_PATH = '/floor';
+const LIGHTHOUSE_FLOOR_TAG = 'sdt-calculator';
 
 /** Where the bench serves the floor of the calculator `tag`. */
-export const floorPath = (tag: FloorTag) => `/floor-${tag}`;
+export const floorPath = (tag: string) => `/floor-${tag}`;
 
 const favicon = faviconDataUrl(
   readFileSync(new URL('../site/public/favicon.svg', import.meta.url), 'utf8'),
@@ -141,12 +96,16 @@ ${fields.map(fieldHtml).join('\n')}${button ? `\n<button type="button">${button}
  * pages do.
  */
 export async function startFloorServer(): Promise<StaticServer> {
+  const calculators = await calculatorsWithJourneys();
+  const lighthouse = calculators.find(({ tag }) => tag === LIGHTHOUSE_FLOOR_TAG);
+  if (!lighthouse)
+    throw new Error(`Lighthouse's floor is <${LIGHTHOUSE_FLOOR_TAG}>'s: no page has it`);
   const dir = await mkdtemp(join(tmpdir(), 'campuscalc-floor-'));
   const pages: [string, Floor][] = [
-    [FLOOR_PATH, FLOORS['sdt-calculator']],
-    ...Object.entries(FLOORS).map(([tag, floor]): [string, Floor] => [
-      floorPath(tag as FloorTag),
-      floor,
+    [FLOOR_PATH, floorOf(lighthouse)],
+    ...calculators.map((calculator): [string, Floor] => [
+      floorPath(calculator.tag),
+      floorOf(calculator),
     ]),
   ];
   for (const [path, floor] of pages) {

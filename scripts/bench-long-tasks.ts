@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
-import { CONVERTER_MAX_LENGTH, MATRIX_CELL_MAX_LENGTH } from '../packages/core/src/input-limits.ts';
-import { MAX_PARAM_LENGTH } from '../packages/core/src/calculator-inputs.ts';
+import type { LongTaskInput } from '../widgets/journey.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
+import { calculatorsWithJourneys } from './calculator-journeys.ts';
 
 /**
  * The bench's main-thread figures: each utility calculator opened with its largest allowed input
@@ -22,113 +22,32 @@ import { MAJOR_ALIAS } from '../widgets/release.ts';
 export const LONG_TASK_TARGET_MS = 100;
 const RUNS = 3;
 
-interface LongTaskCase {
-  label: string;
+interface LongTaskCase extends LongTaskInput {
   tag: string;
   /** The site page of the calculator. */
   route: string;
-  /** The site page's address parameters (url-inputs). */
-  params: Record<string, string>;
-  /** The iframe page's, where they differ: its attributes (a matrix's `values` is JSON). */
-  frameParams?: Record<string, string>;
-  /** Over a limit: the calculator shows its message and no working. */
-  refused?: boolean;
   /** No input: no working to wait for. */
   blank?: boolean;
 }
 
-/** SPEC's largest matrix (determinant.ts's MAX_MATRIX_SIZE, whose module Node cannot load as it is). */
-const MAX_MATRIX_SIZE = 5;
-
-/** Digits that do not repeat, so no cell's fraction cancels into a short one. */
-const digits = (length: number, seed: number) =>
-  Array.from({ length }, (_, k) => String((seed * 7 + k * 3 + 1) % 10)).join('');
-
-/** A 5 x 5 matrix of fractions `numerator`/`denominator` digits long. */
-const fractions = (numerator: number, denominator: number) =>
-  Array.from({ length: MAX_MATRIX_SIZE }, (_, r) =>
-    Array.from({ length: MAX_MATRIX_SIZE }, (_, c) => {
-      const seed = r * MAX_MATRIX_SIZE + c;
-      return `${digits(numerator, seed)}/1${digits(denominator - 1, seed + 1)}`;
-    }),
-  );
-
-/** The matrix as the site page's address and as the iframe page's `values` attribute. */
-const matrixParams = (cells: string[][]) => ({
-  params: { size: '5', values: cells.map((row) => row.join(',')).join(';') },
-  frameParams: { size: '5', values: JSON.stringify(cells) },
-});
-
-/** Cells as long as a cell may be: '123456789/1234567890'. */
-const longestCells = fractions(
-  Math.floor((MATRIX_CELL_MAX_LENGTH - 1) / 2),
-  Math.ceil((MATRIX_CELL_MAX_LENGTH - 1) / 2),
+/**
+ * Every calculator whose journey names long-task inputs (widgets/<tag>/<tag>.journey.ts): first
+ * each one blank, what opening its page costs the main thread without any input, then its inputs.
+ */
+const calculators = (await calculatorsWithJourneys()).filter(
+  ({ journey }) => journey.longTasks.length > 0,
 );
-const fraction300 = fractions(300, 300);
-
-/** Each calculator blank: what opening its page costs the main thread without any input. */
-const BLANK_CASES: readonly LongTaskCase[] = (
-  [
-    ['number-converter', '/number-converter'],
-    ['matrix-determinant', '/matrix-calculator'],
-    ['sdt-calculator', '/sdt-calculator'],
-  ] as const
-).map(([tag, route]) => ({
-  label: `blank ${tag} (the page alone)`,
-  tag,
-  route,
-  params: {},
-  blank: true,
-}));
-
 const LONG_TASK_CASES: readonly LongTaskCase[] = [
-  ...BLANK_CASES,
-  {
-    label: `converter: ${CONVERTER_MAX_LENGTH} hexadecimal digits to binary`,
-    tag: 'number-converter',
-    route: '/number-converter',
-    params: { from: 'hexadecimal', to: 'binary', value: 'F'.repeat(CONVERTER_MAX_LENGTH) },
-  },
-  {
-    label: `converter: ${CONVERTER_MAX_LENGTH} decimal characters, a fraction, to binary`,
-    tag: 'number-converter',
-    route: '/number-converter',
-    params: {
-      from: 'decimal',
-      to: 'binary',
-      value: `${digits(CONVERTER_MAX_LENGTH - 33, 1)}.${digits(32, 2)}`,
-    },
-  },
-  {
-    label: `matrix: 5 x 5 fractions of ${MATRIX_CELL_MAX_LENGTH} characters`,
-    tag: 'matrix-determinant',
-    route: '/matrix-calculator',
-    ...matrixParams(longestCells),
-  },
-  {
-    label: `speed, distance and time: values of ${MAX_PARAM_LENGTH.toLocaleString('en-IN')} characters`,
-    tag: 'sdt-calculator',
-    route: '/sdt-calculator',
-    params: {
-      // The longest a link carries (calculator-inputs.ts): each is read into a double.
-      speed: `1.${digits(MAX_PARAM_LENGTH - 2, 3)}`,
-      distance: `2.${digits(MAX_PARAM_LENGTH - 2, 5)}`,
-    },
-  },
-  {
-    label: 'over the limit: a 5 kB decimal number',
-    tag: 'number-converter',
-    route: '/number-converter',
-    params: { from: 'decimal', to: 'binary', value: digits(5000, 7) },
-    refused: true,
-  },
-  {
-    label: `over the limit: a ${(matrixParams(fraction300).params.values.length / 1000).toFixed(0)} kB matrix of 300-digit fractions`,
-    tag: 'matrix-determinant',
-    route: '/matrix-calculator',
-    ...matrixParams(fraction300),
-    refused: true,
-  },
+  ...calculators.map(({ tag, href }) => ({
+    label: `blank ${tag} (the page alone)`,
+    tag,
+    route: href,
+    params: {},
+    blank: true,
+  })),
+  ...calculators.flatMap(({ tag, href, journey }) =>
+    journey.longTasks.map((input) => ({ ...input, tag, route: href })),
+  ),
 ];
 
 export interface LongTaskFigures {
@@ -232,8 +151,8 @@ async function measure(
       });
     } else if (refused) {
       await element
-        .locator('[part="limit"], [part="invalid-hint"]')
-        .filter({ hasText: 'too long' })
+        .locator(`[part~="${refused.part}"]`)
+        .filter({ hasText: refused.shows })
         .waitFor({ timeout: 120_000 });
     } else {
       if (site) {

@@ -2,10 +2,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { CALCULATOR_ROUTES } from '../site/src/data/routes.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
-import { floorPath, startFloorServer, type FloorTag } from './bench-floor.ts';
+import { floorPath, startFloorServer } from './bench-floor.ts';
+import { calculatorsWithJourneys } from './calculator-journeys.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -28,23 +28,17 @@ const GIVE_UP_MS = 90_000;
 
 interface Calculator {
   route: string;
-  tag: FloorTag;
+  tag: string;
   /** The accessible name of its first text field. */
   field: string;
   /** What a student types there. */
   text: string;
 }
 
-const CALCULATORS: readonly Calculator[] = [
-  { route: '/gpa-calculator', tag: 'gpa-calculator', field: 'Subject name', text: 'Maths' },
-  { route: '/sdt-calculator', tag: 'sdt-calculator', field: 'Speed', text: '42' },
-  { route: '/matrix-calculator', tag: 'matrix-determinant', field: 'Row 1, column 1', text: '42' },
-  { route: '/number-converter', tag: 'number-converter', field: 'Number', text: '42' },
-];
-const unmeasured = CALCULATOR_ROUTES.filter((route) => !CALCULATORS.some((c) => c.route === route));
-if (unmeasured.length > 0) {
-  throw new Error(`bench-time-to-type.ts: no first field known for ${unmeasured.join(', ')}`);
-}
+/** Every calculator page, with its first text field from its journey (`typing`). */
+const CALCULATORS: readonly Calculator[] = (await calculatorsWithJourneys()).map(
+  ({ href, tag, journey }) => ({ route: href, tag, ...journey.typing }),
+);
 
 /** One run: the time in ms, or what went wrong (the text lost, or never typable). */
 export type TypeRun = { ms: number } | { lost: string } | { error: string };

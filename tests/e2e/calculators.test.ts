@@ -1,14 +1,34 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { browserForFile, expectInViewport, expectNotCovering, openPage, press } from './browser';
+import {
+  browserForFile,
+  expectInViewport,
+  expectNotCovering,
+  expectRendered,
+  openPage,
+  press,
+} from './browser';
 import { AUTO_CALCULATION_DELAY_MS, BLUR_RELEASE_MS } from '../../packages/core/src/sdt-form';
+import { CALCULATORS, calculate } from './catalog';
 
 // A student using each calculator page of the built site with a real keyboard and mouse.
 const browser = browserForFile();
 
 const toastTexts = (page: Page, tag: string) =>
   page.locator(`${tag} .toast__message`).allTextContents();
+
+describe('every calculator on its page', () => {
+  for (const { href, tag, journey } of CALCULATORS) {
+    it(`${href}: a visitor's calculation (${tag}.journey.ts) gives its result`, async () => {
+      const { page, errors } = await openPage(browser(), href);
+      await expectRendered(page, tag);
+      await calculate(page.locator(tag), journey.calculation);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
 
 describe('calculator journeys on the site', () => {
   it('speed, distance and time: two values give the third, and units convert without drift', async () => {

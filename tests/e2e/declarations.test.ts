@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { widgetApis } from '../../widgets/catalog';
 
 // The TypeScript declarations that ship in dist/widgets, compiled the way an embedder's code would be.
 const widgets = fileURLToPath(new URL('../../dist/widgets/', import.meta.url));
@@ -45,6 +46,27 @@ describe('TypeScript declarations', () => {
       const store: import('./gpa-calculator.js').GpaStore | undefined = gpa.store;
       store?.setActiveProfileId('default');
     `);
+    expect(errors).toBe('');
+  });
+
+  it('type every element of the catalog by its tag, with a typed result-change detail', () => {
+    const errors = typecheck(
+      [
+        "import './campuscalc.js';",
+        ...widgetApis.map(({ tag, className }, index) =>
+          [
+            `import type { ${className} } from './${tag}.js';`,
+            `const element${index}: ${className} = document.createElement('${tag}');`,
+            `element${index}.hideTitle = true;`,
+            `element${index}.addEventListener('result-change', (event) => {`,
+            '  // @ts-expect-error: a detail of its own type, not `any`',
+            '  const detail: number = event.detail;',
+            '  return detail;',
+            '});',
+          ].join('\n'),
+        ),
+      ].join('\n'),
+    );
     expect(errors).toBe('');
   });
 

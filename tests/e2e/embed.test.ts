@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WIDGETS_VERSION } from '../../widgets/release';
 import { browserForFile, offOriginRequests, openPage } from './browser';
+import { TAGS } from './catalog';
 
 // The stand-alone bundles in dist/widgets, as an embedder uses them: site/public/embed-example.html
-// is a plain page (no framework) with one script tag per element.
-const TAGS = ['sdt-calculator', 'matrix-determinant', 'number-converter', 'gpa-calculator'];
+// is a plain page (no framework) with one script tag per element, every element of the catalog.
 
 const browser = browserForFile();
 
@@ -15,7 +15,12 @@ describe('embedding by script tag', () => {
   it('renders every element with its attributes, without errors or off-origin requests', async () => {
     const { page, requests, errors } = await openPage(browser(), '/embed-example.html');
     for (const tag of TAGS) {
-      expect(await page.evaluate((name) => Boolean(customElements.get(name)), tag)).toBe(true);
+      const where = `site/public/embed-example.html embeds <${tag}>`;
+      expect(await page.evaluate((name) => Boolean(customElements.get(name)), tag), where).toBe(
+        true,
+      );
+      expect(await page.locator(tag).count(), where).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`${tag} [part~=base]`).count()).toBeGreaterThan(0);
     }
     await expect.poll(() => resultOf(page, 'number-converter').inputValue()).toBe('255');
     await expect.poll(() => page.locator('matrix-determinant [part~=cell]').count()).toBe(9);

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, contextPerTest, openPage, press, siteUrl } from './browser';
 import { MAJOR_ALIAS } from '../../widgets/release';
+import { TAGS } from './catalog';
 
 // The iframe pages hold each calculator's first screen, rendered at build time: it paints and takes
 // typing before any script has run, what was typed then is kept once the scripts hydrate it, and
@@ -58,7 +59,7 @@ const defined = (page: Page, tag: string) =>
 
 // Every calculator's build-time render holds its fields (the GPA calculator's, a first visit's
 // empty profile with its subject form).
-const WITH_FIELDS = ['sdt-calculator', 'matrix-determinant', 'number-converter', 'gpa-calculator'];
+const WITH_FIELDS = TAGS;
 
 describe('the iframe pages’ first screen, built into their HTML', () => {
   it('with JavaScript off, each page shows its calculator, fields and all', async () => {

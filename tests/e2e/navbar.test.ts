@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NAV_PAGES, OTHER_TOOLS } from '../../site/src/data/routes';
 import { createEmailAccount, signInAs } from './accounts-helpers';
 import {
   axeViolations,
@@ -19,17 +20,12 @@ const POLL = { timeout: 5000 };
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 
-/** The five pages of the navigation, in order. */
-const PAGES = [
-  ['GPA Calculator', '/gpa-calculator'],
-  ['Speed Distance Time Calculator', '/sdt-calculator'],
-  ['Matrix Determinant Calculator', '/matrix-calculator'],
-  ['Number Converter', '/number-converter'],
-  ['About', '/about'],
-];
+/** The pages of the navigation (site/src/data/routes.ts), in order, as [name, href]. */
+const PAGES = NAV_PAGES.map(({ label, href }) => [label, href]);
 
-/** The three pages of the Other Tools dropdown. */
-const TOOLS = PAGES.slice(1, 4).map(([name]) => name);
+/** The pages of the Other Tools dropdown, by name: every calculator but the GPA calculator. */
+const TOOLS = OTHER_TOOLS.map(({ label }) => label);
+const OTHER_TOOL_LINKS = OTHER_TOOLS.map(({ label, href }) => [label, href]);
 
 async function linksOf(page: Page, selector: string): Promise<string[][]> {
   return page
@@ -93,7 +89,7 @@ describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await panel.isVisible()).toBe(true);
-    expect(await linksOf(page, '#other-tools-menu a')).toEqual(PAGES.slice(1, 4));
+    expect(await linksOf(page, '#other-tools-menu a')).toEqual(OTHER_TOOL_LINKS);
     expect(await panel.locator('[aria-current="page"]').textContent()).toContain(
       'Matrix Determinant Calculator',
     );
@@ -137,7 +133,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     await page.keyboard.press('Enter');
     expect(await page.locator('#other-tools-menu').isVisible()).toBe(true);
     const inside = [await focused()];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 1; i < TOOLS.length; i++) {
       await page.keyboard.press('Tab');
       inside.push(await focused());
     }
@@ -168,7 +164,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     );
     const toggle = page.locator('.main-nav .dropdown-toggle');
     const panel = page.locator('#other-tools-menu');
-    const [speed, matrix, number] = TOOLS;
+    const [first, last, beforeLast] = [TOOLS.at(0), TOOLS.at(-1), TOOLS.at(-2)];
     /** Presses each key in turn and says where the focus went. */
     const press = async (...keys: string[]) => {
       const landed: string[] = [];
@@ -181,12 +177,14 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
 
     // ArrowDown on the button opens the panel on its first link; the arrows wrap around.
     await toggle.focus();
-    expect(await press('ArrowDown')).toEqual([speed]);
+    expect(await press('ArrowDown')).toEqual([first]);
     expect(await panel.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await press('ArrowDown', 'ArrowDown', 'ArrowDown')).toEqual([matrix, number, speed]);
-    expect(await press('ArrowUp', 'ArrowUp')).toEqual([number, matrix]);
-    expect(await press('Home', 'End')).toEqual([speed, number]);
+    // Down through every link, and from the last around to the first.
+    const down = TOOLS.map(() => 'ArrowDown');
+    expect(await press(...down)).toEqual([...TOOLS.slice(1), first]);
+    expect(await press('ArrowUp', 'ArrowUp')).toEqual([last, beforeLast]);
+    expect(await press('Home', 'End')).toEqual([first, last]);
     // The keys moved the focus, not the page.
     expect(await page.evaluate(() => scrollY)).toBe(0);
 
@@ -196,14 +194,14 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
     // ArrowUp opens it on its last link; Space on its first.
-    expect(await press('ArrowUp')).toEqual([number]);
-    expect(await press('Escape', ' ')).toEqual(['Other Tools', speed]);
+    expect(await press('ArrowUp')).toEqual([last]);
+    expect(await press('Escape', ' ')).toEqual(['Other Tools', first]);
     expect(await panel.isVisible()).toBe(true);
 
     // Back on the button of the open panel, Enter or Space closes it.
     expect(await press('Shift+Tab', 'Enter')).toEqual(['Other Tools', 'Other Tools']);
     expect(await panel.isVisible()).toBe(false);
-    expect(await press(' ', 'Shift+Tab', ' ')).toEqual([speed, 'Other Tools', 'Other Tools']);
+    expect(await press(' ', 'Shift+Tab', ' ')).toEqual([first, 'Other Tools', 'Other Tools']);
     expect(await panel.isVisible()).toBe(false);
 
     // A click opens it and leaves the focus on the button.

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cacheName, serviceWorkerSource, writeServiceWorker } from '../../scripts/service-worker';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { OFFLINE_ROUTES } from '../../site/src/data/routes';
+import { CALCULATOR_ROUTES, CONTENT_ROUTES, OFFLINE_ROUTES } from '../../site/src/data/routes';
 import { browserForFile, contextPerTest, expectRendered, openPage, siteUrl } from './browser';
+import { CALCULATORS } from './catalog';
 
 const browser = browserForFile();
 
@@ -32,16 +33,6 @@ async function controlled(page: Page): Promise<void> {
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-
-const CONTENT_ROUTES = [
-  '/gpa-calculator',
-  '/sdt-calculator',
-  '/matrix-calculator',
-  '/number-converter',
-  '/about',
-  '/embed',
-  '/embed/reference',
-];
 
 describe('SEO', () => {
   it('a page names its canonical URL and Open Graph tags', async () => {
@@ -165,8 +156,7 @@ describe('installable and offline', () => {
     expect(caches.names).toEqual([built.name]);
     expect(caches.paths).toEqual(
       expect.arrayContaining([
-        '/sdt-calculator',
-        '/matrix-calculator',
+        ...CALCULATOR_ROUTES,
         '/favicon.svg',
         '/icons/icon-192.png',
         '/icons/icon-512.png',
@@ -177,7 +167,7 @@ describe('installable and offline', () => {
     expect(caches.paths.some((path) => path.startsWith('/_astro/'))).toBe(true);
     // Each calculator's stylesheet file (scripts/sheet-files.ts), which its element fetches.
     const sheets = built.urls.filter((path) => path.endsWith('.css'));
-    expect(sheets).toHaveLength(4);
+    expect(sheets).toHaveLength(CALCULATORS.length);
     expect(caches.paths).toEqual(expect.arrayContaining(sheets));
     expect(errors).toEqual([]);
 
@@ -190,13 +180,17 @@ describe('installable and offline', () => {
     expect(await page.locator('h1').textContent()).toBe('Speed Distance Time Calculator');
     await expectRendered(page, 'sdt-calculator');
 
-    // Precached but never opened.
-    await page.goto(url('/matrix-calculator'));
-    expect(await page.locator('h1').textContent()).toBe('Matrix Determinant Calculator');
-    await expectRendered(page, 'matrix-determinant');
-    // Its whole stylesheet came from the cache: nothing warned of a file that could not load.
-    await page.waitForLoadState('networkidle');
-    expect(warnings).toEqual([]);
+    // Every other calculator: precached but never opened.
+    for (const { href, label, tag } of CALCULATORS.filter(
+      ({ href }) => href !== '/sdt-calculator',
+    )) {
+      await page.goto(url(href));
+      expect(await page.locator('h1').textContent()).toBe(label);
+      await expectRendered(page, tag);
+      // Its whole stylesheet came from the cache: nothing warned of a file that could not load.
+      await page.waitForLoadState('networkidle');
+      expect(warnings, href).toEqual([]);
+    }
 
     // Really offline: a page that is not precached does not load.
     await expect(page.goto(url('/embed'))).rejects.toThrow();
@@ -243,7 +237,10 @@ describe('what the service worker serves', () => {
 });
 
 describe('a new version of the site', () => {
-  const built = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+  // The build the run serves (global-setup.ts).
+  const built = fileURLToPath(
+    new URL(`../../${process.env.SITE_OUT_DIR ?? 'dist/site'}/`, import.meta.url),
+  );
   let root: string;
   let server: StaticServer | undefined;
   beforeEach(async () => {

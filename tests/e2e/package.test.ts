@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
+import { widgetApis } from '../../widgets/catalog';
 import { expectRendered, launchBrowser, openPage } from './browser';
 
 // The npm package (packages/widgets, built by `npm run build`) as a site with a bundler gets it:
@@ -141,15 +142,36 @@ describe('the npm package', () => {
     ).toEqual([]);
   });
 
+  it('exports every element of the catalog, its class and its define entry', () => {
+    const { exports } = JSON.parse(readFileSync(join(packageFolder, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>;
+    };
+    for (const { tag } of widgetApis) {
+      expect(exports[`./${tag}`], `packages/widgets/package.json exports ./${tag}`).toEqual({
+        types: `./dist/${tag}.d.ts`,
+        default: `./dist/${tag}.js`,
+      });
+      expect(exports[`./${tag}/define`], `… and ./${tag}/define`).toEqual({
+        types: `./dist/${tag}-define.d.ts`,
+        default: `./dist/${tag}-define.js`,
+      });
+    }
+    const files = packed.files.map(({ path }) => path);
+    expect(files).toEqual(
+      expect.arrayContaining(
+        widgetApis.flatMap(({ tag }) => [`dist/${tag}.js`, `dist/${tag}-define.js`]),
+      ),
+    );
+  });
+
   it('builds with Vite into a page where the one element imported renders and computes, on one React', async () => {
     const { page, errors } = await openPage(browser, `${server.url}/index.html`);
     await expectRendered(page, 'number-converter');
     await expect.poll(() => resultOf(page, 'number-converter').inputValue()).toBe('255');
     expect(await page.locator('#own-react').textContent()).toBe('own React');
-    const defined = await page.evaluate(() =>
-      ['number-converter', 'sdt-calculator', 'matrix-determinant', 'gpa-calculator'].filter((tag) =>
-        customElements.get(tag),
-      ),
+    const defined = await page.evaluate(
+      (tags) => tags.filter((tag) => customElements.get(tag)),
+      widgetApis.map(({ tag }) => tag),
     );
     expect(defined).toEqual(['number-converter']);
     expect(errors).toEqual([]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserForFile, contextPerTest, openPage, press } from './browser';
+import { browserForFile, contextPerTest, expectRendered, openPage, press } from './browser';
+import { URL_WRITE_DELAY_MS } from '../../packages/ui/src/element/use-url-inputs';
+import { CALCULATORS, calculate, expectOutcome } from './catalog';
 
 // A teacher shares a worked example as a link; a student opens it, changes it, reloads. The
 // calculator pages keep their inputs in the address (url-inputs), so the link is the calculation.
@@ -12,6 +14,30 @@ const { context, errors } = contextPerTest(browser, {
 const queryOf = (url: string) => decodeURIComponent(new URL(url).search);
 
 describe('links to a calculation', () => {
+  const withUrlInputs = CALCULATORS.filter(({ api }) =>
+    api.attributes.some(({ name }) => name === 'url-inputs'),
+  );
+  for (const { href, tag, journey } of withUrlInputs) {
+    it(`${href}: a visitor's calculation goes into the address, and the link opens it again`, async () => {
+      const { page } = await openPage(context(), href);
+      await expectRendered(page, tag);
+      await calculate(page.locator(tag), journey.calculation);
+      // The address is rewritten a pause after the last change: wait until it holds a query that
+      // stays the same across two such pauses.
+      let seen = '';
+      const settled = () => {
+        const query = new URL(page.url()).search;
+        const same = query !== '' && query === seen;
+        seen = query;
+        return same;
+      };
+      await expect.poll(settled, { interval: 2 * URL_WRITE_DELAY_MS, timeout: 5000 }).toBe(true);
+      await page.goto(page.url(), { waitUntil: 'networkidle' });
+      await expectOutcome(page.locator(tag), journey.calculation.outcome);
+      expect(errors()).toEqual([]);
+    });
+  }
+
   it('matrix: a link opens its matrix, a change goes into the address, a reload keeps it', async () => {
     const { page } = await openPage(
       context(),

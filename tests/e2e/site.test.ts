@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { about } from '../../site/src/data/about';
+import { GPA_PAGE } from '../../site/src/data/routes';
 import {
   axeViolations,
   browserForFile,
@@ -9,20 +10,16 @@ import {
   openPage,
   siteUrl,
 } from './browser';
+import { OTHER_CALCULATORS } from './catalog';
 
 const browser = browserForFile();
 
+// Every calculator's page is headed by its name in the navigation.
 const PAGES = [
-  { path: '/sdt-calculator', heading: 'Speed Distance Time Calculator', tag: 'sdt-calculator' },
-  {
-    path: '/matrix-calculator',
-    heading: 'Matrix Determinant Calculator',
-    tag: 'matrix-determinant',
-  },
-  { path: '/number-converter', heading: 'Number Converter', tag: 'number-converter' },
+  ...OTHER_CALCULATORS.map(({ href, label, tag }) => ({ path: href, heading: label, tag })),
   { path: '/embed', heading: 'Embed a calculator', tag: 'number-converter' },
   // `/` redirects (history replaced) to the GPA calculator; routes.test.ts covers the redirect itself.
-  { path: '/', heading: 'GPA Calculator', tag: 'gpa-calculator' },
+  { path: '/', heading: GPA_PAGE.label, tag: GPA_PAGE.tag },
 ];
 
 describe('site pages', () => {
@@ -82,8 +79,8 @@ describe('site pages', () => {
   });
 
   it('the calculator pages ship one React, bundled by the site (no stand-alone widget bundle)', async () => {
-    for (const path of ['/sdt-calculator', '/matrix-calculator', '/number-converter']) {
-      const { page, requests } = await openPage(browser(), path);
+    for (const { href } of OTHER_CALCULATORS) {
+      const { page, requests } = await openPage(browser(), href);
       expect(requests.filter((url) => url.includes('/widgets/'))).toEqual([]);
       await page.close();
     }
@@ -154,17 +151,18 @@ describe('with JavaScript off', () => {
     await page.close();
   };
 
-  const CALCULATORS = {
-    '/sdt-calculator': ['sdt-calculator', 'Distance'],
-    '/matrix-calculator': ['matrix-determinant', 'Determinant'],
-    '/number-converter': ['number-converter', 'Convert'],
-  };
-  for (const [path, [tag, text]] of Object.entries(CALCULATORS)) {
+  // The GPA calculator needs its script (below); every other calculator paints at build time.
+  for (const { href: path, tag, journey } of OTHER_CALCULATORS) {
     it(`${path} paints its calculator, styled, icons drawn`, async () => {
       await shows(path, async (page) => {
-        const box = page.locator(tag!).locator('[part~="base"]');
+        const box = page.locator(tag).locator('[part~="base"]');
         expect(await box.isVisible()).toBe(true);
-        expect(await box.textContent()).toContain(text);
+        // The fields a visitor's calculation fills are there before any script.
+        for (const step of journey.calculation.steps) {
+          const field = 'fill' in step ? step.fill : 'pick' in step ? step.pick : null;
+          if (field === null) continue;
+          expect(await box.getByLabel(field, { exact: true }).isVisible(), field).toBe(true);
+        }
         // Styled from the first paint: the widget's box, not unstyled text.
         expect(await box.evaluate((base) => getComputedStyle(base).borderStyle)).toBe('solid');
         // Its icons drawn (the SDT's Clear buttons, the others' Copy), 1em square: no script draws them.

@@ -4,20 +4,32 @@ export interface NavPage {
   label: string;
 }
 
+/**
+ * A calculator's page: its label is the page's heading too, and `tag` names the element of
+ * widgets/catalog.ts it shows, so that the tests and the bench find every calculator's page.
+ */
+export interface CalculatorPage extends NavPage {
+  tag: string;
+}
+
 /** The GPA calculator's page: first in the navigation, and where the brand, `/` and unknown paths lead. */
-export const GPA_PAGE: NavPage = { href: '/gpa-calculator', label: 'GPA Calculator' };
+export const GPA_PAGE: CalculatorPage = {
+  href: '/gpa-calculator',
+  label: 'GPA Calculator',
+  tag: 'gpa-calculator',
+};
 
 /** The other calculators' pages, in the order of the navigation's Other Tools dropdown. */
-export const OTHER_TOOLS: readonly NavPage[] = [
-  { href: '/sdt-calculator', label: 'Speed Distance Time Calculator' },
-  { href: '/matrix-calculator', label: 'Matrix Determinant Calculator' },
-  { href: '/number-converter', label: 'Number Converter' },
+export const OTHER_TOOLS: readonly CalculatorPage[] = [
+  { href: '/sdt-calculator', label: 'Speed Distance Time Calculator', tag: 'sdt-calculator' },
+  { href: '/matrix-calculator', label: 'Matrix Determinant Calculator', tag: 'matrix-determinant' },
+  { href: '/number-converter', label: 'Number Converter', tag: 'number-converter' },
 ];
 
 export const ABOUT_PAGE: NavPage = { href: '/about', label: 'About' };
 
 /** Every calculator's page, the GPA calculator first: the About page lists them too. */
-export const CALCULATOR_PAGES: readonly NavPage[] = [GPA_PAGE, ...OTHER_TOOLS];
+export const CALCULATOR_PAGES: readonly CalculatorPage[] = [GPA_PAGE, ...OTHER_TOOLS];
 
 /** The navigation's pages, in its order (the phone's side menu lists them all). */
 export const NAV_PAGES: readonly NavPage[] = [...CALCULATOR_PAGES, ABOUT_PAGE];
