@@ -15,7 +15,10 @@ interface ShownFigures {
 /**
  * Raises `gpa-change` and `result-change` once per change of the figures, not per render, as the
  * screen changes (a layout effect), so listeners never see figures the screen does not show yet.
- * None of the build's first screen: its profile is nobody's.
+ * None of the build's first screen: its profile is nobody's. The same rule as the other elements'
+ * (packages/ui's useResultChange), kept apart for what that one leaves out to stay small in every
+ * embed: two events, the layout effect's timing, and a costly detail whose JSON is made once per
+ * change of the figures, not at every render.
  */
 export function useGpaChangeEvent(
   { profile, scale, numbers }: ShownFigures,
