@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { check, resolveConfig } from 'prettier';
+import { afterAll, describe, expect, it } from 'vitest';
+import { namesOf, newCalculator, planCalculator, readerAt, tagProblem } from './new-calculator.ts';
+
+// The scaffold on the repository as it is: what it would write (planCalculator reads, writes
+// nothing), and what it writes into a copy of the files it edits. That the calculator it writes
+// passes every suite is shown by running them on one (CONTRIBUTING.md "Add a calculator").
+const repository = fileURLToPath(new URL('../', import.meta.url));
+const read = readerAt(repository);
+const tags = [...read('widgets/catalog.ts')!.matchAll(/from '\.\/([a-z0-9-]+)\/\1\.api'/g)].map(
+  ([, tag]) => tag!,
+);
+
+describe('the tag', () => {
+  it('gives the names of the code', () => {
+    expect(namesOf('tip-calculator')).toEqual({
+      tag: 'tip-calculator',
+      Name: 'TipCalculator',
+      name: 'tipCalculator',
+      NAME: 'TIP_CALCULATOR',
+      Title: 'Tip Calculator',
+    });
+    expect(namesOf('gpa-10-point').Name).toBe('Gpa10Point');
+  });
+
+  it.each(['tip', 'Tip-calculator', 'tip_calculator', '1-tip', 'tip-', '-tip', 'tip--x', 'tip x'])(
+    'refuses %j, which is no custom element name like the others',
+    (tag) => {
+      expect(tagProblem(tag, read)).toMatch(/is not a custom element's name/);
+    },
+  );
+
+  it("refuses HTML's reserved names and every calculator's that exists", () => {
+    expect(tagProblem('font-face', read)).toMatch(/HTML keeps for itself/);
+    for (const tag of tags) expect(tagProblem(tag, read)).toMatch(/exists already/);
+    expect(tagProblem('tip-calculator', read)).toBeNull();
+  });
+});
+
+describe('what it writes', () => {
+  const files = planCalculator('tip-calculator', read);
+  const text = (path: string) => files.find((file) => file.path === path)?.text ?? '';
+
+  it('a core module with its working, link and tests, a widget folder and a page', () => {
+    expect(files.filter(({ created }) => created).map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        'packages/core/src/tip-calculator.ts',
+        'packages/core/src/tip-calculator.test.ts',
+        'packages/core/src/tip-calculator-working.ts',
+        'packages/core/src/tip-calculator-working.test.ts',
+        'packages/core/src/tip-calculator-inputs.ts',
+        ...['api.ts', 'class.ts', 'element.ts', 'styles.ts', 'widget.ts', 'tsx', 'css'].map(
+          (file) => `widgets/tip-calculator/tip-calculator.${file}`,
+        ),
+        'widgets/tip-calculator/tip-calculator.test.ts',
+        'widgets/tip-calculator/tip-calculator.journey.ts',
+        'site/src/pages/tip-calculator.astro',
+      ]),
+    );
+    for (const { path, text: written } of files) expect(written, path).not.toMatch(/\{\{\w+\}\}/);
+    expect(text('widgets/tip-calculator/tip-calculator.test.ts')).toContain(
+      'describeSharedWidgetRules<TipCalculatorElement>(tipCalculatorWidget,',
+    );
+  });
+
+  it('adds the calculator to every list of them, and counts it', () => {
+    expect(files.filter(({ created }) => !created).map(({ path }) => path)).toEqual([
+      'widgets/catalog.ts',
+      'site/src/data/routes.ts',
+      'packages/widgets/package.json',
+      'site/public/embed-example.html',
+      'README.md',
+      'packages/widgets/README.md',
+      'docs/architecture.md',
+    ]);
+    expect(text('widgets/catalog.ts')).toMatch(
+      /import \{ tipCalculatorApi \} from '\.\/tip-calculator\/tip-calculator\.api';[\s\S]*\[[^\]]*tipCalculatorApi,\n\];/,
+    );
+    expect(text('site/src/data/routes.ts')).toMatch(
+      /OTHER_TOOLS[^=]*= \[[^\]]*\{ href: '\/tip-calculator', label: 'Tip Calculator', tag: 'tip-calculator' \},\n\];/,
+    );
+    const { exports } = JSON.parse(text('packages/widgets/package.json')) as {
+      exports: Record<string, unknown>;
+    };
+    expect(Object.keys(exports).slice(-4)).toEqual([
+      './tip-calculator',
+      './tip-calculator/define',
+      './custom-elements.json',
+      './package.json',
+    ]);
+    expect(text('site/public/embed-example.html')).toMatch(
+      /<script type="module" src="\/widgets\/v\d+\/tip-calculator\.js"><\/script>[\s\S]*<tip-calculator amount="30" total="120"><\/tip-calculator>\n\s*<\/body>/,
+    );
+    const count = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][
+      tags.length + 1
+    ]!;
+    expect(text('README.md')).toContain(`all ${count} in \`index.js\``);
+    expect(text('packages/widgets/README.md')).toContain(`defines all ${count} elements`);
+    expect(text('docs/architecture.md').toLowerCase()).toContain(
+      `${count} calculators for students`,
+    );
+    expect(text('docs/architecture.md')).toContain(', `<tip-calculator>`)');
+    for (const document of ['README.md', 'packages/widgets/README.md']) {
+      expect(text(document), document).toContain('`<tip-calculator>`');
+    }
+  });
+
+  it('refuses a tag that is taken, writing nothing', () => {
+    expect(() => planCalculator('number-converter', read)).toThrow(/exists already/);
+  });
+});
+
+describe('npm run new:calculator', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'campuscalc-new-calculator-'));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const edited = planCalculator('tip-calculator', read)
+    .filter(({ created }) => !created)
+    .map(({ path }) => path);
+  for (const path of edited) cpSync(join(repository, path), join(copy, path));
+
+  it('writes the calculator formatted as lint wants it, and will not write it twice', async () => {
+    const written = await newCalculator(copy, 'tip-calculator');
+    for (const { path } of written) {
+      const options = await resolveConfig(join(repository, path));
+      const source = readFileSync(join(copy, path), 'utf8');
+      expect(await check(source, { ...options, filepath: path }), path).toBe(true);
+    }
+    await expect(newCalculator(copy, 'tip-calculator')).rejects.toThrow(/exists already/);
+  });
+
+  it('says what is wrong with a tag, and fails', async () => {
+    const run = promisify(execFile)(process.execPath, ['scripts/new-calculator.ts', 'Tip'], {
+      cwd: repository,
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        /^npm run new:calculator: 'Tip' is not a custom element's name/,
+      ),
+    });
+  });
+});
