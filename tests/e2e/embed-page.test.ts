@@ -4,7 +4,15 @@ import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/d
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import { manifestModule } from '../../scripts/custom-elements-manifest';
 import { widgetApis } from '../../widgets/catalog';
-import { axeViolations, browserForFile, expectRendered, openPage, press, siteUrl } from './browser';
+import {
+  axeViolations,
+  browserForFile,
+  device,
+  expectRendered,
+  openPage,
+  press,
+  siteUrl,
+} from './browser';
 
 // /embed as a college's web admin uses it, on a phone as much as at a desk: a contents list, each
 // calculator's section with a live preview and its snippets, copied exactly as shown, and links to
@@ -51,6 +59,78 @@ async function overflow(page: Page) {
 }
 
 describe('the embed page', () => {
+  it('puts exactly its snippet on the clipboard with each copy button', async () => {
+    const context = await browser().newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
+    const { page, errors } = await openPage(context, '/embed');
+    const snippets = await page.locator('.snippet').all();
+    // Per element: script, pinned, iframe; all-in-one and resizer; three npm lines; styling.
+    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3 + 1);
+    for (const snippet of snippets) {
+      const button = snippet.locator('button.copy');
+      const shown = await snippet.locator('pre').textContent();
+      await press(button);
+      await expect.poll(() => button.textContent()).toBe('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    }
+    expect(await page.locator('#copy-status').textContent()).toMatch(/: copied$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('selects the snippet for the reader to copy when the clipboard refuses', async () => {
+    const context = await browser().newContext();
+    await context.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    const { page } = await openPage(context, '/embed');
+    const snippet = page.locator('section#matrix-determinant .snippet').first();
+    const button = snippet.locator('button.copy');
+    await press(button);
+    await expect.poll(() => button.textContent()).toBe('Selected: copy it');
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(
+      await snippet.locator('pre').textContent(),
+    );
+    await context.close();
+  });
+
+  it('fits the screen with every preview shown and stays accessible', async () => {
+    const { page, errors } = await openPage(browser(), '/embed');
+    await unfoldEverything(page);
+    await overflow(page);
+    expect(await page.locator('main').textContent()).not.toContain('`');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the reference page lists every element’s entries, fits the screen, shows no Markdown and stays accessible', async () => {
+    const { page, errors } = await openPage(browser(), '/embed/reference');
+    for (const api of widgetApis) {
+      const declared = manifestModule(api).declarations[0]!;
+      const entries = [
+        ...declared.attributes,
+        ...declared.events,
+        ...declared.cssProperties,
+        ...declared.cssParts,
+      ];
+      expect(await page.locator(`section#${api.tag} dt`).allTextContents(), api.tag).toEqual(
+        entries.map((entry) => entry.name),
+      );
+    }
+    await overflow(page);
+    // The manifest's Markdown code spans are <code>: no backtick is left, shown or hidden.
+    expect(await page.locator('main').textContent()).not.toContain('`');
+    expect(await page.locator('main .description code').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+// What no screen changes runs on one device (tests/e2e/vitest.config.ts ONE_DEVICE says why): the copy buttons are pressed, and the page laid out, on both.
+describe.runIf(device() === 'desktop')('the embed page, what no screen changes', () => {
   it('lists every section in its contents, and a link takes the reader there', async () => {
     const { page, errors } = await openPage(browser(), '/embed');
     const contents = page.getByRole('navigation', { name: 'On this page' });
@@ -125,47 +205,11 @@ describe('the embed page', () => {
     await page.close();
   });
 
-  it('puts exactly its snippet on the clipboard with each copy button', async () => {
-    const context = await browser().newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
-    const { page, errors } = await openPage(context, '/embed');
-    const snippets = await page.locator('.snippet').all();
-    // Per element: script, pinned, iframe; all-in-one and resizer; three npm lines; styling.
-    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3 + 1);
-    for (const snippet of snippets) {
-      const button = snippet.locator('button.copy');
-      const shown = await snippet.locator('pre').textContent();
-      await press(button);
-      await expect.poll(() => button.textContent()).toBe('Copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
-    }
-    expect(await page.locator('#copy-status').textContent()).toMatch(/: copied$/);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it('serves each Copy button disabled, so that a tap before the script is not lost', async () => {
     const html = await (await fetch(new URL('/embed', siteUrl()))).text();
     const buttons = html.match(/<button[^>]*class="copy"[^>]*>/g) ?? [];
     expect(buttons.length).toBeGreaterThan(widgetApis.length);
     expect(buttons.filter((button) => !/\sdisabled[\s>]/.test(button))).toEqual([]);
-  });
-
-  it('selects the snippet for the reader to copy when the clipboard refuses', async () => {
-    const context = await browser().newContext();
-    await context.addInitScript(() => {
-      navigator.clipboard.writeText = () =>
-        Promise.reject(new DOMException('Refused', 'NotAllowedError'));
-    });
-    const { page } = await openPage(context, '/embed');
-    const snippet = page.locator('section#matrix-determinant .snippet').first();
-    const button = snippet.locator('button.copy');
-    await press(button);
-    await expect.poll(() => button.textContent()).toBe('Selected: copy it');
-    expect(await page.evaluate(() => getSelection()?.toString())).toBe(
-      await snippet.locator('pre').textContent(),
-    );
-    await context.close();
   });
 
   it('previews each calculator with its example: the matrix shows a determinant of 41', async () => {
@@ -176,16 +220,6 @@ describe('the embed page', () => {
     const converter = page.locator('section#number-converter .preview number-converter');
     await expectRendered(page, 'section#number-converter .preview number-converter');
     await expect.poll(() => converter.locator('[part~=summary]').textContent()).toContain('255');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('fits the screen with every preview shown and stays accessible', async () => {
-    const { page, errors } = await openPage(browser(), '/embed');
-    await unfoldEverything(page);
-    await overflow(page);
-    expect(await page.locator('main').textContent()).not.toContain('`');
-    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -234,29 +268,6 @@ describe('the embed page', () => {
     const declared = manifestModule(apiOf('gpa-calculator')).declarations[0]!.attributes;
     expect(names).toEqual(declared.map((attribute) => attribute.name));
     expect(names).toEqual(expect.arrayContaining(['preset', 'lock-scale']));
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  it('the reference page lists every element’s entries, fits the screen, shows no Markdown and stays accessible', async () => {
-    const { page, errors } = await openPage(browser(), '/embed/reference');
-    for (const api of widgetApis) {
-      const declared = manifestModule(api).declarations[0]!;
-      const entries = [
-        ...declared.attributes,
-        ...declared.events,
-        ...declared.cssProperties,
-        ...declared.cssParts,
-      ];
-      expect(await page.locator(`section#${api.tag} dt`).allTextContents(), api.tag).toEqual(
-        entries.map((entry) => entry.name),
-      );
-    }
-    await overflow(page);
-    // The manifest's Markdown code spans are <code>: no backtick is left, shown or hidden.
-    expect(await page.locator('main').textContent()).not.toContain('`');
-    expect(await page.locator('main .description code').count()).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserForFile, contextPerTest, openPage, press, siteUrl } from './browser';
+import { browserForFile, contextPerTest, device, openPage, press, siteUrl } from './browser';
 import { MAJOR_ALIAS } from '../../widgets/release';
 import { TAGS } from './catalog';
 
@@ -127,40 +127,6 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
     expect(await name.inputValue()).toBe('');
   });
 
-  it('an address that changes the calculator shows it after hydration, keeping what was typed', async () => {
-    // Built for the default 2 x 2; the address asks for 3 x 3.
-    const { page, release } = await openWithScriptsHeld(framePath('matrix-determinant', '?size=3'));
-    const cells = page.locator('matrix-determinant [part~=cell]');
-    await expect.poll(() => cells.count()).toBe(4);
-    await cells.first().fill('7');
-    release();
-    await defined(page, 'matrix-determinant');
-    await expect.poll(() => cells.count()).toBe(9);
-    expect(await cells.first().inputValue()).toBe('7');
-  });
-
-  it('every module the page loads is preloaded from its HTML', async () => {
-    for (const tag of WITH_FIELDS) {
-      const { page, requests, errors } = await openPage(context(), framePath(tag));
-      await defined(page, tag);
-      await page.waitForLoadState('networkidle');
-      const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
-        links.map((link) => (link as HTMLLinkElement).href),
-      );
-      const entries = await page.$$eval('script[src]', (scripts) =>
-        scripts.map((script) => (script as HTMLScriptElement).src),
-      );
-      const modules = requests.filter((url) => new URL(url).pathname.endsWith('.js'));
-      expect(modules.length, tag).toBeGreaterThan(2);
-      expect(
-        modules.filter((url) => !preloaded.includes(url) && !entries.includes(url)),
-        `${tag}: modules found only once a module importing them had arrived`,
-      ).toEqual([]);
-      expect(errors, tag).toEqual([]);
-      await page.close();
-    }
-  });
-
   it('with the resizer, the iframe has its calculator’s height before the calculator’s script runs', async () => {
     const held: Route[] = [];
     let released = false;
@@ -198,3 +164,45 @@ describe('the iframe pages’ first screen, built into their HTML', () => {
     expect(await heights()).toEqual([before, before]);
   });
 });
+
+// What no screen changes runs on one device (tests/e2e/vitest.config.ts ONE_DEVICE says why).
+describe.runIf(device() === 'phone')(
+  'the iframe pages’ first screen, what no screen changes',
+  () => {
+    it('an address that changes the calculator shows it after hydration, keeping what was typed', async () => {
+      // Built for the default 2 x 2; the address asks for 3 x 3.
+      const { page, release } = await openWithScriptsHeld(
+        framePath('matrix-determinant', '?size=3'),
+      );
+      const cells = page.locator('matrix-determinant [part~=cell]');
+      await expect.poll(() => cells.count()).toBe(4);
+      await cells.first().fill('7');
+      release();
+      await defined(page, 'matrix-determinant');
+      await expect.poll(() => cells.count()).toBe(9);
+      expect(await cells.first().inputValue()).toBe('7');
+    });
+
+    it('every module the page loads is preloaded from its HTML', async () => {
+      for (const tag of WITH_FIELDS) {
+        const { page, requests, errors } = await openPage(context(), framePath(tag));
+        await defined(page, tag);
+        await page.waitForLoadState('networkidle');
+        const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+          links.map((link) => (link as HTMLLinkElement).href),
+        );
+        const entries = await page.$$eval('script[src]', (scripts) =>
+          scripts.map((script) => (script as HTMLScriptElement).src),
+        );
+        const modules = requests.filter((url) => new URL(url).pathname.endsWith('.js'));
+        expect(modules.length, tag).toBeGreaterThan(2);
+        expect(
+          modules.filter((url) => !preloaded.includes(url) && !entries.includes(url)),
+          `${tag}: modules found only once a module importing them had arrived`,
+        ).toEqual([]);
+        expect(errors, tag).toEqual([]);
+        await page.close();
+      }
+    });
+  },
+);

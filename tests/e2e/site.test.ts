@@ -5,6 +5,7 @@ import { GPA_PAGE } from '../../site/src/data/routes';
 import {
   axeViolations,
   browserForFile,
+  device,
   expectRendered,
   offOriginRequests,
   openPage,
@@ -35,6 +36,22 @@ describe('site pages', () => {
     });
   }
 
+  it('the embed page starts a preview only as it comes near the screen, and every one renders', async () => {
+    const { page, errors } = await openPage(browser(), '/embed');
+    await page.waitForLoadState('networkidle');
+    // The last preview is screens away: nothing of it loads with the page.
+    expect(await page.evaluate(() => customElements.get('gpa-calculator'))).toBeUndefined();
+    for (const section of await page.locator('section.element').all()) {
+      const tag = await section.getAttribute('id');
+      await expectRendered(page, `section#${tag} .preview ${tag}`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+// What no screen changes runs on one device (tests/e2e/vitest.config.ts ONE_DEVICE says why).
+describe.runIf(device() === 'desktop')('site pages, what no screen changes', () => {
   it('every page asks for its scripts and manifest only after its first contentful paint, and runs them', async () => {
     // Nothing on the first screen needs them (it paints without JavaScript), so nothing may wait for
     // them: the first frame never waits for their connections, bytes or hydration, and no request
@@ -106,19 +123,6 @@ describe('site pages', () => {
       for (const part of declaration.cssParts) expect(text).toContain(part.name);
     }
     await reference.close();
-    await page.close();
-  });
-
-  it('the embed page starts a preview only as it comes near the screen, and every one renders', async () => {
-    const { page, errors } = await openPage(browser(), '/embed');
-    await page.waitForLoadState('networkidle');
-    // The last preview is screens away: nothing of it loads with the page.
-    expect(await page.evaluate(() => customElements.get('gpa-calculator'))).toBeUndefined();
-    for (const section of await page.locator('section.element').all()) {
-      const tag = await section.getAttribute('id');
-      await expectRendered(page, `section#${tag} .preview ${tag}`);
-    }
-    expect(errors).toEqual([]);
     await page.close();
   });
 });
