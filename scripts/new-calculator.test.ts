@@ -17,6 +17,13 @@ const tags = [...read('widgets/catalog.ts')!.matchAll(/from '\.\/([a-z0-9-]+)\/\
   ([, tag]) => tag!,
 );
 
+/**
+ * The tag the tests have the scaffold write: one no calculator takes, so that they pass in a
+ * repository where the scaffold has just written a calculator (tip-calculator, say) too.
+ */
+const TAG = 'scaffold-test-calculator';
+const { Name, name, Title } = namesOf(TAG);
+
 describe('the tag', () => {
   it('gives the names of the code', () => {
     expect(namesOf('tip-calculator')).toEqual({
@@ -39,33 +46,33 @@ describe('the tag', () => {
   it("refuses HTML's reserved names and every calculator's that exists", () => {
     expect(tagProblem('font-face', read)).toMatch(/HTML keeps for itself/);
     for (const tag of tags) expect(tagProblem(tag, read)).toMatch(/exists already/);
-    expect(tagProblem('tip-calculator', read)).toBeNull();
+    expect(tagProblem(TAG, read)).toBeNull();
   });
 });
 
 describe('what it writes', () => {
-  const files = planCalculator('tip-calculator', read);
+  const files = planCalculator(TAG, read);
   const text = (path: string) => files.find((file) => file.path === path)?.text ?? '';
 
   it('a core module with its working, link and tests, a widget folder and a page', () => {
     expect(files.filter(({ created }) => created).map(({ path }) => path)).toEqual(
       expect.arrayContaining([
-        'packages/core/src/tip-calculator.ts',
-        'packages/core/src/tip-calculator.test.ts',
-        'packages/core/src/tip-calculator-working.ts',
-        'packages/core/src/tip-calculator-working.test.ts',
-        'packages/core/src/tip-calculator-inputs.ts',
+        `packages/core/src/${TAG}.ts`,
+        `packages/core/src/${TAG}.test.ts`,
+        `packages/core/src/${TAG}-working.ts`,
+        `packages/core/src/${TAG}-working.test.ts`,
+        `packages/core/src/${TAG}-inputs.ts`,
         ...['api.ts', 'class.ts', 'element.ts', 'styles.ts', 'widget.ts', 'tsx', 'css'].map(
-          (file) => `widgets/tip-calculator/tip-calculator.${file}`,
+          (file) => `widgets/${TAG}/${TAG}.${file}`,
         ),
-        'widgets/tip-calculator/tip-calculator.test.ts',
-        'widgets/tip-calculator/tip-calculator.journey.ts',
-        'site/src/pages/tip-calculator.astro',
+        `widgets/${TAG}/${TAG}.test.ts`,
+        `widgets/${TAG}/${TAG}.journey.ts`,
+        `site/src/pages/${TAG}.astro`,
       ]),
     );
     for (const { path, text: written } of files) expect(written, path).not.toMatch(/\{\{\w+\}\}/);
-    expect(text('widgets/tip-calculator/tip-calculator.test.ts')).toContain(
-      'describeSharedWidgetRules<TipCalculatorElement>(tipCalculatorWidget,',
+    expect(text(`widgets/${TAG}/${TAG}.test.ts`)).toContain(
+      `describeSharedWidgetRules<${Name}Element>(${name}Widget,`,
     );
   });
 
@@ -79,23 +86,27 @@ describe('what it writes', () => {
       'packages/widgets/README.md',
       'docs/architecture.md',
     ]);
-    expect(text('widgets/catalog.ts')).toMatch(
-      /import \{ tipCalculatorApi \} from '\.\/tip-calculator\/tip-calculator\.api';[\s\S]*\[[^\]]*tipCalculatorApi,\n\];/,
-    );
+    const catalog = text('widgets/catalog.ts');
+    expect(catalog).toContain(`import { ${name}Api } from './${TAG}/${TAG}.api';`);
+    expect(catalog).toMatch(new RegExp(`\\[[^\\]]*  ${name}Api,\\n\\];`));
     expect(text('site/src/data/routes.ts')).toMatch(
-      /OTHER_TOOLS[^=]*= \[[^\]]*\{ href: '\/tip-calculator', label: 'Tip Calculator', tag: 'tip-calculator' \},\n\];/,
+      new RegExp(
+        `OTHER_TOOLS[^=]*= \\[[^\\]]*\\{ href: '/${TAG}', label: '${Title}', tag: '${TAG}' \\},\\n\\];`,
+      ),
     );
     const { exports } = JSON.parse(text('packages/widgets/package.json')) as {
       exports: Record<string, unknown>;
     };
     expect(Object.keys(exports).slice(-4)).toEqual([
-      './tip-calculator',
-      './tip-calculator/define',
+      `./${TAG}`,
+      `./${TAG}/define`,
       './custom-elements.json',
       './package.json',
     ]);
     expect(text('site/public/embed-example.html')).toMatch(
-      /<script type="module" src="\/widgets\/v\d+\/tip-calculator\.js"><\/script>[\s\S]*<tip-calculator amount="30" total="120"><\/tip-calculator>\n\s*<\/body>/,
+      new RegExp(
+        `<script type="module" src="/widgets/v\\d+/${TAG}\\.js"></script>[\\s\\S]*<${TAG} amount="30" total="120"></${TAG}>\\n\\s*</body>`,
+      ),
     );
     const count = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][
       tags.length + 1
@@ -105,9 +116,9 @@ describe('what it writes', () => {
     expect(text('docs/architecture.md').toLowerCase()).toContain(
       `${count} calculators for students`,
     );
-    expect(text('docs/architecture.md')).toContain(', `<tip-calculator>`)');
+    expect(text('docs/architecture.md')).toContain(`, \`<${TAG}>\`)`);
     for (const document of ['README.md', 'packages/widgets/README.md']) {
-      expect(text(document), document).toContain('`<tip-calculator>`');
+      expect(text(document), document).toContain(`\`<${TAG}>\``);
     }
   });
 
@@ -119,19 +130,19 @@ describe('what it writes', () => {
 describe('npm run new:calculator', () => {
   const copy = mkdtempSync(join(tmpdir(), 'campuscalc-new-calculator-'));
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
-  const edited = planCalculator('tip-calculator', read)
+  const edited = planCalculator(TAG, read)
     .filter(({ created }) => !created)
     .map(({ path }) => path);
   for (const path of edited) cpSync(join(repository, path), join(copy, path));
 
   it('writes the calculator formatted as lint wants it, and will not write it twice', async () => {
-    const written = await newCalculator(copy, 'tip-calculator');
+    const written = await newCalculator(copy, TAG);
     for (const { path } of written) {
       const options = await resolveConfig(join(repository, path));
       const source = readFileSync(join(copy, path), 'utf8');
       expect(await check(source, { ...options, filepath: path }), path).toBe(true);
     }
-    await expect(newCalculator(copy, 'tip-calculator')).rejects.toThrow(/exists already/);
+    await expect(newCalculator(copy, TAG)).rejects.toThrow(/exists already/);
   });
 
   it('says what is wrong with a tag, and fails', async () => {
