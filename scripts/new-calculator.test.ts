@@ -135,15 +135,21 @@ describe('npm run new:calculator', () => {
     .map(({ path }) => path);
   for (const path of edited) cpSync(join(repository, path), join(copy, path));
 
-  it('writes the calculator formatted as lint wants it, and will not write it twice', async () => {
-    const written = await newCalculator(copy, TAG);
-    for (const { path } of written) {
-      const options = await resolveConfig(join(repository, path));
-      const source = readFileSync(join(copy, path), 'utf8');
-      expect(await check(source, { ...options, filepath: path }), path).toBe(true);
-    }
-    await expect(newCalculator(copy, TAG)).rejects.toThrow(/exists already/);
-  });
+  // Prettier formats and then checks some twenty files: under a second alone, past Vitest's 5 s
+  // default beside the other lane on a busy two-core machine.
+  it(
+    'writes the calculator formatted as lint wants it, and will not write it twice',
+    { timeout: 60_000 },
+    async () => {
+      const written = await newCalculator(copy, TAG);
+      for (const { path } of written) {
+        const options = await resolveConfig(join(repository, path));
+        const source = readFileSync(join(copy, path), 'utf8');
+        expect(await check(source, { ...options, filepath: path }), path).toBe(true);
+      }
+      await expect(newCalculator(copy, TAG)).rejects.toThrow(/exists already/);
+    },
+  );
 
   it('says what is wrong with a tag, and fails', async () => {
     const run = promisify(execFile)(process.execPath, ['scripts/new-calculator.ts', 'Tip'], {
