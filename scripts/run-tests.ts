@@ -29,7 +29,7 @@ const PHONE_SITE = {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
 };
 
-// Balanced by their times on two cores: about ten minutes each.
+// Balanced by their steps' times on two cores (docs/decisions.md "The test run in two lanes").
 const LANES: Step[][] = [
   [
     { name: 'lint', command: 'npm run lint' },
