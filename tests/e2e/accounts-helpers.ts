@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SESSION_HINT_KEY } from '../../packages/core/src/account/session.ts';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config.ts';
-import { press, siteUrl } from './browser';
+import { press, siteUrl, waitForPath } from './browser';
 
 /**
  * Accounts for the journeys, made and inspected through the emulators' REST APIs (the Auth
@@ -237,7 +237,7 @@ export async function signUpOnSite(
   await page.getByLabel('Confirm Password').fill(password);
   await press(page.getByRole('button', { name: 'Create Account' }));
   await press(page.getByRole('link', { name: 'Continue' }));
-  await page.waitForURL('**/gpa-calculator', { timeout: 15_000 });
+  await waitForPath(page, '/gpa-calculator', { timeout: 15_000 });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   navbarReady,
   openPage,
   siteUrl,
+  waitForPath,
 } from './browser';
 
 // Accounts on the built site against the Auth and Firestore emulators: the sign-in,
@@ -103,7 +104,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto(url('/login'), { waitUntil: 'networkidle' });
   await fillLogin(page, email, password);
   await submitButton(page).click();
-  await page.waitForURL('**/gpa-calculator');
+  await waitForPath(page, '/gpa-calculator');
   await navbarReady(page);
 }
 
@@ -137,7 +138,7 @@ describe('sign up, log out, log in', () => {
     const offer = page.getByRole('region', { name: 'Account created' });
     await expect.poll(() => offer.isVisible(), { timeout: 10_000 }).toBe(true);
     await offer.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     // The sign-up page was replaced, not added to.
     expect(await page.evaluate(() => history.length)).toBe(before);
     await expectSignedInAs(page, 'A', 'asha Rao', 'asha@example.com');
@@ -149,7 +150,7 @@ describe('sign up, log out, log in', () => {
     });
     await avatar(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await waitForPath(page, '/login');
     // Only Firestore's bookkeeping of the tabs sharing its cache may stay (packages/cloud/src/storage.ts).
     const left = await page.evaluate(() => [
       ...Object.keys(localStorage).filter((key) => !key.startsWith('firestore_')),
@@ -163,7 +164,7 @@ describe('sign up, log out, log in', () => {
     await page.goto(url('/login'), { waitUntil: 'networkidle' });
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitSeeingBusy(page, 'accounts:signInWithPassword', 'Signing in...');
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     await expectSignedInAs(page, 'A', 'asha Rao', 'asha@example.com');
     expect(errors).toEqual([]);
   });
@@ -210,7 +211,7 @@ describe('Firebase, loaded when the form is touched', () => {
     expect(await submitButton(page).textContent()).toBe('Signing in...');
     expect(requests.slice(wired).some((address) => address.includes('/_astro/'))).toBe(true);
     release();
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.session))
       .toBe('signed-in');
@@ -304,7 +305,7 @@ describe('where a sign-in leads', () => {
     await page.waitForURL('**/login?from=/profile');
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitButton(page).click();
-    await page.waitForURL('**/profile');
+    await waitForPath(page, '/profile');
     await page.waitForLoadState('networkidle');
     // The guard lets the signed-in user stay.
     expect(pathOf(page)).toBe('/profile');
@@ -320,7 +321,7 @@ describe('where a sign-in leads', () => {
     const { page } = await openPage(context(), '/login?from=https://evil.example/profile');
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitButton(page).click();
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     expect(new URL(page.url()).origin).toBe(new URL(siteUrl()).origin);
   });
 
@@ -342,7 +343,7 @@ describe('where a sign-in leads', () => {
       await page.goto(url('/about'), { waitUntil: 'networkidle' });
       const before = await page.evaluate(() => history.length);
       await page.goto(url(path));
-      await page.waitForURL('**/gpa-calculator');
+      await waitForPath(page, '/gpa-calculator');
       expect(await page.evaluate(() => history.length), path).toBe(before + 1);
     }
     expect(errors).toEqual([]);
@@ -362,15 +363,15 @@ describe('Google', () => {
     const { page, errors } = await openPage(context(), '/signup');
     answerPrompt(page, 'gina@example.com');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     await expectSignedInAs(page, 'G', 'User', 'gina@example.com');
     await avatar(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await waitForPath(page, '/login');
 
     answerPrompt(page, 'gina@example.com');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     await expectSignedInAs(page, 'G', 'User', 'gina@example.com');
     expect(errors).toEqual([]);
   });
@@ -432,14 +433,14 @@ describe('the avatar menu', () => {
     await avatar(page).focus();
     expect(await press('ArrowDown')).toBe('Profile');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/profile');
+    await waitForPath(page, '/profile');
     await page.waitForLoadState('networkidle');
     expect(pathOf(page)).toBe('/profile');
 
     await avatar(page).focus();
     expect(await press('ArrowUp')).toBe('Logout');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/login');
+    await waitForPath(page, '/login');
     await expectSignedOut(page);
     expect(errors).toEqual([]);
   });

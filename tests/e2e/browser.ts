@@ -109,6 +109,15 @@ export function contextPerTest(
   return { context: () => context!, errors: () => errors };
 }
 
+/**
+ * Waits until the page is at `path` (a trailing slash allowed). Not a glob or pattern for the
+ * address's end: one for /profile matches /login?from=/profile as well, the page a test is
+ * usually waiting to leave, and so returns at once.
+ */
+export function waitForPath(page: Page, path: string, options?: { timeout?: number }) {
+  return page.waitForURL((url) => [path, `${path}/`].includes(url.pathname), options);
+}
+
 /** A tap on a phone, a click on a desktop: the way the run's user presses a control. */
 export function press(control: Locator): Promise<void> {
   return device() === 'phone' ? control.tap() : control.click();

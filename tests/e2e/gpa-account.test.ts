@@ -15,6 +15,7 @@ import {
   expectInViewport,
   expectNotCovering,
   siteUrl,
+  waitForPath,
 } from './browser';
 import { addSubject } from './gpa-helpers';
 import { KTU_PROFILE } from '../../packages/core/src/gpa/test-profiles';
@@ -271,7 +272,7 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
 
     // The menu's Logout (dispatched: where the menu sits on a phone is the navbar's concern).
     await page.locator('.logout').dispatchEvent('click');
-    await page.waitForURL('**/login', POLL);
+    await waitForPath(page, '/login', POLL);
     // The other tab reloads signed out: the account's calculator is gone from it.
     await expect
       .poll(() => other.evaluate(() => document.documentElement.dataset.session), POLL)
@@ -297,7 +298,7 @@ describe('leaving the device (SPEC §4: logout clears local data; shared lab com
     const passwordDialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' });
     await passwordDialog.getByLabel('Enter your password to delete your account').fill('secret1');
     await passwordDialog.getByRole('button', { name: 'Delete Account' }).click();
-    await page.waitForURL('**/login', POLL);
+    await waitForPath(page, '/login', POLL);
 
     expect(await deviceDataHolding(page, NEEDLES)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('light');

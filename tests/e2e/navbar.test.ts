@@ -10,6 +10,7 @@ import {
   openPage,
   press,
   siteUrl,
+  waitForPath,
 } from './browser';
 
 const browser = browserForFile();
@@ -109,7 +110,7 @@ describe.runIf(device() === 'desktop')('navigation bar on a desktop', () => {
     // Its links go where they say.
     await toggle.click();
     await page.getByRole('link', { name: 'Number Converter' }).click();
-    await page.waitForURL(/\/number-converter\/?$/);
+    await waitForPath(page, '/number-converter');
     expect(await page.locator('h1').textContent()).toBe('Number Converter');
     await page.close();
   });
@@ -151,7 +152,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     await page.locator('.main-nav .dropdown-toggle').focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/sdt-calculator\/?$/);
+    await waitForPath(page, '/sdt-calculator');
     await page.close();
   });
 
@@ -273,7 +274,7 @@ describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
     expect(await menu.isVisible()).toBe(false);
     await press(hamburger);
     await press(menu.getByRole('link', { name: 'Matrix Determinant Calculator' }));
-    await page.waitForURL(/\/matrix-calculator\/?$/);
+    await waitForPath(page, '/matrix-calculator');
     expect(await overflowOf(page)).toEqual(['visible', 'visible']);
     await page.close();
   });
@@ -363,13 +364,13 @@ describe('the account menu', () => {
       expect(await menu(page).isVisible()).toBe(false);
       await openMenu(page);
       await press(menu(page).getByRole('link', { name: 'Profile' }));
-      await page.waitForURL(/\/profile\/?$/);
+      await waitForPath(page, '/profile');
 
       await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
       await openMenu(page);
       await expectMenuOnScreen(page);
       await press(menu(page).getByRole('button', { name: 'Logout' }));
-      await page.waitForURL(/\/login\/?$/);
+      await waitForPath(page, '/login');
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.session), POLL)
         .toBe('signed-out');

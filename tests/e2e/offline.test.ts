@@ -7,7 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cacheName, serviceWorkerSource, writeServiceWorker } from '../../scripts/service-worker';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { CALCULATOR_ROUTES, CONTENT_ROUTES, OFFLINE_ROUTES } from '../../site/src/data/routes';
-import { browserForFile, contextPerTest, expectRendered, openPage, siteUrl } from './browser';
+import {
+  browserForFile,
+  contextPerTest,
+  expectRendered,
+  openPage,
+  siteUrl,
+  waitForPath,
+} from './browser';
 import { CALCULATORS } from './catalog';
 
 const browser = browserForFile();
@@ -212,7 +219,7 @@ describe('what the service worker serves', () => {
     // may be: it never changes under its name).
     for (const path of ['/', '/no-such-page']) {
       await page.goto(url(path));
-      await page.waitForURL('**/gpa-calculator');
+      await waitForPath(page, '/gpa-calculator');
     }
     await page.goto(url('/embed'), { waitUntil: 'networkidle' });
     const cached = await page.evaluate(async (name) => {
@@ -228,7 +235,7 @@ describe('what the service worker serves', () => {
     // way it does without a service worker, never with some older copy.
     await context().setOffline(true);
     await page.goto(url('/'));
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
     await expectRendered(page, 'gpa-calculator');
     for (const path of ['/no-such-page', '/embed']) {
       await expect(page.goto(url(path))).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);

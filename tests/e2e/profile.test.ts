@@ -12,7 +12,14 @@ import {
   signInWithPassword,
   type TestAccount,
 } from './accounts-helpers';
-import { axeViolations, browserForFile, contextPerTest, press, siteUrl } from './browser';
+import {
+  axeViolations,
+  browserForFile,
+  contextPerTest,
+  press,
+  siteUrl,
+  waitForPath,
+} from './browser';
 
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
@@ -290,7 +297,7 @@ describe('deleting the account', () => {
   }
 
   async function expectGone(page: Page, account: TestAccount) {
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     expect(await authUser(account.uid)).toBeNull();
     expect(await userRecord(account.uid)).toBeNull();
     expect(await emailLookup(account.email)).toBeNull();
@@ -420,7 +427,7 @@ describe('e-mail verification', () => {
     await expect.poll(() => offer.getByRole('alert').textContent(), POLL).toBe(SENT);
     expect(await axeViolations(page)).toEqual([]);
     await press(offer.getByRole('link', { name: 'Continue' }));
-    await page.waitForURL('**/gpa-calculator');
+    await waitForPath(page, '/gpa-calculator');
 
     await page.goto(new URL('/profile', siteUrl()).href);
     await expect.poll(() => textOf(detail(page, 'Email Verified')), POLL).toBe('Not Verified');
@@ -431,7 +438,7 @@ describe('e-mail verification', () => {
     expect(links).toHaveLength(earlier + 1);
     const mail = await context().newPage();
     await mail.goto(links.at(-1)!);
-    await mail.waitForURL('**/profile');
+    await waitForPath(mail, '/profile');
     await expect.poll(() => textOf(detail(mail, 'Email Verified')), POLL).toBe('Verified');
     expect(await sendVerification(mail).isVisible()).toBe(false);
     await expect.poll(verifiedKey, POLL).toEqual({ booleanValue: true });

@@ -17,7 +17,7 @@ import { cloudAuth } from '../../packages/cloud/src/auth';
 import { cloudConfigFromEnv } from '../../packages/cloud/src/config';
 import { addProfile, shareProfile } from '../../packages/cloud/test/sharing';
 import { MAX_SENT_SHARES } from '../../packages/core/src/gpa/sharing';
-import { browserForFile, consoleErrors, expectInViewport, press } from './browser';
+import { browserForFile, consoleErrors, expectInViewport, press, waitForPath } from './browser';
 import { addSubject } from './gpa-helpers';
 import {
   PASSWORD,
@@ -575,7 +575,7 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     await expect.poll(() => passwordDialog.isVisible(), POLL).toBe(true);
     await passwordDialog.getByLabel('Enter your password to delete your account').fill(PASSWORD);
     await passwordDialog.getByRole('button', { name: 'Delete Account' }).click();
-    await raviPage.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(raviPage, '/login');
 
     // Asha's open drawer follows: nothing shared any more.
     await expect
