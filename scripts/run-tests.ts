@@ -1,24 +1,24 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: every suite, in three lanes that run side by side, each step of a lane after the one
- * before. Most of a suite's time is spent waiting on Chromium or the emulators, so on two cores the
- * lanes cost each other less than they gain (docs/decisions.md "The test run in lanes"). Every line
- * a step prints is labelled with its name, and its time is printed when it ends. A lane stops at
- * its first failing step; the others run to their end, so that one run shows every failure, and
- * the run fails.
+ * `npm test`: every suite, in two lanes that run side by side, each step of a lane after the one
+ * before. Most of a suite's time is spent waiting on Chromium or the emulators, so on two cores a
+ * second lane costs the first little of its own time (docs/decisions.md "The test run in two
+ * lanes"). Every line a step prints is labelled with its name, and its time is printed when it
+ * ends. A lane stops at its first failing step; the other runs to its end, so that one run shows
+ * every failure, and the run fails.
  *
  * The end-to-end journeys run as two Vitest processes, the phone project in one lane and the
- * desktop one in another, each with its own emulators: the phone's against a second build of the
+ * desktop one in the other, each with its own emulators: the phone's against a second build of the
  * site (`SITE_OUT_DIR`) made for other emulator ports, since a build fixes the ports its pages talk
- * to. That build waits for the widgets build, which the site's build copies in.
+ * to. That build waits for the other lane's widgets build, which the site's build copies in.
  */
 
 interface Step {
   name: string;
   command: string;
   env?: Record<string, string>;
-  /** A step of another lane that must have passed first. */
+  /** A step of the other lane that must have passed first. */
   after?: string;
 }
 
@@ -29,24 +29,20 @@ const PHONE_SITE = {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199',
 };
 
-// Balanced by their steps' times on two cores (docs/decisions.md "The test run in lanes"): each
-// end-to-end project has a lane, started as early as the build allows, and the other suites share
-// the third, the cloud suite (mostly waiting on its emulators) last.
+// Balanced by their steps' times on two cores (docs/decisions.md "The test run in two lanes").
 const LANES: Step[][] = [
   [
     { name: 'lint', command: 'npm run lint' },
     { name: 'unit', command: 'npm run test:unit' },
-    { name: 'browser', command: 'npm run test:browser' },
     { name: 'cloud', command: 'npm run test:cloud' },
-  ],
-  [
-    { name: 'build', command: 'npm run build' },
-    { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
+    { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
+    { name: 'e2e phone', command: 'npm run test:e2e -- --project phone', env: PHONE_SITE },
   ],
   [
     { name: 'typecheck', command: 'npm run typecheck' },
-    { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
-    { name: 'e2e phone', command: 'npm run test:e2e -- --project phone', env: PHONE_SITE },
+    { name: 'build', command: 'npm run build' },
+    { name: 'browser', command: 'npm run test:browser' },
+    { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
   ],
 ];
 

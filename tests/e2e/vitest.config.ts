@@ -8,7 +8,7 @@ import type { Device } from './browser.ts';
  * phone (390 x 844, touch) and at desktop size. Both is for what a screen changes: the pages'
  * layout and accessibility, the menus, the first screens, touch, embedding from another origin.
  * Once is for what it does not, and the run's time is what buys it (docs/decisions.md "The test
- * run in lanes"). A journey of data (accounts, sharing, consent, grade scales in the cloud)
+ * run in two lanes"). A journey of data (accounts, sharing, consent, grade scales in the cloud)
  * presses the same controls on either device through `press`, so it runs once, on the device
  * that balances the two projects' times; its screens' layout is checked on both by the files that
  * run twice.
