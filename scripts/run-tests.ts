@@ -31,7 +31,7 @@ const PHONE_SITE = {
 
 // Balanced by their steps' times on two cores (docs/decisions.md "The test run in two lanes"). The
 // cloud suite runs beside the browser suite, which runs at a lower priority: it only computes,
-// while the cloud suite's clients wait on an emulator that, starved of CPU by Chromium, answered
+// while the cloud suite's clients wait on an emulator, which beside Chromium-heavy steps answered
 // too late (the SDK called itself offline after 10 s, or a write stayed pending for 40).
 const LANES: Step[][] = [
   [
