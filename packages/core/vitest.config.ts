@@ -13,7 +13,7 @@ export default defineConfig({
       {
         extends: true,
         // Core is pure: its files share one module graph per worker instead of importing it anew
-        // each, which was over half the suite's time (docs/decisions.md "The test run in lanes").
+        // each, which was over half the suite's time (docs/decisions.md "The test run in two lanes").
         test: {
           name: 'core',
           isolate: false,

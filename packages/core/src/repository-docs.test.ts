@@ -379,6 +379,17 @@ const CLAIMS: { document: string; pattern: RegExp; values: number[] }[] = [
 ];
 
 const texts = new Map(DOCUMENTS.map((document) => [document, read(document)]));
+
+/**
+ * The code, whose comments cite decisions too (each comment's lines joined as one text); not this
+ * file, which writes out the form of a citation.
+ */
+const SOURCES = PATHS.filter(
+  (path) =>
+    /\.(ts|tsx|mjs|js|astro|rules|tmpl)$/.test(path) &&
+    path !== 'packages/core/src/repository-docs.test.ts',
+);
+const commentsJoined = (text: string) => text.replace(/\n\s*(?:\/\/|\*(?!\/))?\s*/g, ' ');
 /** The documents with each run of spaces and line breaks as one space, for claims across lines. */
 const prose = new Map([...texts].map(([document, text]) => [document, text.replace(/\s+/g, ' ')]));
 
@@ -400,6 +411,11 @@ describe('the documents', () => {
 
   it('cite only decisions that docs/decisions.md has', () => {
     const unknown = [...texts].flatMap(([document, text]) => unknownDecisions(document, text));
+    expect(findings(unknown)).toBe('');
+  });
+
+  it('are the decisions the code cites', () => {
+    const unknown = SOURCES.flatMap((path) => unknownDecisions(path, commentsJoined(read(path))));
     expect(findings(unknown)).toBe('');
   });
 

@@ -20,7 +20,8 @@ import type { ExamSplit } from './presets/preset';
  * (internal + end-semester maximum), the least whole mark in the end-semester exam that reaches each
  * marks band of the scale. Exact rationals throughout, so 'least' is exact, never a float's guess.
  *
- * The model, as the sources show it (docs/decisions.md "Marks needed in the end-semester exam"):
+ * The model, as the sources show it (docs/decisions.md "Marks tools, and the marks needed in the
+ * end-semester exam"):
  * - a band is a percentage of the course's total (internal + end-semester maximum), reached at its
  *   lowest whole percentage as marks-bands.ts reads it (C's 45–49 is reached at 45%, not 44.67%);
  * - the total is compared as it is, not rounded first (a university that rounds the total up may
