@@ -111,8 +111,10 @@ function hostingHeaders(config: HostingConfig): HeaderRule[] {
 
 const COMPRESSIBLE = /^(text\/|application\/(manifest\+)?json|image\/svg\+xml)/;
 
-/** Each file's gzip, made once for each version of it: at level 9 on every request, the test run's
- * server spent seconds of a core per journey recompressing the same scripts. */
+/**
+ * Each file's gzip, made once for each version of it: at level 9 on every request, the server
+ * compressed the same scripts again for every page a journey opened (a few per cent of a run's CPU).
+ */
 const gzipped = new Map<string, { version: string; bytes: Promise<Buffer> }>();
 
 async function gzipOf(file: string): Promise<Buffer> {
