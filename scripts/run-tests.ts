@@ -51,8 +51,21 @@ const LANES: Step[][] = [
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+/**
+ * What a run's end repeats of a step's output, so that the last lines of a long log say what
+ * failed: Vitest's failed tests (` FAIL `), web-test-runner's (`❌`), and the retried-tests block,
+ * from its heading to the blank line that ends it.
+ */
+const FAILURE_LINE = /^\s*(FAIL\s|❌)/;
+const RETRIED_BLOCK = /^Passed only on retry: /;
+
 /** Runs one command, its output labelled line by line; resolves with its exit code. */
-function run(label: string, command: string, env: Record<string, string>): Promise<number> {
+function run(
+  label: string,
+  command: string,
+  env: Record<string, string>,
+  remember: (line: string) => void,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
@@ -64,13 +77,20 @@ function run(label: string, command: string, env: Record<string, string>): Promi
       [child.stderr, process.stderr],
     ] as const) {
       let pending = '';
+      let inRetriedBlock = false;
+      const write = (line: string) => {
+        out.write(`[${label}] ${line}\n`);
+        if (RETRIED_BLOCK.test(line)) inRetriedBlock = true;
+        else if (inRetriedBlock && line.trim() === '') inRetriedBlock = false;
+        if (inRetriedBlock || FAILURE_LINE.test(line)) remember(line);
+      };
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {
         const lines = (pending + chunk).split('\n');
         pending = lines.pop()!;
-        for (const line of lines) out.write(`[${label}] ${line}\n`);
+        lines.forEach(write);
       });
-      stream.on('end', () => pending && out.write(`[${label}] ${pending}\n`));
+      stream.on('end', () => pending && write(pending));
     }
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -90,15 +110,24 @@ const outcome = (name: string) => {
   return outcomes.get(name)!;
 };
 
+/** Every step's result as the run's end lists it, in the order the steps ended. */
+const results: { name: string; result: string; lines: string[] }[] = [];
+
 async function runStep({ name, command, env = {}, after }: Step): Promise<boolean> {
   if (after && !(await outcome(after).promise)) {
-    console.error(`[${name}] not run: ${after} failed`);
+    console.error(`[${name}] not run: ${after} did not pass`);
+    results.push({ name, result: `not run: ${after} did not pass`, lines: [] });
     return false;
   }
   const started = performance.now();
-  const code = await run(name, command, env);
-  if (code === 0) console.log(`[${name}] passed in ${seconds(started)}`);
-  else console.error(`[${name}] FAILED: ${command} exited with ${code} after ${seconds(started)}`);
+  const lines: string[] = [];
+  const code = await run(name, command, env, (line) => lines.push(line));
+  const result =
+    code === 0
+      ? `passed in ${seconds(started)}`
+      : `FAILED (exit ${code}) after ${seconds(started)}`;
+  (code === 0 ? console.log : console.error)(`[${name}] ${result}`);
+  results.push({ name, result, lines });
   return code === 0;
 }
 
@@ -114,6 +143,16 @@ async function runLane(steps: readonly Step[]): Promise<boolean> {
 
 const started = performance.now();
 const passed = await Promise.all(LANES.map(runLane));
+// A lane that stops leaves its later steps unlisted: they are named as not run.
+const listed = new Set(results.map(({ name }) => name));
+const unrun = LANES.flat().filter(({ name }) => !listed.has(name));
+console.log(
+  ['', 'Steps:', ...results.map(({ name, result }) => `  ${name}: ${result}`)].join('\n'),
+);
+if (unrun.length > 0) console.log(`  not run: ${unrun.map(({ name }) => name).join(', ')}`);
+for (const { name, lines } of results.filter(({ lines }) => lines.length > 0)) {
+  console.error([`\n[${name}] what failed or was retried:`, ...lines].join('\n'));
+}
 if (passed.includes(false)) {
   console.error(`npm test failed after ${seconds(started)}`);
   process.exit(1);
