@@ -519,6 +519,12 @@ export const mountWithStore = async (store: GpaStore, attributes: Record<string,
   store.subscribe((latest) => (snapshot = latest))();
   if (snapshot && awaitsPresetNumbers([...snapshot.profiles, ...snapshot.sharedWithMe])) {
     await loadPresetNumbers();
+    // The element renders once its own wait for them ends, which on a busy machine may take
+    // longer than a frame or two after the test's.
+    await until(
+      () => !element.shadowRoot!.textContent!.includes('Loading your GPA data...'),
+      'the profiles on a preset show',
+    );
     await settle();
   }
   return element;
