@@ -54,10 +54,16 @@ export function takePolicyViolations(): string[] {
 /**
  * Chromium whose every context and page is the run's device (options passed still win), so no
  * journey can forget it and quietly run at a desktop size; policy violations are recorded.
+ *
+ * Service workers are blocked unless a test allows them: each test's fresh context is a first
+ * visit, on which the site's worker would precache every calculator's files again, a fifth of the
+ * journeys' CPU, and answer later requests from its cache, which `page.route` does not see.
+ * offline.test.ts and gpa-account.test.ts allow them: they test what the worker serves offline
+ * (docs/decisions.md "Journeys without the service worker").
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const defaults = DEVICES[device()];
+  const defaults: BrowserContextOptions = { serviceWorkers: 'block', ...DEVICES[device()] };
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options) => {

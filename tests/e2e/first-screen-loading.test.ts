@@ -41,12 +41,11 @@ async function addSubject(page: Page, subject: string, gradeLabel: string, credi
 
 /**
  * The GPA page with the chunks whose path has `chunk` unreachable until `offline.is` is false,
- * hydrated, its uncaught errors in `unhandled`. Service workers blocked: one that has installed
- * answers from its precache (offline too), and page.route sees only what no worker answered; this
- * is a first visit, or one after a deploy.
+ * hydrated, its uncaught errors in `unhandled`. With no service worker (`launchBrowser`), this is a
+ * first visit, or one after a deploy.
  */
 async function withChunkUnreachable(chunk: string) {
-  const context = await browser().newContext({ serviceWorkers: 'block' });
+  const context = await browser().newContext();
   const page = await context.newPage();
   const unhandled: string[] = [];
   page.on('pageerror', (error) => unhandled.push(error.message));

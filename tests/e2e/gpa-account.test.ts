@@ -23,8 +23,12 @@ import { KTU_PROFILE } from '../../packages/core/src/gpa/test-profiles';
 // The GPA calculator of a signed-in student (SPEC §2, §4) against the emulators: the account's
 // profiles in Firestore, edits that survive going offline and a reload, and the offer to bring
 // profiles made on the device into the account.
-// Console errors: a store failure is logged there (SPEC §8), nothing else may be.
-const { context, errors } = contextPerTest(browserForFile(), { before: clearEmulators });
+// Console errors: a store failure is logged there (SPEC §8), nothing else may be. Service workers
+// allowed: a signed-in student's page opens offline from the worker's cache of the account's code.
+const { context, errors } = contextPerTest(browserForFile(), {
+  before: clearEmulators,
+  options: { serviceWorkers: 'allow' },
+});
 
 vi.setConfig({ testTimeout: 90_000 });
 const POLL = { timeout: 15_000 };

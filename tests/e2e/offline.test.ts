@@ -19,8 +19,9 @@ import { CALCULATORS } from './catalog';
 
 const browser = browserForFile();
 
-// A fresh context per test: its own service workers, caches and network conditions.
-const { context } = contextPerTest(browser);
+// A fresh context per test: its own service workers (allowed here, blocked in other journeys),
+// caches and network conditions.
+const { context } = contextPerTest(browser, { options: { serviceWorkers: 'allow' } });
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 const template = readFile(new URL('../../site/public/sw.js', import.meta.url), 'utf8');

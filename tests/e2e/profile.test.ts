@@ -23,11 +23,10 @@ import {
 
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
-// Service workers blocked: page.route sees only the requests that no worker answered. The console
-// errors: the service logs its failures there (SPEC §8), nothing else may.
+// The console errors: the service logs its failures there (SPEC §8), nothing else may.
 const { context, errors } = contextPerTest(browserForFile(), {
   before: clearEmulators,
-  options: { timezoneId: 'UTC', serviceWorkers: 'block' },
+  options: { timezoneId: 'UTC' },
 });
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -17,10 +17,7 @@ import { axeViolations, browserForFile, contextPerTest, siteUrl } from './browse
 // Public share links (SPEC §3 "Legacy public share", §4, §5) on /shared/{shareId}: Asha's link is
 // made in Node with packages/cloud as her store makes it; visitors open it in the browser.
 // The context's console errors: the page logs only unexpected failures.
-const { context, errors } = contextPerTest(browserForFile(), {
-  before: clearEmulators,
-  options: { serviceWorkers: 'block' },
-});
+const { context, errors } = contextPerTest(browserForFile(), { before: clearEmulators });
 const clouds: Cloud[] = [];
 afterEach(() => Promise.all(clouds.splice(0).map((cloud) => deleteApp(cloud.app))));
 
