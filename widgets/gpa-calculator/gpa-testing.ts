@@ -183,20 +183,10 @@ export async function fillForm(element: Element, name: string, grade: string, cr
   await typeInto(creditInput(element), credit);
 }
 
-/**
- * Two frames, then until the page is idle: an edit's figures follow in a deferred render
- * (use-profile-figures.ts), which React may spread over a few frames. A second at most: Chromium
- * held a test page's idle callbacks back for ten seconds with the page doing nothing (its timers
- * ran on time), once in a full run.
- */
-export async function settleFigures() {
-  await settle();
-  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
-}
-
+/** A click, then `settle`: an edit's figures follow in a deferred render (use-profile-figures.ts). */
 export async function click(target: HTMLElement) {
   target.click();
-  await settleFigures();
+  await settle();
 }
 
 export const clickButton = (element: Element, label: string) => click(shadowButton(element, label));
@@ -519,12 +509,9 @@ export const mountWithStore = async (store: GpaStore, attributes: Record<string,
   store.subscribe((latest) => (snapshot = latest))();
   if (snapshot && awaitsPresetNumbers([...snapshot.profiles, ...snapshot.sharedWithMe])) {
     await loadPresetNumbers();
-    // The element renders once its own wait for them ends, which on a busy machine may take
-    // longer than a frame or two after the test's.
-    await until(
-      () => !element.shadowRoot!.textContent!.includes('Loading your GPA data...'),
-      'the profiles on a preset show',
-    );
+    // The element shows them once its own wait for the numbers ends, after the test's, and it may
+    // show the build's first screen before it.
+    await loaded(element);
     await settle();
   }
   return element;

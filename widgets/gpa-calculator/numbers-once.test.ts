@@ -11,7 +11,6 @@ import {
   mountWithStore,
   nameInput,
   profile,
-  settleFigures,
   submitButton,
 } from './gpa-testing';
 
@@ -112,12 +111,12 @@ describe("gpa-calculator: a profile's numbers, once per change", () => {
     // A renamed semester: the store checks the profile and the calculator counts it once.
     let before = first.reads();
     await store.applyEdit('p1', { type: 'renameSemester', semesterId: 's2', name: 'Sem 2' });
-    await settleFigures();
+    await settle();
     const perChange = first.reads() - before;
     expect(perChange).to.be.greaterThan(0);
     before = first.reads();
     await store.applyEdit('p1', { type: 'addSubject', semesterId: 's2', subject: chemistry });
-    await settleFigures();
+    await settle();
     expect(first.reads() - before).to.equal(perChange);
   });
 });

@@ -126,11 +126,18 @@ export async function until(condition: () => boolean, what: string, timeoutMs = 
   }
 }
 
-/** Lets React commit and the browser lay out: two animation frames. */
+/**
+ * Lets React finish and the browser lay out: two animation frames, then until the page is idle.
+ * React renders in tasks of a few milliseconds and on a busy machine spreads one update over
+ * several frames, so two frames may end mid-render (a GPA element's hide-title did, in a full
+ * run); an idle callback runs only once no task is queued. A second at most: Chromium once held a
+ * test page's idle callbacks back for ten seconds with the page doing nothing.
+ */
 export async function settle(): Promise<void> {
   for (let frame = 0; frame < 2; frame++) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
 }
 
 /**
