@@ -45,15 +45,23 @@ function failedAttempts(test: TestCase): string[] {
     if (attempt.state !== 'failed') return [];
     const error = attempt.errors?.[0];
     const text = error ? `${error.name ?? 'Error'}: ${error.message}` : 'no error recorded';
-    const shown = text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}…` : text;
+    // An assertion's message may abbreviate what it got (`expected [ …(2) ] to deeply equal []`);
+    // its diff shows it. No blank line: one ends the block (scripts/run-tests.ts).
+    const diff = (error?.diff ?? '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `\n      ${line}`)
+      .join('');
     return [
-      `    attempt ${attempt.retryIndex + 1} failed after ${Math.round(attempt.duration)} ms: ${shown}`,
+      `    attempt ${attempt.retryIndex + 1} failed after ${Math.round(attempt.duration)} ms: ${cut(text)}${cut(diff)}`,
     ];
   });
 }
 
-/** Enough of an error to say what failed: a snapshot in a message can run to pages. */
+/** Enough of an error or a diff to say what failed: a snapshot in a message can run to pages. */
 const MAX_ERROR_CHARS = 600;
+const cut = (text: string) =>
+  text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}…` : text;
 
 const retriedPass = (test: TestCase) =>
   test.result().state === 'passed' && (test.diagnostic()?.retryCount ?? 0) > 0;
