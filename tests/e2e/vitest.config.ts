@@ -71,6 +71,10 @@ export default defineConfig({
     setupFiles: ['./policy-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 30000,
+    // A poll with no timeout of its own waits for a screen to follow what the test did: Vitest's
+    // 1 s was too short for a page loading its element beside the other lane's Chromium (a pinned
+    // embed's first render, once in a full run). A live update has its test's own, longer timeout.
+    expect: { poll: { timeout: 5000 } },
     fileParallelism: false,
     // The files share one import of playwright-core and the helpers instead of one each: a fifth
     // less CPU on two busy cores. Every file still opens its own browser and a context per test.
