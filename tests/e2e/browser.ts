@@ -247,15 +247,12 @@ export async function navbarReady(page: Page): Promise<void> {
 export async function expectRendered(page: Page, tag: string): Promise<void> {
   const element = page.locator(tag).first();
   await element.scrollIntoViewIfNeeded();
-  // Seen, it fetches its element's chunk and hydrates: more than poll's 1 s on a busy machine.
+  // Seen, it fetches its element's chunk and hydrates.
   await expect
-    .poll(
-      () =>
-        element.evaluate(
-          (host) =>
-            host.matches(':defined') && (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0,
-        ),
-      { timeout: 5000 },
+    .poll(() =>
+      element.evaluate(
+        (host) => host.matches(':defined') && (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0,
+      ),
     )
     .toBe(true);
 }

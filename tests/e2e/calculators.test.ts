@@ -39,7 +39,7 @@ describe('calculator journeys on the site', () => {
     await page.locator('h1').click();
     const time = calculator.getByLabel('Time', { exact: true });
     // The calculation waits for the focus to have left (BLUR_RELEASE_MS) and then a pause
-    // (AUTO_CALCULATION_DELAY_MS), 0.6 s by design: more than half of poll's default 1 s.
+    // (AUTO_CALCULATION_DELAY_MS), 0.6 s by design: given on top of a second, not within it.
     await expect
       .poll(() => time.inputValue(), {
         timeout: 1000 + BLUR_RELEASE_MS + AUTO_CALCULATION_DELAY_MS,

@@ -88,8 +88,8 @@ export async function expectOutcome(element: Locator, { part, shows }: JourneyOu
     const text = await shownText(shown);
     return text !== null && matches(text, shows) ? 'shown' : `${part} shows ${text}`;
   };
-  // The element may first load, hydrate or fetch a part: more than poll's 1 s on a busy machine.
-  await expect.poll(outcome, { timeout: 5000 }).toBe('shown');
+  // The element may first load, hydrate or fetch a part.
+  await expect.poll(outcome).toBe('shown');
 }
 
 /** Does a calculation's steps in the element and waits for its outcome. */

@@ -383,11 +383,9 @@ describe('embedding by iframe, for pages that allow no script', () => {
     await expect.poll(() => iframeHeight(iframe)).toBeGreaterThan(before);
     // The calculator grows again as parts arrive after its first CGPA (the figures' deferred render,
     // then the course-by-course 4-point conversions, a chunk fetched on demand): the iframe follows
-    // each change, the last one a fetch and two renders after the add, more than poll's 1 s when busy.
+    // each change, the last one a fetch and two renders after the add.
     await expect
-      .poll(async () => (await iframeHeight(iframe)) - (await calculatorHeight()), {
-        timeout: 5000,
-      })
+      .poll(async () => (await iframeHeight(iframe)) - (await calculatorHeight()))
       .toBe(0);
     expect(portal.problems).toEqual([]);
     await portal.context.close();

@@ -17,7 +17,6 @@ const browser = browserForFile();
 
 // Many page loads per test, on a machine that may be busy.
 vi.setConfig({ testTimeout: 60_000 });
-const POLL = { timeout: 5000 };
 
 const url = (path: string) => new URL(path, siteUrl()).href;
 
@@ -262,8 +261,8 @@ describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
     expect(await menu.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
-    await expect.poll(() => overflowOf(page), POLL).toEqual(['visible', 'visible']);
-    await expect.poll(() => hamburger.getAttribute('aria-expanded'), POLL).toBe('false');
+    await expect.poll(() => overflowOf(page)).toEqual(['visible', 'visible']);
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Menu',
     );
@@ -328,7 +327,7 @@ describe('the account menu', () => {
       for (const width of [320, 390, 768, 1024, 1280]) {
         const context = await browser().newContext({ viewport: { width, height: 800 } });
         const page = await signInAs(context, account, '/about');
-        await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+        await expect.poll(() => menu(page).locator('.account-name').textContent()).toBe(NAME);
         await openMenu(page);
         expect(await menu(page).locator('.account-email').textContent()).toBe(EMAIL);
         await expectMenuOnScreen(page);
@@ -349,7 +348,7 @@ describe('the account menu', () => {
       });
       const context = await browser().newContext();
       const page = await signInAs(context, account, '/about');
-      await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+      await expect.poll(() => menu(page).locator('.account-name').textContent()).toBe(NAME);
 
       // The theme toggle works from inside the menu, which stays open and on screen.
       await openMenu(page);
@@ -366,13 +365,13 @@ describe('the account menu', () => {
       await press(menu(page).getByRole('link', { name: 'Profile' }));
       await waitForPath(page, '/profile');
 
-      await expect.poll(() => menu(page).locator('.account-name').textContent(), POLL).toBe(NAME);
+      await expect.poll(() => menu(page).locator('.account-name').textContent()).toBe(NAME);
       await openMenu(page);
       await expectMenuOnScreen(page);
       await press(menu(page).getByRole('button', { name: 'Logout' }));
       await waitForPath(page, '/login');
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.dataset.session), POLL)
+        .poll(() => page.evaluate(() => document.documentElement.dataset.session))
         .toBe('signed-out');
       await context.close();
     },
@@ -471,7 +470,7 @@ describe('theme', () => {
     await page.evaluate(() =>
       document.querySelector('main')?.append(document.createElement('number-converter')),
     );
-    await expect.poll(() => themeOf(page, 'number-converter'), POLL).toBe('light');
+    await expect.poll(() => themeOf(page, 'number-converter')).toBe('light');
 
     // Back to dark: html, body and every calculator.
     await toggle.click();
@@ -494,12 +493,12 @@ describe('theme', () => {
     await second.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
     await first.locator('.when-signed-out .theme-toggle').click();
     await expect
-      .poll(() => second.evaluate(() => document.body.classList.contains('light')), POLL)
+      .poll(() => second.evaluate(() => document.body.classList.contains('light')))
       .toBe(true);
     expect(await second.locator('sdt-calculator').getAttribute('theme')).toBe('light');
     await first.locator('.when-signed-out .theme-toggle').click();
     await expect
-      .poll(() => second.evaluate(() => document.documentElement.classList.contains('light')), POLL)
+      .poll(() => second.evaluate(() => document.documentElement.classList.contains('light')))
       .toBe(false);
     await first.close();
     await second.close();
