@@ -110,7 +110,7 @@ const outcome = (name: string) => {
   return outcomes.get(name)!;
 };
 
-/** Every step's result as the run's end lists it, in the order the steps ended. */
+/** Every step's result as the run's end lists it, in the order the steps ended or were skipped. */
 const results: { name: string; result: string; lines: string[] }[] = [];
 
 async function runStep({ name, command, env = {}, after }: Step): Promise<boolean> {
@@ -135,7 +135,8 @@ async function runStep({ name, command, env = {}, after }: Step): Promise<boolea
 async function runLane(steps: readonly Step[]): Promise<boolean> {
   let passed = true;
   for (const step of steps) {
-    passed &&= await runStep(step);
+    if (passed) passed = await runStep(step);
+    else results.push({ name: step.name, result: 'not run: an earlier step failed', lines: [] });
     outcome(step.name).settle(passed);
   }
   return passed;
@@ -143,13 +144,9 @@ async function runLane(steps: readonly Step[]): Promise<boolean> {
 
 const started = performance.now();
 const passed = await Promise.all(LANES.map(runLane));
-// A lane that stops leaves its later steps unlisted: they are named as not run.
-const listed = new Set(results.map(({ name }) => name));
-const unrun = LANES.flat().filter(({ name }) => !listed.has(name));
 console.log(
   ['', 'Steps:', ...results.map(({ name, result }) => `  ${name}: ${result}`)].join('\n'),
 );
-if (unrun.length > 0) console.log(`  not run: ${unrun.map(({ name }) => name).join(', ')}`);
 for (const { name, lines } of results.filter(({ lines }) => lines.length > 0)) {
   console.error([`\n[${name}] what failed or was retried:`, ...lines].join('\n'));
 }
