@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { gotoQuiet } from './network-quiet.ts';
 import { startStaticServer } from './static-server.ts';
 
 /**
@@ -87,7 +88,7 @@ async function addSubjectOnce(browser: Browser, url: string, run: number): Promi
   const { context, page } = await slowPhonePage(browser, { slow3g: false });
   try {
     await page.addInitScript(PLANT_AND_OBSERVE(JSON.stringify([bigProfile()]), PROFILE_ID));
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await gotoQuiet(page, url, 120_000);
     const calculator = page.locator('gpa-calculator');
     const name = `Bench subject ${run + 1}`;
     await calculator.getByLabel('Subject name', { exact: true }).fill(name, { timeout: 120_000 });

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
 import { floorPath, startFloorServer } from './bench-floor.ts';
+import { networkQuiet, watchTraffic } from './network-quiet.ts';
 import { calculatorsWithJourneys } from './calculator-journeys.ts';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 import { startStaticServer } from './static-server.ts';
@@ -106,6 +107,7 @@ async function typeOnce(
   const { context, page } = await slowPhonePage(browser, { slow3g: true });
   try {
     const field = page.getByLabel(label, { exact: true }).first();
+    watchTraffic(page);
     const start = performance.now();
     const loaded = page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
     loaded.catch(() => undefined);
@@ -121,12 +123,12 @@ async function typeOnce(
     const { value: typed } = await shownValue(field);
     // Finished loading: the network idle, the element defined, then its scripts given time to run.
     await loaded;
-    await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
+    await networkQuiet(page, GIVE_UP_MS);
     if (tag !== null) {
       await page.waitForFunction((name) => customElements.get(name) !== undefined, tag, {
         timeout: GIVE_UP_MS,
       });
-      await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
+      await networkQuiet(page, GIVE_UP_MS);
     }
     await sleep(2000);
     const { value: kept } = await shownValue(field);

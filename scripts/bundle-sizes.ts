@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
+import { gotoQuiet, networkQuiet } from './network-quiet.ts';
 
 /**
  * The byte budgets of the embeds and the site, measured the same way by `npm run bench` (which prints
@@ -232,14 +233,14 @@ export async function pageScriptWeights(
     });
     let requests = 0;
     page.on('request', () => (requests += 1));
-    await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, `${siteUrl}${path}`, 30_000);
     // The pages ask for their scripts once their first paint is reported, which on a busy machine
     // can come after the network has been idle a while: wait for it, then for a quiet half second.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     for (let seen = -1; seen !== requests;) {
       seen = requests;
       await page.waitForTimeout(500);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page, 30_000);
     }
     const bodies = await Promise.all(scripts);
     const sheets = await Promise.all(stylesheets);

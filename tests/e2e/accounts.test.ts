@@ -10,6 +10,7 @@ import {
   siteUrl,
   waitForPath,
 } from './browser';
+import { gotoQuiet, networkQuiet } from '../../scripts/network-quiet.ts';
 
 // Accounts on the built site against the Auth and Firestore emulators: the sign-in,
 // sign-up and reset screens with their busy labels and the service's texts (SPEC §2, §5, §8), the
@@ -101,7 +102,7 @@ async function fillSignup(page: Page, name: string, email: string, password: str
 
 /** Signs in through /login and waits for the landing page. */
 async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle' });
+  await gotoQuiet(page, url('/login'));
   await fillLogin(page, email, password);
   await submitButton(page).click();
   await waitForPath(page, '/gpa-calculator');
@@ -158,10 +159,10 @@ describe('sign up, log out, log in', () => {
     ]);
     expect(left).toEqual([]);
     await expectSignedOut(page);
-    await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/sdt-calculator'));
     await expectSignedOut(page);
 
-    await page.goto(url('/login'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/login'));
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitSeeingBusy(page, 'accounts:signInWithPassword', 'Signing in...');
     await waitForPath(page, '/gpa-calculator');
@@ -183,7 +184,7 @@ describe('sign up, log out, log in', () => {
     const { page, errors } = await openPage(context(), '/login');
     await logIn(page, 'meera@example.com');
     for (const path of ['/sdt-calculator', '/about']) {
-      await page.goto(url(path), { waitUntil: 'networkidle' });
+      await gotoQuiet(page, url(path));
       expect(
         await page.evaluate(() => (window as { beforeScripts?: unknown }).beforeScripts),
       ).toEqual({ session: 'signed-in', letter: 'M' });
@@ -281,7 +282,7 @@ describe('password reset', () => {
       body: JSON.stringify({ oobCode, newPassword: 'another1' }),
     });
 
-    await page.goto(url('/login'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/login'));
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitSaying(page, 'Failed to log in: Incorrect password');
     await logIn(page, 'asha@example.com', 'another1');
@@ -306,12 +307,13 @@ describe('where a sign-in leads', () => {
     await fillLogin(page, 'asha@example.com', PASSWORD);
     await submitButton(page).click();
     await waitForPath(page, '/profile');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The guard lets the signed-in user stay.
     expect(pathOf(page)).toBe('/profile');
     expect(await page.locator('h1').textContent()).toBe('Your Profile');
     // /profile replaced /login, which had replaced the first /profile.
-    await page.goBack({ waitUntil: 'networkidle' });
+    await page.goBack();
+    await networkQuiet(page);
     expect(pathOf(page)).toBe('/about');
     expect(errors).toEqual([]);
   });
@@ -340,7 +342,7 @@ describe('where a sign-in leads', () => {
       '/login?from=/%252e//evil.example/',
       '/login?from=/a/..//evil.example/',
     ]) {
-      await page.goto(url('/about'), { waitUntil: 'networkidle' });
+      await gotoQuiet(page, url('/about'));
       const before = await page.evaluate(() => history.length);
       await page.goto(url(path));
       await waitForPath(page, '/gpa-calculator');
@@ -387,7 +389,7 @@ describe('Google', () => {
       false,
     );
 
-    await page.goto(url('/signup'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/signup'));
     answerPrompt(page, null);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect
@@ -434,7 +436,7 @@ describe('the avatar menu', () => {
     expect(await press('ArrowDown')).toBe('Profile');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/profile');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(pathOf(page)).toBe('/profile');
 
     await avatar(page).focus();
@@ -452,7 +454,7 @@ describe('accessibility', () => {
     const { page } = await openPage(context(), '/about');
     await logIn(page, 'asha@example.com');
     // The navbar signed in, on a page of its own: the calculators have axe checks of their own.
-    await page.goto(url('/about'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/about'));
     await avatar(page).click();
     // The toggle inside the menu leaves it open.
     for (const theme of ['Light Mode', 'Dark Mode']) {
@@ -475,7 +477,7 @@ describe('accessibility', () => {
       await submitSaying(page, 'Check your inbox for further instructions');
       expect(await axeViolations(page)).toEqual([]);
     }
-    await page.goto(url('/login'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/login'));
     await submitButton(page).click();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
 export const siteUrl = () => inject('siteUrl');
 
@@ -193,7 +194,7 @@ export async function openPage(
     if (message.type() === 'error' && !isTransportHiccup(message)) errors.push(errorText(message));
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
+  await gotoQuiet(page, new URL(path, siteUrl()).href);
   return { page, requests, errors };
 }
 

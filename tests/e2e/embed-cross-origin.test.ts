@@ -7,6 +7,7 @@ import { UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
 import { WIDGETS_VERSION } from '../../widgets/release';
 import { CALCULATORS, TAGS, calculate } from './catalog';
 import { addSubject } from './gpa-helpers';
+import { gotoQuiet, networkQuiet, reloadQuiet } from '../../scripts/network-quiet.ts';
 
 // Embedding as a college portal or a blog does: a page on another origin, made of nothing but the
 // snippets the /embed page hands out, fetching our files over the network with the headers
@@ -111,7 +112,7 @@ async function openPortal(
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
-  await page.goto(`${portalUrl}${query}`, { waitUntil: 'networkidle' });
+  await gotoQuiet(page, `${portalUrl}${query}`);
   return { context, page, problems };
 }
 
@@ -289,7 +290,7 @@ describe('embedding from another origin, as /embed says', () => {
     const query = () => decodeURIComponent(new URL(portal.page.url()).search);
     await expect.poll(query).toBe('?post=7&a.size=2&a.values=3,1;4,2&b.size=2&b.values=5');
     expect(new URL(portal.page.url()).hash).toBe('#comments');
-    await portal.page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(portal.page);
     await expect.poll(() => second.getByLabel('Row 1, column 1').inputValue()).toBe('5');
     expect(await first.locator('[part~=result-value]').textContent()).toBe('2');
     expect(portal.problems).toEqual([]);
@@ -350,8 +351,8 @@ describe('embedding by iframe, for pages that allow no script', () => {
       for (const tag of TAGS) {
         const iframe = portal.page.locator(`iframe[src*="/${tag}.html"]`);
         await iframe.scrollIntoViewIfNeeded();
-        const frame = (await iframe.elementHandle())!.contentFrame();
-        await (await frame)!.waitForLoadState('networkidle');
+        // A lazy iframe starts loading as it scrolls in: its page, its element, their parts.
+        await networkQuiet(portal.page);
         const page = frameOf(portal.page, tag).locator('html');
         await expect.poll(() => page.locator(`${tag} [part~=base]`).count()).toBeGreaterThan(0);
         // The content's height against what the iframe shows of it, once the calculator is drawn.

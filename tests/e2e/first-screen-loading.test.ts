@@ -4,6 +4,7 @@ import { browserForFile, expectRendered, press, siteUrl } from './browser';
 import { gpaCalculator as calculator, hydrated, subjectForm } from './gpa-helpers';
 import { SESSION_HINT_KEY } from '../../packages/core/src/account/session';
 import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '../../packages/core/src/network-messages';
+import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
 // The GPA page's first screen as it loads, signed out, where no screen makes a difference: in the
 // HTML the server sends, every script asked for at once after the first paint, the element's
@@ -57,7 +58,7 @@ async function withChunkUnreachable(chunk: string) {
       return offline.is ? route.abort('internetdisconnected') : route.continue();
     },
   );
-  await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+  await gotoQuiet(page, new URL('/gpa-calculator', siteUrl()).href);
   await hydrated(page);
   const messages = calculator(page).getByRole('alert').filter({ hasText: UNREACHABLE_MESSAGE });
   return { context, page, unhandled, offline, messages };
@@ -88,7 +89,7 @@ describe('/gpa-calculator, first screen as it loads', () => {
       if (request.resourceType() === 'script') scripts.push(pathname);
       if (pathname.endsWith('.css')) stylesheets.push(pathname);
     });
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/gpa-calculator', siteUrl()).href);
     await hydrated(page);
     // Nothing found late: every script the page ran was named at once, and all of them were needed.
     expect([...new Set(scripts)].sort()).toEqual([...sources, ...preloads].sort());
@@ -104,7 +105,7 @@ describe('/gpa-calculator, first screen as it loads', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
     });
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/gpa-calculator', siteUrl()).href);
     await expectRendered(page, 'gpa-calculator');
     await press(calculator(page).getByRole('button', { name: /^Change grade scale/ }));
     const picker = calculator(page).getByRole('dialog', { name: 'Grade scale' });

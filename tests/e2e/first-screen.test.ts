@@ -9,6 +9,7 @@ import {
   siteUrl,
 } from './browser';
 import { gpaCalculator as calculator, hydrated, subjectForm } from './gpa-helpers';
+import { gotoQuiet, networkQuiet, watchTraffic } from '../../scripts/network-quiet.ts';
 
 // The GPA page's first screen, signed out, where the screen makes a difference: the subject form
 // on the first screen of a phone, what a student types and taps before the scripts arrive kept
@@ -33,7 +34,7 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 describe('/gpa-calculator, first screen', () => {
   it('holds the whole subject form without scrolling', async () => {
     const page = await browser().newPage();
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/gpa-calculator', siteUrl()).href);
     await expectRendered(page, 'gpa-calculator');
     await page.evaluate(() => window.scrollTo(0, 0));
     // On a phone: the page's first screen. On a desktop the form may sit below the summary's ring.
@@ -53,6 +54,7 @@ describe('/gpa-calculator, first screen', () => {
 
   it('keeps what was typed before the scripts ran, and adds it when Add Subject came first too', async () => {
     const page = await browser().newPage();
+    watchTraffic(page);
     const release = await holdScripts(page);
     await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'load' });
     const [name, grade, credits, add] = subjectForm(page);
@@ -66,7 +68,7 @@ describe('/gpa-calculator, first screen', () => {
     expect(await name!.inputValue()).toBe('Mathematics');
 
     await release();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectRendered(page, 'gpa-calculator');
     const card = calculator(page).locator('[part~="semester"]');
     await expect.poll(() => card.textContent()).toContain('Mathematics');
@@ -83,7 +85,7 @@ describe('/gpa-calculator, first screen', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(new URL('/gpa-calculator', siteUrl()).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/gpa-calculator', siteUrl()).href);
     await hydrated(page);
     const later = () => scripts.filter((path) => path.includes('/later-cards.'));
     expect(later()).toEqual([]);

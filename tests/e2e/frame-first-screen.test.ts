@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, contextPerTest, device, openPage, press, siteUrl } from './browser';
 import { MAJOR_ALIAS } from '../../widgets/release';
 import { TAGS } from './catalog';
+import { networkQuiet } from '../../scripts/network-quiet.ts';
 
 // The iframe pages hold each calculator's first screen, rendered at build time: it paints and takes
 // typing before any script has run, what was typed then is kept once the scripts hydrate it, and
@@ -187,7 +188,7 @@ describe.runIf(device() === 'phone')(
       for (const tag of WITH_FIELDS) {
         const { page, requests, errors } = await openPage(context(), framePath(tag));
         await defined(page, tag);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
           links.map((link) => (link as HTMLLinkElement).href),
         );

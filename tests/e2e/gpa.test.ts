@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectInViewport, launchBrowser, offOriginRequests, openPage, siteUrl } from './browser';
 import { addSubject } from './gpa-helpers';
+import { gotoQuiet, reloadQuiet } from '../../scripts/network-quiet.ts';
 
 // <gpa-calculator> embedded by script tag in the plain page, with its profiles on the device:
 // they survive a real reload, and a second tab of the same site sees the first tab's edits.
@@ -21,7 +22,7 @@ describe('<gpa-calculator> on a plain page', () => {
     const first = await context.newPage();
     const requests: string[] = [];
     first.on('request', (request) => requests.push(request.url()));
-    await first.goto(`${siteUrl()}/embed-example.html`, { waitUntil: 'networkidle' });
+    await gotoQuiet(first, `${siteUrl()}/embed-example.html`);
     // Embedded, it creates the first profile without a word: no toast as the page loads.
     await expect.poll(() => cumulative(first)).toContain('0.00');
     expect(await calculator(first).locator('.toast__message').count()).toBe(0);
@@ -31,12 +32,12 @@ describe('<gpa-calculator> on a plain page', () => {
     // (10×4 + 8×3) / 7 = 9.142… -> 9.14
     await expect.poll(() => cumulative(first)).toContain('9.14');
 
-    await first.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(first);
     await expect.poll(() => cumulative(first)).toContain('9.14');
     expect(await calculator(first).getByText('Mathematics').count()).toBeGreaterThan(0);
 
     const second = await context.newPage();
-    await second.goto(`${siteUrl()}/embed-example.html`, { waitUntil: 'networkidle' });
+    await gotoQuiet(second, `${siteUrl()}/embed-example.html`);
     await expect.poll(() => cumulative(second)).toContain('9.14');
     await addSubject(calculator(second), 'Chemistry', 'C', '3');
     // (10×4 + 8×3 + 5×3) / 10 = 7.90, seen by the first tab without a reload.

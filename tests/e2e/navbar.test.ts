@@ -12,6 +12,7 @@ import {
   siteUrl,
   waitForPath,
 } from './browser';
+import { gotoQuiet, reloadQuiet } from '../../scripts/network-quiet.ts';
 
 const browser = browserForFile();
 
@@ -216,7 +217,7 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
 describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
   async function phonePage(path: string): Promise<Page> {
     const page = await browser().newPage();
-    await page.goto(url(path), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url(path));
     return page;
   }
 
@@ -408,7 +409,7 @@ describe('theme', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/sdt-calculator'));
     expect(await beforeScripts(page)).toEqual({
       html: '',
       body: '',
@@ -434,7 +435,7 @@ describe('theme', () => {
     expect(await themeOf(page, 'sdt-calculator')).toBe('light');
 
     // A reload: light from the first paint, before any module script ran.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     expect(await beforeScripts(page)).toEqual({
       html: 'light',
       body: 'light',
@@ -448,7 +449,7 @@ describe('theme', () => {
     );
 
     // Another page, the same.
-    await page.goto(url('/matrix-calculator'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/matrix-calculator'));
     expect(await beforeScripts(page)).toMatchObject({
       html: 'light',
       body: 'light',
@@ -480,7 +481,7 @@ describe('theme', () => {
     expect(await themeOf(page, 'number-converter')).toBeNull();
     expect(await calculatorBackground()).not.toBe(lightBackground);
     expect(await page.evaluate(() => localStorage.getItem('campuscalc-theme'))).toBe('dark');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     expect(await beforeScripts(page)).toMatchObject({ html: '', body: '' });
     expect(errors).toEqual([]);
     await page.close();
@@ -489,8 +490,8 @@ describe('theme', () => {
   it('follows a change made in another tab', async () => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto(url('/number-converter'), { waitUntil: 'networkidle' });
-    await second.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await gotoQuiet(first, url('/number-converter'));
+    await gotoQuiet(second, url('/sdt-calculator'));
     await first.locator('.when-signed-out .theme-toggle').click();
     await expect
       .poll(() => second.evaluate(() => document.body.classList.contains('light')))
@@ -523,7 +524,7 @@ describe('theme', () => {
     await page.goto(url('/sdt-calculator'), { waitUntil: 'domcontentloaded' });
     expect(await subtreeObservers()).not.toContain('html');
     await page.evaluate(() => localStorage.setItem('campuscalc-theme', 'light'));
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     expect(await subtreeObservers()).toContain('html');
     expect(await themeOf(page, 'sdt-calculator')).toBe('light');
     await watching.close();
@@ -531,7 +532,7 @@ describe('theme', () => {
 
   it('has no accessibility violations in either theme, its menu open', async () => {
     const page = await context.newPage();
-    await page.goto(url('/sdt-calculator'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/sdt-calculator'));
     // A phone's menu is the side menu; a desktop's, the Other Tools dropdown.
     const [opener, menu] =
       device() === 'phone'

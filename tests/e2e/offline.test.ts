@@ -16,6 +16,7 @@ import {
   waitForPath,
 } from './browser';
 import { CALCULATORS } from './catalog';
+import { gotoQuiet, networkQuiet, reloadQuiet } from '../../scripts/network-quiet.ts';
 
 const browser = browserForFile();
 
@@ -196,7 +197,7 @@ describe('installable and offline', () => {
       expect(await page.locator('h1').textContent()).toBe(label);
       await expectRendered(page, tag);
       // Its whole stylesheet came from the cache: nothing warned of a file that could not load.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(warnings, href).toEqual([]);
     }
 
@@ -222,7 +223,7 @@ describe('what the service worker serves', () => {
       await page.goto(url(path));
       await waitForPath(page, '/gpa-calculator');
     }
-    await page.goto(url('/embed'), { waitUntil: 'networkidle' });
+    await gotoQuiet(page, url('/embed'));
     const cached = await page.evaluate(async (name) => {
       const keys = await (await caches.open(name)).keys();
       return keys.map((request) => new URL(request.url).pathname);
@@ -289,7 +290,7 @@ describe('a new version of the site', () => {
     server = await startStaticServer(root, 0, cacheControl);
     const origin = server.url;
     const page = await context().newPage();
-    await page.goto(new URL('/sdt-calculator', origin).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/sdt-calculator', origin).href);
     await controlled(page);
     await expect.poll(() => cacheNames(page), POLL).toEqual([first]);
     expect(await versionsCached(page, first)).toEqual(everyPage('1'));
@@ -317,7 +318,7 @@ describe('a new version of the site', () => {
     const { page, first, release, url } = await installFirstVersion();
     const second = await release('2');
     expect(second).not.toBe(first);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     expect(await versionShown(page)).toBe('2');
     // The new worker activated: it deleted the old cache, and its own holds the new pages.
     await expect.poll(() => cacheNames(page), POLL).toEqual([second]);
@@ -336,7 +337,7 @@ describe('a new version of the site', () => {
     const { page, first, release } = await installFirstVersion();
     // Version 2's precache list names a file that does not come: its install fails.
     const second = await release('2', ['/not-built.js']);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     expect(await versionShown(page)).toBe('2');
     await expect
       .poll(
@@ -361,7 +362,7 @@ describe('a new version of the site', () => {
     // A host that lets the browser keep pages for an hour, as many are set up to.
     const { page, release } = await installFirstVersion('max-age=3600');
     const second = await release('2');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     await expect.poll(() => cacheNames(page), POLL).toEqual([second]);
     expect(await versionsCached(page, second)).toEqual(everyPage('2'));
   });

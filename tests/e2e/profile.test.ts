@@ -20,6 +20,7 @@ import {
   siteUrl,
   waitForPath,
 } from './browser';
+import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
@@ -151,10 +152,13 @@ describe('the account page', () => {
   });
 
   it('changes the display name inline, and the navbar follows', async () => {
-    const account = await createEmailAccount({ email: 'asha@example.com', password: 'first-pass' });
+    // An address no other journey uses. Under load its e-mail key was once in a while held by
+    // another account of the same address whose records outlived the emulators' clearing, and the
+    // rules refused it (as they should); which write arrived late is not known yet.
+    const account = await createEmailAccount({ email: 'kiran@example.com', password: 'first-pass' });
     const page = await openProfile(account);
     const avatar = page.locator('.navbar .avatar-letter');
-    await expect.poll(() => avatar.textContent(), POLL).toBe('A');
+    await expect.poll(() => avatar.textContent(), POLL).toBe('K');
     const edit = page.getByRole('button', { name: 'Edit display name' });
 
     // Cancel clears what was typed.
@@ -405,7 +409,7 @@ describe('e-mail verification', () => {
 
   it('sign-up offers the link; opened in another tab, it verifies the address, and both tabs say so', async () => {
     const page = await context().newPage();
-    await page.goto(new URL('/signup', siteUrl()).href, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, new URL('/signup', siteUrl()).href);
     await page.getByLabel('Full Name').fill('Asha Rao');
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByLabel('Password', { exact: true }).fill('first-pass');

@@ -11,6 +11,7 @@ import {
   siteUrl,
   waitForPath,
 } from './browser';
+import { gotoQuiet, networkQuiet } from '../../scripts/network-quiet.ts';
 
 // The routes of SPEC §2: redirects with history replaced, the GPA page's promotion card, About from
 // its data file, the account forms' fields, links and validation (SPEC §2, §5) and the /profile
@@ -25,12 +26,13 @@ describe('redirects', () => {
     it(`${path} ends on /gpa-calculator and the back button skips it`, async () => {
       const { page, errors } = await openPage(browser(), '/about');
       const before = await page.evaluate(() => history.length);
-      await page.goto(new URL(path, siteUrl()).href, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, new URL(path, siteUrl()).href);
       await waitForPath(page, '/gpa-calculator');
       expect(await page.locator('h1').textContent()).toBe('GPA Calculator');
       // One new entry (the GPA page), none for the redirecting URL.
       expect(await page.evaluate(() => history.length)).toBe(before + 1);
-      await page.goBack({ waitUntil: 'networkidle' });
+      await page.goBack();
+      await networkQuiet(page);
       expect(pathOf(page)).toBe('/about');
       // The unknown URL's own 404 response is expected; nothing else may fail.
       expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
@@ -224,7 +226,8 @@ describe('/profile route guard', () => {
     await page.waitForURL('**/login?from=/profile');
     expect(await page.locator('h1').textContent()).toBe('Welcome back');
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
-    await page.goBack({ waitUntil: 'networkidle' });
+    await page.goBack();
+    await networkQuiet(page);
     expect(pathOf(page)).toBe('/about');
     expect(errors).toEqual([]);
     await page.close();
@@ -252,7 +255,7 @@ describe('accessibility', () => {
       await page.route('**/axe-check', (route) =>
         route.fulfill({ contentType: 'text/html', body: html }),
       );
-      await page.goto(new URL('/axe-check', siteUrl()).href, { waitUntil: 'networkidle' });
+      await gotoQuiet(page, new URL('/axe-check', siteUrl()).href);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     }

@@ -5,6 +5,7 @@ import { CONTENT_ROUTES } from '../../site/src/data/routes';
 import { widgetApis } from '../../widgets/catalog';
 import { MAJOR_ALIAS } from '../../widgets/release';
 import { browserForFile, siteUrl, takePolicyViolations } from './browser';
+import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
 // The security headers of firebase.json, as the static server sends them (as the host does), and
 // each page's own Content-Security-Policy (scripts/content-security-policy.ts), tested as the
@@ -91,7 +92,7 @@ describe('attacks the policy stops', () => {
         body: `<h1>Win a prize</h1><iframe src="${siteUrl()}/profile"></iframe>`,
       }),
     );
-    await page.goto(attacker, { waitUntil: 'networkidle' });
+    await gotoQuiet(page, attacker);
     // The browser shows its own 'blocked' page in the frame instead of ours.
     const frame = page.frames().find((each) => each !== page.mainFrame())!;
     expect(frame.url()).toMatch(/^chrome-error:/);

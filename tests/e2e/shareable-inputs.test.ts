@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForFile, contextPerTest, expectRendered, openPage, press } from './browser';
 import { URL_WRITE_DELAY_MS } from '../../packages/ui/src/element/use-url-inputs';
 import { CALCULATORS, calculate, expectOutcome } from './catalog';
+import { gotoQuiet, reloadQuiet } from '../../scripts/network-quiet.ts';
 
 // A teacher shares a worked example as a link; a student opens it, changes it, reloads. The
 // calculator pages keep their inputs in the address (url-inputs), so the link is the calculation.
@@ -32,7 +33,7 @@ describe('links to a calculation', () => {
         return same;
       };
       await expect.poll(settled, { interval: 2 * URL_WRITE_DELAY_MS, timeout: 5000 }).toBe(true);
-      await page.goto(page.url(), { waitUntil: 'networkidle' });
+      await gotoQuiet(page, page.url());
       await expectOutcome(page.locator(tag), journey.calculation.outcome);
       expect(errors()).toEqual([]);
     });
@@ -55,7 +56,7 @@ describe('links to a calculation', () => {
     await expect.poll(() => queryOf(page.url())).toBe('?ref=notes&size=3&values=2,1,3;0,4,5;1,0,7');
     expect(new URL(page.url()).hash).toBe('#worked');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadQuiet(page);
     await expect.poll(() => determinant.textContent()).toBe('49');
     expect(await corner.inputValue()).toBe('7');
 

@@ -12,6 +12,7 @@ import {
   siteUrl,
 } from './browser';
 import { OTHER_CALCULATORS } from './catalog';
+import { networkQuiet } from '../../scripts/network-quiet.ts';
 
 const browser = browserForFile();
 
@@ -38,7 +39,7 @@ describe('site pages', () => {
 
   it('the embed page starts a preview only as it comes near the screen, and every one renders', async () => {
     const { page, errors } = await openPage(browser(), '/embed');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The last preview is screens away: nothing of it loads with the page.
     expect(await page.evaluate(() => customElements.get('gpa-calculator'))).toBeUndefined();
     for (const section of await page.locator('section.element').all()) {

@@ -69,7 +69,9 @@ export async function saveUserRecord(
  */
 export class EmailKeyRefused extends Error {
   constructor(key: string, cause: unknown) {
-    super(`the rules refused the e-mail key ${key}`, { cause });
+    // The emulator's refusal names the rule that failed: worth having in the log.
+    const why = cause instanceof Error ? `: ${cause.message}` : '';
+    super(`the rules refused the e-mail key ${key}${why}`, { cause });
   }
 }
 
