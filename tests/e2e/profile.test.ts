@@ -155,7 +155,10 @@ describe('the account page', () => {
     // An address no other journey uses. Under load its e-mail key was once in a while held by
     // another account of the same address whose records outlived the emulators' clearing, and the
     // rules refused it (as they should); which write arrived late is not known yet.
-    const account = await createEmailAccount({ email: 'kiran@example.com', password: 'first-pass' });
+    const account = await createEmailAccount({
+      email: 'kiran@example.com',
+      password: 'first-pass',
+    });
     const page = await openProfile(account);
     const avatar = page.locator('.navbar .avatar-letter');
     await expect.poll(() => avatar.textContent(), POLL).toBe('K');
