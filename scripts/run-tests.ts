@@ -35,6 +35,7 @@ const PHONE_SITE = {
 // too late (the SDK called itself offline after 10 s, or a write stayed pending for 40).
 const LANES: Step[][] = [
   [
+    { name: 'lint', command: 'npm run lint' },
     { name: 'unit', command: 'npm run test:unit' },
     { name: 'browser', command: 'nice -n 5 npm run test:browser' },
     { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
@@ -43,14 +44,8 @@ const LANES: Step[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'build', command: 'npm run build' },
-    { name: 'cloud clients', command: 'npm run test:cloud -- --project clients' },
+    { name: 'cloud', command: 'npm run test:cloud' },
     { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
-  ],
-  // The rules' files on emulators of their own: waiting on them, the cloud suite left a core
-  // half idle beside the browser suite.
-  [
-    { name: 'lint', command: 'npm run lint' },
-    { name: 'cloud rules', command: 'npm run test:cloud -- --project rules' },
   ],
 ];
 
