@@ -1,8 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { gotoQuiet } from './network-quiet.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -164,7 +163,7 @@ export async function benchAddSubject(siteDir: string): Promise<AddSubjectFigure
     `  on a machine with load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; median of ${RUNS} runs; target: INP at most ${ADD_SUBJECT_INP_TARGET_MS} ms`,
   );
   const server = await startStaticServer(siteDir);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const runs: AddSubjectRun[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {

@@ -1,7 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 import type { LongTaskInput } from '../widgets/journey.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
@@ -251,7 +250,7 @@ export async function benchLongTasks(siteDir: string): Promise<LongTaskFigures[]
     `  on a machine with load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores (a busy machine lengthens every task)`,
   );
   const server = await startStaticServer(siteDir);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const figures = await measureLongTasks(browser, server.url);
     for (const line of describeLongTasks(figures)) console.log(line);

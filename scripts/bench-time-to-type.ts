@@ -1,13 +1,12 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import { CPU_SLOWDOWN, slowPhonePage } from './bench-phone.ts';
 import { floorPath, startFloorServer } from './bench-floor.ts';
 import { networkQuiet, watchTraffic } from './network-quiet.ts';
 import { calculatorsWithJourneys } from './calculator-journeys.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { startStaticServer } from './static-server.ts';
 
 /**
@@ -199,7 +198,7 @@ export async function benchTimeToType(
   );
   console.log(`  ${'page'.padEnd(40)} ${'field'.padEnd(16)}    floor     page ÷ floor`);
   const [server, floors] = await Promise.all([startStaticServer(siteDir), startFloorServer()]);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const figures: TimeToTypeFigures[] = [];
   try {
     for (const calculator of calculators) {

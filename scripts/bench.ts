@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { CALCULATOR_ROUTES, CONTENT_ROUTES } from '../site/src/data/routes.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import {
@@ -28,7 +27,7 @@ import { FLOOR_PATH, startFloorServer } from './bench-floor.ts';
 import { benchAddSubject } from './bench-add-subject.ts';
 import { benchLongTasks } from './bench-long-tasks.ts';
 import { benchTimeToType } from './bench-time-to-type.ts';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { launchChromium } from './launch-chromium.ts';
 import { auditMedian } from './lighthouse.ts';
 import type {
   FailingAudit,
@@ -190,7 +189,7 @@ console.log(
   "\nSite pages: JavaScript loaded before any interaction (gzip), and beside it the CSS files (the elements' stylesheets; the pages' own CSS is in their HTML)",
 );
 const server = await startStaticServer(`${root}dist/site/`);
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const pages = await pageScriptWeights(browser, server.url, PAGES).finally(() => browser.close());
 for (const { path, scripts, gzip, css, firebase } of pages) {
   // Signed out, none of these pages loads Firebase before any input.

@@ -18,7 +18,19 @@ export function findChromium(): string {
   return found;
 }
 
-/** Flags for headless Chromium as root on a machine with no network but loopback. */
+/**
+ * Chromium 15x's headless mode loads the omnibox's popup, a page of its own (chrome://omnibox-
+ * popup.top-chrome), in every new window: each test's fresh context. It cost more CPU than the
+ * page under test, about 1.1 s of 1.9 s per page load on this machine (docs/decisions.md
+ * "Chromium without its omnibox popup").
+ */
+export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Flags for headless Chromium as root on a machine with no network but loopback. Chromium reads
+ * only the last `--disable-features`: Playwright's launches go through `launchChromium`, which
+ * keeps Playwright's own list; Puppeteer merges the lists itself.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,9 +39,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Chromium 15x's headless mode loads the omnibox's popup, a page of its own (chrome://omnibox-
-  // popup.top-chrome), in every new window: each test's fresh context. It cost more CPU than the
-  // page under test, about 1.1 s of 1.9 s per page load on this machine (docs/decisions.md
-  // "Chromium without its omnibox popup").
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];

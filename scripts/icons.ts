@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
+import { launchChromium } from './launch-chromium.ts';
 
 /**
  * `npm run icons`: the PNG icons of the web app manifest and the apple-touch-icon, rendered from
@@ -21,7 +20,7 @@ const svg = await readFile(new URL('../site/public/favicon.svg', import.meta.url
 const out = new URL('../site/public/icons/', import.meta.url);
 await mkdir(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   for (const { file, size, fullBleed } of ICONS) {

@@ -2,7 +2,6 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.ts';
+import { launchChromium } from '../../scripts/launch-chromium.ts';
 import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
 export const siteUrl = () => inject('siteUrl');
@@ -63,7 +62,7 @@ export function takePolicyViolations(): string[] {
  * (docs/decisions.md "Journeys without the service worker").
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const defaults: BrowserContextOptions = { serviceWorkers: 'block', ...DEVICES[device()] };
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);

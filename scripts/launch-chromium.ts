@@ -1,0 +1,42 @@
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, DISABLED_FEATURES, findChromium } from './find-chromium.ts';
+
+const FEATURES = '--disable-features=';
+
+/**
+ * The features Playwright disables (ones that would make a test flaky or reach the network),
+ * read once per process from the command line of a Chromium it launches: it exports no list.
+ */
+let playwrightDisabled: Promise<string[]> | undefined;
+
+async function readPlaywrightDisabled(): Promise<string[]> {
+  const server = await chromium.launchServer({
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES)),
+  });
+  try {
+    const flag = server
+      .process()
+      .spawnargs.filter((arg) => arg.startsWith(FEATURES))
+      .at(-1);
+    return flag ? flag.slice(FEATURES.length).split(',').filter(Boolean) : [];
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Playwright's Chromium with `CHROMIUM_ARGS`. Chromium reads only the last `--disable-features`,
+ * so ours alone would switch Playwright's back on: this passes both lists in one.
+ */
+export async function launchChromium(): Promise<Browser> {
+  playwrightDisabled ??= readPlaywrightDisabled();
+  const features = [...new Set([...(await playwrightDisabled), ...DISABLED_FEATURES])];
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES)),
+      `${FEATURES}${features.join(',')}`,
+    ],
+  });
+}
