@@ -36,13 +36,13 @@ const PHONE_SITE = {
 const LANES: Step[][] = [
   [
     { name: 'lint', command: 'npm run lint' },
+    { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'unit', command: 'npm run test:unit' },
     { name: 'browser', command: 'nice -n 5 npm run test:browser' },
     { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
     { name: 'e2e phone', command: 'npm run test:e2e -- --project phone', env: PHONE_SITE },
   ],
   [
-    { name: 'typecheck', command: 'npm run typecheck' },
     { name: 'build', command: 'npm run build' },
     { name: 'cloud', command: 'npm run test:cloud' },
     { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
