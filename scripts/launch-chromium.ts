@@ -2,6 +2,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, DISABLED_FEATURES, findChromium } from './find-chromium.ts';
 
 const FEATURES = '--disable-features=';
+/** `CHROMIUM_ARGS` without its `--disable-features`, which each launch below gives its own. */
+const ARGS = CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES));
 
 /**
  * The features Playwright disables (ones that would make a test flaky or reach the network),
@@ -12,7 +14,7 @@ let playwrightDisabled: Promise<string[]> | undefined;
 async function readPlaywrightDisabled(): Promise<string[]> {
   const server = await chromium.launchServer({
     executablePath: findChromium(),
-    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES)),
+    args: ARGS,
   });
   try {
     const flag = server
@@ -34,9 +36,6 @@ export async function launchChromium(): Promise<Browser> {
   const features = [...new Set([...(await playwrightDisabled), ...DISABLED_FEATURES])];
   return chromium.launch({
     executablePath: findChromium(),
-    args: [
-      ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES)),
-      `${FEATURES}${features.join(',')}`,
-    ],
+    args: [...ARGS, `${FEATURES}${features.join(',')}`],
   });
 }

@@ -46,7 +46,7 @@ export interface LighthouseResult {
  * A Chromium of its own for one run (fresh profile: no cache or service worker left by another
  * run). Launched here rather than by chrome-launcher, which the repository does not depend on.
  */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+async function launchDebuggableChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'campuscalc-lighthouse-'));
   const chromium = spawn(
     findChromium(),
@@ -119,7 +119,7 @@ function failingAudits(lhr: Result): FailingAudit[] {
 }
 
 async function auditOnce(url: string, formFactor: FormFactor): Promise<Result> {
-  const chromium = await launchChromium();
+  const chromium = await launchDebuggableChromium();
   try {
     const result = await lighthouse(
       url,
