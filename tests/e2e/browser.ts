@@ -1,5 +1,5 @@
 import type { AxeResults, RunOptions } from 'axe-core';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   type Browser,
@@ -170,6 +170,20 @@ export async function expectNotCovering(cover: Locator, control: Locator): Promi
   expect(overlaps, `${cover} ${JSON.stringify(a)} covers ${control} ${JSON.stringify(b)}`).toBe(
     false,
   );
+}
+
+/**
+ * A picture for a person to look at, saved as `<E2E_PICTURES>/<device>-<name>.png` when the
+ * environment's E2E_PICTURES names a folder (`E2E_PICTURES=/tmp/pictures npm run test:e2e`), and
+ * none in an ordinary run: encoding a phone's page at device scale 3 costs CPU that no assertion
+ * needs.
+ */
+export async function picture(target: Page | Locator, name: string, fullPage = false) {
+  const folder = process.env.E2E_PICTURES;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const path = `${folder}/${device()}-${name}.png`;
+  await ('mouse' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
 
 export interface WatchedPage {

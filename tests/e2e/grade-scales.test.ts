@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { SAVE_ERROR_MESSAGE } from '../../packages/core/src/gpa/profiles';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +11,8 @@ import {
   browserForFile,
   consoleErrors,
   contextPerTest,
-  device,
   expectInViewport,
+  picture,
   press,
 } from './browser';
 import { addSubject, expectNoSidewaysScroll } from './gpa-helpers';
@@ -90,12 +89,12 @@ async function changeScale(
   const picker = view.getByRole('dialog', { name: 'Grade scale' });
   await expect.poll(() => picker.isVisible()).toBe(true);
   await expectInViewport(picker);
-  if (pictures) await screenshot(view.page(), `${pictures}-picker`, false);
+  if (pictures) await picture(view.page(), `${pictures}-picker`);
   await press(picker.getByRole('button', { name: to, exact: true }));
   const confirmation = view.getByRole('alertdialog', { name: 'Change grade scale' });
   await expect.poll(() => confirmation.isVisible()).toBe(true);
   await expectInViewport(confirmation);
-  if (pictures) await screenshot(view.page(), `${pictures}-confirmation`, false);
+  if (pictures) await picture(view.page(), `${pictures}-confirmation`);
   const summary = (await confirmation.textContent())!.replace(/\s+/g, ' ');
   await press(confirmation.getByRole('button', { name: 'Change scale' }));
   await expect.poll(() => confirmation.count()).toBe(0);
@@ -105,13 +104,6 @@ async function changeScale(
 /** The scale field of each of the user's stored profiles (a preset id; absent on SPEC's). */
 const storedScales = async (uid: string) =>
   (await firestoreDocuments(`users/${uid}/profiles`)).map((profile) => profile.scale?.stringValue);
-
-/** A picture of the page (or the screen) at the phone's width, to look at; none on desktop. */
-async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (device() !== 'phone') return;
-  mkdirSync('/tmp/shots15-journeys', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots15-journeys/${name}.png`, fullPage });
-}
 
 const students = studentsClosedAfterEach();
 
@@ -302,7 +294,7 @@ describe('grade scales, shared', NO_RETRY, () => {
     expect(
       await raviView.getByLabel('Grade', { exact: true }).locator('option').allTextContents(),
     ).toContain('A (8.5)');
-    await screenshot(raviPage, 'collaborator-edit');
+    await picture(raviPage, 'collaborator-edit', true);
     await expectNoSidewaysScroll(raviPage);
 
     // (34 + 20 + 8 × 3) / 9 = 8.666... → 8.67; 86.7 − 3.75. The owner's page follows live.
@@ -349,7 +341,7 @@ describe('grade scales, shared', NO_RETRY, () => {
       expect.stringMatching(/^Mathematics\s+A\s+4\s+34\.00$/),
       expect.stringMatching(/^Physics\s+S\s+2\s+20\.00$/),
     ]);
-    await screenshot(raviPage, 'collaborator-read-only');
+    await picture(raviPage, 'collaborator-read-only', true);
     await expectNoSidewaysScroll(raviPage);
     // The owner's own page offers the change.
     expect(await changeButton(calculator(ashaPage)).count()).toBe(1);
@@ -371,7 +363,7 @@ describe('grade scales, shared', NO_RETRY, () => {
     const scales = await storedScales(ravi.account.uid);
     expect(scales).toHaveLength(2);
     expect(scales).toEqual(expect.arrayContaining([undefined, 'ktu-2019-r2']));
-    await screenshot(raviPage, 'read-only-copy');
+    await picture(raviPage, 'read-only-copy', true);
     expect([...asha.errors, ...ravi.errors]).toEqual([]);
   });
 });
@@ -408,7 +400,7 @@ describe('grade scales, public links', NO_RETRY, () => {
       await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
       expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(ASHA_PROFILE);
       expect(await changeButton(view).count()).toBe(0);
-      await screenshot(visitor, 'public-link');
+      await picture(visitor, 'public-link', true);
       await expectNoSidewaysScroll(visitor);
 
       await visitor.goto(encrypted);
@@ -417,7 +409,7 @@ describe('grade scales, public links', NO_RETRY, () => {
       await password.fill('open sesame');
       await press(visitor.getByRole('button', { name: 'Open' }));
       await expect.poll(() => shownScale(view), POLL).toEqual(ASHA_ON_KTU);
-      await screenshot(visitor, 'public-link-password');
+      await picture(visitor, 'public-link-password', true);
       await expectNoSidewaysScroll(visitor);
       expect(visitorErrors).toEqual([]);
     } finally {

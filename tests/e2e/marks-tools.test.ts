@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   browserForFile,
   contextPerTest,
-  device,
   expectInViewport,
   openPage,
+  picture,
   press,
 } from './browser';
 import { expectNoSidewaysScroll } from './gpa-helpers';
@@ -45,10 +44,7 @@ describe('marks tools', () => {
     // No band on the default scale: no marks tools either.
     expect(await view.getByRole('button', { name: 'Marks tools' }).count()).toBe(0);
     await toSppu(view);
-    if (device() === 'phone') {
-      mkdirSync('/tmp/marks-tools-shots', { recursive: true });
-      await page.screenshot({ path: '/tmp/marks-tools-shots/calculator-bar.png' });
-    }
+    await picture(page, 'marks-tools-calculator-bar');
 
     await press(view.getByRole('button', { name: 'Marks tools' }));
     const dialog = view.getByRole('dialog', { name: 'Marks tools' });
@@ -74,9 +70,7 @@ describe('marks tools', () => {
       'P (Pass) At least 17 out of 70 in the end-semester exam.',
     );
     await expectNoSidewaysScroll(page);
-    if (device() === 'phone') {
-      await dialog.screenshot({ path: '/tmp/marks-tools-shots/marks-tools-dialog.png' });
-    }
+    await picture(dialog, 'marks-tools-dialog');
 
     await press(dialog.getByText('Working', { exact: true }));
     const table = dialog.getByRole('table');
@@ -88,9 +82,7 @@ describe('marks tools', () => {
       '47',
     ]);
     await expectNoSidewaysScroll(page);
-    if (device() === 'phone') {
-      await page.screenshot({ path: '/tmp/marks-tools-shots/marks-tools-working.png' });
-    }
+    await picture(page, 'marks-tools-working');
 
     await press(dialog.getByRole('button', { name: 'Close' }));
     await expect.poll(() => dialog.count()).toBe(0);
