@@ -27,6 +27,7 @@ const ONE_DEVICE: Record<string, Device> = {
   'security-headers.test.ts': 'desktop',
   // Journeys of data, on the phone, where most students are.
   'sharing.test.ts': 'phone',
+  'shareable-inputs.test.ts': 'phone',
   'consent.test.ts': 'phone',
   'public-link.test.ts': 'phone',
   'gpa-account.test.ts': 'phone',
@@ -38,7 +39,6 @@ const ONE_DEVICE: Record<string, Device> = {
   'accounts.test.ts': 'desktop',
   'profile.test.ts': 'desktop',
   'planning.test.ts': 'desktop',
-  'shareable-inputs.test.ts': 'desktop',
   'preset-numbers.test.ts': 'desktop',
 };
 
