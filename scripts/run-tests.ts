@@ -36,7 +36,6 @@ const PHONE_SITE = {
 const LANES: Step[][] = [
   [
     { name: 'lint', command: 'npm run lint' },
-    { name: 'unit', command: 'npm run test:unit' },
     { name: 'browser', command: 'nice -n 5 npm run test:browser' },
     { name: 'phone site', command: 'npx astro build', env: PHONE_SITE, after: 'build' },
     { name: 'e2e phone', command: 'npm run test:e2e -- --project phone', env: PHONE_SITE },
@@ -44,6 +43,7 @@ const LANES: Step[][] = [
   [
     { name: 'build', command: 'npm run build' },
     { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'unit', command: 'npm run test:unit' },
     { name: 'cloud', command: 'npm run test:cloud' },
     { name: 'e2e desktop', command: 'npm run test:e2e -- --project desktop' },
   ],
