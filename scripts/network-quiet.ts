@@ -77,23 +77,17 @@ export async function networkQuiet(page: Page, giveUpMs = GIVE_UP_MS): Promise<v
 /**
  * Until the page's main thread is idle (an idle callback), or IDLE_MS. A page without scripts
  * (`javaScriptEnabled: false`) runs no callback, so the window alone stands for it: HTML parses a
- * `<noscript>`'s content into elements only when scripting is off. A page between documents has
- * nothing to run either.
+ * `<noscript>`'s content into elements only when scripting is off, and the evaluation returns at
+ * once. A page between documents has nothing to run either.
  */
 async function untilIdle(page: Page): Promise<void> {
-  const idle = async () => {
-    const scriptless = await page.evaluate(() => {
-      const probe = document.createElement('noscript');
-      probe.innerHTML = '<b></b>';
-      return probe.childElementCount > 0;
-    });
-    if (scriptless) return;
-    await page.evaluate(
-      (timeout) => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout })),
-      IDLE_MS,
-    );
-  };
-  await Promise.race([idle().catch(() => undefined), sleep(IDLE_MS + 500)]);
+  const idle = page.evaluate((timeout) => {
+    const probe = document.createElement('noscript');
+    probe.innerHTML = '<b></b>';
+    if (probe.childElementCount > 0) return;
+    return new Promise<void>((done) => requestIdleCallback(() => done(), { timeout }));
+  }, IDLE_MS);
+  await Promise.race([idle.catch(() => undefined), sleep(IDLE_MS + 500)]);
 }
 
 /** `page.goto` (to the load event), then `networkQuiet`: the page with everything it fetches at once. */

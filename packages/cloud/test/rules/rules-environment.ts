@@ -3,7 +3,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   Timestamp,
   connectFirestoreEmulator,
@@ -28,7 +28,7 @@ import { firestoreHost, hostAndPort, RULES } from '../emulators';
  */
 export function rulesEnvironment(projectId: string) {
   let env: RulesTestEnvironment;
-  let owner: FirebaseApp;
+  let owner: Firestore;
   const clients = new Map<string, Firestore>();
   // Each denied write would otherwise log a warning of the SDK.
   setLogLevel('error');
@@ -40,15 +40,10 @@ export function rulesEnvironment(projectId: string) {
     });
     // What withSecurityRulesDisabled does, on one client: the emulator lets the token "owner"
     // past the rules.
-    owner = initializeApp({ projectId }, `${projectId}-owner`);
-    connectFirestoreEmulator(getFirestore(owner), emulator.host, emulator.port, {
-      mockUserToken: 'owner',
-    });
+    owner = getFirestore(initializeApp({ projectId }, `${projectId}-owner`));
+    connectFirestoreEmulator(owner, emulator.host, emulator.port, { mockUserToken: 'owner' });
   });
-  afterAll(async () => {
-    clients.clear();
-    await Promise.all([env.cleanup(), deleteApp(owner)]);
-  });
+  afterAll(() => Promise.all([env.cleanup(), deleteApp(owner.app)]));
   beforeEach(() => env.clearFirestore());
 
   // rules-unit-testing hands out the compat Firestore; the modular functions accept it.
@@ -63,11 +58,10 @@ export function rulesEnvironment(projectId: string) {
     /** Signed out. */
     visitor: () => client('', () => env.unauthenticatedContext()),
     /** Puts a document in place without the rules. */
-    seed: (path: string, data: Record<string, unknown>) =>
-      setDoc(doc(getFirestore(owner), path), data),
+    seed: (path: string, data: Record<string, unknown>) => setDoc(doc(owner, path), data),
     /** A document's data as it stands, read without the rules (undefined when there is none). */
     peek: async (path: string): Promise<Record<string, unknown> | undefined> =>
-      (await getDoc(doc(getFirestore(owner), path))).data(),
+      (await getDoc(doc(owner, path))).data(),
   };
 }
 
