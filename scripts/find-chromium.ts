@@ -1,18 +1,33 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The Chromium every browser test, benchmark and Lighthouse run uses: CHROME_PATH, else Debian's
- * /usr/bin/chromium. Fails with a clear message instead of a puppeteer stack trace when neither exists.
+ * Debian's two builds of Chromium: the browser students run, which the bench, Lighthouse and the
+ * icons use, and its headless shell, the same engine without the browser's windows and UI, which
+ * the tests drive for a quarter less CPU (docs/decisions.md "Tests in Chromium's headless shell").
  */
-export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((path): path is string =>
-    Boolean(path),
-  );
-  const found = candidates.find((path) => existsSync(path));
+export type ChromiumBuild = 'browser' | 'headless-shell';
+
+const BUILDS: Record<ChromiumBuild, { variable: string; path: string }> = {
+  browser: { variable: 'CHROME_PATH', path: '/usr/bin/chromium' },
+  'headless-shell': {
+    variable: 'CHROME_HEADLESS_SHELL_PATH',
+    path: '/usr/bin/chromium-headless-shell',
+  },
+};
+
+/**
+ * The build's binary: its environment variable, else Debian's path. Fails with a clear message
+ * instead of a Playwright or Puppeteer stack trace when neither exists.
+ */
+export function findChromium(build: ChromiumBuild = 'browser'): string {
+  const { variable, path } = BUILDS[build];
+  const candidates = [process.env[variable], path].filter((each): each is string => Boolean(each));
+  const found = candidates.find((each) => existsSync(each));
   if (!found) {
+    const debianPackage = path.split('/').at(-1);
     throw new Error(
-      `No Chromium found (looked at ${candidates.join(', ')}). ` +
-        'Install it (Debian: apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.',
+      `No Chromium ${build} found (looked at ${candidates.join(', ')}). ` +
+        `Install it (Debian: apt-get install -y ${debianPackage}) or set ${variable} to its binary.`,
     );
   }
   return found;

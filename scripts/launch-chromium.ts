@@ -1,5 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, DISABLED_FEATURES, findChromium } from './find-chromium.ts';
+import {
+  CHROMIUM_ARGS,
+  DISABLED_FEATURES,
+  findChromium,
+  type ChromiumBuild,
+} from './find-chromium.ts';
 
 const FEATURES = '--disable-features=';
 /** `CHROMIUM_ARGS` without its `--disable-features`, which each launch below gives its own. */
@@ -11,9 +16,9 @@ const ARGS = CHROMIUM_ARGS.filter((arg) => !arg.startsWith(FEATURES));
  */
 let playwrightDisabled: Promise<string[]> | undefined;
 
-async function readPlaywrightDisabled(): Promise<string[]> {
+async function readPlaywrightDisabled(build: ChromiumBuild): Promise<string[]> {
   const server = await chromium.launchServer({
-    executablePath: findChromium(),
+    executablePath: findChromium(build),
     args: ARGS,
   });
   try {
@@ -28,14 +33,15 @@ async function readPlaywrightDisabled(): Promise<string[]> {
 }
 
 /**
- * Playwright's Chromium with `CHROMIUM_ARGS`. Chromium reads only the last `--disable-features`,
- * so ours alone would switch Playwright's back on: this passes both lists in one.
+ * Playwright's Chromium (by default the browser, not its headless shell) with `CHROMIUM_ARGS`.
+ * Chromium reads only the last `--disable-features`, so ours alone would switch Playwright's back
+ * on: this passes both lists in one.
  */
-export async function launchChromium(): Promise<Browser> {
-  playwrightDisabled ??= readPlaywrightDisabled();
+export async function launchChromium(build: ChromiumBuild = 'browser'): Promise<Browser> {
+  playwrightDisabled ??= readPlaywrightDisabled(build);
   const features = [...new Set([...(await playwrightDisabled), ...DISABLED_FEATURES])];
   return chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium(build),
     args: [...ARGS, `${FEATURES}${features.join(',')}`],
   });
 }

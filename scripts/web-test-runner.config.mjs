@@ -2,7 +2,9 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 
-const executablePath = findChromium();
+// The headless shell: the widgets need no browser windows (docs/decisions.md "Tests in
+// Chromium's headless shell").
+const executablePath = findChromium('headless-shell');
 const files = [
   'widgets/**/*.test.{ts,tsx}',
   'packages/ui/**/*.test.{ts,tsx}',

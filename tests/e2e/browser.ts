@@ -10,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { ChromiumBuild } from '../../scripts/find-chromium.ts';
 import { launchChromium } from '../../scripts/launch-chromium.ts';
 import { gotoQuiet } from '../../scripts/network-quiet.ts';
 
@@ -60,9 +61,13 @@ export function takePolicyViolations(): string[] {
  * journeys' CPU, and answer later requests from its cache, which `page.route` does not see.
  * offline.test.ts and gpa-account.test.ts allow them: they test what the worker serves offline
  * (docs/decisions.md "Journeys without the service worker").
+ *
+ * Chromium's headless shell unless a file asks for the browser: the shell has no windows, so a
+ * page brought to the front gets no focus event (docs/decisions.md "Tests in Chromium's
+ * headless shell").
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchChromium();
+export async function launchBrowser(build: ChromiumBuild = 'headless-shell'): Promise<Browser> {
+  const browser = await launchChromium(build);
   const defaults: BrowserContextOptions = { serviceWorkers: 'block', ...DEVICES[device()] };
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
@@ -80,10 +85,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The test file's Chromium (`launchBrowser`): launched before its tests, closed after them. */
-export function browserForFile(): () => Browser {
+export function browserForFile(build?: ChromiumBuild): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(build);
   });
   afterAll(() => browser?.close());
   return () => browser!;

@@ -25,7 +25,9 @@ import { gotoQuiet } from '../../scripts/network-quiet.ts';
 // The account page (SPEC §2) against the emulators: each test starts with empty emulators and a
 // fresh browser context in UTC, so the dates on the page are known.
 // The console errors: the service logs its failures there (SPEC §8), nothing else may.
-const { context, errors } = contextPerTest(browserForFile(), {
+// The browser, not its headless shell: the e-mail verification journeys switch between windows,
+// which give the page brought back the focus only in the browser.
+const { context, errors } = contextPerTest(browserForFile('browser'), {
   before: clearEmulators,
   options: { timezoneId: 'UTC' },
 });

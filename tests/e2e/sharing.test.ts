@@ -559,6 +559,9 @@ describe('sharing a profile with another student', NO_RETRY, () => {
     await selectShared(raviPage, ASHA_PROFILE);
     await expect.poll(() => readOnlyState(raviPage), POLL).toBe('editable');
     await addSubject(calculator(raviPage), 'Physics', 'A', '3');
+    // Asha sees it before Ravi leaves the page: the server has the edit that his account's
+    // deletion must leave in place.
+    await expect.poll(() => subjectNames(ashaPage), POLL).toEqual(['Physics']);
     expect(access(await storedProfile(asha.account.uid, ASHA_PROFILE))).toEqual({
       permissions: [`${asha.account.uid}: owner`, `${ravi.account.uid}: edit`].sort(),
       collaborators: [asha.account.uid, ravi.account.uid].sort(),
