@@ -34,10 +34,11 @@ export function findChromium(build: ChromiumBuild = 'browser'): string {
 }
 
 /**
- * Chromium 15x's headless mode loads the omnibox's popup, a page of its own (chrome://omnibox-
- * popup.top-chrome), in every new window: each test's fresh context. It cost more CPU than the
- * page under test, about 1.1 s of 1.9 s per page load on this machine (docs/decisions.md
- * "Chromium without its omnibox popup").
+ * The browser's headless mode (Chromium 15x) loads the omnibox's popup, a page of its own
+ * (chrome://omnibox-popup.top-chrome), in every new window: each fresh context of the bench, of
+ * Lighthouse, of a journey file that asks for the browser. It cost more CPU than the page under
+ * test, about 1.1 s of 1.9 s per page load on this machine (docs/decisions.md "Chromium without
+ * its omnibox popup"). The headless shell has no omnibox; the flag changes nothing there.
  */
 export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
