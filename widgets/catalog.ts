@@ -3,6 +3,7 @@ import { gpaCalculatorApi } from './gpa-calculator/gpa-calculator.api';
 import { matrixDeterminantApi } from './matrix-determinant/matrix-determinant.api';
 import { numberConverterApi } from './number-converter/number-converter.api';
 import { sdtCalculatorApi } from './sdt-calculator/sdt-calculator.api';
+import { attendanceCalculatorApi } from './attendance-calculator/attendance-calculator.api';
 
 /** Every custom element the build ships, for the bundle entries, the manifest and the embed page. */
 export const widgetApis: readonly ElementApi[] = [
@@ -10,4 +11,5 @@ export const widgetApis: readonly ElementApi[] = [
   matrixDeterminantApi,
   numberConverterApi,
   gpaCalculatorApi,
+  attendanceCalculatorApi,
 ];

@@ -18,7 +18,8 @@ import {
   sub,
 } from './rational';
 
-export type Relation = '=' | '≈' | '→';
+/** An equation, a rounding, or an inequality between two exact values. */
+export type Relation = '=' | '≈' | '→' | '<' | '≤' | '>' | '≥';
 
 export interface ArithmeticOptions {
   /** Unit symbols and their size in one base unit of their kind: { km: 1000, 'km/h': 5/18 }. */
@@ -57,7 +58,15 @@ const OPERATORS: Readonly<Record<string, Operator>> = {
   '÷': '÷',
   '^': '^',
 };
-const RELATIONS: Readonly<Record<string, Relation>> = { '=': '=', '≈': '≈', '→': '→' };
+const RELATIONS: Readonly<Record<string, Relation>> = {
+  '=': '=',
+  '≈': '≈',
+  '→': '→',
+  '<': '<',
+  '≤': '≤',
+  '>': '>',
+  '≥': '≥',
+};
 const DECIMAL = /^(\d+(?:\.\d+)?)(?:\/(\d+(?:\.\d+)?)|(…))?/;
 const WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/u;
 const RADIX_DIGITS = /^([0-9A-Za-z]*(?:\.[0-9A-Za-z]*)?)(…?)/;

@@ -87,6 +87,20 @@ describe('readLine', () => {
     expect(readLine('1 ÷ 0 = 0').problems).toMatchObject([{ problem: 'a division by 0' }]);
   });
 
+  it('holds an inequality between exact values as written', () => {
+    expect(read('(28 + 8) ÷ (40 + 8) × 100 = 75 ≥ 75')).toEqual([2, 0]);
+    expect(read('(28 + 7) ÷ (40 + 7) × 100 = 3500/47 ≈ 74.46 < 75')).toEqual([3, 0]);
+    expect(read('3500/47 ≈ 74.46 ≥ 75')).toEqual([2, 1]);
+    expect(read('74.99 > 75')).toEqual([1, 1]);
+    expect(read('75 ≤ 75 and 74 < 75')).toEqual([2, 0]);
+    // Cut short after '=', the digits stand for the value before them.
+    expect(read('2/3 = 0.6666… < 1')).toEqual([2, 0]);
+    expect(readLine('0.6666… < 1').problems).toMatchObject([
+      { problem: "'<' compares two exact values" },
+    ]);
+    expect(read('so x ≥ (75 × 40 − 100 × 28) ÷ (100 − 75) = 8')).toEqual([1, 0]);
+  });
+
   it('reads digits in the base the working names', () => {
     expect(read('FF (Hexadecimal) in Decimal = 255', bases)).toEqual([1, 0]);
     expect(read('255.625 (Decimal) in Binary = 11111111.101', bases)).toEqual([1, 0]);

@@ -8,6 +8,7 @@
  *   '(-1)^(1+2)'), × ÷ + − (or '-') and brackets;
  * - a number cut short with '…' ('7.7666…'): the value it stands for starts with those digits and
  *   goes on, so '233 ÷ 30 = 7.7666…' holds; it may stand alone, never inside a calculation;
+ * - inequalities ('<', '≤', '>', '≥') between two exact values, which must hold as written;
  * - units, when given: '5 mi' is 5 × 1609.344 m. A side's only unit, written at its end, measures
  *   the whole side ('402.336 ÷ 60 min'); otherwise each unit measures the number it follows;
  * - digits in another base, when given: 'FF (Hexadecimal)' is 255, and after '… in Binary =' the
@@ -132,6 +133,14 @@ function claimed(side: Side, carried: Rational | null): Claimed | string {
 const cutFrom = (exact: Rational, { cut, place }: { cut: Rational; place: Rational }) =>
   compare(exact, cut) !== 0 && truncate(div(exact, place)) === truncate(div(cut, place));
 
+/** Whether an inequality holds, from the order of its sides (compare's sign). */
+const INEQUALITIES = {
+  '<': (order: number) => order < 0,
+  '≤': (order: number) => order <= 0,
+  '>': (order: number) => order > 0,
+  '≥': (order: number) => order >= 0,
+} as const;
+
 /**
  * Why `left relation right` does not hold, or null when it does. `carried` is the exact value of
  * the chain so far, which a left side cut short stands for ('= 7.7666… → 7.77').
@@ -145,6 +154,13 @@ function problemOf(
   const [a, b] = [claimed(left, carried), claimed(right, null)];
   if (typeof a === 'string') return a;
   if (typeof b === 'string') return b;
+  if (relation in INEQUALITIES) {
+    if (!('exact' in a) || !('exact' in b)) return `'${relation}' compares two exact values`;
+    const order = compare(a.exact, b.exact);
+    return INEQUALITIES[relation as keyof typeof INEQUALITIES](order)
+      ? null
+      : `${isText(left, a.exact, right)}, not ${relation} ${right.text}`;
+  }
   if (relation === '=') {
     if ('exact' in a) {
       const holds = 'exact' in b ? compare(a.exact, b.exact) === 0 : cutFrom(a.exact, b);

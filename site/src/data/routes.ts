@@ -24,6 +24,7 @@ export const OTHER_TOOLS: readonly CalculatorPage[] = [
   { href: '/sdt-calculator', label: 'Speed Distance Time Calculator', tag: 'sdt-calculator' },
   { href: '/matrix-calculator', label: 'Matrix Determinant Calculator', tag: 'matrix-determinant' },
   { href: '/number-converter', label: 'Number Converter', tag: 'number-converter' },
+  { href: '/attendance-calculator', label: 'Attendance Calculator', tag: 'attendance-calculator' },
 ];
 
 export const ABOUT_PAGE: NavPage = { href: '/about', label: 'About' };

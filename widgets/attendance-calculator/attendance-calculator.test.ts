@@ -1,0 +1,462 @@
+import { expect } from 'chai';
+import { dayOf, isoOf } from '../../packages/core/src/attendance/calendar';
+import { sheetDocument } from '../../packages/core/src/attendance/sheet-codec';
+import { blankSheet, blankSubject } from '../../packages/core/src/attendance/sheet';
+import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
+import {
+  describeUrlInputs,
+  restoreAddress,
+  setAddress,
+} from '../../packages/ui/src/testing/url-inputs-testing';
+import {
+  cleanupFixtures,
+  clickLikeUser,
+  describeCopyButton,
+  describeSharedWidgetRules,
+  fixture,
+  pickOption,
+  recordResultChanges,
+  settle,
+  shadow,
+  shadowAll,
+  shadowButton,
+  toastMessages,
+  typeInto,
+  until,
+} from '../../packages/ui/src/testing/widget-testing';
+import {
+  describeShowWorking,
+  openWorking,
+  workingLines,
+  workingResult,
+} from '../../packages/ui/src/working/working-testing';
+import type {
+  AttendanceCalculatorDetail,
+  AttendanceCalculatorProps,
+} from './attendance-calculator';
+import { attendanceCalculatorWidget } from './attendance-calculator.widget';
+import { UNREADABLE_SHEET_MESSAGE, sheetKey } from './sheet/use-saved-sheet';
+import './attendance-calculator.element';
+
+type AttendanceCalculatorElement = WidgetElement<AttendanceCalculatorProps>;
+
+// Each test starts from a device with no saved sheet: elements without a storage-key share one.
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+const mount = (attributes = '') =>
+  fixture<AttendanceCalculatorElement>(
+    `<attendance-calculator ${attributes}></attendance-calculator>`,
+  );
+
+const fields = (element: Element, part: string) =>
+  shadowAll<HTMLInputElement>(element, `[part~="${part}"]`);
+const field = (element: Element, part: string, index = 0) => fields(element, part)[index]!;
+const percentages = (element: Element) =>
+  shadowAll(element, '[part~="standing-percentage"]').map((one) => one.textContent);
+const states = (element: Element) =>
+  shadowAll(element, '[part~="standing-state"]').map((one) => one.textContent);
+const sentences = (element: Element, index = 0) =>
+  [...shadowAll(element, '[part~="standing"]')[index]!.querySelectorAll('p')]
+    .slice(1)
+    .map((one) => one.textContent);
+const messages = (element: Element) =>
+  shadowAll(element, '[part~="message"]').map((one) => one.textContent);
+
+/** Types a subject's counts, each with one real input event. */
+async function count(element: Element, held: string, attended: string, index = 0) {
+  await typeInto(field(element, 'held', index), held);
+  await typeInto(field(element, 'attended', index), attended);
+}
+
+/** Opens a closed section (rules, semester) as a click on its summary does. */
+async function openSection(element: Element, part: string) {
+  shadow<HTMLDetailsElement>(element, `[part~="${part}"]`).open = true;
+  await settle();
+}
+
+/** Presses Copy with a clipboard that takes the text, and waits for its toast. */
+async function copy(element: Element): Promise<string> {
+  let copied = '';
+  const writeText = async (text: string) => {
+    copied = text;
+  };
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  try {
+    shadowButton(element, 'Copy').click();
+    await until(() => toastMessages(element).length > 0, 'the copy toast shows');
+    return copied;
+  } finally {
+    delete (navigator as { clipboard?: Clipboard }).clipboard;
+  }
+}
+
+/** Picks a date in a date field, as its calendar does: the value set, then an input event. */
+async function pickDate(input: HTMLInputElement, iso: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, iso);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+}
+
+const todayIso = () => {
+  const now = new Date();
+  return isoOf(dayOf(now.getFullYear(), now.getMonth() + 1, now.getDate())!);
+};
+
+describe('<attendance-calculator>', () => {
+  afterEach(cleanupFixtures);
+
+  it('opens with one subject, its labelled fields and no standing yet', async () => {
+    const element = await mount();
+    expect(shadow(element, 'h2').textContent).to.equal('Attendance Calculator');
+    const labels = shadowAll<HTMLLabelElement>(element, '[part~="subject"] label').map(
+      (label) => label.textContent,
+    );
+    expect(labels).to.deep.equal([
+      'Subject',
+      'Classes held',
+      'Classes attended',
+      'Classes still to come',
+    ]);
+    expect(percentages(element)).to.deep.equal([]);
+    expect(shadowButton(element, 'Copy').disabled).to.equal(true);
+  });
+
+  it('tells how many classes to attend in a row, or may be missed, as the counts are typed', async () => {
+    const element = await mount();
+    await count(element, '40', '28');
+    expect([percentages(element), states(element), sentences(element)]).to.deep.equal([
+      ['70.00%'],
+      ['Short'],
+      ['Attend the next 8 classes in a row to reach 75%.'],
+    ]);
+    await count(element, '40', '36');
+    expect(sentences(element)).to.deep.equal([
+      'You may miss the next 8 classes in a row and stay at 75% or above.',
+    ]);
+  });
+
+  it('takes 74.99 % as short and 75 % as enough, and cuts rather than rounds the percentage', async () => {
+    const element = await mount();
+    await count(element, '9999', '7499');
+    expect([percentages(element), states(element)]).to.deep.equal([['74.99%'], ['Short']]);
+    await count(element, '40', '30');
+    expect([percentages(element), states(element)]).to.deep.equal([['75.00%'], ['Safe']]);
+    await count(element, '3', '2');
+    expect(percentages(element)).to.deep.equal(['66.66%']);
+  });
+
+  it('says what is wrong on the field concerned, and shows no standing', async () => {
+    const element = await mount();
+    await count(element, '40', '41');
+    expect(messages(element)).to.deep.equal([
+      'Classes attended (41) cannot be more than classes held (40).',
+    ]);
+    expect(field(element, 'attended').getAttribute('aria-invalid')).to.equal('true');
+    expect(field(element, 'attended').getAttribute('aria-describedby')).to.equal(
+      shadow(element, '[part~="message"]').id,
+    );
+    expect(field(element, 'held').hasAttribute('aria-invalid')).to.equal(false);
+    for (const held of ['4.5', '-3', 'abc']) {
+      await count(element, held, '1');
+      expect(messages(element)[0]).to.match(
+        /Classes held (must be a whole|cannot be negative|is not a number)/,
+      );
+    }
+    expect(element.shadowRoot!.textContent).not.to.match(/NaN|Infinity|undefined/);
+    await count(element, '40', '30');
+    expect([messages(element), percentages(element)]).to.deep.equal([[''], ['75.00%']]);
+  });
+
+  it('keeps many subjects, each with its state, and all of them together where the rules say', async () => {
+    const element = await mount('overall');
+    await count(element, '40', '36');
+    shadowButton(element, 'Add subject').click();
+    await settle();
+    await typeInto(field(element, 'subject-name', 1), 'Maths');
+    await count(element, '40', '24', 1);
+    expect([percentages(element), states(element)]).to.deep.equal([
+      ['90.00%', '60.00%'],
+      ['Safe', 'Short'],
+    ]);
+    expect(shadow(element, '[part~="overall-standing-percentage"]').textContent).to.equal('75.00%');
+    expect(shadow(element, '[part~="overall"]').textContent).to.contain(
+      'You are at 75% or above, but missing the next class would take you below.',
+    );
+    shadowButton(element, 'Remove Subject 1').click();
+    await settle();
+    expect(fields(element, 'subject-name').map((one) => one.value)).to.deep.equal(['Maths']);
+    expect(shadowAll(element, '[part~="remove-subject"]')).to.have.length(0);
+  });
+
+  it('plans to the end of the semester from a timetable, leaving out holidays', async () => {
+    const element = await mount();
+    await count(element, '40', '28');
+    await pickOption(shadow(element, '[part~="remaining-from"]'), 'timetable');
+    for (const day of fields(element, 'timetable-day')) await typeInto(day, '1');
+    expect(messages(element)[0]).to.contain('Give the last teaching day');
+    await openSection(element, 'semester');
+    // Two weeks from today, one class a day, less two holidays: 12 classes to come.
+    const today = new Date(`${todayIso()}T00:00:00Z`).getTime() / 86_400_000;
+    await pickDate(field(element, 'last-day'), isoOf(today + 14));
+    const holiday = (offset: number) =>
+      isoOf(today + offset)
+        .split('-')
+        .reverse()
+        .join('/');
+    const holidays = shadow<HTMLTextAreaElement>(element, '[part~="holidays"]');
+    await typeInto(holidays as unknown as HTMLInputElement, `${holiday(3)}, ${holiday(5)}`);
+    expect(sentences(element).at(-1)).to.equal(
+      'Of the 12 classes to come you may miss 1, and end at 75% or above (76.92% if you attend all).',
+    );
+    await typeInto(holidays as unknown as HTMLInputElement, 'Diwali');
+    expect(shadow(element, '[part~="semester-message"]').textContent).to.match(
+      /'Diwali' is not a date/,
+    );
+  });
+
+  it('follows the college rules: requirement, rounding, condonation, leave, per subject', async () => {
+    const element = await mount();
+    await openSection(element, 'rules');
+    await typeInto(field(element, 'required'), '80');
+    await count(element, '200', '149');
+    expect(sentences(element)).to.deep.equal(['Attend the next 55 classes in a row to reach 80%.']);
+    await typeInto(field(element, 'required'), '75');
+    await pickOption(shadow(element, '[part~="rounding"]'), 'whole');
+    expect(states(element)).to.deep.equal(['Safe']);
+    await pickOption(shadow(element, '[part~="rounding"]'), 'exact');
+    await typeInto(field(element, 'condonation'), '65');
+    expect(sentences(element)[1]).to.equal(
+      'Now you are within the condonation band from 65% to 75%: the college may condone the shortage.',
+    );
+    await typeInto(field(element, 'leave-limit'), '3');
+    await typeInto(field(element, 'leave'), '5');
+    expect(percentages(element)).to.deep.equal(['76.00%']);
+    await typeInto(field(element, 'required'), '101');
+    expect(shadow(element, '[part~="rules-message"]').textContent).to.match(/at most 100/);
+    expect(percentages(element)).to.deep.equal([]);
+  });
+
+  it('fixes the rules a portal gives with lock-rules, and hides their fields', async () => {
+    const element = await mount(
+      'required="85" condonation="75" lock-rules held="100" attended="80"',
+    );
+    expect(shadowAll(element, '[part~="rules"]')).to.have.length(0);
+    expect(shadow(element, '[part~="fixed-rules"]').textContent).to.equal(
+      'Rules set by this site: 85% required, condonation from 75%.',
+    );
+    expect(sentences(element)).to.deep.equal([
+      'Attend the next 34 classes in a row to reach 85%.',
+      'Now you are within the condonation band from 75% to 85%: the college may condone the shortage.',
+    ]);
+  });
+
+  it('raises result-change once per change of a standing', async () => {
+    const element = await mount();
+    const details = recordResultChanges<AttendanceCalculatorDetail>(element);
+    await count(element, '40', '28');
+    await typeInto(field(element, 'subject-name'), 'Physics');
+    await typeInto(field(element, 'attended'), 'x');
+    expect(details).to.deep.equal([
+      { subjects: [{ name: '', percentage: '70.00', state: 'reachable' }], overall: null },
+      { subjects: [{ name: 'Physics', percentage: '70.00', state: 'reachable' }], overall: null },
+      { subjects: [null], overall: null },
+    ]);
+  });
+
+  it('copies every standing as text', async () => {
+    const element = await mount('held="40" attended="28"');
+    expect(await copy(element)).to.equal(
+      'Subject 1: 70.00%, short. Attend the next 8 classes in a row to reach 75%.',
+    );
+  });
+});
+
+describe('<attendance-calculator> on the device', () => {
+  afterEach(cleanupFixtures);
+
+  it('keeps the sheet under its storage key, for the next visit', async () => {
+    const element = await mount('storage-key="term"');
+    await count(element, '40', '28');
+    await typeInto(field(element, 'subject-name'), 'Physics');
+    const stored = JSON.parse(localStorage.getItem(sheetKey('term'))!);
+    expect(stored.subjects[0]).to.include({ name: 'Physics', held: '40', attended: '28' });
+    await cleanupFixtures();
+    const again = await mount('storage-key="term"');
+    await until(() => percentages(again)[0] === '70.00%', 'the saved sheet is back');
+    expect(field(again, 'subject-name').value).to.equal('Physics');
+    const other = await mount('storage-key="other"');
+    expect(percentages(other)).to.deep.equal([]);
+  });
+
+  it('keeps an unreadable sheet as a backup and says so', async () => {
+    localStorage.setItem(sheetKey('term'), '{"kind":"campuscalc-attendance","version":1');
+    const element = await mount('storage-key="term"');
+    await until(() => shadowAll(element, '[part~="notice"]').length > 0, 'the notice shows');
+    expect(shadow(element, '[part~="notice"]').textContent).to.equal(UNREADABLE_SHEET_MESSAGE);
+    expect(localStorage.getItem(`${sheetKey('term')}.backup`)).to.contain('campuscalc-attendance');
+    await count(element, '10', '9');
+    expect(localStorage.getItem(`${sheetKey('term')}.backup`)).to.contain('campuscalc-attendance');
+  });
+
+  it('does not save a page’s counts (held, attended) over the student’s own sheet', async () => {
+    const own = {
+      ...blankSheet(),
+      subjects: [{ ...blankSubject('Mine'), held: '10', attended: '9' }],
+    };
+    localStorage.setItem(sheetKey(''), JSON.stringify(sheetDocument(own)));
+    const element = await mount('held="40" attended="28"');
+    await settle();
+    await typeInto(field(element, 'attended'), '30');
+    expect(percentages(element)).to.deep.equal(['75.00%']);
+    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].name).to.equal('Mine');
+  });
+});
+
+describe('<attendance-calculator> opened from a link', () => {
+  afterEach(async () => {
+    await cleanupFixtures();
+    restoreAddress();
+  });
+
+  const saveOwn = () => {
+    const own = {
+      ...blankSheet(),
+      subjects: [{ ...blankSubject('Mine'), held: '10', attended: '9' }],
+    };
+    localStorage.setItem(sheetKey(''), JSON.stringify(sheetDocument(own)));
+  };
+
+  it('shows a link’s sheet without saving over her own until she says so', async () => {
+    saveOwn();
+    setAddress('s=Physics:40:28');
+    const element = await mount('url-inputs');
+    await until(() => percentages(element)[0] === '70.00%', 'the link is worked out');
+    await count(element, '40', '30');
+    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].name).to.equal('Mine');
+    shadowButton(element, 'Save these instead').click();
+    await settle();
+    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0]).to.include({
+      name: 'Physics',
+      attended: '30',
+    });
+    expect(shadowAll(element, '[part~="notice"]')).to.have.length(0);
+  });
+
+  it('takes her own sheet in the address as hers, and a link on a fresh device as the one to keep', async () => {
+    saveOwn();
+    setAddress('s=Mine:10:9');
+    const element = await mount('url-inputs');
+    await until(() => percentages(element)[0] === '90.00%', 'her sheet is worked out');
+    expect(shadowAll(element, '[part~="notice"]')).to.have.length(0);
+    await cleanupFixtures();
+    localStorage.clear();
+    setAddress('s=Physics:40:28');
+    const fresh = await mount('url-inputs');
+    await until(() => percentages(fresh)[0] === '70.00%', 'the link is worked out');
+    await typeInto(field(fresh, 'attended'), '29');
+    expect(shadowAll(fresh, '[part~="notice"]')).to.have.length(0);
+    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].attended).to.equal('29');
+  });
+});
+
+describeSharedWidgetRules<AttendanceCalculatorElement>(attendanceCalculatorWidget, {
+  title: 'Attendance Calculator',
+  resultOf: (element) => shadow(element, '[part~="result"]'),
+  toast: {
+    raise: async (element) => {
+      await count(element, '4', '3');
+      await copy(element);
+    },
+    message: 'Copied to clipboard',
+  },
+  hostileCss: {
+    controlsOf: (element) => [
+      field(element, 'held'),
+      field(element, 'attended'),
+      ...shadowAll(element, 'button'),
+    ],
+    operate: async (element) => {
+      await clickLikeUser(field(element, 'held'));
+      await count(element, '40', '28');
+      expect(percentages(element)).to.deep.equal(['70.00%']);
+    },
+  },
+  instances: {
+    act: (element) => count(element, '40', '30'),
+    stateOf: (element) => [
+      field(element, 'held').value,
+      field(element, 'attended').value,
+      percentages(element),
+    ],
+  },
+  busy: {
+    attributes: 'held="40" attended="28" overall',
+    prepare: async (element) => void (await copy(element)),
+  },
+});
+
+describeCopyButton({
+  mount: () => mount('held="40" attended="28"'),
+  text: 'Subject 1: 70.00%, short. Attend the next 8 classes in a row to reach 75%.',
+});
+
+describeShowWorking({
+  mount: (attributes = '') => mount(`held="40" attended="28" ${attributes}`),
+  resultLine: (element) =>
+    `Attendance = ${percentages(element)[0]}, ${states(element)[0]!.toLowerCase()}`,
+  mountWide: (attributes) => mount(`held="9999" attended="7499" required="66.67" ${attributes}`),
+});
+
+describe('<attendance-calculator> working', () => {
+  afterEach(cleanupFixtures);
+
+  it('solves the inequality and checks the answer, and follows the counts', async () => {
+    const element = await mount('held="40" attended="28"');
+    await openWorking(element);
+    expect(workingLines(element)).to.include(
+      'so x ≥ (75 × 40 − 100 × 28) ÷ (100 − 75) = 8, and x = 8, the least whole number.',
+    );
+    expect(workingResult(element)).to.equal('Attendance = 70.00%, short');
+    await typeInto(field(element, 'attended'), '36');
+    await until(
+      () => workingResult(element) === 'Attendance = 90.00%, safe',
+      'the working follows',
+    );
+  });
+});
+
+/** Makes any sheet one subject, Physics, 3 of 4 classes attended, as a student would. */
+async function physics(element: Element) {
+  while (fields(element, 'remove-subject').length > 0) {
+    field(element, 'remove-subject', fields(element, 'remove-subject').length - 1).click();
+    await settle();
+  }
+  await pickOption(shadow(element, '[part~="remaining-from"]'), 'none');
+  await typeInto(field(element, 'subject-name'), 'Physics');
+  await count(element, '4', '3');
+}
+
+describeUrlInputs<AttendanceCalculatorElement>(attendanceCalculatorWidget, {
+  query: 's=Physics:40:28',
+  expectShown: async (element) => {
+    await until(() => percentages(element)[0] === '70.00%', 'the link is worked out');
+    expect(field(element, 'subject-name').value).to.equal('Physics');
+  },
+  change: physics,
+  changed: 's=Physics:4:3',
+  stateOf: (element) => [
+    field(element, 'subject-name').value,
+    field(element, 'held').value,
+    field(element, 'attended').value,
+  ],
+  hostile: [
+    's=:abc:-1',
+    `s=${'9'.repeat(5000)}`,
+    's=x:Infinity:1e999',
+    's=;;;;;;::::&rounding=__proto__',
+    's=constructor:1:1:::t99999999',
+    's=%25%3A%25:%00',
+    's=%25%3A:%00:%FF',
+  ],
+});

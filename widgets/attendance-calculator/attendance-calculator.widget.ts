@@ -1,0 +1,11 @@
+import type { Widget } from '../../packages/ui/src/element/widget';
+import { attendanceCalculatorApi } from './attendance-calculator.api';
+import { AttendanceCalculator } from './attendance-calculator';
+import type { AttendanceCalculatorProps } from './attendance-calculator';
+import { styles } from './attendance-calculator.styles';
+
+export const attendanceCalculatorWidget: Widget<AttendanceCalculatorProps> = {
+  api: attendanceCalculatorApi,
+  component: AttendanceCalculator,
+  styles,
+};
