@@ -19,6 +19,7 @@ import type { Cloud } from '../src/app';
 import { createAuthService, type AuthService } from '../src/auth-service';
 import { cloudAuth } from '../src/auth';
 import { cloudFirestore } from '../src/firestore';
+import { ATTENDANCE_DELETION_STEPS } from '../src/attendance-deletion';
 import { PROFILE_DELETION_STEPS } from '../src/profile-deletion';
 import { saveUserRecord } from '../src/user-records';
 import { verifyEmail } from './verification';
@@ -45,7 +46,8 @@ export interface Member {
 export async function signUpMember(cloud: Cloud, email: string): Promise<Member> {
   const logged: string[] = [];
   const service = createAuthService(cloud, {
-    deletionSteps: PROFILE_DELETION_STEPS,
+    // As the site's: every document of the user goes.
+    deletionSteps: [...PROFILE_DELETION_STEPS, ...ATTENDANCE_DELETION_STEPS],
     storages: { local: memoryStorage(), session: memoryStorage() },
     log: (message, error) => logged.push(`${message} ${String(error)}`),
   });

@@ -7,6 +7,7 @@ import { createCloud } from '../../../packages/cloud/src/app';
 import { siteCloudConfig } from '../../../packages/cloud/src/config';
 import { emulatorGoogleAccount, googlePopup } from '../../../packages/cloud/src/identity-provider';
 import type { IdentityProvider } from '../../../packages/cloud/src/identity-provider';
+import { ATTENDANCE_DELETION_STEPS } from '../../../packages/cloud/src/attendance-deletion';
 import { PROFILE_DELETION_STEPS } from '../../../packages/cloud/src/profile-deletion';
 import { startSession } from '../../../packages/cloud/src/session';
 
@@ -38,7 +39,7 @@ export const session = startSession(cloud);
 
 export const authService = createAuthService(cloud, {
   identityProvider: cloud.config.emulators ? emulatedGoogle : googlePopup,
-  deletionSteps: PROFILE_DELETION_STEPS,
+  deletionSteps: [...PROFILE_DELETION_STEPS, ...ATTENDANCE_DELETION_STEPS],
 });
 
 /**

@@ -4,6 +4,7 @@ import { inputsFromQuery, queryWithInputs } from '../calculator-inputs';
 import type { AttendanceSheet, AttendanceSubject } from './sheet';
 import { MAX_SUBJECTS, blankSheet, blankSubject } from './sheet';
 import { parseSheetDocument, readSheetDocument, sheetDocument } from './sheet-codec';
+import { anySheets } from './arbitraries';
 import { attendanceInputs } from './sheet-inputs';
 
 /** Text a student types into a field, separators and escapes included, trimmed as a link keeps it. */
@@ -68,25 +69,47 @@ describe('the sheet document', () => {
     );
   });
 
+  it('writes only what it reads, whatever was typed: controls as spaces, texts cut to bounds', () => {
+    fc.assert(
+      fc.property(anySheets, (sheet) => {
+        const written = sheetDocument(sheet);
+        const read = readSheetDocument(JSON.parse(JSON.stringify(written)));
+        expect(read).not.toBeNull();
+        expect(sheetDocument(read!)).toEqual(written);
+      }),
+    );
+    const typed = { ...blankSubject('Phys\tics'), held: '4\u001f0' };
+    expect(
+      readSheetDocument(sheetDocument({ ...blankSheet(), subjects: [typed] }))!.subjects[0],
+    ).toMatchObject({ name: 'Phys ics', held: '4 0' });
+  });
+
   it('refuses a document with a field missing, extra, of the wrong kind or too long', () => {
     const good = sheetDocument(blankSheet());
+    const subject = good.subjects[0]!;
     expect(readSheetDocument(good)).toEqual(blankSheet());
     const broken: unknown[] = [
       { ...good, version: 2 },
+      { ...good, kind: 'campuscalc-gpa' },
       { ...good, extra: 1 },
       { ...good, subjects: [] },
-      { ...good, subjects: Array.from({ length: MAX_SUBJECTS + 1 }, () => blankSubject()) },
-      { ...good, rules: { ...good.rules, rounding: 'up' } },
-      { ...good, rules: { ...good.rules, required: 75 } },
-      { ...good, subjects: [{ ...blankSubject(), held: 40 }] },
-      { ...good, subjects: [{ ...blankSubject(), timetable: ['1'] }] },
-      { ...good, subjects: [{ ...blankSubject(), name: 'x'.repeat(61) }] },
-      { ...good, semester: { lastDay: '', holidays: 'x'.repeat(4001) } },
+      { ...good, subjects: Array.from({ length: MAX_SUBJECTS + 1 }, () => subject) },
+      { ...good, subjects: [`${subject}\u001f`] },
+      { ...good, subjects: [subject.replace('none', 'some')] },
+      { ...good, subjects: [`${'x'.repeat(61)}${subject}`] },
+      { ...good, subjects: [`a\tb${subject}`] },
+      { ...good, subjects: [{ name: 'Physics' }] },
+      { ...good, rounding: 'up' },
+      { ...good, required: 75 },
+      { ...good, perSubject: 'no' },
+      { ...good, lastDay: '\u0000' },
+      { ...good, holidays: 'x'.repeat(4001) },
       null,
       [],
       'sheet',
     ];
     for (const value of broken) expect(readSheetDocument(value)).toBeNull();
+    expect(readSheetDocument({ ...good, holidays: '25/12/2026\n26/12/2026' })).not.toBeNull();
     expect(parseSheetDocument('{')).toBeNull();
   });
 });

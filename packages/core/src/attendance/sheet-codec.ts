@@ -1,128 +1,160 @@
 /**
  * The one way an attendance sheet is written down and read back, wherever it goes: the device's
- * storage, an exported file and (later) the account all keep `sheetDocument`, and all read with
- * `readSheetDocument`, which takes only a sheet whose every field is of its kind and within its
- * bounds; anything else is refused whole, never half-read.
+ * storage, an exported file and the account all keep `sheetDocument`, and all read it with
+ * `readSheetDocument`, which takes only a document whose every field is of its kind and within its
+ * bounds; anything else is refused whole, never half-read. firestore.rules checks the same shape
+ * (its rules are property-tested against this reader), so the flat form is for the rules: a
+ * subject is one text of fields divided by U+001F, which rules can match with one pattern, since
+ * they cannot loop over a list of maps.
  */
 import { MAX_HOLIDAYS_LENGTH } from './calendar';
-import type {
-  AttendanceRules,
-  AttendanceSemester,
-  AttendanceSheet,
-  AttendanceSubject,
-  RemainingSource,
-} from './sheet';
-import { MAX_SUBJECTS, MAX_SUBJECT_NAME_LENGTH } from './sheet';
+import type { AttendanceSheet, AttendanceSubject, RemainingSource } from './sheet';
+import { MAX_SUBJECTS, MAX_SUBJECT_NAME_LENGTH, blankSubject } from './sheet';
 
-/** The longest text a count or percentage field keeps: far past any number it takes. */
+/** The longest text a count, percentage or date field keeps: far past any it takes. */
 export const MAX_FIELD_LENGTH = 40;
 
 export const SHEET_DOCUMENT_KIND = 'campuscalc-attendance';
 export const SHEET_DOCUMENT_VERSION = 1;
 
-export interface SheetDocument extends AttendanceSheet {
+/** Divides a subject's fields in its text: a control character, which no field keeps. */
+const DIVIDER = '\u001f';
+
+export interface SheetDocument {
   kind: typeof SHEET_DOCUMENT_KIND;
   version: typeof SHEET_DOCUMENT_VERSION;
+  required: string;
+  rounding: 'exact' | 'whole';
+  condonation: string;
+  leaveLimit: string;
+  perSubject: boolean;
+  overall: boolean;
+  lastDay: string;
+  holidays: string;
+  /** name, held, attended, leave, required, remainingFrom, remaining, Monday … Sunday. */
+  subjects: string[];
 }
 
-export const sheetDocument = (sheet: AttendanceSheet): SheetDocument => ({
-  kind: SHEET_DOCUMENT_KIND,
-  version: SHEET_DOCUMENT_VERSION,
-  rules: { ...sheet.rules },
-  semester: { ...sheet.semester },
-  subjects: sheet.subjects.map((subject) => ({ ...subject, timetable: [...subject.timetable] })),
-});
-
-type Record_ = Readonly<Record<string, unknown>>;
-
-const isRecord = (value: unknown): value is Record_ =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length <= max;
-
-/** Whether `value` has exactly `keys`, no more: an unknown field is a document of another kind. */
-const hasKeys = (value: Record_, keys: readonly string[]) =>
-  Object.keys(value).length === keys.length && keys.every((key) => key in value);
-
-function readRules(value: unknown): AttendanceRules | null {
-  if (!isRecord(value)) return null;
-  const { required, rounding, condonation, leaveLimit, perSubject, overall } = value;
-  return hasKeys(value, [
-    'required',
-    'rounding',
-    'condonation',
-    'leaveLimit',
-    'perSubject',
-    'overall',
-  ]) &&
-    text(required, MAX_FIELD_LENGTH) &&
-    (rounding === 'exact' || rounding === 'whole') &&
-    text(condonation, MAX_FIELD_LENGTH) &&
-    text(leaveLimit, MAX_FIELD_LENGTH) &&
-    typeof perSubject === 'boolean' &&
-    typeof overall === 'boolean'
-    ? { required, rounding, condonation, leaveLimit, perSubject, overall }
-    : null;
-}
-
-function readSemester(value: unknown): AttendanceSemester | null {
-  if (!isRecord(value) || !hasKeys(value, ['lastDay', 'holidays'])) return null;
-  const { lastDay, holidays } = value;
-  return text(lastDay, MAX_FIELD_LENGTH) && text(holidays, MAX_HOLIDAYS_LENGTH)
-    ? { lastDay, holidays }
-    : null;
-}
-
-const SOURCES: readonly RemainingSource[] = ['none', 'count', 'timetable'];
-const SUBJECT_KEYS = [
-  'name',
-  'held',
-  'attended',
-  'leave',
+const DOCUMENT_KEYS: readonly (keyof SheetDocument)[] = [
+  'kind',
+  'version',
   'required',
-  'remainingFrom',
-  'remaining',
-  'timetable',
+  'rounding',
+  'condonation',
+  'leaveLimit',
+  'perSubject',
+  'overall',
+  'lastDay',
+  'holidays',
+  'subjects',
 ];
 
-function readSubject(value: unknown): AttendanceSubject | null {
-  if (!isRecord(value) || !hasKeys(value, SUBJECT_KEYS)) return null;
-  const { name, held, attended, leave, required, remainingFrom, remaining, timetable } = value;
-  const counts = [held, attended, leave, required, remaining];
-  return text(name, MAX_SUBJECT_NAME_LENGTH) &&
-    counts.every((count) => text(count, MAX_FIELD_LENGTH)) &&
-    SOURCES.includes(remainingFrom as RemainingSource) &&
-    Array.isArray(timetable) &&
-    timetable.length === 7 &&
-    timetable.every((day) => text(day, MAX_FIELD_LENGTH))
+// Control characters mean nothing typed into a field (a pasted tab): written as spaces, so that
+// every text the writer keeps, the reader (and the rules) take. The holidays keep line breaks.
+const CONTROLS = /\p{Cc}/gu;
+const CONTROLS_BUT_LINES = /(?!\n)\p{Cc}/gu;
+
+/** A field as it is kept: no control character, at most `max` characters. */
+const kept = (text: string, max: number, controls = CONTROLS) =>
+  text.replace(controls, ' ').slice(0, max);
+
+const subjectText = (subject: AttendanceSubject) =>
+  [
+    kept(subject.name, MAX_SUBJECT_NAME_LENGTH),
+    ...[subject.held, subject.attended, subject.leave, subject.required].map((field) =>
+      kept(field, MAX_FIELD_LENGTH),
+    ),
+    subject.remainingFrom,
+    kept(subject.remaining, MAX_FIELD_LENGTH),
+    ...subject.timetable.slice(0, 7).map((day) => kept(day, MAX_FIELD_LENGTH)),
+  ].join(DIVIDER);
+
+/** The sheet as it is kept: its texts cut to their bounds, and 1 to MAX_SUBJECTS subjects. */
+export const sheetDocument = ({ rules, semester, subjects }: AttendanceSheet): SheetDocument => ({
+  kind: SHEET_DOCUMENT_KIND,
+  version: SHEET_DOCUMENT_VERSION,
+  required: kept(rules.required, MAX_FIELD_LENGTH),
+  rounding: rules.rounding,
+  condonation: kept(rules.condonation, MAX_FIELD_LENGTH),
+  leaveLimit: kept(rules.leaveLimit, MAX_FIELD_LENGTH),
+  perSubject: rules.perSubject,
+  overall: rules.overall,
+  lastDay: kept(semester.lastDay, MAX_FIELD_LENGTH),
+  holidays: kept(semester.holidays, MAX_HOLIDAYS_LENGTH, CONTROLS_BUT_LINES),
+  // A sheet has a subject at least: the calculator shows one to type into.
+  subjects: (subjects.length === 0 ? [blankSubject()] : subjects.slice(0, MAX_SUBJECTS)).map(
+    subjectText,
+  ),
+});
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A text the writer could have kept: within `max`, with no control character but those allowed. */
+const isKept = (value: unknown, max: number, controls = CONTROLS): value is string =>
+  typeof value === 'string' && value.length <= max && !new RegExp(controls).test(value);
+
+const SOURCES: readonly string[] = ['none', 'count', 'timetable'] satisfies RemainingSource[];
+
+function readSubject(text: unknown): AttendanceSubject | null {
+  if (typeof text !== 'string') return null;
+  const fields = text.split(DIVIDER);
+  const [name, held, attended, leave, required, remainingFrom, remaining, ...timetable] = fields;
+  const counts = [held, attended, leave, required, remaining, ...timetable];
+  return fields.length === 14 &&
+    isKept(name, MAX_SUBJECT_NAME_LENGTH) &&
+    counts.every((count) => isKept(count, MAX_FIELD_LENGTH)) &&
+    SOURCES.includes(remainingFrom!)
     ? {
         name,
-        held: held as string,
-        attended: attended as string,
-        leave: leave as string,
-        required: required as string,
+        held: held!,
+        attended: attended!,
+        leave: leave!,
+        required: required!,
         remainingFrom: remainingFrom as RemainingSource,
-        remaining: remaining as string,
-        timetable: [...(timetable as string[])],
+        remaining: remaining!,
+        timetable,
       }
     : null;
 }
 
 /** The sheet a document holds, or null when it is not a whole, valid sheet document. */
 export function readSheetDocument(value: unknown): AttendanceSheet | null {
-  if (!isRecord(value) || !hasKeys(value, ['kind', 'version', 'rules', 'semester', 'subjects']))
+  if (!isRecord(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== DOCUMENT_KEYS.length || !DOCUMENT_KEYS.every((key) => key in value)) {
     return null;
-  if (value.kind !== SHEET_DOCUMENT_KIND || value.version !== SHEET_DOCUMENT_VERSION) return null;
-  const rules = readRules(value.rules);
-  const semester = readSemester(value.semester);
-  const list = value.subjects;
-  if (rules === null || semester === null || !Array.isArray(list)) return null;
-  if (list.length === 0 || list.length > MAX_SUBJECTS) return null;
-  const subjects = list.map(readSubject);
-  return subjects.every((subject) => subject !== null)
-    ? { rules, semester, subjects: subjects as AttendanceSubject[] }
-    : null;
+  }
+  const { kind, version, required, rounding, condonation, leaveLimit, perSubject, overall } = value;
+  const { lastDay, holidays, subjects } = value;
+  const valid =
+    kind === SHEET_DOCUMENT_KIND &&
+    version === SHEET_DOCUMENT_VERSION &&
+    [required, condonation, leaveLimit, lastDay].every((field) =>
+      isKept(field, MAX_FIELD_LENGTH),
+    ) &&
+    (rounding === 'exact' || rounding === 'whole') &&
+    typeof perSubject === 'boolean' &&
+    typeof overall === 'boolean' &&
+    isKept(holidays, MAX_HOLIDAYS_LENGTH, CONTROLS_BUT_LINES) &&
+    Array.isArray(subjects) &&
+    subjects.length >= 1 &&
+    subjects.length <= MAX_SUBJECTS;
+  if (!valid) return null;
+  const read = (subjects as unknown[]).map(readSubject);
+  if (!read.every((subject) => subject !== null)) return null;
+  return {
+    rules: {
+      required: required as string,
+      rounding,
+      condonation: condonation as string,
+      leaveLimit: leaveLimit as string,
+      perSubject,
+      overall,
+    },
+    semester: { lastDay: lastDay as string, holidays: holidays as string },
+    subjects: read as AttendanceSubject[],
+  };
 }
 
 /** A sheet from stored or imported JSON text; null when it is not one. */
