@@ -109,6 +109,15 @@ export const attendanceCalculatorApi = elementApi<AttendanceCalculatorProps>({
     workingAttribute,
     urlInputsAttribute('`?required=80&s=Physics:40:28;Maths:38:30`'),
   ],
+  properties: [
+    {
+      name: 'store',
+      tsType: 'AttendanceStore',
+      typesFrom: 'packages/core/src/attendance/store.ts',
+      description:
+        "Where the sheet is kept instead of the device (the AttendanceStore port of packages/core/src/attendance/store.ts), e.g. the site's account store. Set it before the element is connected. The element shows a loading line until the store's sheet arrives, saves nothing before, and saves once typing pauses.",
+    },
+  ],
   events: [
     resultChangeEvent(
       "{ subjects: ({ name: string; percentage: string; state: 'safe' | 'reachable' | 'unreachable' | 'no-classes' } | null)[]; overall: { percentage: string; state: 'safe' | 'reachable' | 'unreachable' | 'no-classes' } | null }",

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { dayOf, isoOf } from '../../packages/core/src/attendance/calendar';
-import { sheetDocument } from '../../packages/core/src/attendance/sheet-codec';
+import { parseSheetDocument, sheetDocument } from '../../packages/core/src/attendance/sheet-codec';
+import type { AttendanceSheet } from '../../packages/core/src/attendance/sheet';
 import { blankSheet, blankSubject } from '../../packages/core/src/attendance/sheet';
+import type { AttendanceStore, StoredSheet } from '../../packages/core/src/attendance/store';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   describeUrlInputs,
@@ -14,6 +16,7 @@ import {
   describeCopyButton,
   describeSharedWidgetRules,
   fixture,
+  mountNode,
   pickOption,
   recordResultChanges,
   settle,
@@ -35,7 +38,8 @@ import type {
   AttendanceCalculatorProps,
 } from './attendance-calculator';
 import { attendanceCalculatorWidget } from './attendance-calculator.widget';
-import { UNREADABLE_SHEET_MESSAGE, sheetKey } from './sheet/use-saved-sheet';
+import { UNREADABLE_SHEET_MESSAGE, sheetKey } from './sheet/device-sheet';
+import { STORE_WRITE_DELAY_MS } from './sheet/use-kept-sheet';
 import './attendance-calculator.element';
 
 type AttendanceCalculatorElement = WidgetElement<AttendanceCalculatorProps>;
@@ -97,6 +101,10 @@ async function pickDate(input: HTMLInputElement, iso: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await settle();
 }
+
+/** The sheet the device keeps under `storageKey`, as the element reads it. */
+const storedSheet = (storageKey: string) =>
+  parseSheetDocument(localStorage.getItem(sheetKey(storageKey)) ?? '')!;
 
 const todayIso = () => {
   const now = new Date();
@@ -279,8 +287,8 @@ describe('<attendance-calculator> on the device', () => {
     const element = await mount('storage-key="term"');
     await count(element, '40', '28');
     await typeInto(field(element, 'subject-name'), 'Physics');
-    const stored = JSON.parse(localStorage.getItem(sheetKey('term'))!);
-    expect(stored.subjects[0]).to.include({ name: 'Physics', held: '40', attended: '28' });
+    const stored = storedSheet('term');
+    expect(stored.subjects[0]!).to.include({ name: 'Physics', held: '40', attended: '28' });
     await cleanupFixtures();
     const again = await mount('storage-key="term"');
     await until(() => percentages(again)[0] === '70.00%', 'the saved sheet is back');
@@ -309,7 +317,88 @@ describe('<attendance-calculator> on the device', () => {
     await settle();
     await typeInto(field(element, 'attended'), '30');
     expect(percentages(element)).to.deep.equal(['75.00%']);
-    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].name).to.equal('Mine');
+    expect(storedSheet('').subjects[0]!.name).to.equal('Mine');
+  });
+});
+
+/** A store of the port's own making, in memory: its sheet arrives when the test says. */
+function storeHolding(found: StoredSheet) {
+  let arrive = () => {};
+  const arrived = new Promise<StoredSheet>((resolve) => (arrive = () => resolve(found)));
+  const saves: AttendanceSheet[] = [];
+  const store: AttendanceStore = {
+    load: () => arrived,
+    save: async (sheet) => void saves.push(sheet),
+  };
+  return { store, arrive, saves };
+}
+
+/** An element given `store` before it is connected, as the site's account page does. */
+async function mountWithStore(store: AttendanceStore, attributes = '') {
+  const element = document.createElement('attendance-calculator') as AttendanceCalculatorElement & {
+    store: AttendanceStore;
+  };
+  for (const [name, value] of attributes
+    .split(' ')
+    .filter(Boolean)
+    .map((one) => one.split('='))) {
+    element.setAttribute(name!, value ?? '');
+  }
+  element.store = store;
+  await mountNode(element);
+  return element;
+}
+
+describe('<attendance-calculator> with a store (an account)', () => {
+  afterEach(async () => {
+    await cleanupFixtures();
+    restoreAddress();
+  });
+
+  const physics = {
+    ...blankSheet(),
+    subjects: [{ ...blankSubject('Physics'), held: '40', attended: '28' }],
+  };
+
+  it('waits for the store’s sheet, then saves each pause in typing once, and nothing on the device', async () => {
+    const { store, arrive, saves } = storeHolding({ sheet: physics });
+    const element = await mountWithStore(store);
+    expect(shadow(element, '[part~="loading"]').textContent).to.match(/Loading your attendance/);
+    arrive();
+    await until(() => percentages(element)[0] === '70.00%', 'the account’s sheet shows');
+    await typeInto(field(element, 'attended'), '29');
+    await typeInto(field(element, 'attended'), '30');
+    await until(() => saves.length > 0, 'the sheet is saved');
+    await new Promise((resolve) => setTimeout(resolve, STORE_WRITE_DELAY_MS + 100));
+    expect(saves.map((sheet) => sheet.subjects[0]!.attended)).to.deep.equal(['30']);
+    expect(localStorage.getItem(sheetKey(''))).to.equal(null);
+  });
+
+  it('saves nothing over a sheet the store cannot read, and says so', async () => {
+    const { store, arrive, saves } = storeHolding({
+      problem: 'Your attendance could not be read.',
+    });
+    const element = await mountWithStore(store);
+    arrive();
+    await until(() => shadowAll(element, '[part~="notice"]').length > 0, 'the notice shows');
+    await count(element, '10', '9');
+    await new Promise((resolve) => setTimeout(resolve, STORE_WRITE_DELAY_MS + 100));
+    expect(saves).to.deep.equal([]);
+  });
+
+  it('opens a link over the account’s sheet without saving it, the sheet arriving after the link', async () => {
+    setAddress('s=Maths:10:5');
+    const { store, arrive, saves } = storeHolding({ sheet: physics });
+    const element = await mountWithStore(store, 'url-inputs');
+    arrive();
+    await until(() => shadowAll(element, '[part~="keep-linked"]').length > 0, 'the link is told');
+    expect(field(element, 'subject-name').value).to.equal('Maths');
+    await typeInto(field(element, 'attended'), '6');
+    await new Promise((resolve) => setTimeout(resolve, STORE_WRITE_DELAY_MS + 100));
+    expect(saves).to.deep.equal([]);
+    shadowButton(element, 'Save these instead').click();
+    await until(() => saves.length === 1, 'the link’s sheet is saved');
+    expect(saves[0]!.subjects[0]).to.include({ name: 'Maths', attended: '6' });
   });
 });
 
@@ -333,10 +422,10 @@ describe('<attendance-calculator> opened from a link', () => {
     const element = await mount('url-inputs');
     await until(() => percentages(element)[0] === '70.00%', 'the link is worked out');
     await count(element, '40', '30');
-    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].name).to.equal('Mine');
+    expect(storedSheet('').subjects[0]!.name).to.equal('Mine');
     shadowButton(element, 'Save these instead').click();
     await settle();
-    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0]).to.include({
+    expect(storedSheet('').subjects[0]).to.include({
       name: 'Physics',
       attended: '30',
     });
@@ -356,7 +445,7 @@ describe('<attendance-calculator> opened from a link', () => {
     await until(() => percentages(fresh)[0] === '70.00%', 'the link is worked out');
     await typeInto(field(fresh, 'attended'), '29');
     expect(shadowAll(fresh, '[part~="notice"]')).to.have.length(0);
-    expect(JSON.parse(localStorage.getItem(sheetKey(''))!).subjects[0].attended).to.equal('29');
+    expect(storedSheet('').subjects[0]!.attended).to.equal('29');
   });
 });
 

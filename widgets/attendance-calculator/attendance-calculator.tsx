@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { dayOf } from '#core/attendance/calendar.ts';
 import type { AttendanceRules, AttendanceSheet } from '#core/attendance/sheet.ts';
 import { DEFAULT_RULES, MAX_SUBJECTS, blankSheet, blankSubject } from '#core/attendance/sheet.ts';
 import type { Standing } from '#core/attendance/sheet-outcome.ts';
 import { sheetOutcome } from '#core/attendance/sheet-outcome.ts';
 import { attendanceInputs } from '#core/attendance/sheet-inputs.ts';
+import type { AttendanceStore } from '#core/attendance/store.ts';
 import { percentText, sheetSummary } from '#core/attendance/texts.ts';
 import { CopyButton } from '#ui/copy-button.tsx';
 import { useAttributeInputs } from '#ui/element/use-attribute-inputs.ts';
@@ -15,8 +16,8 @@ import { useToasts } from '#ui/toast/use-toasts.ts';
 import { ShowWorking, workingLoader } from '#ui/working/show-working.tsx';
 import { RulesFields, rulesLine } from './rules/rules-fields';
 import { SemesterFields } from './semester/semester-fields';
-import type { SavedSheetFound } from './sheet/use-saved-sheet';
-import { NOT_SAVED_MESSAGE, useSavedSheet } from './sheet/use-saved-sheet';
+import { NOT_SAVED_MESSAGE } from './sheet/device-sheet';
+import { useKeptSheet } from './sheet/use-kept-sheet';
 import { StandingView } from './subjects/standing-view';
 import { SubjectCard } from './subjects/subject-card';
 
@@ -53,6 +54,8 @@ export interface AttendanceCalculatorProps {
   held?: string;
   attended?: string;
   storageKey?: string;
+  /** The account's store (a property, not an attribute); without it, the device keeps the sheet. */
+  store?: AttendanceStore;
   urlInputs?: string;
   hideTitle?: boolean;
   working?: string;
@@ -81,18 +84,15 @@ function sheetOf(props: AttendanceCalculatorProps): AttendanceSheet {
   return sheet;
 }
 
+/** Said once when the account does not take an edit (offline long enough, signed out). */
+export const NOT_SAVED_IN_ACCOUNT_MESSAGE =
+  'Your attendance could not be saved to your account. It is kept on this page; check your connection.';
+
 /** Today on the student's own calendar. */
 function todayHere(): number {
   const now = new Date();
   return dayOf(now.getFullYear(), now.getMonth() + 1, now.getDate())!;
 }
-
-/** Whether two sheets give the same link: all a link can tell of them. */
-const sameInLink = (a: AttendanceSheet, b: AttendanceSheet) =>
-  JSON.stringify(attendanceInputs.encode(a)) === JSON.stringify(attendanceInputs.encode(b));
-
-/** With a page's own counts, the saved sheet is not loaded. */
-const ignoreSaved = () => {};
 
 const detailOf = (standing: Standing): AttendanceStandingDetail => ({
   percentage: standing.percentage === null ? '' : percentText(standing.percentage),
@@ -104,35 +104,32 @@ const detailOf = (standing: Standing): AttendanceStandingDetail => ({
  * requirement, what she may miss or must attend, and what the classes to come allow.
  */
 export function AttendanceCalculator(props: AttendanceCalculatorProps) {
-  const { held, attended, storageKey, urlInputs, hideTitle, working, lockRules, onResultChange } =
-    props;
+  const {
+    held,
+    attended,
+    storageKey,
+    store,
+    urlInputs,
+    hideTitle,
+    working,
+    lockRules,
+    onResultChange,
+  } = props;
   const { toasts, showToast, dismissToast } = useToasts();
   const id = useId();
   const [today] = useState(todayHere);
-  const [sheet, setSheet] = useState(() => sheetOf(props));
-  // A sheet from a link or from the page's counts is not saved over the student's own unasked.
-  const [fromLink, setFromLink] = useState(false);
   const given = held !== undefined || attended !== undefined;
+  const kept = useKeptSheet({
+    initial: () => sheetOf(props),
+    store,
+    storageKey,
+    given,
+    onNotKept: (where) =>
+      showToast('warning', where === 'device' ? NOT_SAVED_MESSAGE : NOT_SAVED_IN_ACCOUNT_MESSAGE),
+  });
+  const { sheet, edit } = kept;
   const fixedRules = lockRules ? rulesOf(props) : null;
   const shown: AttendanceSheet = fixedRules ? { ...sheet, rules: fixedRules } : sheet;
-
-  const [savedProblem, setSavedProblem] = useState<string | null>(null);
-  // The sheet this device had, to tell a link to it (her own page reloaded) from another's.
-  const savedSheet = useRef<AttendanceSheet | null>(null);
-  const loadSaved = useCallback((found: SavedSheetFound) => {
-    if ('sheet' in found) {
-      savedSheet.current = found.sheet;
-      setSheet(found.sheet);
-    } else setSavedProblem(found.problem);
-  }, []);
-  const save = useSavedSheet(storageKey, given ? ignoreSaved : loadSaved);
-  const applyLink = useCallback((linked: AttendanceSheet) => {
-    const own = savedSheet.current;
-    if (own !== null && sameInLink(own, linked)) return;
-    setSheet(linked);
-    // With nothing saved here, nothing is lost by saving the link's sheet as it is edited.
-    setFromLink(own !== null);
-  }, []);
   const ruleAttributes: RuleAttributes & Pick<AttendanceCalculatorProps, 'held' | 'attended'> = {
     required: props.required,
     rounding: props.rounding,
@@ -145,24 +142,12 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
   };
   useAttributeInputs({
     attributes: ruleAttributes,
-    adopt: () => setSheet((current) => ({ ...sheetOf(props), semester: current.semester })),
+    adopt: () => kept.replace((current) => ({ ...sheetOf(props), semester: current.semester })),
     urlInputs,
     codec: attendanceInputs,
     inputs: shown,
-    apply: applyLink,
+    apply: kept.applyLink,
   });
-
-  const warned = useRef(false);
-  const edit = (next: AttendanceSheet) => {
-    setSheet(next);
-    if (given || fromLink || save(next) || warned.current) return;
-    warned.current = true;
-    showToast('warning', NOT_SAVED_MESSAGE);
-  };
-  const keepLinked = () => {
-    setFromLink(false);
-    if (save(shown)) showToast('success', 'Saved on this device.');
-  };
 
   // Cheap even at its largest (30 subjects, a year of days each): worked out every render.
   const outcome = sheetOutcome(shown, today);
@@ -194,86 +179,95 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
     edit({ ...shown, subjects: shown.subjects.map((one, at) => (at === index ? subject : one)) });
   return (
     <WidgetBase title="Attendance Calculator" hideTitle={hideTitle} className="attendance">
-      {savedProblem && (
-        <p part="notice" className="attendance__notice">
-          {savedProblem}
-        </p>
-      )}
-      {fromLink && (
-        <p part="notice" className="attendance__notice">
-          These subjects came from a link. Your own, saved on this device, are kept until you save
-          these in their place.{' '}
-          <button type="button" className="button" part="keep-linked" onClick={keepLinked}>
-            Save these instead
-          </button>
-        </p>
-      )}
-      <ol part="subjects" className="attendance__subjects" aria-label="Subjects">
-        {shown.subjects.map((subject, index) => (
-          <SubjectCard
-            // Subjects have no ids: a removed one takes its fields with it, in place.
-            key={index}
-            id={`${id}-${index}`}
-            index={index}
-            subject={subject}
-            outcome={outcome.kind === 'subjects' ? outcome.subjects[index]! : { kind: 'blank' }}
-            rules={shown.rules}
-            onChange={setSubject(index)}
-            onRemove={
-              shown.subjects.length > 1
-                ? () => edit({ ...shown, subjects: shown.subjects.filter((_, at) => at !== index) })
-                : undefined
-            }
-          />
-        ))}
-      </ol>
-      <div className="attendance__actions">
-        <button
-          type="button"
-          className="button"
-          part="add-subject"
-          disabled={shown.subjects.length >= MAX_SUBJECTS}
-          onClick={() => edit({ ...shown, subjects: [...shown.subjects, blankSubject()] })}
-        >
-          Add subject
-        </button>
-        <CopyButton text={summary} showToast={showToast} />
-      </div>
-      {overall && (
-        <section
-          part="overall"
-          className="attendance__overall"
-          aria-label="All subjects together"
-          aria-live="polite"
-        >
-          <h3>All subjects together</h3>
-          <StandingView standing={overall} part="overall-standing" />
-        </section>
-      )}
-      {fixedRules ? (
-        <p part="fixed-rules" className="attendance__fixed-rules">
-          Rules set by this site: {rulesLine(fixedRules)}.
+      {kept.loading ? (
+        <p part="loading" className="attendance__notice" role="status">
+          Loading your attendance from your account…
         </p>
       ) : (
-        <RulesFields
-          id={id}
-          value={shown.rules}
-          invalid={invalid}
-          onChange={(rules) => edit({ ...shown, rules })}
-        />
+        <>
+          {kept.problem && (
+            <p part="notice" className="attendance__notice">
+              {kept.problem}
+            </p>
+          )}
+          {kept.fromLink && (
+            <p part="notice" className="attendance__notice">
+              These subjects came from a link. Your own, saved on this device, are kept until you
+              save these in their place.{' '}
+              <button type="button" className="button" part="keep-linked" onClick={kept.keepLinked}>
+                Save these instead
+              </button>
+            </p>
+          )}
+          <ol part="subjects" className="attendance__subjects" aria-label="Subjects">
+            {shown.subjects.map((subject, index) => (
+              <SubjectCard
+                // Subjects have no ids: a removed one takes its fields with it, in place.
+                key={index}
+                id={`${id}-${index}`}
+                index={index}
+                subject={subject}
+                outcome={outcome.kind === 'subjects' ? outcome.subjects[index]! : { kind: 'blank' }}
+                rules={shown.rules}
+                onChange={setSubject(index)}
+                onRemove={
+                  shown.subjects.length > 1
+                    ? () =>
+                        edit({ ...shown, subjects: shown.subjects.filter((_, at) => at !== index) })
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+          <div className="attendance__actions">
+            <button
+              type="button"
+              className="button"
+              part="add-subject"
+              disabled={shown.subjects.length >= MAX_SUBJECTS}
+              onClick={() => edit({ ...shown, subjects: [...shown.subjects, blankSubject()] })}
+            >
+              Add subject
+            </button>
+            <CopyButton text={summary} showToast={showToast} />
+          </div>
+          {overall && (
+            <section
+              part="overall"
+              className="attendance__overall"
+              aria-label="All subjects together"
+              aria-live="polite"
+            >
+              <h3>All subjects together</h3>
+              <StandingView standing={overall} part="overall-standing" />
+            </section>
+          )}
+          {fixedRules ? (
+            <p part="fixed-rules" className="attendance__fixed-rules">
+              Rules set by this site: {rulesLine(fixedRules)}.
+            </p>
+          ) : (
+            <RulesFields
+              id={id}
+              value={shown.rules}
+              invalid={invalid}
+              onChange={(rules) => edit({ ...shown, rules })}
+            />
+          )}
+          <SemesterFields
+            id={id}
+            value={shown.semester}
+            invalid={invalid}
+            onChange={(semester) => edit({ ...shown, semester })}
+          />
+          <ShowWorking
+            mode={working}
+            input={summary === null ? null : { sheet: shown, today }}
+            load={loadWorking}
+            showToast={showToast}
+          />
+        </>
       )}
-      <SemesterFields
-        id={id}
-        value={shown.semester}
-        invalid={invalid}
-        onChange={(semester) => edit({ ...shown, semester })}
-      />
-      <ShowWorking
-        mode={working}
-        input={summary === null ? null : { sheet: shown, today }}
-        load={loadWorking}
-        showToast={showToast}
-      />
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
     </WidgetBase>
   );
