@@ -39,6 +39,7 @@ import type {
 } from './attendance-calculator';
 import { attendanceCalculatorWidget } from './attendance-calculator.widget';
 import { UNREADABLE_SHEET_MESSAGE, sheetKey } from './sheet/device-sheet';
+import { NOT_A_SHEET_MESSAGE } from './sheet/sheet-transfer';
 import { STORE_WRITE_DELAY_MS } from './sheet/use-kept-sheet';
 import './attendance-calculator.element';
 
@@ -348,6 +349,73 @@ async function mountWithStore(store: AttendanceStore, attributes = '') {
   await mountNode(element);
   return element;
 }
+
+/** What Export downloads: the text of the file, taken where the page makes its address. */
+async function exported(element: Element): Promise<string> {
+  const original = URL.createObjectURL;
+  let file: Blob | null = null;
+  URL.createObjectURL = (blob: Blob) => {
+    file = blob;
+    return original.call(URL, blob);
+  };
+  try {
+    shadowButton(element, 'Export').click();
+  } finally {
+    URL.createObjectURL = original;
+  }
+  return (file as Blob | null)!.text();
+}
+
+/** Chooses a file in Import's file input, as the file picker does. */
+async function importFile(element: Element, text: string) {
+  const input = shadow<HTMLInputElement>(element, 'input[type="file"]');
+  const files = new DataTransfer();
+  files.items.add(new File([text], 'attendance.json', { type: 'application/json' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+describe('<attendance-calculator> export and import', () => {
+  afterEach(cleanupFixtures);
+
+  it('moves a sheet to another element with the same numbers, asking before it replaces counts', async () => {
+    const from = await mount('storage-key="phone" overall');
+    await count(from, '40', '28');
+    shadowButton(from, 'Add subject').click();
+    await settle();
+    await count(from, '38', '30', 1);
+    const file = await exported(from);
+
+    const to = await mount('storage-key="laptop"');
+    await count(to, '10', '9');
+    await importFile(to, file);
+    expect(shadow(to, '[part~="import-confirm"]').textContent).to.contain(
+      'Replace your 1 subject with the file’s 2 subjects?',
+    );
+    expect(percentages(to)).to.deep.equal(['90.00%']);
+    shadowButton(to, 'Replace').click();
+    await settle();
+    expect(percentages(to)).to.deep.equal(percentages(from));
+    expect(shadow(to, '[part~="overall-standing-percentage"]').textContent).to.equal(
+      shadow(from, '[part~="overall-standing-percentage"]').textContent,
+    );
+    expect(storedSheet('laptop')).to.deep.equal(storedSheet('phone'));
+  });
+
+  it('refuses a file that is not a sheet, and changes nothing', async () => {
+    const element = await mount('storage-key="term"');
+    await count(element, '10', '9');
+    for (const text of ['{"kind":"campuscalc-attendance"}', 'not json', '[]']) {
+      await importFile(element, text);
+      await until(() => toastMessages(element).includes(NOT_A_SHEET_MESSAGE), 'the refusal');
+    }
+    expect([percentages(element), storedSheet('term').subjects[0]!.held]).to.deep.equal([
+      ['90.00%'],
+      '10',
+    ]);
+  });
+});
 
 describe('<attendance-calculator> with a store (an account)', () => {
   afterEach(async () => {

@@ -17,6 +17,7 @@ import { ShowWorking, workingLoader } from '#ui/working/show-working.tsx';
 import { RulesFields, rulesLine } from './rules/rules-fields';
 import { SemesterFields } from './semester/semester-fields';
 import { NOT_SAVED_MESSAGE } from './sheet/device-sheet';
+import { SheetTransfer } from './sheet/sheet-transfer';
 import { useKeptSheet } from './sheet/use-kept-sheet';
 import { StandingView } from './subjects/standing-view';
 import { SubjectCard } from './subjects/subject-card';
@@ -230,6 +231,7 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
               Add subject
             </button>
             <CopyButton text={summary} showToast={showToast} />
+            {!given && <SheetTransfer sheet={shown} onImport={kept.adopt} showToast={showToast} />}
           </div>
           {overall && (
             <section

@@ -33,6 +33,8 @@ export interface KeptSheet {
   /** The sheet shown came from a link while another is kept: not saved until `keepLinked`. */
   fromLink: boolean;
   keepLinked: () => void;
+  /** Shows a sheet the student chose (an imported file) and keeps it, a link's or not. */
+  adopt: (sheet: AttendanceSheet) => void;
   /** Why the kept sheet could not be read; null when it could. */
   problem: string | null;
   /** The account's sheet is on its way: nothing is saved meanwhile. */
@@ -136,13 +138,13 @@ export function useKeptSheet({
     }, STORE_WRITE_DELAY_MS);
   };
 
+  // A device's unreadable sheet is in its backup by now; an account's stays where it is.
+  const mayKeep = !given && !loading && !(store !== undefined && problem !== null);
   return {
     sheet,
     edit: (next) => {
       setSheet(next);
-      // A device's unreadable sheet is in its backup by now; an account's stays where it is.
-      const blocked = loading || (store !== undefined && problem !== null);
-      if (!given && !fromLink && !blocked) keep(next);
+      if (mayKeep && !fromLink) keep(next);
     },
     replace: setSheet,
     applyLink,
@@ -150,6 +152,11 @@ export function useKeptSheet({
     keepLinked: () => {
       setFromLink(false);
       keep(sheet);
+    },
+    adopt: (next) => {
+      setSheet(next);
+      setFromLink(false);
+      if (mayKeep) keep(next);
     },
     problem,
     loading,

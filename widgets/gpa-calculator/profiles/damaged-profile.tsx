@@ -21,7 +21,7 @@ import { PartStyles } from '#ui/element/part-styles.tsx';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import type { ReactNode } from 'react';
 import css from './damaged-profile.css?inline';
-import { downloadJson, fileSlug } from '../json-file';
+import { downloadJson, fileSlug } from '#ui/json-file.tsx';
 
 export interface DamagedProfileDialogProps {
   store: GpaStore;

@@ -6,7 +6,7 @@ import { PresetsUnreachable, withPresetNumbers } from '#core/gpa/scales/presets/
 import { parseProfilesImport } from '#core/gpa/profile-import.ts';
 import { exportProfiles } from '#core/gpa/transfer.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
-import { JsonFileInput, downloadJson, fileSlug } from '../json-file';
+import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
 
 export interface ProfileTransferProps {
   /** The profile shown: what 'Export profile' and 'Print' take; null while there is none. */

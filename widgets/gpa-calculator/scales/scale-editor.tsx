@@ -13,7 +13,7 @@ import {
 import { exportScale, parseScaleFile } from '#core/gpa/scales/scale-file.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
-import { JsonFileInput, downloadJson, fileSlug } from '../json-file';
+import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
 import { SelectField } from '../select-field';
 import {
   PERCENTAGE_KINDS,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-/** The GPA calculator's JSON files, out and in: profiles (profile-transfer.tsx) and grade scales. */
+/** The calculators' JSON files, out and in: GPA profiles and grade scales, attendance sheets. */
 
 /** A name reduced to lower-case letters, digits and dashes, for a file name; '' if none are left. */
 export function fileSlug(name: string): string {

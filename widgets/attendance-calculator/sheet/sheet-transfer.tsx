@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import type { AttendanceSheet } from '#core/attendance/sheet.ts';
+import { parseSheetDocument, sheetDocument } from '#core/attendance/sheet-codec.ts';
+import { JsonFileInput, downloadJson } from '#ui/json-file.tsx';
+import type { ToastApi } from '#ui/toast/use-toasts.ts';
+
+/** A file larger than this is no sheet of ours (30 full subjects are under 20 kB): not read. */
+export const MAX_SHEET_FILE_BYTES = 200_000;
+
+export const NOT_A_SHEET_MESSAGE =
+  'This file is not an attendance sheet the calculator can read: choose a file it exported.';
+
+const subjects = (count: number) => (count === 1 ? '1 subject' : `${count} subjects`);
+
+/** Whether a sheet holds a count anywhere: then replacing it is asked first. */
+const hasCounts = (sheet: AttendanceSheet) =>
+  sheet.subjects.some((subject) => subject.held.trim() !== '' || subject.attended.trim() !== '');
+
+export interface SheetTransferProps {
+  sheet: AttendanceSheet;
+  /** Takes a read sheet in place of the shown one, and keeps it. */
+  onImport: (sheet: AttendanceSheet) => void;
+  showToast: ToastApi['showToast'];
+}
+
+/**
+ * Export (the sheet as a JSON file, the same document the device and the account keep) and
+ * Import (such a file, read whole or refused, and put in place of the sheet once the student says
+ * so where the sheet has counts to lose).
+ */
+export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const own = useRef<HTMLDivElement>(null);
+  const [waiting, setWaiting] = useState<AttendanceSheet | null>(null);
+
+  const read = async (file: File) => {
+    const found = file.size > MAX_SHEET_FILE_BYTES ? null : parseSheetDocument(await file.text());
+    if (found === null) showToast('error', NOT_A_SHEET_MESSAGE);
+    else if (hasCounts(sheet)) setWaiting(found);
+    else take(found);
+  };
+  const take = (found: AttendanceSheet) => {
+    setWaiting(null);
+    onImport(found);
+    showToast('success', `Imported ${subjects(found.subjects.length)}.`);
+  };
+  return (
+    <div ref={own} className="attendance__transfer">
+      <button
+        type="button"
+        className="button"
+        part="export"
+        onClick={() =>
+          downloadJson(
+            own.current!,
+            JSON.stringify(sheetDocument(sheet), null, 2),
+            'campuscalc-attendance.json',
+          )
+        }
+      >
+        Export
+      </button>
+      <button type="button" className="button" part="import" onClick={() => input.current!.click()}>
+        Import
+      </button>
+      <JsonFileInput
+        ref={input}
+        label="Attendance file to import"
+        onFile={(file) => void read(file)}
+      />
+      {waiting && (
+        <p part="import-confirm" className="attendance__notice" role="alert">
+          Replace your {subjects(sheet.subjects.length)} with the file’s{' '}
+          {subjects(waiting.subjects.length)}?{' '}
+          <button type="button" className="button" onClick={() => take(waiting)}>
+            Replace
+          </button>{' '}
+          <button type="button" className="button" onClick={() => setWaiting(null)}>
+            Keep mine
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
