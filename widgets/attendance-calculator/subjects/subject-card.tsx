@@ -38,7 +38,12 @@ export function SubjectCard({
   onChange,
   onRemove,
 }: SubjectCardProps) {
-  const invalid = outcome.kind === 'invalid' ? outcome : null;
+  const invalid =
+    outcome.kind === 'invalid'
+      ? outcome
+      : outcome.kind === 'standing'
+        ? (outcome.problem ?? null)
+        : null;
   const messageId = `${id}-message`;
   const about = (field: SubjectField) => (invalid?.field === field ? messageId : undefined);
   const set = (fields: Partial<AttendanceSubject>) => onChange({ ...subject, ...fields });

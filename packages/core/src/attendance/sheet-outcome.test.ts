@@ -181,9 +181,11 @@ describe('sheetOutcome: to the end of the semester', () => {
 
   it('asks for the last day, and refuses a bad timetable or date', () => {
     const timetable = { held: '4', attended: '4', remainingFrom: 'timetable' as const };
+    // The standing now shows all the same.
     expect(first(sheetOutcome(sheet([timetable]), TODAY))).toMatchObject({
-      field: 'timetable',
-      message: /last teaching day/,
+      kind: 'standing',
+      standing: { state: 'safe', semester: null },
+      problem: { field: 'timetable', message: /last teaching day/ },
     });
     expect(
       first(
@@ -197,8 +199,10 @@ describe('sheetOutcome: to the end of the semester', () => {
         ),
       ),
     ).toMatchObject({
-      field: 'timetable',
-      message: 'Classes on Mon must be a whole number from 0 to 9.',
+      problem: {
+        field: 'timetable',
+        message: 'Classes on Mon must be a whole number from 0 to 9.',
+      },
     });
     expect(sheetOutcome(sheet([timetable], {}, { lastDay: '2028-01-01' }), TODAY)).toMatchObject({
       section: 'semester',

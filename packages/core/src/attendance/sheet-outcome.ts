@@ -100,7 +100,11 @@ export interface SemesterStanding {
 export type SubjectOutcome =
   | { kind: 'blank' }
   | { kind: 'invalid'; field: SubjectField; message: string }
-  | { kind: 'standing'; standing: Standing };
+  /**
+   * Where the subject stands; with `problem` when its classes to come cannot be counted (a
+   * timetable without the last teaching day): the standing now is shown all the same.
+   */
+  | { kind: 'standing'; standing: Standing; problem?: { field: SubjectField; message: string } };
 
 export type SheetOutcome =
   | { kind: 'invalid'; section: 'rules'; field: RulesField; message: string }
@@ -254,6 +258,7 @@ function readSubject(
       counts: { attended: number; leaveCounted: number; held: number };
       required: Rational;
       remaining: { classes: number; timetable: ClassesToCome | null } | null;
+      problem?: { field: SubjectField; message: string };
     } {
   if (subject.held.trim() === '' || subject.attended.trim() === '') return { kind: 'blank' };
   const invalid = (field: SubjectField, message: string) => ({
@@ -290,15 +295,18 @@ function readSubject(
     required = own;
   }
   const remaining = readRemaining(subject, semester);
+  const counts = { attended, leaveCounted: Math.min(leave, rules.leaveLimit), held };
   if (typeof remaining === 'string') {
-    return invalid(subject.remainingFrom === 'count' ? 'remaining' : 'timetable', remaining);
+    const field = subject.remainingFrom === 'count' ? 'remaining' : 'timetable';
+    return {
+      kind: 'counts',
+      counts,
+      required,
+      remaining: null,
+      problem: { field, message: remaining },
+    };
   }
-  return {
-    kind: 'counts',
-    counts: { attended, leaveCounted: Math.min(leave, rules.leaveLimit), held },
-    required,
-    remaining,
-  };
+  return { kind: 'counts', counts, required, remaining };
 }
 
 /** The classes still to come, null when not given, or why they cannot be counted. */
@@ -340,7 +348,11 @@ export function sheetOutcome(sheet: AttendanceSheet, today: number): SheetOutcom
   );
   const subjects: SubjectOutcome[] = read.map((one) =>
     one.kind === 'counts'
-      ? { kind: 'standing', standing: standingOf(one.counts, one.required, rules, one.remaining) }
+      ? {
+          kind: 'standing',
+          standing: standingOf(one.counts, one.required, rules, one.remaining),
+          ...(one.problem && { problem: one.problem }),
+        }
       : one,
   );
   const counted = read.flatMap((one) => (one.kind === 'counts' ? [one] : []));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { workingText } from '../working';
 import { readWorking } from '../working-arithmetic';
-import { dayOfIso } from './calendar';
+import { dateText, dayOfIso, isoOf } from './calendar';
 import type { AttendanceSheet } from './sheet';
 import { DEFAULT_RULES, blankSheet, blankSubject } from './sheet';
 import { attendanceWorking } from './working';
@@ -76,6 +76,44 @@ describe('attendanceWorking', () => {
           expect(reading.claims).toBeGreaterThanOrEqual(held === 0 ? 0 : 1);
         },
       ),
+    );
+  });
+
+  it('is true as written with a timetable, holidays and all subjects together', () => {
+    const subjectArb = fc.integer({ min: 0, max: 300 }).chain((held) =>
+      fc.record({
+        held: fc.constant(`${held}`),
+        attended: fc.integer({ min: 0, max: held }).map(String),
+        timetable: fc.array(fc.constantFrom('', '0', '1', '2', '3'), {
+          minLength: 7,
+          maxLength: 7,
+        }),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(subjectArb, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 150 }), { maxLength: 10 }),
+        (subjects, days, holidays) => {
+          const sheet: AttendanceSheet = {
+            rules: { ...DEFAULT_RULES, overall: true },
+            semester: {
+              lastDay: isoOf(TODAY + days),
+              holidays: holidays.map((offset) => dateText(TODAY + offset)).join(', '),
+            },
+            subjects: subjects.map((subject, index) => ({
+              ...blankSubject(`S${index}`),
+              ...subject,
+              remainingFrom: 'timetable',
+            })),
+          };
+          const working = attendanceWorking(sheet, TODAY)!;
+          expect(readWorking(working).problems).toEqual([]);
+          expect(working.result.label).toBe('Overall');
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

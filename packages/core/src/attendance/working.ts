@@ -8,6 +8,7 @@ import type { Rational } from '../rational';
 import { div, mul, rational, sub, toPlainString } from '../rational';
 import type { Working, WorkingStep } from '../working';
 import { toExactDecimalString } from '../working';
+import type { ClassesToCome } from './calendar';
 import { WEEKDAYS, dateText } from './calendar';
 import type { AttendanceSheet } from './sheet';
 import type { Standing } from './sheet-outcome';
@@ -112,12 +113,21 @@ function semesterSteps(standing: Standing): WorkingStep[] {
     });
     steps.push({
       kind: 'table',
-      caption: `Classes to come, ${dateText(timetable.from)} to ${dateText(timetable.to)}, holidays left out`,
+      caption: `Classes to come, ${dateText(timetable.from)} to ${dateText(timetable.to)}${holidaysLeftOut(timetable)}`,
       head: ['Day', 'Days', 'Classes a day', 'Classes'],
       rows,
     });
   }
-  steps.push({ kind: 'line', text: `Classes to come: ${r}` });
+  const perDay = timetable?.days.flatMap((days, index) =>
+    days > 0 && timetable.timetable[index]! > 0 ? [days * timetable.timetable[index]!] : [],
+  );
+  steps.push({
+    kind: 'line',
+    text:
+      perDay && perDay.length > 1
+        ? `Classes to come = ${perDay.join(' + ')} = ${r}`
+        : `Classes to come: ${r}`,
+  });
   const total = `(${h} + ${r})`;
   steps.push({
     kind: 'line',
@@ -148,6 +158,14 @@ function semesterSteps(standing: Standing): WorkingStep[] {
   }
   return steps;
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** ', less 4 classes on 3 holidays', or nothing when no holiday fell on a class. */
+const holidaysLeftOut = ({ holidays, classesOnHolidays }: ClassesToCome) =>
+  holidays === 0
+    ? ''
+    : `, less ${plural(classesOnHolidays, 'class', 'classes')} on ${plural(holidays, 'holiday', 'holidays')}`;
 
 const whole = (count: number) => rational(BigInt(count));
 const HUNDRED = whole(100);
