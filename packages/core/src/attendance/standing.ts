@@ -7,12 +7,8 @@
 import type { Rational } from '../rational';
 import { ZERO, compare, div, mul, rational, sub, truncate } from '../rational';
 
-/** How the college compares a percentage with its requirement. */
-export type AttendanceRounding =
-  /** The exact percentage: 74.99 % is below 75 %. */
-  | 'exact'
-  /** Rounded to the nearest whole percent first, halves up: 74.5 % counts as 75 %. */
-  | 'whole';
+export type { AttendanceRounding } from './sheet-types';
+import type { AttendanceRounding } from './sheet-types';
 
 const HUNDRED = rational(100n);
 const HALF = rational(1n, 2n);

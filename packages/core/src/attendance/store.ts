@@ -2,7 +2,7 @@
  * Where an attendance sheet is kept when it is not on the device: the port the element takes as
  * its `store` property (packages/cloud's account store is one). Both keep `sheetDocument`.
  */
-import type { AttendanceSheet } from './sheet';
+import type { AttendanceSheet } from './sheet-types';
 
 /** What a store holds: a sheet, none yet, or one it cannot read (kept, never written over). */
 export type StoredSheet = { sheet: AttendanceSheet } | { none: true } | { problem: string };
