@@ -7,6 +7,8 @@
  */
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { AttendanceSheet } from '../../../packages/core/src/attendance/sheet';
+import { hasCounts } from '../../../packages/core/src/attendance/sheet';
+import { subjectsText } from '../../../packages/core/src/attendance/texts';
 import type { AttendanceStore, StoredSheet } from '../../../packages/core/src/attendance/store';
 import { firestoreAttendanceStore } from '../../../packages/cloud/src/attendance-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
@@ -20,17 +22,11 @@ import { cloud } from './cloud-session';
 /** Set once the student has answered the offer, so that it is not made again on this device. */
 const MOVE_ANSWERED_KEY = 'campuscalc.attendance-move-answered';
 
-const subjects = (count: number) => (count === 1 ? '1 subject' : `${count} subjects`);
-
-/** Whether a sheet holds anything worth keeping: a count typed into a subject. */
-const hasCounts = (sheet: AttendanceSheet) =>
-  sheet.subjects.some((subject) => subject.held.trim() !== '' || subject.attended.trim() !== '');
-
 /** What the offer says, for the device's sheet and what the account holds. */
 export function moveOfferText(device: AttendanceSheet, account: StoredSheet): string {
-  const mine = subjects(device.subjects.length);
+  const mine = subjectsText(device.subjects.length);
   return 'sheet' in account
-    ? `This device has attendance from before you signed in (${mine}). Put it in your account in place of the attendance there (${subjects(account.sheet.subjects.length)})?`
+    ? `This device has attendance from before you signed in (${mine}). Put it in your account in place of the attendance there (${subjectsText(account.sheet.subjects.length)})?`
     : `This device has attendance from before you signed in (${mine}). Add it to your account?`;
 }
 
@@ -71,7 +67,7 @@ function offerMove(
       await store.save(device.sheet);
       storage.removeItem(sheetKey(''));
       answered();
-      text.textContent = `Added ${subjects(device.sheet.subjects.length)} to your account.`;
+      text.textContent = `Added ${subjectsText(device.sheet.subjects.length)} to your account.`;
       take!.hidden = decline!.hidden = true;
       const moved = Promise.resolve<StoredSheet>({ sheet: device.sheet });
       accountCalculator(element, { load: () => moved, save: store.save });

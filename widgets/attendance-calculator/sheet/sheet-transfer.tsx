@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import type { AttendanceSheet } from '#core/attendance/sheet.ts';
+import { hasCounts } from '#core/attendance/sheet.ts';
 import { parseSheetDocument, sheetDocument } from '#core/attendance/sheet-codec.ts';
 import { JsonFileInput, downloadJson } from '#ui/json-file.tsx';
+import { subjectsText } from '#core/attendance/texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 
 /** A file larger than this is no sheet of ours (30 full subjects are under 20 kB): not read. */
@@ -9,12 +11,6 @@ export const MAX_SHEET_FILE_BYTES = 200_000;
 
 export const NOT_A_SHEET_MESSAGE =
   'This file is not an attendance sheet the calculator can read: choose a file it exported.';
-
-const subjects = (count: number) => (count === 1 ? '1 subject' : `${count} subjects`);
-
-/** Whether a sheet holds a count anywhere: then replacing it is asked first. */
-const hasCounts = (sheet: AttendanceSheet) =>
-  sheet.subjects.some((subject) => subject.held.trim() !== '' || subject.attended.trim() !== '');
 
 export interface SheetTransferProps {
   sheet: AttendanceSheet;
@@ -42,7 +38,7 @@ export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps
   const take = (found: AttendanceSheet) => {
     setWaiting(null);
     onImport(found);
-    showToast('success', `Imported ${subjects(found.subjects.length)}.`);
+    showToast('success', `Imported ${subjectsText(found.subjects.length)}.`);
   };
   return (
     <div ref={own} className="attendance__transfer">
@@ -70,8 +66,8 @@ export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps
       />
       {waiting && (
         <p part="import-confirm" className="attendance__notice" role="alert">
-          Replace your {subjects(sheet.subjects.length)} with the file’s{' '}
-          {subjects(waiting.subjects.length)}?{' '}
+          Replace your {subjectsText(sheet.subjects.length)} with the file’s{' '}
+          {subjectsText(waiting.subjects.length)}?{' '}
           <button type="button" className="button" onClick={() => take(waiting)}>
             Replace
           </button>{' '}

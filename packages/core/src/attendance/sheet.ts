@@ -43,3 +43,7 @@ export const blankSheet = (rules: AttendanceRules = DEFAULT_RULES): AttendanceSh
   semester: { lastDay: '', holidays: '' },
   subjects: [blankSubject()],
 });
+
+/** Whether a sheet holds anything worth keeping: a count typed into a subject. */
+export const hasCounts = (sheet: AttendanceSheet): boolean =>
+  sheet.subjects.some((subject) => subject.held.trim() !== '' || subject.attended.trim() !== '');

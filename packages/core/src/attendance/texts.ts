@@ -17,7 +17,14 @@ export const percentText = (value: Rational): string =>
 export const requiredText = (value: Rational): string =>
   toFixedString(value, 2).replace(/\.?0+$/, '');
 
-const classes = (count: number) => `${count} ${count === 1 ? 'class' : 'classes'}`;
+/** A count with its noun: '1 class', '8 classes'. */
+export const counted = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+const classes = (count: number) => counted(count, 'class', 'classes');
+
+/** '1 subject', '3 subjects': what the offers and the import say of a sheet. */
+export const subjectsText = (count: number): string => counted(count, 'subject', 'subjects');
 
 export const STATE_LABELS: Record<Standing['state'], string> = {
   safe: 'Safe',

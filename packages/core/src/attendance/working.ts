@@ -14,7 +14,7 @@ import type { AttendanceSheet } from './sheet';
 import type { Standing } from './sheet-outcome';
 import { sheetOutcome } from './sheet-outcome';
 import { meets, percentageOf } from './standing';
-import { percentText, requiredText, standingResult, subjectTitle } from './texts';
+import { counted, percentText, requiredText, standingResult, subjectTitle } from './texts';
 
 /** A value exactly: every decimal where they end, else a fraction. */
 const exact = (value: Rational) => toExactDecimalString(value) ?? toPlainString(value);
@@ -97,35 +97,31 @@ function semesterSteps(standing: Standing): WorkingStep[] {
   const b = exact(bar);
   const steps: WorkingStep[] = [];
   const timetable = semester.timetable;
+  // The weekdays with classes to come: their days, classes a day, and the two multiplied.
+  const weekdays = (timetable?.days ?? []).flatMap((days, index) => {
+    const perDay = timetable!.timetable[index]!;
+    return days > 0 && perDay > 0
+      ? [{ day: WEEKDAYS[index]!, days, perDay, classes: days * perDay }]
+      : [];
+  });
   if (timetable !== null) {
-    const rows = WEEKDAYS.flatMap((day, index) => {
-      const perDay = timetable.days[index]! > 0 ? timetable.timetable[index]! : 0;
-      return perDay > 0
-        ? [
-            [
-              day,
-              `${timetable.days[index]}`,
-              `${perDay}`,
-              `${timetable.days[index]} × ${perDay} = ${timetable.days[index]! * perDay}`,
-            ],
-          ]
-        : [];
-    });
     steps.push({
       kind: 'table',
       caption: `Classes to come, ${dateText(timetable.from)} to ${dateText(timetable.to)}${holidaysLeftOut(timetable)}`,
       head: ['Day', 'Days', 'Classes a day', 'Classes'],
-      rows,
+      rows: weekdays.map(({ day, days, perDay, classes }) => [
+        day,
+        `${days}`,
+        `${perDay}`,
+        `${days} × ${perDay} = ${classes}`,
+      ]),
     });
   }
-  const perDay = timetable?.days.flatMap((days, index) =>
-    days > 0 && timetable.timetable[index]! > 0 ? [days * timetable.timetable[index]!] : [],
-  );
   steps.push({
     kind: 'line',
     text:
-      perDay && perDay.length > 1
-        ? `Classes to come = ${perDay.join(' + ')} = ${r}`
+      weekdays.length > 1
+        ? `Classes to come = ${weekdays.map(({ classes }) => classes).join(' + ')} = ${r}`
         : `Classes to come: ${r}`,
   });
   const total = `(${h} + ${r})`;
@@ -159,13 +155,11 @@ function semesterSteps(standing: Standing): WorkingStep[] {
   return steps;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** ', less 4 classes on 3 holidays', or nothing when no holiday fell on a class. */
 const holidaysLeftOut = ({ holidays, classesOnHolidays }: ClassesToCome) =>
   holidays === 0
     ? ''
-    : `, less ${plural(classesOnHolidays, 'class', 'classes')} on ${plural(holidays, 'holiday', 'holidays')}`;
+    : `, less ${counted(classesOnHolidays, 'class', 'classes')} on ${counted(holidays, 'holiday', 'holidays')}`;
 
 const whole = (count: number) => rational(BigInt(count));
 const HUNDRED = whole(100);
