@@ -54,7 +54,7 @@ import { startStaticServer } from './static-server.ts';
  *   its floor's (scripts/bench-time-to-type.ts);
  * - Add Subject on a 10 x 8 profile with a 4x slower CPU: its INP, the time to the paint that shows
  *   the subject and the longest task (scripts/bench-add-subject.ts).
- * BENCH_ONLY=long-tasks, time-to-type or add-subject measures only that (its figures go to
+ * BENCH_ONLY=long-tasks, time-to-type, add-subject or firestore measures only that (its figures go to
  * reports/bench-<name>.json). BENCH_PAGES=/sdt-calculator,/about measures only those site pages (and
  * the iframe pages of their calculators). The figures also go to reports/bench.json, each median
  * Lighthouse run's report to reports/lighthouse/<page>-<form>.html.
@@ -90,12 +90,29 @@ const TARGETS = {
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 // BENCH_ONLY=<section>: only its figures (a few minutes at most), for work on the calculators.
-const SECTIONS = ['long-tasks', 'time-to-type', 'add-subject'];
+const SECTIONS = ['long-tasks', 'time-to-type', 'add-subject', 'firestore'];
 const only = process.env.BENCH_ONLY;
 if (only !== undefined && !SECTIONS.includes(only)) {
   throw new Error(`BENCH_ONLY: no section ${only}; sections: ${SECTIONS.join(', ')}`);
 }
 const measures = (section: string) => only === undefined || only === section;
+
+/** The Firestore scenarios' figures, printed; a scenario that fails to run fails the bench. */
+async function benchFirestore(): Promise<
+  { counts: FirestoreOperationCount[]; growing: string[] } | { error: string }
+> {
+  console.log('\nFirestore operations: document reads and writes, in databases of other users');
+  try {
+    const counts = await firestoreOperationCounts();
+    for (const line of describeFirestoreOperations(counts)) console.log(line);
+    return { counts, growing: growingScenarios(counts) };
+  } catch (error) {
+    process.exitCode = 1;
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  FIRESTORE SCENARIOS FAILED: ${message}`);
+    return { error: message };
+  }
+}
 const siteDir = `${root}dist/site/`;
 const longTasks = measures('long-tasks') ? await benchLongTasks(siteDir) : null;
 const timeToType = measures('time-to-type') ? await benchTimeToType(siteDir, PAGES) : null;
@@ -109,6 +126,7 @@ if (only !== undefined) {
     'long-tasks': longTasks,
     'time-to-type': timeToType,
     'add-subject': addSubject,
+    firestore: only === 'firestore' ? await benchFirestore() : null,
   };
   await writeFile(
     `${root}reports/bench-${only}.json`,
@@ -317,17 +335,7 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
 }
 await Promise.all([server.close(), floorServer.close()]);
 
-console.log('\nFirestore operations: document reads and writes, in databases of other users');
-let firestore: { counts: FirestoreOperationCount[]; growing: string[] } | { error: string };
-try {
-  const counts = await firestoreOperationCounts();
-  firestore = { counts, growing: growingScenarios(counts) };
-  for (const line of describeFirestoreOperations(counts)) console.log(line);
-} catch (error) {
-  process.exitCode = 1;
-  firestore = { error: error instanceof Error ? error.message : String(error) };
-  console.log(`  FIRESTORE SCENARIOS FAILED: ${firestore.error}`);
-}
+const firestore = measures('firestore') ? await benchFirestore() : null;
 
 await writeFile(
   `${root}reports/bench.json`,

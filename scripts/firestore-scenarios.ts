@@ -3,10 +3,18 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { createCloud, type Cloud } from '../packages/cloud/src/app';
 import { cloudAuth } from '../packages/cloud/src/auth';
 import type { CloudConfig } from '../packages/cloud/src/config';
+import { firestoreAttendanceStore } from '../packages/cloud/src/attendance-store';
 import { firestoreGpaStore, type FirestoreGpaStore } from '../packages/cloud/src/gpa-store';
 import { attachMeter, type OperationMeter } from '../packages/cloud/src/meter';
 import { MAX_SEMESTERS, MAX_SUBJECTS, NAME_MAX_LENGTH } from '../packages/core/src/gpa/limits';
 import type { Semester } from '../packages/core/src/gpa/model';
+import {
+  DEFAULT_RULES,
+  MAX_SUBJECTS as MAX_ATTENDANCE_SUBJECTS,
+  MAX_SUBJECT_NAME_LENGTH,
+  blankSubject,
+  type AttendanceSheet,
+} from '../packages/core/src/attendance/sheet';
 import type { GpaStoreSnapshot } from '../packages/core/src/gpa/store';
 import { presetById } from '../packages/core/src/gpa/scales/presets';
 import { DEFAULT_SCALE, changeScale } from '../packages/core/src/gpa/scales/profile-scale';
@@ -222,6 +230,58 @@ const sharingOnce = onOpenedPage('sharing a profile once', (store, [first]) =>
   store.sharing!.share('p4', first!.email, 'read'),
 );
 
+/** The largest sheet: every subject with a long name, leave, its own requirement and a timetable. */
+const LARGEST_SHEET: AttendanceSheet = {
+  rules: {
+    ...DEFAULT_RULES,
+    condonation: '65, 60',
+    leaveLimit: '10',
+    perSubject: true,
+    overall: true,
+  },
+  semester: { lastDay: '2027-04-30', holidays: '26/01/2027, 14/03/2027 - 20/03/2027' },
+  subjects: Array.from({ length: MAX_ATTENDANCE_SUBJECTS }, (_, index) => ({
+    ...blankSubject(`${index + 1} ${'अ'.repeat(MAX_SUBJECT_NAME_LENGTH - 3)}`),
+    held: '120',
+    attended: '90',
+    leave: '6',
+    required: '80',
+    remainingFrom: 'timetable' as const,
+    timetable: ['1', '2', '0', '1', '1', '0', '0'],
+  })),
+};
+
+/**
+ * The attendance page of a signed-in user whose account keeps the largest sheet: what opening it
+ * reads, and what saving one edit (the element's save after a pause in typing) writes.
+ */
+const attendanceSheet = (name: string, edit: boolean): Scenario => ({
+  name,
+  run: (config) =>
+    withMembers(config, ['kavya'], async ([user]) => {
+      await firestoreAttendanceStore(user.cloud, user.uid).save(LARGEST_SHEET);
+      const browser = createCloud(config, 'bench-kavya-browser');
+      try {
+        await signInWithEmailAndPassword(cloudAuth(browser), user.email, PASSWORD);
+        const store = firestoreAttendanceStore(browser, user.uid);
+        const meter = attachMeter(browser);
+        const loaded = await store.load();
+        if (!('sheet' in loaded)) throw new Error('The account’s sheet did not load');
+        if (!edit) return { ...meter };
+        const before = { ...meter };
+        const [first, ...rest] = loaded.sheet.subjects;
+        await store.save({ ...loaded.sheet, subjects: [{ ...first!, attended: '91' }, ...rest] });
+        return {
+          reads: meter.reads - before.reads,
+          writes: meter.writes - before.writes,
+          bytes: meter.bytes - before.bytes,
+        };
+      } finally {
+        await deleteApp(browser.app);
+      }
+    }),
+});
+
 export const SCENARIOS: readonly Scenario[] = [
   openingPage,
   plantedShares(0),
@@ -231,4 +291,6 @@ export const SCENARIOS: readonly Scenario[] = [
   scaleChange,
   sharingOnce,
   accountDeletion,
+  attendanceSheet(`opening the attendance page (${MAX_ATTENDANCE_SUBJECTS} subjects)`, false),
+  attendanceSheet('one attendance edit saved', true),
 ];
