@@ -169,9 +169,12 @@ export const GPA_CALCULATOR_CHUNK = {
  * build (library mode leaves process.env.NODE_ENV alone; without this React ships its development
  * build). `plugins` are the build's own, added to these.
  */
-/** The modules that describe the elements' API (widgets/<tag>/<tag>.api.ts and shared entries). */
+/**
+ * The modules that describe the elements' API (widgets/<tag>/<tag>.api.ts, and the shared entries
+ * with element-api.ts's attributes, parts and CSS properties every element has).
+ */
 const API_MODULE =
-  /[\\/](widgets[\\/][\w-]+[\\/][\w-]+\.api|working-api|url-inputs-attribute)\.ts$/;
+  /[\\/](widgets[\\/][\w-]+[\\/][\w-]+\.api|element-api|working-api|url-inputs-attribute)\.ts$/;
 const DOC_KEYS = new Set(['description', 'summary', 'example']);
 
 interface AstNode {
@@ -181,14 +184,25 @@ interface AstNode {
   [key: string]: unknown;
 }
 
-/** The value ranges of every `description:`, `summary:` and `example:` property under `node`. */
-function docValues(node: unknown, found: AstNode[] = []): AstNode[] {
+/**
+ * Every `description:`, `summary:` and `example:` property under `node`, as the range to replace
+ * and its empty text: the value, or a shorthand property (`{ description }`) whole.
+ */
+function docValues(
+  node: unknown,
+  found: { start: number; end: number; text: string }[] = [],
+): { start: number; end: number; text: string }[] {
   if (Array.isArray(node)) {
     for (const child of node) docValues(child, found);
   } else if (node !== null && typeof node === 'object') {
-    const { type, key, value } = node as AstNode & { key?: AstNode; value?: AstNode };
+    const { type, key, value, shorthand } = node as AstNode & {
+      key?: AstNode;
+      value?: AstNode;
+      shorthand?: boolean;
+    };
     if (type === 'Property' && key?.type === 'Identifier' && DOC_KEYS.has(key.name as string)) {
-      found.push(value!);
+      const { start, end } = shorthand ? (node as AstNode) : value!;
+      found.push({ start, end, text: shorthand ? `${key.name as string}: ''` : "''" });
       return found;
     }
     for (const child of Object.values(node)) docValues(child, found);
@@ -211,8 +225,8 @@ export function apiDocsLeftOut(): Plugin {
       if (!API_MODULE.test(id)) return null;
       const values = docValues(parseAst(code)).sort((a, b) => b.start - a.start);
       let stripped = code;
-      for (const { start, end } of values) {
-        stripped = `${stripped.slice(0, start)}''${stripped.slice(end)}`;
+      for (const { start, end, text } of values) {
+        stripped = `${stripped.slice(0, start)}${text}${stripped.slice(end)}`;
       }
       return { code: stripped, map: null };
     },

@@ -108,6 +108,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
     ...workingParts,
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
+  languages: ['hi'],
   title: 'Speed, distance and time calculator',
   frameHeight: 980,
 });

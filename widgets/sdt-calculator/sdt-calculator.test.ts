@@ -1,12 +1,8 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { Quantity } from '../../packages/core/src/sdt';
-import {
-  QUANTITIES,
-  RESULT_TOO_LARGE_MESSAGE,
-  SPEED_ZERO_MESSAGE,
-  TIME_ZERO_MESSAGE,
-} from '../../packages/core/src/sdt';
+import { QUANTITIES } from '../../packages/core/src/sdt';
+import { describeLanguage } from '../../packages/ui/src/testing/language-testing';
 import type { FakeClock, WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
@@ -357,7 +353,9 @@ describe('sdt-calculator', () => {
       await typeKeys(element, 'speed', '0');
       await typeKeys(element, 'distance', '10');
       await leaveAndCalculate(element);
-      expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
+      expect(toastMessages(element)).to.deep.equal([
+        'Speed must be greater than 0 to calculate time',
+      ]);
       expect(shadow(element, '.toast').dataset.type).to.equal('error');
       expect(input(element, 'time').value).to.equal('');
       expect(card(element, 'time')).to.equal('—');
@@ -368,7 +366,9 @@ describe('sdt-calculator', () => {
       await typeKeys(other, 'distance', '10');
       await typeKeys(other, 'time', '0');
       await leaveAndCalculate(other);
-      expect(toastMessages(other)).to.deep.equal([TIME_ZERO_MESSAGE]);
+      expect(toastMessages(other)).to.deep.equal([
+        'Time must be greater than 0 to calculate speed',
+      ]);
       expect(input(other, 'speed').value).to.equal('');
       expect(element.shadowRoot!.textContent + other.shadowRoot!.textContent).not.to.match(
         /NaN|Infinity/,
@@ -380,7 +380,7 @@ describe('sdt-calculator', () => {
       await paste(element, 'speed', `1${'0'.repeat(200)}`);
       await paste(element, 'time', `1${'0'.repeat(200)}`);
       await leaveAndCalculate(element);
-      expect(toastMessages(element)).to.deep.equal([RESULT_TOO_LARGE_MESSAGE]);
+      expect(toastMessages(element)).to.deep.equal(['Result is too large to calculate']);
       expect(input(element, 'distance').value).to.equal('');
       expect(card(element, 'distance')).to.equal('—');
     });
@@ -433,7 +433,9 @@ describe('sdt-calculator', () => {
       await typeKeys(element, 'distance', '10');
       await sendKeys({ press: 'Enter' });
       await settle();
-      expect(toastMessages(element)).to.deep.equal([SPEED_ZERO_MESSAGE]);
+      expect(toastMessages(element)).to.deep.equal([
+        'Speed must be greater than 0 to calculate time',
+      ]);
       expect(input(element, 'time').value).to.equal('');
     });
 
@@ -966,5 +968,53 @@ describe('<sdt-calculator> url-inputs after a calculation', () => {
     await until(() => input(opened, 'time').value === '2.000', 'the link calculates 2 h again');
     await openWorking(opened);
     expect(workingResult(opened)).to.equal('Time = 2.00 h');
+  });
+});
+
+describeLanguage(sdtCalculatorWidget, {
+  locale: 'hi',
+  html: '<sdt-calculator></sdt-calculator>',
+  allowed: /^(m|km|mi|s|min|h|m\/s|km\/h|mph)$/,
+  title: { en: 'Speed Distance Time Calculator', translated: 'गति, दूरी और समय कैलकुलेटर' },
+  screens: async (element, look) => {
+    look('blank');
+    shadow(element, '[part~="actions"] .button--primary').click();
+    await until(() => toastMessages(element).length === 1, 'the calculation');
+    look('example');
+    shadow(element, '[part="working-toggle"]').click();
+    await until(
+      () => element.shadowRoot!.querySelector('[part="working-result"]') !== null,
+      'the working',
+    );
+    look('working');
+    await pickUnit(element, 'distance', 'mi');
+    await until(
+      () => element.shadowRoot!.querySelector('.working__table') !== null,
+      'a conversion',
+    );
+    look('working with a conversion');
+    await paste(element, 'speed', '0');
+    await leave(element);
+    await until(
+      () => shadowAll(element, '.toast').some((toast) => toast.dataset.type === 'error'),
+      'the error',
+    );
+    look('an error');
+  },
+});
+
+describe('digits', () => {
+  afterEach(cleanupFixtures);
+
+  it('are Latin in Hindi, and Hindi digits with digits="native", in the result and its working', async () => {
+    const latin = await mount('lang="hi" speed="60" distance="120" working="open"');
+    await until(() => card(latin, 'time') === '2.00 h', 'the result, in Latin digits');
+    const native = await mount(
+      'lang="hi" digits="native" speed="60" distance="120" working="open"',
+    );
+    await until(() => card(native, 'time') === '२.०० h', 'the result, in Hindi digits');
+    await until(() => workingResult(native) === 'समय = २.०० h', 'the working, in Hindi digits');
+    native.removeAttribute('digits');
+    await until(() => card(native, 'time') === '2.00 h', 'Latin digits again');
   });
 });

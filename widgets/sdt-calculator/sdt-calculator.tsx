@@ -12,7 +12,6 @@ import type { SdtForm, SdtSettings, SdtUnits } from '../../packages/core/src/sdt
 import {
   AUTO_CALCULATION_DELAY_MS,
   BLUR_RELEASE_MS,
-  CALCULATED_MESSAGE,
   SDT_EXAMPLE,
   blankSdtForm,
   changeSdtUnit,
@@ -28,10 +27,12 @@ import {
   unitOrDefault,
 } from '../../packages/core/src/sdt-form';
 import { sdtInputs } from '../../packages/core/src/sdt-inputs';
+import { sdtTexts } from '../../packages/core/src/sdt-texts';
 import { useAttributeInputs } from '../../packages/ui/src/element/use-attribute-inputs';
 import { useResultChange } from '../../packages/ui/src/element/use-result-change';
 import { SectionHeading, WidgetBase } from '../../packages/ui/src/element/widget-base';
 import { IconButton } from '../../packages/ui/src/icon';
+import { useDigits, useTexts } from '../../packages/ui/src/language/language';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
@@ -61,8 +62,6 @@ export interface SdtCalculatorProps {
   onResultChange?: (detail: SdtResultDetail) => void;
 }
 
-const LABELS: Record<Quantity, string> = { speed: 'Speed', distance: 'Distance', time: 'Time' };
-const FORMULAS = ['Speed = Distance ÷ Time', 'Distance = Speed × Time', 'Time = Distance ÷ Speed'];
 const NO_RESULT = '—';
 
 const symbolOf = (quantity: Quantity, unit: UnitOf<Quantity>) =>
@@ -117,6 +116,8 @@ export function SdtCalculator(props: SdtCalculatorProps) {
     apply: applyInputs,
   });
 
+  const texts = useTexts(sdtTexts);
+  const digits = useDigits();
   const { toasts, showToast, dismissToast } = useToasts();
   const id = useId();
   const inputs = useRef<Partial<Record<Quantity, HTMLInputElement | null>>>({});
@@ -139,10 +140,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
       const { form: calculated, outcome } = runSdtCalculation(current);
       setForm(calculated);
       if (!announce) return;
-      if (outcome.kind === 'computed') showToast('success', CALCULATED_MESSAGE);
-      else if (outcome.kind === 'error') showToast('error', outcome.message);
+      if (outcome.kind === 'computed') showToast('success', texts.calculated);
+      else if (outcome.kind === 'error') showToast('error', texts.problem(outcome.problem));
     },
-    [showToast],
+    [showToast, texts],
   );
 
   // Any change to the form or focus restarts the pause, so the calculation runs on the state it shows.
@@ -189,7 +190,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
   };
 
   return (
-    <WidgetBase title="Speed Distance Time Calculator" hideTitle={hideTitle} className="sdt">
+    <WidgetBase title={texts.title} hideTitle={hideTitle} className="sdt">
       <div
         part="inputs"
         className="sdt__inputs"
@@ -198,7 +199,7 @@ export function SdtCalculator(props: SdtCalculatorProps) {
       >
         {QUANTITIES.map((quantity) => (
           <div key={quantity} part={`field field-${quantity}`} className="field">
-            <label htmlFor={`${id}-${quantity}`}>{LABELS[quantity]}</label>
+            <label htmlFor={`${id}-${quantity}`}>{texts.quantity(quantity)}</label>
             <div className="sdt__controls">
               <input
                 ref={(node) => {
@@ -210,14 +211,14 @@ export function SdtCalculator(props: SdtCalculatorProps) {
                 inputMode="decimal"
                 enterKeyHint="go"
                 autoComplete="off"
-                placeholder={`Enter ${quantity}`}
+                placeholder={texts.enter(quantity)}
                 value={form.texts[quantity]}
                 onChange={(event) => type(quantity, event)}
                 onKeyDown={calculateOnEnter}
               />
               <select
                 className="select"
-                aria-label={`${LABELS[quantity]} unit`}
+                aria-label={texts.unitOf(quantity)}
                 value={form.units[quantity]}
                 onChange={(event) =>
                   setForm(
@@ -225,15 +226,15 @@ export function SdtCalculator(props: SdtCalculatorProps) {
                   )
                 }
               >
-                {UNITS[quantity].map(({ value, label }) => (
+                {UNITS[quantity].map(({ value }) => (
                   <option key={value} value={value}>
-                    {label}
+                    {texts.unit(value)}
                   </option>
                 ))}
               </select>
               <IconButton
                 icon={clearIcon}
-                label={`Clear ${quantity}`}
+                label={texts.clear(quantity)}
                 className="plain-icon-button"
                 disabled={form.texts[quantity] === ''}
                 onClick={() => clear(quantity)}
@@ -248,27 +249,29 @@ export function SdtCalculator(props: SdtCalculatorProps) {
           className="button"
           onClick={() => setForm(blankSdtForm(settings.units))}
         >
-          Reset
+          {texts.reset}
         </button>
         <button
           type="button"
           className="button button--primary"
           onClick={() => setForm(createSdtForm(SDT_EXAMPLE))}
         >
-          Example
+          {texts.example}
         </button>
       </div>
-      <section part="results" className="sdt__results" aria-label="Results" aria-live="polite">
+      <section part="results" className="sdt__results" aria-label={texts.results} aria-live="polite">
         <dl className="sdt__cards">
           {QUANTITIES.map((quantity) => {
             const value = results[quantity];
             return (
               <div key={quantity} part={`result result-${quantity}`} className="sdt__card">
-                <dt>{LABELS[quantity]}</dt>
+                <dt>{texts.quantity(quantity)}</dt>
                 <dd className="sdt__value">
                   {value === null
                     ? NO_RESULT
-                    : `${formatResultValue(value)} ${symbolOf(quantity, form.units[quantity])}`}
+                    : digits(
+                        `${formatResultValue(value)} ${symbolOf(quantity, form.units[quantity])}`,
+                      )}
                 </dd>
               </div>
             );
@@ -283,10 +286,10 @@ export function SdtCalculator(props: SdtCalculatorProps) {
       />
       {!hideFormulas && (
         <section part="formulas" className="sdt__formulas" aria-labelledby={`${id}-formulas`}>
-          <SectionHeading id={`${id}-formulas`}>Formulas</SectionHeading>
+          <SectionHeading id={`${id}-formulas`}>{texts.formulas}</SectionHeading>
           <ul>
-            {FORMULAS.map((formula) => (
-              <li key={formula}>{formula}</li>
+            {QUANTITIES.map((quantity) => (
+              <li key={quantity}>{texts.formula(quantity)}</li>
             ))}
           </ul>
         </section>

@@ -8,4 +8,5 @@ export const sdtCalculatorWidget: Widget<SdtCalculatorProps> = {
   api: sdtCalculatorApi,
   component: SdtCalculator,
   styles,
+  texts: { hi: () => import('./sdt-calculator.hi').then((module) => module.default) },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { QUANTITIES, SPEED_ZERO_MESSAGE, UNITS } from './sdt';
+import { QUANTITIES, UNITS } from './sdt';
 import type { SdtForm, SdtSettings } from './sdt-form';
 import {
   DEFAULT_SDT_UNITS,
@@ -167,7 +167,7 @@ describe('runSdtCalculation', () => {
 
   it('reports a zero divisor once, leaving the field blank', () => {
     const { form, outcome } = runSdtCalculation(typed(['speed', '0'], ['distance', '5']));
-    expect(outcome).toEqual({ kind: 'error', quantity: 'time', message: SPEED_ZERO_MESSAGE });
+    expect(outcome).toEqual({ kind: 'error', quantity: 'time', problem: 'speedZero' });
     expect(form.texts.time).toBe('');
     expect(sdtCalculationDue(form)).toBe(false);
     expect(sdtResults(form).time).toBeNull();

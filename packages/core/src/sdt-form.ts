@@ -57,10 +57,9 @@ export const SDT_EXAMPLE: SdtSettings = {
   units: DEFAULT_SDT_UNITS,
 };
 
-/** SPEC §9 timings and the success message of an auto-calculation. */
+/** SPEC §9 timings. */
 export const AUTO_CALCULATION_DELAY_MS = 500;
 export const BLUR_RELEASE_MS = 100;
-export const CALCULATED_MESSAGE = '✓ Calculated!';
 
 /** `value` if it names a unit of the quantity, else the default unit (e.g. a bad attribute). */
 export function unitOrDefault<Q extends Quantity>(quantity: Q, value: unknown): UnitOf<Q> {

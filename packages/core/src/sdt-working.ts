@@ -6,16 +6,18 @@
  * every '=' holds as written. The result line is the card's own text (formatResultValue of the
  * value the solver computed), after '≈' where the card rounds.
  */
+import type { Language } from './i18n/texts';
+import { ENGLISH, textsIn } from './i18n/texts';
 import type { Rational } from './rational';
 import { compare, mul, parseDecimal, rational, toFixedString, toPlainString } from './rational';
 import type { Quantity, UnitOf } from './sdt';
 import { UNITS, definitionOf, formatResultValue } from './sdt';
 import type { SdtForm, SdtUnits } from './sdt-form';
 import { displayValue, sdtResults, sdtSolvedQuantity } from './sdt-form';
+import { sdtTexts } from './sdt-texts';
+import { sdtWorkingTexts } from './sdt-working-texts';
 import type { Working, WorkingStep } from './working';
 import { toExactDecimalString } from './working';
-
-const LABELS: Record<Quantity, string> = { speed: 'Speed', distance: 'Distance', time: 'Time' };
 
 /** Each quantity from the other two: a product or a quotient. */
 const FORMULAS: Record<Quantity, { left: Quantity; operator: '×' | '÷'; right: Quantity }> = {
@@ -110,10 +112,12 @@ function givenValue(form: SdtForm, quantity: Quantity): Rational {
  * The working behind the result card that shows a calculation, or null where no card does (too
  * few values, or the calculation failed). Its result is that card's text, e.g. 'Time = 2.00 h'.
  */
-export function sdtWorking(form: SdtForm): Working | null {
+export function sdtWorking(form: SdtForm, language: Language = ENGLISH): Working | null {
   const target = sdtSolvedQuantity(form);
   const shown = target === null ? null : sdtResults(form)[target];
   if (target === null || shown === null) return null;
+  const texts = textsIn(language.bundle, sdtWorkingTexts);
+  const name = textsIn(language.bundle, sdtTexts).quantity;
   const { left, operator, right } = FORMULAS[target];
   const set = unitSetFor(form.units);
   const given = [left, right].map((quantity) => {
@@ -128,24 +132,31 @@ export function sdtWorking(form: SdtForm): Working | null {
   const steps: WorkingStep[] = [
     {
       kind: 'line',
-      text: `Formula: ${LABELS[target]} = ${LABELS[left]} ${operator} ${LABELS[right]}`,
+      text: texts.formula(`${name(target)} = ${name(left)} ${operator} ${name(right)}`),
     },
     {
       kind: 'line',
-      text: `Given: ${given.map(({ quantity, value, unit }) => `${LABELS[quantity]} = ${exactText(value)} ${symbol(quantity, unit)}`).join(', ')}`,
+      text: texts.given(
+        given
+          .map(
+            ({ quantity, value, unit }) =>
+              `${name(quantity)} = ${exactText(value)} ${symbol(quantity, unit)}`,
+          )
+          .join(', '),
+      ),
     },
   ];
-  const setText = `${symbol('distance')}, ${symbol('speed')} and ${symbol('time')}`;
+  const setText = texts.unitSet(symbol('distance'), symbol('speed'), symbol('time'));
   const conversions = given.filter(({ changed }) => changed !== null);
   if (conversions.length === 0) {
-    steps.push({ kind: 'line', text: `The units fit together (${setText}): no conversion needed` });
+    steps.push({ kind: 'line', text: texts.noConversion(setText) });
   } else {
     steps.push({
       kind: 'table',
-      caption: `Convert to ${setText}, which fit together`,
-      head: ['Quantity', 'Exact factor', 'Conversion'],
+      caption: texts.convertTo(setText),
+      head: [texts.quantity, texts.exactFactor, texts.conversion],
       rows: conversions.map(({ quantity, changed }) => [
-        LABELS[quantity],
+        name(quantity),
         changed!.factor,
         changed!.text,
       ]),
@@ -157,17 +168,17 @@ export function sdtWorking(form: SdtForm): Working | null {
   const converting = targetUnit !== set[target];
   steps.push({
     kind: 'line',
-    text: `${LABELS[target]} = ${operandText(a.inSet)} ${symbol(left)} ${operator} ${operandText(b.inSet)} ${symbol(right)} ${equals(result, symbol(target), converting)}`,
+    text: `${name(target)} = ${operandText(a.inSet)} ${symbol(left)} ${operator} ${operandText(b.inSet)} ${symbol(right)} ${equals(result, symbol(target), converting)}`,
   });
   let final = result;
   if (converting) {
     const converted = conversion(target, result, set[target], targetUnit, false);
-    steps.push({ kind: 'line', text: `Convert: ${converted.factor}, so ${converted.text}` });
+    steps.push({ kind: 'line', text: texts.convert(converted.factor, converted.text) });
     final = converted.converted;
   }
   const card = `${formatResultValue(shown)} ${symbol(target, targetUnit)}`;
   // The card rounds to 2 decimals: where that changes the value, the result is approximate.
   const approximate = compare(final, parseDecimal(formatResultValue(shown))!) !== 0;
-  if (approximate) steps.push({ kind: 'line', text: `Rounded to 2 decimals: ${card}` });
-  return { steps, result: { label: LABELS[target], value: card, approximate } };
+  if (approximate) steps.push({ kind: 'line', text: texts.rounded(card) });
+  return { steps, result: { label: name(target), value: card, approximate } };
 }

@@ -3,9 +3,6 @@ import fc from 'fast-check';
 import type { Quantity, SdtValues, UnitOf } from './sdt';
 import {
   QUANTITIES,
-  RESULT_TOO_LARGE_MESSAGE,
-  SPEED_ZERO_MESSAGE,
-  TIME_ZERO_MESSAGE,
   UNITS,
   acceptNonNegativeInput,
   formatFieldValue,
@@ -15,6 +12,7 @@ import {
   solveSdt,
   toBase,
 } from './sdt';
+import { sdtTexts } from './sdt-texts';
 
 /** Relative closeness, with an absolute floor so values near zero compare sensibly. */
 function expectClose(actual: number, expected: number, relativeTolerance = 1e-12): void {
@@ -28,17 +26,17 @@ const allUnits = QUANTITIES.flatMap((quantity) =>
 
 describe('UNITS', () => {
   it('lists the labels and symbols from SPEC in order', () => {
-    expect(UNITS.speed.map((u) => [u.value, u.label, u.symbol])).toEqual([
+    expect(UNITS.speed.map((u) => [u.value, sdtTexts.en.unit(u.value), u.symbol])).toEqual([
       ['m/s', 'm/s', 'm/s'],
       ['km/h', 'km/h', 'km/h'],
       ['mph', 'mph', 'mph'],
     ]);
-    expect(UNITS.distance.map((u) => [u.value, u.label, u.symbol])).toEqual([
+    expect(UNITS.distance.map((u) => [u.value, sdtTexts.en.unit(u.value), u.symbol])).toEqual([
       ['m', 'Meters', 'm'],
       ['km', 'Kilometers', 'km'],
       ['mi', 'Miles', 'mi'],
     ]);
-    expect(UNITS.time.map((u) => [u.value, u.label, u.symbol])).toEqual([
+    expect(UNITS.time.map((u) => [u.value, sdtTexts.en.unit(u.value), u.symbol])).toEqual([
       ['s', 'Seconds', 's'],
       ['min', 'Minutes', 'min'],
       ['h', 'Hours', 'h'],
@@ -196,27 +194,27 @@ describe('solveSdt', () => {
     expect(solveSdt({ speed: 0, distance: 100, time: null }, 'distance')).toEqual({
       kind: 'error',
       quantity: 'time',
-      message: SPEED_ZERO_MESSAGE,
+      problem: 'speedZero',
     });
     expect(solveSdt({ speed: 0, distance: 0, time: null }, null)).toEqual({
       kind: 'error',
       quantity: 'time',
-      message: SPEED_ZERO_MESSAGE,
+      problem: 'speedZero',
     });
     expect(solveSdt({ speed: null, distance: 100, time: 0 }, 'time')).toEqual({
       kind: 'error',
       quantity: 'speed',
-      message: TIME_ZERO_MESSAGE,
+      problem: 'timeZero',
     });
     expect(solveSdt({ speed: null, distance: 0, time: 0 }, null)).toEqual({
       kind: 'error',
       quantity: 'speed',
-      message: TIME_ZERO_MESSAGE,
+      problem: 'timeZero',
     });
     expect(solveSdt({ speed: 0, distance: 100, time: 4 }, 'speed')).toEqual({
       kind: 'error',
       quantity: 'time',
-      message: SPEED_ZERO_MESSAGE,
+      problem: 'speedZero',
     });
   });
 
@@ -237,12 +235,12 @@ describe('solveSdt', () => {
     expect(solveSdt({ speed: 1e200, distance: null, time: 1e200 }, null)).toEqual({
       kind: 'error',
       quantity: 'distance',
-      message: RESULT_TOO_LARGE_MESSAGE,
+      problem: 'tooLarge',
     });
     expect(solveSdt({ speed: 1e-200, distance: 1e200, time: null }, null)).toEqual({
       kind: 'error',
       quantity: 'time',
-      message: RESULT_TOO_LARGE_MESSAGE,
+      problem: 'tooLarge',
     });
   });
 

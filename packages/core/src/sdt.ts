@@ -16,10 +16,11 @@ export type UnitOf<Q extends Quantity> = Q extends 'speed'
   : Q extends 'distance'
     ? DistanceUnit
     : TimeUnit;
+export type AnyUnit = SpeedUnit | DistanceUnit | TimeUnit;
 
+/** A unit: its value, and its symbol (the same in every language); its name is in sdt-texts.ts. */
 export interface UnitInfo<U extends string> {
   value: U;
-  label: string;
   symbol: string;
 }
 
@@ -31,19 +32,19 @@ export const UNITS: {
   time: readonly UnitInfo<TimeUnit>[];
 } = {
   speed: [
-    { value: 'm/s', label: 'm/s', symbol: 'm/s' },
-    { value: 'km/h', label: 'km/h', symbol: 'km/h' },
-    { value: 'mph', label: 'mph', symbol: 'mph' },
+    { value: 'm/s', symbol: 'm/s' },
+    { value: 'km/h', symbol: 'km/h' },
+    { value: 'mph', symbol: 'mph' },
   ],
   distance: [
-    { value: 'm', label: 'Meters', symbol: 'm' },
-    { value: 'km', label: 'Kilometers', symbol: 'km' },
-    { value: 'mi', label: 'Miles', symbol: 'mi' },
+    { value: 'm', symbol: 'm' },
+    { value: 'km', symbol: 'km' },
+    { value: 'mi', symbol: 'mi' },
   ],
   time: [
-    { value: 's', label: 'Seconds', symbol: 's' },
-    { value: 'min', label: 'Minutes', symbol: 'min' },
-    { value: 'h', label: 'Hours', symbol: 'h' },
+    { value: 's', symbol: 's' },
+    { value: 'min', symbol: 'min' },
+    { value: 'h', symbol: 'h' },
   ],
 };
 
@@ -124,12 +125,13 @@ export interface SdtValues {
 export type SdtOutcome =
   | { kind: 'none' }
   | { kind: 'computed'; quantity: Quantity; value: number }
-  | { kind: 'error'; quantity: Quantity; message: string };
+  | { kind: 'error'; quantity: Quantity; problem: SdtProblem };
 
-export const SPEED_ZERO_MESSAGE = 'Speed must be greater than 0 to calculate time';
-export const TIME_ZERO_MESSAGE = 'Time must be greater than 0 to calculate speed';
-/** Products and quotients of huge (but finite) inputs can overflow to Infinity. */
-export const RESULT_TOO_LARGE_MESSAGE = 'Result is too large to calculate';
+/**
+ * Why a calculation was refused: a zero divisor, or a product or quotient of huge (but finite)
+ * inputs that overflows to Infinity. Its message is in sdt-texts.ts.
+ */
+export type SdtProblem = 'speedZero' | 'timeZero' | 'tooLarge';
 
 const NOTHING_TO_COMPUTE: SdtOutcome = { kind: 'none' };
 
@@ -147,7 +149,7 @@ function quantityToCompute(values: SdtValues, lastEdited: Quantity | null): Quan
 function computed(quantity: Quantity, value: number): SdtOutcome {
   return Number.isFinite(value)
     ? { kind: 'computed', quantity, value }
-    : { kind: 'error', quantity, message: RESULT_TOO_LARGE_MESSAGE };
+    : { kind: 'error', quantity, problem: 'tooLarge' };
 }
 
 /** dividend / divisor, refusing a zero divisor instead of producing Infinity or NaN. */
@@ -155,10 +157,10 @@ function quotient(
   quantity: Quantity,
   dividend: number,
   divisor: number,
-  zeroDivisorMessage: string,
+  zeroDivisor: SdtProblem,
 ): SdtOutcome {
   return divisor === 0
-    ? { kind: 'error', quantity, message: zeroDivisorMessage }
+    ? { kind: 'error', quantity, problem: zeroDivisor }
     : computed(quantity, dividend / divisor);
 }
 
@@ -174,13 +176,13 @@ export function solveSdt(values: SdtValues, lastEdited: Quantity | null): SdtOut
       return NOTHING_TO_COMPUTE;
     case 'speed':
       if (distance === null || time === null) return NOTHING_TO_COMPUTE;
-      return quotient('speed', distance, time, TIME_ZERO_MESSAGE);
+      return quotient('speed', distance, time, 'timeZero');
     case 'distance':
       if (speed === null || time === null) return NOTHING_TO_COMPUTE;
       return computed('distance', speed * time);
     case 'time':
       if (distance === null || speed === null) return NOTHING_TO_COMPUTE;
-      return quotient('time', distance, speed, SPEED_ZERO_MESSAGE);
+      return quotient('time', distance, speed, 'speedZero');
   }
 }
 

@@ -11,6 +11,7 @@ import {
   resultLine,
   rowsShown,
   toExactDecimalString,
+  workingInDigits,
   workingText,
 } from './working';
 
@@ -100,5 +101,38 @@ describe('rowsShown', () => {
     );
     expect(moreRowsLabel(500)).toBe(`Show ${ROWS_SHOWN_MORE} more rows (500 not shown)`);
     expect(moreRowsLabel(7)).toBe('Show 7 more rows (7 not shown)');
+  });
+
+  it('counts the Indian way, in the language and digits asked for', () => {
+    expect(moreRowsLabel(123456)).toBe('Show 20 more rows (1,23,456 not shown)');
+    const hindi = {
+      locale: 'hi' as const,
+      digits: 'native' as const,
+      bundle: { working: { moreRows: (next: string, hidden: string) => `${next} और (${hidden})` } },
+    };
+    expect(moreRowsLabel(123456, hindi)).toBe('२० और (१,२३,४५६)');
+  });
+});
+
+describe('workingInDigits', () => {
+  const working: Working = {
+    steps: [
+      { kind: 'line', text: 'Given: 12.5 km' },
+      { kind: 'table', caption: 'Row 10', head: ['Step 1'], rows: [['2 ÷ 3']] },
+      { kind: 'group', title: 'Minor 4', steps: [{ kind: 'line', text: '0.25' }] },
+    ],
+    result: { label: 'Time', value: '2.00 h', approximate: true },
+  };
+
+  it('leaves Latin digits as they are', () => {
+    expect(workingInDigits(working, { locale: 'hi', digits: 'latin' })).toBe(working);
+  });
+
+  it("writes every number of every step in the language's digits", () => {
+    const native = workingInDigits(working, { locale: 'hi', digits: 'native' });
+    expect(JSON.stringify(native)).toBe(
+      JSON.stringify(working).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!),
+    );
+    expect(native.result.approximate).toBe(true);
   });
 });

@@ -3,8 +3,17 @@
  * student can copy into a notebook. Each calculator builds one from its inputs with pure functions;
  * the widgets render it as lists and tables, never as an image, so it reads aloud and copies as text.
  */
+import type { NumberStyle } from './i18n/numbers';
+import { countText, localDigits } from './i18n/numbers';
+import type { Language } from './i18n/texts';
+import { ENGLISH, textModule, textsIn } from './i18n/texts';
 import type { Rational } from './rational';
 import { toFixedString } from './rational';
+
+export const workingTexts = textModule('working', {
+  /** The button that shows `next` more of a table's rows, `hidden` of them not shown yet. */
+  moreRows: (next: string, hidden: string) => `Show ${next} more rows (${hidden} not shown)`,
+});
 
 export type WorkingStep =
   /** One line: "Integer part: 255 ÷ 2 = 127 remainder 1". */
@@ -53,9 +62,38 @@ export function rowsShown<Row>(
 }
 
 /** The label of the button that shows more of a table's hidden rows. */
-export function moreRowsLabel(hidden: number): string {
+export function moreRowsLabel(hidden: number, language: Language = ENGLISH): string {
   const next = Math.min(hidden, ROWS_SHOWN_MORE);
-  return `Show ${next} more rows (${hidden.toLocaleString('en-IN')} not shown)`;
+  return textsIn(language.bundle, workingTexts).moreRows(
+    countText(next, language),
+    countText(hidden, language),
+  );
+}
+
+/** The working with its numbers in the style's digits (the language's own with `digits="native"`). */
+export function workingInDigits(working: Working, style: NumberStyle): Working {
+  if (style.digits === 'latin') return working;
+  const digits = (text: string) => localDigits(text, style.locale, style.digits);
+  const step = (one: WorkingStep): WorkingStep => {
+    switch (one.kind) {
+      case 'line':
+        return { kind: 'line', text: digits(one.text) };
+      case 'table':
+        return {
+          kind: 'table',
+          caption: digits(one.caption),
+          head: one.head.map(digits),
+          rows: one.rows.map((row) => row.map(digits)),
+        };
+      case 'group':
+        return { kind: 'group', title: digits(one.title), steps: one.steps.map(step) };
+    }
+  };
+  const { result } = working;
+  return {
+    steps: working.steps.map(step),
+    result: { ...result, label: digits(result.label), value: digits(result.value) },
+  };
 }
 
 /** Indentation per level of the plain text, as a student would indent a sub-calculation. */

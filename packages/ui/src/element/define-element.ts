@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { createElement, startTransition, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Language } from '#core/i18n/texts.ts';
+import { ENGLISH } from '#core/i18n/texts.ts';
+import type { WidgetTexts } from '../language/language';
+import { LanguageContext, digitsOf, elementLocale, loadLanguage } from '../language/language';
 import type { AnyProps } from './element-api';
 import { elementProps, parseAttribute } from './element-api';
 import { elementSheet } from './element-sheet';
@@ -14,8 +18,12 @@ import type { Widget } from './widget';
  * and while it is in the page its React root with the props it last rendered.
  */
 interface View {
+  element: HTMLElement;
   component: ComponentType<AnyProps>;
   props: AnyProps;
+  /** The element's language, once its texts are here; what it last rendered in. */
+  language: Language;
+  shownLanguage?: Language;
   root?: Root;
   shown?: AnyProps;
   /**
@@ -25,6 +33,10 @@ interface View {
   pending?: boolean;
   /** Settles once the element's stylesheet is whole (or cannot be); none if it was at once. */
   styled?: Promise<void>;
+  /** The element's texts in other languages. */
+  texts?: WidgetTexts;
+  /** The last language asked for: a slower answer to an earlier one is dropped. */
+  asked?: object;
 }
 
 /** Each element's view by its shadow root, the container r2wc hands the renderer. */
@@ -45,10 +57,21 @@ function committed(view: View): void {
   show(view);
 }
 
-/** What a view's root renders: its component with the props. */
-function Mounted({ view, props }: { view: View; props: AnyProps }) {
+/** What a view's root renders: its component with the props, in its language. */
+function Mounted({ view, props, language }: { view: View; props: AnyProps; language: Language }) {
   useEffect(() => committed(view), [view]);
-  return createElement(view.component, props);
+  return createElement(
+    LanguageContext.Provider,
+    { value: language },
+    createElement(view.component, props),
+  );
+}
+
+/** The view's root element for its current props and language, marked as shown. */
+function rendered(view: View) {
+  view.shown = view.props;
+  view.shownLanguage = view.language;
+  return createElement(Mounted, { view, props: view.props, language: view.language });
 }
 
 /**
@@ -58,9 +81,34 @@ function Mounted({ view, props }: { view: View; props: AnyProps }) {
  * rendered for its defaults). The props that changed meanwhile are shown after the first commit.
  */
 function show(view: View): void {
-  if (!view.root || view.pending || sameProps(view.shown!, view.props)) return;
-  view.shown = view.props;
-  view.root.render(createElement(Mounted, { view, props: view.props }));
+  if (!view.root || view.pending) return;
+  if (sameProps(view.shown!, view.props) && view.shownLanguage === view.language) return;
+  view.root.render(rendered(view));
+}
+
+/**
+ * Sets the view's language as the element's `lang` (or its page's) and `digits` ask: at once for
+ * English, else once its texts have arrived (English if they cannot).
+ */
+function setLanguage(view: View): Promise<void> | undefined {
+  const language = loadLanguage(
+    elementLocale(view.element, view.texts),
+    digitsOf(view.element.getAttribute('digits')),
+    view.texts,
+  );
+  if (!(language instanceof Promise)) {
+    view.language = language;
+    return undefined;
+  }
+  const asked = (view.asked = {});
+  return language.then(
+    (found) => {
+      if (view.asked === asked) view.language = found;
+    },
+    () => {
+      if (view.asked === asked) view.language = { ...ENGLISH, digits: view.language.digits };
+    },
+  );
 }
 
 /**
@@ -74,27 +122,29 @@ function show(view: View): void {
 const renderer: R2WCRenderer<AnyProps, View> = {
   mount(container) {
     const view = views.get(container)!;
-    const element = () => {
-      view.shown = view.props;
-      return createElement(Mounted, { view, props: view.props });
-    };
+    const languageSet = setLanguage(view);
     if (container.hasChildNodes()) {
       view.pending = true;
       // As a transition, hydration yields to the browser every few milliseconds instead of one
-      // long task: the markup is already painted, and a phone's taps are not kept waiting.
-      startTransition(() => {
-        view.root = hydrateRoot(container, element());
-      });
+      // long task: the markup is already painted, and a phone's taps are not kept waiting. The
+      // markup is in the element's language: React adopts it once it has the same texts.
+      const hydrate = () =>
+        startTransition(() => {
+          view.root = hydrateRoot(container, rendered(view));
+        });
+      if (languageSet) void languageSet.then(hydrate);
+      else hydrate();
     } else {
       const root = createRoot(container);
       view.root = root;
-      if (view.styled) {
+      const waits = [view.styled, languageSet].filter((wait) => wait !== undefined);
+      if (waits.length > 0) {
         view.pending = true;
-        void view.styled.then(() => {
-          if (view.root === root) root.render(element());
+        void Promise.all(waits).then(() => {
+          if (view.root === root) root.render(rendered(view));
         });
       } else {
-        root.render(element());
+        root.render(rendered(view));
       }
     }
     return view;
@@ -131,7 +181,8 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
   const Base = r2wc(component, { shadow: 'open', props: [] }, renderer) as R2wcElementClass;
 
   class WidgetElement extends Base {
-    static observedAttributes = [...attributeByName.keys()];
+    // `lang` and `digits` choose the language and digits the element speaks in, for every element.
+    static observedAttributes = [...attributeByName.keys(), 'lang', 'digits'];
 
     readonly #view: View;
 
@@ -140,7 +191,10 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
       const shadowRoot = this.shadowRoot!;
       shadowRoot.adoptedStyleSheets = [sheet];
       this.#view = {
+        element: this,
         component,
+        language: ENGLISH,
+        texts: widget.texts,
         styled: adopt(shadowRoot),
         props: elementProps(
           api,
@@ -171,6 +225,15 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
     }
 
     override attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      if (name === 'lang' || name === 'digits') {
+        // Before the element is in the page, its mount reads them; after, it shows the change.
+        if (this.#view.root) {
+          const languageSet = setLanguage(this.#view);
+          if (languageSet) void languageSet.then(() => show(this.#view));
+          else show(this.#view);
+        }
+        return;
+      }
       const attribute = attributeByName.get(name)!;
       this.#set(attribute.prop!, parseAttribute(attribute, value));
     }

@@ -3,6 +3,8 @@
  * attributes to React props, and by the build to write `custom-elements.json` and the TypeScript
  * declarations that embedders read. Kept free of DOM and React so the build can import it in Node.
  */
+import type { OtherLocale } from '#core/i18n/locales.ts';
+import { LANGUAGE_NAMES } from '#core/i18n/locales.ts';
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 /**
@@ -109,6 +111,8 @@ export interface ElementApi<Props = AnyProps> {
   parts: readonly NamedDoc[];
   /** A ready-to-paste example of the element's markup, for the embed page and README. */
   example: string;
+  /** The languages other than English it speaks: its Widget `texts`, fetched when asked for. */
+  languages?: readonly OtherLocale[];
   /** What the calculator is, in a few words: the title of its iframe page and of the iframe. */
   title: string;
   /**
@@ -156,6 +160,25 @@ export const widgetAttributes: readonly AttributeApi<WidgetProps>[] = [
   themeAttribute,
   hideTitleAttribute,
 ];
+
+/** The language attribute, HTML's own `lang`, listing the languages the element speaks. */
+export const langAttribute = (languages: readonly OtherLocale[]): AttributeApi<object> => ({
+  name: 'lang',
+  type: 'string',
+  tsType: 'string',
+  default: "the page's",
+  description: `The language it speaks: ${['en', ...languages].map((locale) => `\`${locale}\` (${LANGUAGE_NAMES[locale as OtherLocale | 'en']})`).join(', ')}. Without it, the nearest \`lang\` around it (the page's \`<html lang>\`); English for any other language.${languages.length > 0 ? ' A language other than English is fetched when first asked for.' : ''}`,
+});
+
+/** Latin digits, as marksheets print them, or the language's own. */
+export const digitsAttribute: AttributeApi<object> = {
+  name: 'digits',
+  type: 'string',
+  tsType: "'latin' | 'native'",
+  default: "'latin'",
+  description:
+    "`native` writes numbers in the language's own digits (१२३ in Hindi); `latin` (default), 0-9 in every language, as marksheets and forms print them.",
+};
 
 /** The event every element raises when its result changes; each element has its own detail. */
 export const RESULT_CHANGE_EVENT = 'result-change';
@@ -217,7 +240,12 @@ export const elementApi = <Props extends WidgetProps>(
 ): ElementApi<Props> => ({
   ...own,
   // Sound, as Props has the shared props; TypeScript cannot follow WidgetProps through the mapped type.
-  attributes: [...(widgetAttributes as readonly AttributeApi<Props>[]), ...own.attributes],
+  attributes: [
+    ...(widgetAttributes as readonly AttributeApi<Props>[]),
+    langAttribute(own.languages ?? []) as AttributeApi<Props>,
+    digitsAttribute as AttributeApi<Props>,
+    ...own.attributes,
+  ],
   cssProperties: widgetCssProperties,
   parts: [...widgetParts, ...own.parts],
 });

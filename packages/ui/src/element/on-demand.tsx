@@ -82,11 +82,15 @@ export function OnDemand<P extends object>({ load, props, onFailure }: OnDemandP
 
 /**
  * The `onFailure` of a part its owner opens and closes: close it, and tell the visitor the server
- * could not be reached (OnDemand has logged why); the next opening tries again.
+ * could not be reached (OnDemand has logged why), in her language; the next opening tries again.
  */
-export function closeUnreached(showToast: ToastApi['showToast'], close: () => void) {
+export function closeUnreached(
+  showToast: ToastApi['showToast'],
+  close: () => void,
+  message = UNREACHABLE_MESSAGE,
+) {
   return () => {
     close();
-    showToast('error', UNREACHABLE_MESSAGE);
+    showToast('error', message);
   };
 }

@@ -1,4 +1,5 @@
-import { TRY_AGAIN_LABEL, UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import { networkTexts } from '#core/network-messages.ts';
+import { useTexts } from '../language/language';
 
 export interface PartUnreachedProps {
   /** An attempt is under way: the button waits. */
@@ -11,11 +12,12 @@ export interface PartUnreachedProps {
  * deploy since): why, and a button that loads it anew.
  */
 export function PartUnreached({ trying, onRetry }: PartUnreachedProps) {
+  const texts = useTexts(networkTexts);
   return (
     <section className="part-unreached" part="part-unreached" role="alert">
-      <p>{UNREACHABLE_MESSAGE}</p>
+      <p>{texts.unreachable}</p>
       <button type="button" className="button" disabled={trying} onClick={onRetry}>
-        {TRY_AGAIN_LABEL}
+        {texts.tryAgain}
       </button>
     </section>
   );

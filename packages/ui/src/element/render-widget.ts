@@ -1,6 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { firstScreenCss } from '#core/first-screen-css.ts';
+import type { Language } from '#core/i18n/texts.ts';
+import { ENGLISH } from '#core/i18n/texts.ts';
+import { LanguageContext } from '../language/language';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
 import {
@@ -32,18 +35,26 @@ export const exampleAttributes = (example: string): Record<string, AttributeValu
  * holding what the component renders for them, with its styles. The page paints the calculator
  * before any JavaScript runs, icons included; `defineElement` then hydrates that markup. The styles
  * are the rules that may apply to that markup (firstScreenCss), with only the theme tokens they
- * read: the element's whole sheet replaces them once it has arrived (define-element.ts).
+ * read: the element's whole sheet replaces them once it has arrived (define-element.ts). In a
+ * language other than English, the page gives its texts (`loadLanguage`) and the element's `lang`.
  */
 export function renderWidget(
   widget: Widget,
   attributes: Readonly<Record<string, AttributeValue>> = {},
+  language: Language = ENGLISH,
 ): string {
   const readAttribute = (name: string) => {
     const value = attributes[name];
     return value === undefined ? null : value === true ? '' : value;
   };
   const props = elementProps(widget.api, readAttribute, () => {});
-  const markup = renderToString(createElement(widget.component, props));
+  const markup = renderToString(
+    createElement(
+      LanguageContext.Provider,
+      { value: language },
+      createElement(widget.component, props),
+    ),
+  );
   const { theme, css: sheetCss } = stylesText(widget);
   const css = firstScreenCss(sheetCss, markup);
   const attributeList = Object.entries(attributes)

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WidgetTexts } from '../language/language';
 import type { AnyProps, ElementApi } from './element-api';
 
 /**
@@ -12,6 +13,8 @@ export interface Widget<Props = AnyProps> {
   component: ComponentType<Props>;
   /** The stylesheet of its shadow root, from the element's styles module (`<tag>.styles.ts`). */
   styles: WidgetStyles;
+  /** Its texts in the languages other than English it speaks, fetched when asked for. */
+  texts?: WidgetTexts;
 }
 
 /**

@@ -2,6 +2,7 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import axe from 'axe-core';
 import { expect } from 'chai';
+import type { Language } from '#core/i18n/texts.ts';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
 import { exampleAttributes, renderWidget } from '../element/render-widget';
 import type { Widget } from '../element/widget';
@@ -554,9 +555,10 @@ export async function expectTitleCanBeHidden(
 export function buildTimeRender<T extends HTMLElement>(
   widget: Widget,
   attributes: Parameters<typeof renderWidget>[1] = {},
+  language?: Language,
 ): T {
   const parsed = document.implementation.createHTMLDocument('');
-  parsed.body.setHTMLUnsafe(renderWidget(widget, attributes));
+  parsed.body.setHTMLUnsafe(renderWidget(widget, attributes, language));
   return parsed.querySelector<T>(widget.api.tag)!;
 }
 
@@ -578,8 +580,9 @@ export async function expectHydratesBuildTimeRender<T extends HTMLElement>(
   widget: Widget,
   operate: (element: T) => Promise<void>,
   attributes: Parameters<typeof renderWidget>[1] = { 'hide-title': true },
+  language?: Language,
 ): Promise<void> {
-  const element = buildTimeRender<T>(widget, attributes);
+  const element = buildTimeRender<T>(widget, attributes, language);
   const serverBase = element.shadowRoot!.querySelector('[part~="base"]')!;
   const errors: string[] = [];
   const consoleError = console.error;

@@ -5,6 +5,8 @@ import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import closeIcon from 'shoelace-icons/x-lg.svg?raw';
 import { useRef } from 'react';
 import { Icon, IconButton } from '../icon';
+import { useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
 import { useToastPlacement } from './use-toast-placement';
 import type { Toast, ToastType } from './use-toasts';
 
@@ -28,6 +30,7 @@ export interface ToastStackProps {
  * toast-stack.css.
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+  const texts = useTexts(uiTexts);
   const stack = useRef<HTMLDivElement>(null);
   useToastPlacement(stack, toasts);
   return (
@@ -61,7 +64,7 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
           )}
           <IconButton
             icon={closeIcon}
-            label="Close"
+            label={texts.close}
             className="plain-icon-button toast__close"
             onClick={() => onDismiss(toast.id)}
           />

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
+import type { Language } from '#core/i18n/texts.ts';
+import { networkTexts } from '#core/network-messages.ts';
 import type { Working } from '#core/working.ts';
 import type { Loader } from '../element/on-demand';
 import { OnDemand, closeUnreached, prefetch } from '../element/on-demand';
+import { useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
 import type { ToastApi } from '../toast/use-toasts';
 
 /** The `working` attribute: shown open, no control at all, or (absent, anything else) closed. */
@@ -11,8 +15,8 @@ export function workingMode(attribute: string | undefined): WorkingMode {
   return attribute === 'open' || attribute === 'hidden' ? attribute : 'closed';
 }
 
-export const SHOW_WORKING_LABEL = 'Show working';
-export const HIDE_WORKING_LABEL = 'Hide working';
+export const SHOW_WORKING_LABEL = uiTexts.en.showWorking;
+export const HIDE_WORKING_LABEL = uiTexts.en.hideWorking;
 
 /** What a calculator's working panel is given: its input, and where it says 'Copied'. */
 export interface WorkingPanelProps<I> {
@@ -21,6 +25,9 @@ export interface WorkingPanelProps<I> {
   showToast: ToastApi['showToast'];
 }
 
+/** A calculator's working of its input, in a language; null where there is nothing to explain. */
+export type WorkingBuilder<I> = (input: I, language: Language) => Working | null;
+
 /**
  * The loader of a calculator's working panel: the renderer (working-view.tsx, with its CSS) and
  * the calculator's builder arrive together in chunks of their own, when the working is first
@@ -28,7 +35,7 @@ export interface WorkingPanelProps<I> {
  * loader itself.
  */
 export function workingLoader<I>(
-  loadBuilder: () => Promise<(input: I) => Working | null>,
+  loadBuilder: () => Promise<WorkingBuilder<I>>,
 ): Loader<WorkingPanelProps<I>> {
   return () =>
     Promise.all([import('./working-view'), loadBuilder()]).then(([view, build]) =>
@@ -59,6 +66,8 @@ export function ShowWorking<I>({ mode, input, load, showToast }: ShowWorkingProp
     setOpen(workingMode(mode) === 'open');
   }
   const id = useId();
+  const texts = useTexts(uiTexts);
+  const unreachable = useTexts(networkTexts).unreachable;
   if (workingMode(mode) === 'hidden' || input === null) return null;
   const warm = () => prefetch(load);
   return (
@@ -73,13 +82,13 @@ export function ShowWorking<I>({ mode, input, load, showToast }: ShowWorkingProp
         onPointerEnter={warm}
         onFocus={warm}
       >
-        {open ? HIDE_WORKING_LABEL : SHOW_WORKING_LABEL}
+        {open ? texts.hideWorking : texts.showWorking}
       </button>
       {open && (
         <OnDemand
           load={load}
           props={{ id, input, showToast }}
-          onFailure={closeUnreached(showToast, () => setOpen(false))}
+          onFailure={closeUnreached(showToast, () => setOpen(false), unreachable)}
         />
       )}
     </div>

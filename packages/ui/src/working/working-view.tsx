@@ -6,15 +6,18 @@ import {
   moreRowsLabel,
   resultLine,
   rowsShown,
+  workingInDigits,
   workingText,
 } from '#core/working.ts';
 import { copyToClipboard } from '../copy-button';
 import { PartStyles } from '../element/part-styles';
-import type { WorkingPanelProps } from './show-working';
+import { useLanguage, useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
+import type { WorkingBuilder, WorkingPanelProps } from './show-working';
 import css from './working.css?inline';
 
-export const COPY_WORKING_LABEL = 'Copy working';
-export const WORKING_COPIED_MESSAGE = 'Working copied to clipboard';
+export const COPY_WORKING_LABEL = uiTexts.en.copyWorking;
+export const WORKING_COPIED_MESSAGE = uiTexts.en.workingCopied;
 
 type TableStep = Extract<WorkingStep, { kind: 'table' }>;
 
@@ -30,6 +33,7 @@ function Row({ row }: { row: readonly string[] }) {
 
 /** A table, its middle rows shown a piece at a time when it is long (rowsShown). */
 function Table({ step }: { step: TableStep }) {
+  const language = useLanguage();
   const [more, setMore] = useState(0);
   const { first, last, hidden } = rowsShown(step.rows, more);
   return (
@@ -60,7 +64,7 @@ function Table({ step }: { step: TableStep }) {
                     part="working-more"
                     onClick={() => setMore(more + ROWS_SHOWN_MORE)}
                   >
-                    {moreRowsLabel(hidden)}
+                    {moreRowsLabel(hidden, language)}
                   </button>
                 </td>
               </tr>
@@ -109,8 +113,9 @@ export interface WorkingViewProps {
 
 /** The working as ordered lists (groups nested), tables, the result as the last line, and Copy. */
 export function WorkingView({ id, working, showToast }: WorkingViewProps) {
+  const texts = useTexts(uiTexts);
   return (
-    <section id={id} className="working" part="working" aria-label="Working">
+    <section id={id} className="working" part="working" aria-label={texts.working}>
       <PartStyles css={css} />
       <Steps steps={working.steps} />
       <p className="working__result" part="working-result">
@@ -121,21 +126,31 @@ export function WorkingView({ id, working, showToast }: WorkingViewProps) {
         className="button"
         part="working-copy"
         onClick={() =>
-          void copyToClipboard(workingText(working), showToast, WORKING_COPIED_MESSAGE)
+          void copyToClipboard(
+            workingText(working),
+            showToast,
+            texts.workingCopied,
+            texts.copyFailed,
+          )
         }
       >
-        {COPY_WORKING_LABEL}
+        {texts.copyWorking}
       </button>
     </section>
   );
 }
 
-/** The panel of one calculator: its builder's working of the input, rendered; nothing without one. */
-export function workingPanel<I>(
-  build: (input: I) => Working | null,
-): ComponentType<WorkingPanelProps<I>> {
+/**
+ * The panel of one calculator: its builder's working of the input in the element's language,
+ * rendered; nothing without one.
+ */
+export function workingPanel<I>(build: WorkingBuilder<I>): ComponentType<WorkingPanelProps<I>> {
   return function WorkingPanel({ id, input, showToast }: WorkingPanelProps<I>) {
-    const working = useMemo(() => build(input), [input]);
+    const language = useLanguage();
+    const working = useMemo(() => {
+      const built = build(input, language);
+      return built && workingInDigits(built, language);
+    }, [input, language]);
     return working && <WorkingView id={id} working={working} showToast={showToast} />;
   };
 }
