@@ -259,7 +259,12 @@ export function SdtCalculator(props: SdtCalculatorProps) {
           {texts.example}
         </button>
       </div>
-      <section part="results" className="sdt__results" aria-label={texts.results} aria-live="polite">
+      <section
+        part="results"
+        className="sdt__results"
+        aria-label={texts.results}
+        aria-live="polite"
+      >
         <dl className="sdt__cards">
           {QUANTITIES.map((quantity) => {
             const value = results[quantity];
