@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { CONVERTER_MAX_LENGTH, converterLengthMessage } from '../../packages/core/src/input-limits';
+import { converterLengthMessage } from '../../packages/core/src/base-conversion';
+import { CONVERTER_MAX_LENGTH } from '../../packages/core/src/input-limits';
 import {
   ROWS_SHOWN_FIRST,
   ROWS_SHOWN_LAST,

@@ -69,6 +69,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
     ...workingParts,
   ],
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
+  languages: ['hi'],
   title: 'Number base converter',
   frameHeight: 590,
 });

@@ -1,6 +1,7 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { CONVERTER_MAX_LENGTH } from '../../packages/core/src/input-limits';
+import { describeLanguage } from '../../packages/ui/src/testing/language-testing';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
@@ -701,4 +702,43 @@ describeUrlInputs<Converter>(numberConverterWidget, {
     'from=binary&value=12-3.4.5&to=octal',
     'to=decimal&value=-.-&from=%E0%A4%A',
   ],
+});
+
+describeLanguage(numberConverterWidget, {
+  locale: 'hi',
+  html: '<number-converter></number-converter>',
+  // Hexadecimal digits.
+  allowed: /^[A-F]+$/,
+  title: { en: 'Number Converter', translated: 'संख्या पद्धति परिवर्तक' },
+  screens: async (element, look) => {
+    const convertNow = async (text: string) => {
+      await paste(element, text);
+      shadow(element, '.actions .button--primary').click();
+      await settle();
+    };
+    look('blank');
+    await convertNow('255');
+    look('converted');
+    shadow(element, '[part="working-toggle"]').click();
+    await until(
+      () => element.shadowRoot!.querySelector('[part="working-result"]') !== null,
+      'the working',
+    );
+    look('working');
+    await pick(element, 'from', 'hexadecimal');
+    await pick(element, 'to', 'octal');
+    await convertNow('-FF.1');
+    await until(() => element.shadowRoot!.querySelector('.working__title') !== null, 'two steps');
+    look('working in two steps');
+    await pick(element, 'from', 'decimal');
+    await pick(element, 'to', 'binary');
+    // 0.4 in binary is 0.0110 repeating: its 32nd digit is 0, dropped as the note says.
+    await convertNow('0.4');
+    await until(() => /…|≈/.test(summaryText(element) ?? ''), 'a cut fraction');
+    look('a cut fraction');
+    await convertNow('1-2');
+    look('an error');
+    await paste(element, '1'.repeat(CONVERTER_MAX_LENGTH + 1));
+    look('too long');
+  },
 });

@@ -2,23 +2,24 @@ import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { NumberBase } from '../../packages/core/src/base-conversion';
 import {
-  CONVERTED_MESSAGE,
   DEFAULT_FROM_BASE,
   DEFAULT_TO_BASE,
-  EMPTY_INPUT_MESSAGE,
   FRACTION_DIGIT_LIMIT,
   NUMBER_BASES,
+  conversionMessage,
+  converterLengthMessage,
   convertNumber,
   filterBaseInput,
   numberBaseOr,
 } from '../../packages/core/src/base-conversion';
+import { converterTexts } from '../../packages/core/src/base-conversion-texts';
 import type { ConverterInputs } from '../../packages/core/src/converter-inputs';
 import { converterInputs } from '../../packages/core/src/converter-inputs';
-import { converterLengthMessage } from '../../packages/core/src/input-limits';
 import { useAttributeInputs } from '../../packages/ui/src/element/use-attribute-inputs';
 import { useResultChange } from '../../packages/ui/src/element/use-result-change';
 import { CopyButton } from '../../packages/ui/src/copy-button';
 import { WidgetBase } from '../../packages/ui/src/element/widget-base';
+import { useLanguage, useTexts } from '../../packages/ui/src/language/language';
 import { ToastStack } from '../../packages/ui/src/toast/toast-stack';
 import { useToasts } from '../../packages/ui/src/toast/use-toasts';
 import { ShowWorking, workingLoader } from '../../packages/ui/src/working/show-working';
@@ -32,8 +33,8 @@ interface WorkingInput {
 const loadWorking = workingLoader<WorkingInput>(() =>
   import('../../packages/core/src/base-conversion-working').then(
     ({ baseConversionWorking }) =>
-      ({ input, from, to }) =>
-        baseConversionWorking(input, from, to),
+      ({ input, from, to }, language) =>
+        baseConversionWorking(input, from, to, language),
   ),
 );
 
@@ -74,10 +75,6 @@ export const INPUT_MODES: Record<NumberBase, 'decimal' | 'text'> = {
   octal: 'decimal',
   hexadecimal: 'text',
 };
-
-function labelOf(base: NumberBase): string {
-  return NUMBER_BASES.find(({ value }) => value === base)!.label;
-}
 
 /** The conversion without a message: used for attributes, swaps and a new To base. */
 function convertSilently(state: Conversion): Conversion {
@@ -179,7 +176,9 @@ export function NumberConverter({
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { from, to, input, result } = state;
-  const tooLong = converterLengthMessage(input, from);
+  const language = useLanguage();
+  const texts = useTexts(converterTexts);
+  const tooLong = converterLengthMessage(input, from, language);
   const workingInput = useMemo(() => result && { input, from, to }, [result, input, from, to]);
 
   // Re-converting the same input to the same output is not a change; a cleared result is one. A
@@ -192,8 +191,11 @@ export function NumberConverter({
   const convert = () => {
     const outcome = convertNumber(input, from, to);
     setState({ ...state, result: outcome.ok ? outcome : null });
-    if (outcome.ok) showToast('success', CONVERTED_MESSAGE);
-    else showToast(outcome.message === EMPTY_INPUT_MESSAGE ? 'warning' : 'error', outcome.message);
+    if (outcome.ok) showToast('success', texts.converted);
+    else {
+      const message = conversionMessage(outcome.problem, input, from, language);
+      showToast(outcome.problem === 'empty' ? 'warning' : 'error', message);
+    }
   };
 
   const typeInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -231,9 +233,9 @@ export function NumberConverter({
           setState(name === 'from' ? withFrom(state, picked) : withTo(state, picked));
         }}
       >
-        {NUMBER_BASES.map(({ value, label: baseLabel }) => (
+        {NUMBER_BASES.map(({ value }) => (
           <option key={value} value={value}>
-            {baseLabel}
+            {texts.base(value)}
           </option>
         ))}
       </select>
@@ -241,20 +243,20 @@ export function NumberConverter({
   );
 
   return (
-    <WidgetBase title="Number Converter" hideTitle={hideTitle} className="number-converter">
+    <WidgetBase title={texts.title} hideTitle={hideTitle} className="number-converter">
       <div className="number-converter__bases">
-        {baseSelect('from', 'From', from)}
-        {baseSelect('to', 'To', to)}
+        {baseSelect('from', texts.from, from)}
+        {baseSelect('to', texts.to, to)}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-input`}>Number</label>
+        <label htmlFor={`${id}-input`}>{texts.number}</label>
         <input
           ref={inputRef}
           id={`${id}-input`}
           className="input number-converter__number"
           part="input"
           value={input}
-          placeholder={`Enter ${from === 'octal' ? 'an' : 'a'} ${from} number`}
+          placeholder={texts.placeholder(from)}
           inputMode={INPUT_MODES[from]}
           autoComplete="off"
           autoCapitalize="off"
@@ -271,12 +273,16 @@ export function NumberConverter({
         </p>
       </div>
       <div className="actions">
-        <ActionButton label="Convert" primary disabled={input === ''} onClick={convert} />
-        <ActionButton label="Reset" disabled={input === ''} onClick={reset} />
-        <ActionButton label="Swap" disabled={!result} onClick={() => setState(swapped(state))} />
+        <ActionButton label={texts.convert} primary disabled={input === ''} onClick={convert} />
+        <ActionButton label={texts.reset} disabled={input === ''} onClick={reset} />
+        <ActionButton
+          label={texts.swap}
+          disabled={!result}
+          onClick={() => setState(swapped(state))}
+        />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-result`}>Result</label>
+        <label htmlFor={`${id}-result`}>{texts.result}</label>
         {/* A text area, so a long result wraps and shows whole (scrolling past a dozen lines). */}
         <textarea
           id={`${id}-result`}
@@ -285,7 +291,7 @@ export function NumberConverter({
           readOnly
           spellCheck={false}
           value={result?.value ?? ''}
-          placeholder="Invalid input"
+          placeholder={texts.noResult}
         />
       </div>
       <div className="number-converter__copy">
@@ -293,11 +299,11 @@ export function NumberConverter({
       </div>
       <p className="number-converter__summary" part="summary" aria-live="polite">
         {result &&
-          `${input} (${labelOf(from)}) ${result.truncated ? '≈' : '='} ${result.value} (${labelOf(to)})`}
+          `${input} (${texts.base(from)}) ${result.truncated ? '≈' : '='} ${result.value} (${texts.base(to)})`}
         {result?.truncated && (
           <span className="number-converter__note">
             {' '}
-            Fraction cut to {FRACTION_DIGIT_LIMIT} digits.
+            {texts.fractionCut(String(FRACTION_DIGIT_LIMIT))}
           </span>
         )}
       </p>

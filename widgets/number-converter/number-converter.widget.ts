@@ -8,4 +8,5 @@ export const numberConverterWidget: Widget<NumberConverterProps> = {
   api: numberConverterApi,
   component: NumberConverter,
   styles,
+  texts: { hi: () => import('./number-converter.hi').then((module) => module.default) },
 };

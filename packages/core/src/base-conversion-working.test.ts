@@ -13,10 +13,13 @@ import { add, parseDecimal, rational } from './rational';
 import type { Working, WorkingStep } from './working';
 import { toExactDecimalString, workingText } from './working';
 import { readLine, readWorking } from './working-arithmetic';
+import { converterTexts } from './base-conversion-texts';
 
 const baseArb = fc.constantFrom(...NUMBER_BASES.map(({ value }) => value));
 /** The bases by the names the working gives them, for reading its arithmetic. */
-const bases = Object.fromEntries(NUMBER_BASES.map(({ value, label }) => [label, radixOf(value)]));
+const bases = Object.fromEntries(
+  NUMBER_BASES.map(({ value }) => [converterTexts.en.base(value), radixOf(value)]),
+);
 
 /** Every step, groups opened, in order. */
 const flat = (steps: readonly WorkingStep[]): WorkingStep[] =>

@@ -6,19 +6,16 @@
  * digits and the zeros at the end of a cut fraction dropped.
  */
 import type { NumberBase } from './base-conversion';
-import {
-  FRACTION_DIGIT_LIMIT,
-  NUMBER_BASES,
-  convertNumber,
-  parseInRadix,
-  radixOf,
-} from './base-conversion';
+import { FRACTION_DIGIT_LIMIT, convertNumber, parseInRadix, radixOf } from './base-conversion';
+import { converterWorkingTexts } from './base-conversion-working-texts';
+import type { Language } from './i18n/texts';
+import { ENGLISH, textsIn } from './i18n/texts';
 import type { Rational } from './rational';
 import { isZero, mul, rational, sub, toPlainString, truncate } from './rational';
 import type { Working, WorkingStep } from './working';
 import { ROWS_SHOWN_FIRST, ROWS_SHOWN_LAST, toExactDecimalString } from './working';
 
-const labelOf = (base: NumberBase) => NUMBER_BASES.find(({ value }) => value === base)!.label;
+type WorkingTexts = (typeof converterWorkingTexts)['en'];
 
 /** In decimal, exactly: every value here has a terminating decimal (a power of 2 or 10 below). */
 const decimal = (value: Rational) => toExactDecimalString(value) ?? toPlainString(value);
@@ -43,7 +40,12 @@ function terminatesIn(value: Rational, radix: number): boolean {
 const SUM_TERMS_WRITTEN = ROWS_SHOWN_FIRST + ROWS_SHOWN_LAST;
 
 /** Writes a non-negative value given in any base as decimal: each digit × base^k, summed. */
-function positionalSteps(digits: string, radix: number, value: Rational): WorkingStep[] {
+function positionalSteps(
+  digits: string,
+  radix: number,
+  value: Rational,
+  texts: WorkingTexts,
+): WorkingStep[] {
   const [integerDigits = '', fractionDigits = ''] = digits.split('.');
   const places = [
     ...[...integerDigits].map((digit, index) => ({
@@ -71,24 +73,24 @@ function positionalSteps(digits: string, radix: number, value: Rational): Workin
   // A long number's sum written out would repeat the whole table on one line: the table has them.
   const sum =
     terms.length > SUM_TERMS_WRITTEN
-      ? `the ${terms.length} products above = `
+      ? `${texts.manyProducts(String(terms.length))} = `
       : terms.length > 1
         ? `${terms.map(decimal).join(' + ')} = `
         : '';
   return [
     {
       kind: 'table',
-      caption: `Each digit × ${radix} to the power of its place`,
-      head: ['Digit', 'Place value', 'Digit × place value'],
+      caption: texts.placeCaption(String(radix)),
+      head: [texts.digit, texts.placeValue, texts.digitTimesPlace],
       rows: rows.map(({ cells }) => cells),
     },
-    { kind: 'line', text: `Sum: ${sum}${decimal(value)}` },
+    { kind: 'line', text: texts.sum(`${sum}${decimal(value)}`) },
   ];
 }
 
 /** Repeated division of the integer part by the radix; the remainders read bottom-up. */
-function divisionSteps(integer: bigint, radix: number): WorkingStep[] {
-  if (integer === 0n) return [{ kind: 'line', text: 'Integer part: 0, written 0' }];
+function divisionSteps(integer: bigint, radix: number, texts: WorkingTexts): WorkingStep[] {
+  if (integer === 0n) return [{ kind: 'line', text: texts.integerZero }];
   const bigRadix = BigInt(radix);
   const rows: string[][] = [];
   for (let dividend = integer; dividend > 0n; dividend /= bigRadix) {
@@ -98,14 +100,11 @@ function divisionSteps(integer: bigint, radix: number): WorkingStep[] {
   return [
     {
       kind: 'table',
-      caption: `Integer part: divide by ${radix} until the quotient is 0`,
-      head: ['Division', 'Quotient', 'Remainder'],
+      caption: texts.divisionCaption(String(radix)),
+      head: [texts.division, texts.quotient, texts.remainder],
       rows,
     },
-    {
-      kind: 'line',
-      text: `Remainders read from bottom to top: ${integer.toString(radix).toUpperCase()}`,
-    },
+    { kind: 'line', text: texts.remaindersRead(integer.toString(radix).toUpperCase()) },
   ];
 }
 
@@ -129,21 +128,25 @@ function fractionSteps(fraction: Rational, radix: number): FractionStep[] {
 }
 
 /** Where the fraction is cut at FRACTION_DIGIT_LIMIT digits, why, and what is dropped. */
-function cutNotes(fraction: Rational, radix: number, to: NumberBase): WorkingStep[] {
+function cutNotes(
+  fraction: Rational,
+  radix: number,
+  to: NumberBase,
+  texts: WorkingTexts,
+): WorkingStep[] {
   const steps = fractionSteps(fraction, radix);
   if (steps.length < FRACTION_DIGIT_LIMIT || isZero(steps[steps.length - 1]!.left)) return [];
-  const base = labelOf(to).toLowerCase();
-  const stop = `the converter stops after ${FRACTION_DIGIT_LIMIT} digits, so the result shown is cut there`;
+  const limit = String(FRACTION_DIGIT_LIMIT);
   const notes: WorkingStep[] = [
     {
       kind: 'line',
       text: terminatesIn(fraction, radix)
-        ? `Note: this fraction needs more than ${FRACTION_DIGIT_LIMIT} digits in ${base}; ${stop}`
-        : `Note: this fraction does not terminate in ${base} (what is left never reaches 0); ${stop}`,
+        ? texts.needsMoreDigits(limit, to)
+        : texts.doesNotTerminate(limit, to),
     },
   ];
   if (steps[steps.length - 1]!.digit === 0n) {
-    notes.push({ kind: 'line', text: 'The zeros at the end of the cut fraction are dropped' });
+    notes.push({ kind: 'line', text: texts.zerosDropped });
   }
   return notes;
 }
@@ -151,15 +154,19 @@ function cutNotes(fraction: Rational, radix: number, to: NumberBase): WorkingSte
 const fractionPart = (value: Rational) => sub(value, rational(truncate(value)));
 
 /** Repeated multiplication of the fraction part by the radix, as far as the converter goes. */
-function multiplicationSteps(fraction: Rational, radix: number): WorkingStep[] {
+function multiplicationSteps(
+  fraction: Rational,
+  radix: number,
+  texts: WorkingTexts,
+): WorkingStep[] {
   const steps = fractionSteps(fraction, radix);
   if (steps.length === 0) return [];
   const digits = steps.map(({ digit }) => digit.toString(radix).toUpperCase()).join('');
   return [
     {
       kind: 'table',
-      caption: `Fraction part: multiply by ${radix} and carry the integer part as the next digit`,
-      head: ['Multiplication', 'Product', 'Digit carried', 'Fraction left'],
+      caption: texts.multiplicationCaption(String(radix)),
+      head: [texts.multiplication, texts.product, texts.digitCarried, texts.fractionLeft],
       rows: steps.map(({ fraction: before, product, digit, left }) => [
         `${decimal(before)} × ${radix}`,
         decimal(product),
@@ -167,15 +174,18 @@ function multiplicationSteps(fraction: Rational, radix: number): WorkingStep[] {
         decimal(left),
       ]),
     },
-    { kind: 'line', text: `Carried digits read from top to bottom: 0.${digits}` },
+    { kind: 'line', text: texts.carriedRead(`0.${digits}`) },
   ];
 }
 
 /** From decimal: the integer part by division, the fraction part by multiplication. */
-function fromDecimalSteps(value: Rational, to: NumberBase): WorkingStep[] {
+function fromDecimalSteps(value: Rational, to: NumberBase, texts: WorkingTexts): WorkingStep[] {
   const radix = radixOf(to);
   const integer = truncate(value);
-  return [...divisionSteps(integer, radix), ...multiplicationSteps(fractionPart(value), radix)];
+  return [
+    ...divisionSteps(integer, radix, texts),
+    ...multiplicationSteps(fractionPart(value), radix, texts),
+  ];
 }
 
 /**
@@ -186,7 +196,9 @@ export function baseConversionWorking(
   input: string,
   from: NumberBase,
   to: NumberBase,
+  language: Language = ENGLISH,
 ): Working | null {
+  const texts = textsIn(language.bundle, converterWorkingTexts);
   const converted = convertNumber(input, from, to);
   const text = input.trim();
   const value = parseInRadix(text, radixOf(from));
@@ -194,46 +206,37 @@ export function baseConversionWorking(
   const negative = value.num < 0n;
   const magnitude = negative ? rational(-value.num, value.den) : value;
   const digits = text.replace(/^-/, '');
-  const [fromLabel, toLabel] = [labelOf(from), labelOf(to)];
   const steps: WorkingStep[] = [];
-  if (negative) {
-    steps.push({
-      kind: 'line',
-      text: `The sign is kept aside: convert ${digits} and write '-' in front of the result`,
-    });
-  }
+  if (negative) steps.push({ kind: 'line', text: texts.signAside(digits) });
   if (from === to) {
-    steps.push({
-      kind: 'line',
-      text: `${fromLabel} to ${toLabel}: the same base, so the digits stay; leading zeros and zeros at the end of the fraction are dropped`,
-    });
+    steps.push({ kind: 'line', text: texts.sameBase(from, to) });
   } else if (to === 'decimal') {
-    steps.push(...positionalSteps(digits, radixOf(from), magnitude));
+    steps.push(...positionalSteps(digits, radixOf(from), magnitude, texts));
   } else if (from === 'decimal') {
-    steps.push(...fromDecimalSteps(magnitude, to));
+    steps.push(...fromDecimalSteps(magnitude, to, texts));
   } else {
     steps.push(
       {
         kind: 'group',
-        title: `Step 1: ${fromLabel} to decimal`,
-        steps: positionalSteps(digits, radixOf(from), magnitude),
+        title: texts.toDecimal(from),
+        steps: positionalSteps(digits, radixOf(from), magnitude, texts),
       },
       {
         kind: 'group',
-        title: `Step 2: Decimal to ${toLabel.toLowerCase()}`,
-        steps: fromDecimalSteps(magnitude, to),
+        title: texts.fromDecimal(to),
+        steps: fromDecimalSteps(magnitude, to, texts),
       },
     );
   }
-  steps.push(...cutNotes(fractionPart(magnitude), radixOf(to), to));
+  steps.push(...cutNotes(fractionPart(magnitude), radixOf(to), to, texts));
   if (negative && !converted.value.startsWith('-')) {
-    steps.push({ kind: 'line', text: 'Cut to 0, the result has no sign' });
+    steps.push({ kind: 'line', text: texts.noSign });
   }
   return {
     steps,
     // A fraction cut at the digit limit is only close to the number: '≈' (the note says why).
     result: {
-      label: `${text} (${fromLabel}) in ${toLabel}`,
+      label: texts.resultLabel(text, from, to),
       value: converted.value,
       approximate: converted.truncated,
     },

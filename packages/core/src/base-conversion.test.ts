@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONVERTER_MAX_LENGTH, converterLengthMessage } from './input-limits';
+import { CONVERTER_MAX_LENGTH } from './input-limits';
 import type { ConversionResult, NumberBase } from './base-conversion';
 import {
-  CONVERTED_MESSAGE,
-  EMPTY_INPUT_MESSAGE,
   FRACTION_DIGIT_LIMIT,
   NUMBER_BASES,
   convertNumber,
   filterBaseInput,
-  invalidInputMessage,
+  conversionMessage,
+  converterLengthMessage,
 } from './base-conversion';
+import { converterTexts } from './base-conversion-texts';
 
 const BASES = NUMBER_BASES.map(({ value }) => value);
 const baseArb = fc.constantFrom(...BASES);
@@ -32,19 +32,23 @@ function radixOf(base: NumberBase): number {
 
 describe('NUMBER_BASES and messages', () => {
   it('lists the bases in SPEC order', () => {
-    expect(NUMBER_BASES).toEqual([
-      { value: 'decimal', label: 'Decimal', radix: 10 },
-      { value: 'binary', label: 'Binary', radix: 2 },
-      { value: 'octal', label: 'Octal', radix: 8 },
-      { value: 'hexadecimal', label: 'Hexadecimal', radix: 16 },
+    expect(
+      NUMBER_BASES.map(({ value, radix }) => [value, converterTexts.en.base(value), radix]),
+    ).toEqual([
+      ['decimal', 'Decimal', 10],
+      ['binary', 'Binary', 2],
+      ['octal', 'Octal', 8],
+      ['hexadecimal', 'Hexadecimal', 16],
     ]);
   });
 
   it('words the messages as SPEC does', () => {
-    expect(EMPTY_INPUT_MESSAGE).toBe('Please enter a number');
-    expect(CONVERTED_MESSAGE).toBe('Converted successfully!');
-    expect(invalidInputMessage('decimal')).toBe('Invalid input for decimal number');
-    expect(invalidInputMessage('hexadecimal')).toBe('Invalid input for hexadecimal number');
+    expect(conversionMessage('empty', '', 'decimal')).toBe('Please enter a number');
+    expect(converterTexts.en.converted).toBe('Converted successfully!');
+    expect(conversionMessage('invalid', '1x', 'decimal')).toBe('Invalid input for decimal number');
+    expect(conversionMessage('invalid', 'G', 'hexadecimal')).toBe(
+      'Invalid input for hexadecimal number',
+    );
   });
 });
 
@@ -83,14 +87,8 @@ describe('filterBaseInput', () => {
 
 describe('convertNumber', () => {
   it('asks for a number when the input is blank', () => {
-    expect(convertNumber('', 'decimal', 'binary')).toEqual({
-      ok: false,
-      message: EMPTY_INPUT_MESSAGE,
-    });
-    expect(convertNumber('   ', 'hexadecimal', 'decimal')).toEqual({
-      ok: false,
-      message: EMPTY_INPUT_MESSAGE,
-    });
+    expect(convertNumber('', 'decimal', 'binary')).toEqual({ ok: false, problem: 'empty' });
+    expect(convertNumber('   ', 'hexadecimal', 'decimal')).toEqual({ ok: false, problem: 'empty' });
   });
 
   it.each<[string, NumberBase]>([
@@ -108,10 +106,7 @@ describe('convertNumber', () => {
     ['+5', 'decimal'],
     ['0x1F', 'hexadecimal'],
   ])('rejects %j as %s', (input, from) => {
-    expect(convertNumber(input, from, 'decimal')).toEqual({
-      ok: false,
-      message: invalidInputMessage(from),
-    });
+    expect(convertNumber(input, from, 'decimal')).toEqual({ ok: false, problem: 'invalid' });
   });
 
   it.each<[string, NumberBase, NumberBase, string]>([
@@ -173,10 +168,10 @@ describe('convertNumber', () => {
         const longest = '1'.repeat(CONVERTER_MAX_LENGTH);
         expect(convertNumber(longest, from, to).ok).toBe(true);
         const tooLong = `-${longest}.${'1'.repeat(extra)}`;
-        expect(convertNumber(tooLong, from, to)).toEqual({
-          ok: false,
-          message: converterLengthMessage(tooLong, from),
-        });
+        expect(convertNumber(tooLong, from, to)).toEqual({ ok: false, problem: 'tooLong' });
+        expect(conversionMessage('tooLong', tooLong, from)).toBe(
+          converterLengthMessage(tooLong, from),
+        );
         expect(converterLengthMessage(tooLong, from)).toBe(
           `This ${from} number is too long: the converter takes at most ${CONVERTER_MAX_LENGTH} characters (it has ${(CONVERTER_MAX_LENGTH + extra + 2).toLocaleString('en-IN')}).`,
         );

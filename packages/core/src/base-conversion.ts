@@ -3,17 +3,22 @@
  * BigInt rational and the target digits are produced from it, so neither large integers nor
  * fractions pick up floating-point error.
  */
-import { converterLengthMessage } from './input-limits';
+import { converterTexts } from './base-conversion-texts';
+import type { Language } from './i18n/texts';
+import { ENGLISH, textsIn } from './i18n/texts';
+import { countText } from './i18n/numbers';
+import { CONVERTER_MAX_LENGTH, converterTooLong } from './input-limits';
 import type { Rational } from './rational';
 import { rational } from './rational';
 
 export type NumberBase = 'decimal' | 'binary' | 'octal' | 'hexadecimal';
 
-export const NUMBER_BASES: readonly { value: NumberBase; label: string; radix: number }[] = [
-  { value: 'decimal', label: 'Decimal', radix: 10 },
-  { value: 'binary', label: 'Binary', radix: 2 },
-  { value: 'octal', label: 'Octal', radix: 8 },
-  { value: 'hexadecimal', label: 'Hexadecimal', radix: 16 },
+/** The bases, in the order the selects list them; their names are in base-conversion-texts.ts. */
+export const NUMBER_BASES: readonly { value: NumberBase; radix: number }[] = [
+  { value: 'decimal', radix: 10 },
+  { value: 'binary', radix: 2 },
+  { value: 'octal', radix: 8 },
+  { value: 'hexadecimal', radix: 16 },
 ];
 
 /** The bases a converter starts with, and takes for an unknown base name (an attribute, a link). */
@@ -28,15 +33,43 @@ export function numberBaseOr(value: unknown, fallback: NumberBase): NumberBase {
 /** Non-terminating fractions (0.1 decimal in binary) are cut to this many target digits. */
 export const FRACTION_DIGIT_LIMIT = 32;
 
-export const EMPTY_INPUT_MESSAGE = 'Please enter a number';
-export const CONVERTED_MESSAGE = 'Converted successfully!';
-
-export function invalidInputMessage(base: NumberBase): string {
-  return `Invalid input for ${base} number`;
-}
+/** Why a number was not converted (its message is in base-conversion-texts.ts, SPEC §5). */
+export type ConversionProblem = 'empty' | 'tooLong' | 'invalid';
 
 export type ConversionResult =
-  { ok: true; value: string; truncated: boolean } | { ok: false; message: string };
+  { ok: true; value: string; truncated: boolean } | { ok: false; problem: ConversionProblem };
+
+/** The converter's message for a number longer than it takes, in the language, or null. */
+export function converterLengthMessage(
+  input: string,
+  base: NumberBase,
+  language: Language = ENGLISH,
+): string | null {
+  if (!converterTooLong(input)) return null;
+  return textsIn(language.bundle, converterTexts).tooLong(
+    base,
+    countText(CONVERTER_MAX_LENGTH, language),
+    countText(input.trim().length, language),
+  );
+}
+
+/** What the converter says of a problem with `input` in base `from`, in the language. */
+export function conversionMessage(
+  problem: ConversionProblem,
+  input: string,
+  from: NumberBase,
+  language: Language = ENGLISH,
+): string {
+  const texts = textsIn(language.bundle, converterTexts);
+  switch (problem) {
+    case 'empty':
+      return texts.empty;
+    case 'invalid':
+      return texts.invalid(from);
+    case 'tooLong':
+      return converterLengthMessage(input, from, language)!;
+  }
+}
 
 export function radixOf(base: NumberBase): number {
   const definition = NUMBER_BASES.find(({ value }) => value === base);
@@ -102,14 +135,13 @@ function formatInRadix(value: Rational, radix: number): { text: string; truncate
   return { text: sign + unsigned, truncated: remainder !== 0n };
 }
 
-/** Converts the text of a number in one base to another; messages as in SPEC §5. */
+/** Converts the text of a number in one base to another, or says why not. */
 export function convertNumber(input: string, from: NumberBase, to: NumberBase): ConversionResult {
   const text = input.trim();
-  if (text === '') return { ok: false, message: EMPTY_INPUT_MESSAGE };
-  const tooLong = converterLengthMessage(text, from);
-  if (tooLong !== null) return { ok: false, message: tooLong };
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (converterTooLong(text)) return { ok: false, problem: 'tooLong' };
   const value = parseInRadix(text, radixOf(from));
-  if (value === null) return { ok: false, message: invalidInputMessage(from) };
+  if (value === null) return { ok: false, problem: 'invalid' };
   const { text: converted, truncated } = formatInRadix(value, radixOf(to));
   return { ok: true, value: converted, truncated };
 }

@@ -16,13 +16,9 @@ export const MATRIX_CELL_MAX_LENGTH = 20;
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
-/** The converter's message for a number longer than it takes, or null. */
-export function converterLengthMessage(input: string, base: string): string | null {
-  const length = input.trim().length;
-  return length > CONVERTER_MAX_LENGTH
-    ? `This ${base} number is too long: the converter takes at most ${CONVERTER_MAX_LENGTH} characters (it has ${count(length)}).`
-    : null;
-}
+/** Whether a number is longer than the converter takes. */
+export const converterTooLong = (input: string): boolean =>
+  input.trim().length > CONVERTER_MAX_LENGTH;
 
 /** The message naming the first cell (row by row) longer than a cell may be, or null. */
 export function matrixCellLengthMessage(cells: readonly (readonly string[])[]): string | null {
