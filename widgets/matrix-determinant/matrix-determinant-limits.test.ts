@@ -1,8 +1,6 @@
 import { expect } from 'chai';
-import {
-  MATRIX_CELL_MAX_LENGTH,
-  matrixCellLengthMessage,
-} from '../../packages/core/src/input-limits';
+import { matrixCellLengthMessage } from '../../packages/core/src/determinant';
+import { MATRIX_CELL_MAX_LENGTH } from '../../packages/core/src/input-limits';
 import { restoreAddress, setAddress } from '../../packages/ui/src/testing/url-inputs-testing';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {

@@ -1,5 +1,6 @@
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
+import { describeLanguage } from '../../packages/ui/src/testing/language-testing';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import { describeUrlInputs } from '../../packages/ui/src/testing/url-inputs-testing';
 import {
@@ -785,4 +786,42 @@ describeUrlInputs<MatrixElement>(matrixDeterminantWidget, {
     'size=-Infinity&values=1/0,0/0',
     `values=%E0%A4%A,${'9'.repeat(150)}&size=%`,
   ],
+});
+
+describeLanguage(matrixDeterminantWidget, {
+  locale: 'hi',
+  html: '<matrix-determinant working="open"></matrix-determinant>',
+  // Notation (det A, det M, a × d − b × c) and the keys, as they are printed.
+  allowed: /^(det|A|M|a|b|c|d|Enter|Tab|Esc)$/,
+  title: { en: 'Matrix Determinant Calculator', translated: 'आव्यूह सारणिक कैलकुलेटर' },
+  screens: async (element, look) => {
+    const show = async (size: number, values: string, what: string) => {
+      element.setAttribute('size', String(size));
+      element.setAttribute('values', values);
+      await until(
+        () => element.shadowRoot!.querySelector('[part~="working-result"]') !== null,
+        what,
+      );
+      await settle();
+    };
+    look('blank');
+    await show(3, '[[2, 1, 3], [0, 4, 5], [1, 0, 6]]', 'an expansion');
+    look('an expansion with minors');
+    await show(3, '[[0, 0, 0], [1, 2, 3], [4, 5, 6]]', 'a row of zeros');
+    look('a row of zeros');
+    await show(2, '[[1, 2], [3, "7/2"]]', 'a determinant that is not whole');
+    look('a determinant that is not whole');
+    await show(1, '[[7]]', 'a 1 x 1 matrix');
+    look('a 1 x 1 matrix');
+    await typeInto(cells(element)[0]!, 'x');
+    cells(element)[0]!.blur();
+    await settle();
+    look('a cell that is not a number');
+    await typeInto(cells(element)[0]!, '1'.repeat(21));
+    await settle();
+    look('a cell too long');
+    await typeInto(sizeInput(element), '7');
+    await until(() => toastMessages(element).length > 0, 'the size warning');
+    look('a size too large');
+  },
 });

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
-  DETERMINANT_ERROR_MESSAGE,
-  INVALID_CELL_HINT,
   MAX_MATRIX_SIZE,
   clampMatrixSize,
   countFilledCells,
   determinant,
   formatDeterminant,
   isInvalidCell,
+  matrixCellLengthMessage,
   parseCell,
   randomMatrix,
 } from '../../packages/core/src/determinant';
-import { matrixCellLengthMessage } from '../../packages/core/src/input-limits';
+import { matrixTexts } from '../../packages/core/src/determinant-texts';
+import { countText } from '../../packages/core/src/i18n/numbers';
+import { useLanguage, useTexts } from '../../packages/ui/src/language/language';
 import type { Rational } from '../../packages/core/src/rational';
 import type { MatrixInputs } from '../../packages/core/src/matrix-inputs';
 import { matrixInputs } from '../../packages/core/src/matrix-inputs';
@@ -101,7 +102,10 @@ export function MatrixDeterminant({
   );
   // An over-long cell, however it came, is kept as typed and nothing is calculated: counted as 0 it
   // would give another determinant, and its exact working would not fit a page.
-  const tooLong = useMemo(() => matrixCellLengthMessage(matrix), [matrix]);
+  const language = useLanguage();
+  const texts = useTexts(matrixTexts);
+  const count = (n: number) => countText(n, language);
+  const tooLong = useMemo(() => matrixCellLengthMessage(matrix, language), [matrix, language]);
   const numbers = useMemo(
     () => (tooLong === null ? matrix.map((row) => row.map(parseCell)) : null),
     [matrix, tooLong],
@@ -134,10 +138,10 @@ export function MatrixDeterminant({
   useEffect(() => {
     if (failed && !failedBefore.current) {
       console.error(result.error);
-      showToast('error', DETERMINANT_ERROR_MESSAGE);
+      showToast('error', texts.error);
     }
     failedBefore.current = failed;
-  }, [failed, result.error, showToast]);
+  }, [failed, result.error, showToast, texts]);
 
   // The determinant the element starts with is its attributes', not news to the page.
   useResultChange(
@@ -151,7 +155,7 @@ export function MatrixDeterminant({
     const { warning } = clampMatrixSize(text);
     // One warning per excursion out of range, not one per digit typed ("1", "10", "100").
     if (warning !== null && warning !== clampMatrixSize(sizeText).warning) {
-      showToast('warning', warning);
+      showToast('warning', texts[warning]);
     }
     setSizeText(text);
   }
@@ -181,9 +185,9 @@ export function MatrixDeterminant({
   }
 
   return (
-    <WidgetBase title="Matrix Determinant Calculator" hideTitle={hideTitle} className="matrix">
+    <WidgetBase title={texts.title} hideTitle={hideTitle} className="matrix">
       <div className="field matrix__size">
-        <label htmlFor="matrix-size">Matrix size (1 to 5)</label>
+        <label htmlFor="matrix-size">{texts.size}</label>
         <input
           id="matrix-size"
           part="size"
@@ -199,14 +203,14 @@ export function MatrixDeterminant({
         />
       </div>
       <p id="matrix-hint" part="hint" className="matrix__hint">
-        Enter or Tab moves to the next cell · Esc leaves the grid
+        {texts.hint}
       </p>
       <div
         ref={gridRef}
         part="grid"
         className="matrix__grid"
         role="group"
-        aria-label={`${size} by ${size} matrix`}
+        aria-label={texts.grid(count(size))}
         data-size={size}
       >
         {matrix.map((row, r) =>
@@ -226,7 +230,7 @@ export function MatrixDeterminant({
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="next"
-                aria-label={`Row ${r + 1}, column ${c + 1}`}
+                aria-label={texts.cell(count(r + 1), count(c + 1))}
                 aria-describedby={invalid ? 'matrix-hint matrix-invalid' : 'matrix-hint'}
                 aria-invalid={invalid || undefined}
                 value={cell}
@@ -240,7 +244,7 @@ export function MatrixDeterminant({
         )}
       </div>
       <p id="matrix-invalid" part="invalid-hint" className="matrix__invalid" aria-live="polite">
-        {tooLong ?? (anyMarked && INVALID_CELL_HINT)}
+        {tooLong ?? (anyMarked && texts.invalidCells)}
       </p>
       <div className="actions">
         <button
@@ -249,19 +253,19 @@ export function MatrixDeterminant({
           className="button"
           onClick={() => setCells(cellsFrom([]))}
         >
-          Clear Matrix
+          {texts.clear}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => setCells(cellsFrom(randomMatrix(MAX_MATRIX_SIZE)))}
         >
-          Random Values
+          {texts.random}
         </button>
       </div>
       <div part="result" className="matrix__result">
         <p className="matrix__determinant" aria-live="polite" aria-atomic="true">
-          <span className="matrix__label">Determinant</span>{' '}
+          <span className="matrix__label">{texts.determinant}</span>{' '}
           <output part="result-value" className="matrix__value">
             {result.value ?? '—'}
           </output>
@@ -275,7 +279,7 @@ export function MatrixDeterminant({
         showToast={showToast}
       />
       <p part="info" className="matrix__info">
-        {filled} of {size * size} cells filled · empty or invalid cells count as 0
+        {texts.filled(count(filled), count(size * size))}
       </p>
       <ToastStack toasts={toasts} onDismiss={dismissToast} />
     </WidgetBase>

@@ -8,4 +8,5 @@ export const matrixDeterminantWidget: Widget<MatrixDeterminantProps> = {
   api: matrixDeterminantApi,
   component: MatrixDeterminant,
   styles,
+  texts: { hi: () => import('./matrix-determinant.hi').then((module) => module.default) },
 };

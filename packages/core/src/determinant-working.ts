@@ -4,6 +4,10 @@
  * decimal the calculator shows.
  */
 import { determinant, formatDeterminant } from './determinant';
+import { matrixTexts } from './determinant-texts';
+import { determinantWorkingTexts } from './determinant-working-texts';
+import type { Language } from './i18n/texts';
+import { ENGLISH, textsIn } from './i18n/texts';
 import type { Rational } from './rational';
 import {
   ZERO,
@@ -37,9 +41,6 @@ export interface CofactorTerm {
   /** The term: 0 for a zero entry, whose minor is never worked out. */
   term: Rational;
 }
-
-const lineName = ({ along, index }: MatrixLine) =>
-  `${along === 'row' ? 'Row' : 'Column'} ${index + 1}`;
 
 function lineEntries(matrix: Matrix, { along, index }: MatrixLine): [number, number][] {
   return matrix.map((_, k) => (along === 'row' ? [index, k] : [k, index]));
@@ -86,17 +87,28 @@ const operand = (value: Rational) =>
 const sumText = (values: readonly Rational[]) =>
   values.map((value, index) => (index === 0 ? plain(value) : operand(value))).join(' + ');
 
-function matrixTable(caption: string, matrix: Matrix): WorkingStep {
+/** The words of the working and the grid's names of its cells, in one language. */
+interface Words {
+  texts: (typeof determinantWorkingTexts)['en'];
+  cell: (row: string, column: string) => string;
+}
+
+function matrixTable(caption: string, matrix: Matrix, { texts }: Words): WorkingStep {
   return {
     kind: 'table',
     caption,
-    head: matrix.map((_, column) => `Column ${column + 1}`),
+    head: matrix.map((_, column) => texts.column(String(column + 1))),
     rows: matrix.map((cells) => cells.map(plain)),
   };
 }
 
 /** The steps that work out `name` (e.g. 'det A'), the determinant of a matrix of size 2 or more. */
-function expansion(matrix: Matrix, name: string): { steps: WorkingStep[]; value: Rational } {
+function expansion(
+  matrix: Matrix,
+  name: string,
+  words: Words,
+): { steps: WorkingStep[]; value: Rational } {
+  const { texts } = words;
   if (matrix.length === 2) {
     const [[a, b], [c, d]] = matrix as [[Rational, Rational], [Rational, Rational]];
     const [ad, bc] = [mul(a, d), mul(b, c)];
@@ -111,35 +123,34 @@ function expansion(matrix: Matrix, name: string): { steps: WorkingStep[]; value:
   const zeros = terms.filter(({ entry }) => isZero(entry)).length;
   if (zeros === terms.length) {
     return {
-      steps: [{ kind: 'line', text: `${lineName(line)} is all zeros, so ${name} = 0` }],
+      steps: [{ kind: 'line', text: texts.allZeros(line.along, String(line.index + 1), name) }],
       value: ZERO,
     };
   }
-  const why = zeros === 0 ? 'no row or column has a zero' : `the most zeros: ${zeros}`;
+  const why = zeros === 0 ? texts.noZero : texts.mostZeros(String(zeros));
   const steps: WorkingStep[] = [
-    {
-      kind: 'line',
-      text: `Expand along ${lineName(line).toLowerCase()} (${why}): ${name} = sum of (-1)^(row+column) × entry × det(minor)`,
-    },
+    { kind: 'line', text: texts.expandAlong(line.along, String(line.index + 1), why, name) },
   ];
   const nonZero = terms.filter(({ entry }) => !isZero(entry));
   for (const { row, column, entry, sign, minor, term } of terms) {
-    const position = `Row ${row + 1}, column ${column + 1}`;
+    const position = words.cell(String(row + 1), String(column + 1));
     if (isZero(entry)) {
-      steps.push({ kind: 'line', text: `${position}: entry 0: term is 0` });
+      steps.push({ kind: 'line', text: texts.entryZero(position) });
       continue;
     }
-    const inner = minor.length === 1 ? null : expansion(minor, 'det M');
+    const inner = minor.length === 1 ? null : expansion(minor, 'det M', words);
     const minorValue = inner?.value ?? minor[0]![0]!;
     steps.push({
       kind: 'group',
-      title: `${position}: entry ${plain(entry)}, sign ${sign === 1 ? '+' : '−'}`,
+      title: texts.entry(position, plain(entry), sign === 1 ? '+' : '−'),
       steps: [
-        matrixTable(`Minor M: remove row ${row + 1} and column ${column + 1}`, minor),
+        matrixTable(texts.minor(String(row + 1), String(column + 1)), minor, words),
         ...(inner?.steps ?? [{ kind: 'line', text: `det M = ${plain(minorValue)}` }]),
         {
           kind: 'line',
-          text: `Term = (-1)^(${row + 1}+${column + 1}) × ${operand(entry)} × ${operand(minorValue)} = ${plain(term)}`,
+          text: texts.term(
+            `(-1)^(${row + 1}+${column + 1}) × ${operand(entry)} × ${operand(minorValue)} = ${plain(term)}`,
+          ),
         },
       ],
     });
@@ -154,20 +165,28 @@ function expansion(matrix: Matrix, name: string): { steps: WorkingStep[]; value:
  * The working of {@link determinant} for a square matrix of size 1 to 5 (other shapes throw as
  * determinant does); its result is the determinant as {@link formatDeterminant} shows it.
  */
-export function determinantWorking(matrix: Matrix): Working {
+export function determinantWorking(matrix: Matrix, language: Language = ENGLISH): Working {
+  const words: Words = {
+    texts: textsIn(language.bundle, determinantWorkingTexts),
+    cell: textsIn(language.bundle, matrixTexts).cell,
+  };
+  const { texts } = words;
   const value = determinant(matrix);
   const steps: WorkingStep[] =
     matrix.length === 1
-      ? [{ kind: 'line', text: `A 1 × 1 matrix: det A is its only entry, ${plain(value)}` }]
-      : [matrixTable('Matrix A', matrix), ...expansion(matrix, 'det A').steps];
+      ? [{ kind: 'line', text: texts.oneByOne(plain(value)) }]
+      : [matrixTable(texts.matrixA, matrix, words), ...expansion(matrix, 'det A', words).steps];
   const shown = formatDeterminant(value);
   // -3/2 is -1.5000 exactly; 1/3 is 0.3333 only approximately.
   const approximate = compare(parseDecimal(shown)!, value) !== 0;
   if (!isInteger(value)) {
     steps.push({
       kind: 'line',
-      text: `As a decimal, rounded to 4 places: ${plain(value)} ${approximate ? '≈' : '='} ${shown}`,
+      text: texts.rounded(`${plain(value)} ${approximate ? '≈' : '='} ${shown}`),
     });
   }
-  return { steps, result: { label: 'Determinant', value: shown, approximate } };
+  return {
+    steps,
+    result: { label: textsIn(language.bundle, matrixTexts).determinant, value: shown, approximate },
+  };
 }

@@ -4,12 +4,9 @@ import type { Rational } from './rational';
 import { ONE, ZERO, fromNumber, mul, neg, rational } from './rational';
 import {
   DEFAULT_MATRIX_SIZE,
-  DETERMINANT_ERROR_MESSAGE,
   MAX_MATRIX_SIZE,
   MIN_MATRIX_SIZE,
   RANDOM_CELL_LIMIT,
-  SIZE_TOO_LARGE_MESSAGE,
-  SIZE_TOO_SMALL_MESSAGE,
   clampMatrixSize,
   countFilledCells,
   determinant,
@@ -18,6 +15,7 @@ import {
   parseCell,
   randomMatrix,
 } from './determinant';
+import { matrixTexts } from './determinant-texts';
 
 type Matrix = Rational[][];
 
@@ -40,9 +38,9 @@ const anyMatrix = sizeArb.chain(squareMatrix);
 describe('constants', () => {
   it('match SPEC', () => {
     expect([MIN_MATRIX_SIZE, MAX_MATRIX_SIZE, DEFAULT_MATRIX_SIZE]).toEqual([1, 5, 2]);
-    expect(SIZE_TOO_LARGE_MESSAGE).toBe('Matrix size cannot be greater than 5');
-    expect(SIZE_TOO_SMALL_MESSAGE).toBe('Matrix size cannot be less than 1');
-    expect(DETERMINANT_ERROR_MESSAGE).toBe('Error calculating determinant');
+    expect(matrixTexts.en.tooLarge).toBe('Matrix size cannot be greater than 5');
+    expect(matrixTexts.en.tooSmall).toBe('Matrix size cannot be less than 1');
+    expect(matrixTexts.en.error).toBe('Error calculating determinant');
   });
 });
 
@@ -57,12 +55,12 @@ describe('clampMatrixSize', () => {
     ['5', 5, null],
     ['2.7', 2, null],
     ['5.9', 5, null],
-    ['7', 5, SIZE_TOO_LARGE_MESSAGE],
-    ['1e3', 5, SIZE_TOO_LARGE_MESSAGE],
-    ['99999999999999999999999', 5, SIZE_TOO_LARGE_MESSAGE],
-    ['0', 1, SIZE_TOO_SMALL_MESSAGE],
-    ['0.5', 1, SIZE_TOO_SMALL_MESSAGE],
-    ['-3', 1, SIZE_TOO_SMALL_MESSAGE],
+    ['7', 5, 'tooLarge'],
+    ['1e3', 5, 'tooLarge'],
+    ['99999999999999999999999', 5, 'tooLarge'],
+    ['0', 1, 'tooSmall'],
+    ['0.5', 1, 'tooSmall'],
+    ['-3', 1, 'tooSmall'],
   ])('reads %j as size %d with warning %j', (text, size, warning) => {
     expect(clampMatrixSize(text)).toEqual({ size, warning });
   });

@@ -2,6 +2,11 @@
  * Matrix determinant: size handling, cell parsing and exact cofactor expansion on rationals,
  * so decimal cells such as 0.1 give exact results and large integers keep every digit.
  */
+import { matrixTexts } from './determinant-texts';
+import { countText } from './i18n/numbers';
+import type { Language } from './i18n/texts';
+import { ENGLISH, textsIn } from './i18n/texts';
+import { MATRIX_CELL_MAX_LENGTH } from './input-limits';
 import type { Rational } from './rational';
 import {
   ONE,
@@ -21,9 +26,6 @@ import {
 export const MIN_MATRIX_SIZE = 1;
 export const MAX_MATRIX_SIZE = 5;
 export const DEFAULT_MATRIX_SIZE = 2;
-export const SIZE_TOO_LARGE_MESSAGE = 'Matrix size cannot be greater than 5';
-export const SIZE_TOO_SMALL_MESSAGE = 'Matrix size cannot be less than 1';
-export const DETERMINANT_ERROR_MESSAGE = 'Error calculating determinant';
 /** Decimals shown for a non-integer determinant (SPEC §9). */
 export const DETERMINANT_DECIMALS = 4;
 /** Random cells are integers in -RANDOM_CELL_LIMIT..RANDOM_CELL_LIMIT (SPEC: about -10 to 10). */
@@ -33,22 +35,22 @@ export const RANDOM_CELL_LIMIT = 10;
  * Reads the size input: fractions are truncated and out-of-range sizes clamped with a warning.
  * Blank or non-numeric text lays out the default size without a warning.
  */
-export function clampMatrixSize(text: string): { size: number; warning: string | null } {
+export function clampMatrixSize(text: string): {
+  size: number;
+  /** Why the size was clamped (its message is in determinant-texts.ts), or null. */
+  warning: 'tooLarge' | 'tooSmall' | null;
+} {
   const value = parseDecimal(text);
   if (value === null) return { size: DEFAULT_MATRIX_SIZE, warning: null };
   const requested = truncate(value);
   if (requested > BigInt(MAX_MATRIX_SIZE)) {
-    return { size: MAX_MATRIX_SIZE, warning: SIZE_TOO_LARGE_MESSAGE };
+    return { size: MAX_MATRIX_SIZE, warning: 'tooLarge' };
   }
   if (requested < BigInt(MIN_MATRIX_SIZE)) {
-    return { size: MIN_MATRIX_SIZE, warning: SIZE_TOO_SMALL_MESSAGE };
+    return { size: MIN_MATRIX_SIZE, warning: 'tooSmall' };
   }
   return { size: Number(requested), warning: null };
 }
-
-/** Shown beside the grid while a cell holds something that is not a number. */
-export const INVALID_CELL_HINT =
-  'Marked cells are not numbers and count as 0: use e.g. 3, -0.5 or 1/2.';
 
 /**
  * A cell's value: a decimal or a fraction ('-3/4'). Empty or invalid cells count as 0 (SPEC §5);
@@ -114,4 +116,26 @@ export function randomMatrix(size: number, random: () => number = Math.random): 
 /** Cells holding something other than whitespace, for the info line on filled cells. */
 export function countFilledCells(cells: readonly (readonly string[])[]): number {
   return cells.flat().filter((cell) => cell.trim() !== '').length;
+}
+
+/** The message naming the first cell (row by row) longer than a cell may be, or null. */
+export function matrixCellLengthMessage(
+  cells: readonly (readonly string[])[],
+  language: Language = ENGLISH,
+): string | null {
+  const count = (n: number) => countText(n, language);
+  for (const [r, row] of cells.entries()) {
+    for (const [c, cell] of row.entries()) {
+      const length = cell.trim().length;
+      if (length > MATRIX_CELL_MAX_LENGTH) {
+        return textsIn(language.bundle, matrixTexts).cellTooLong(
+          count(r + 1),
+          count(c + 1),
+          count(MATRIX_CELL_MAX_LENGTH),
+          count(length),
+        );
+      }
+    }
+  }
+  return null;
 }

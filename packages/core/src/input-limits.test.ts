@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATRIX_CELL_MAX_LENGTH, matrixCellLengthMessage } from './input-limits';
+import { matrixCellLengthMessage } from './determinant';
+import { MATRIX_CELL_MAX_LENGTH } from './input-limits';
 
 describe('matrixCellLengthMessage', () => {
   it('takes cells up to the limit and names the first longer one, row by row', () => {

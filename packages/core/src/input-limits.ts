@@ -14,21 +14,6 @@ export const CONVERTER_MAX_LENGTH = 128;
 /** Characters of one matrix cell: '-12345678.123456789' or '-123456789/987654321'. */
 export const MATRIX_CELL_MAX_LENGTH = 20;
 
-const count = (n: number) => n.toLocaleString('en-IN');
-
 /** Whether a number is longer than the converter takes. */
 export const converterTooLong = (input: string): boolean =>
   input.trim().length > CONVERTER_MAX_LENGTH;
-
-/** The message naming the first cell (row by row) longer than a cell may be, or null. */
-export function matrixCellLengthMessage(cells: readonly (readonly string[])[]): string | null {
-  for (const [r, row] of cells.entries()) {
-    for (const [c, cell] of row.entries()) {
-      const length = cell.trim().length;
-      if (length > MATRIX_CELL_MAX_LENGTH) {
-        return `The cell in row ${r + 1}, column ${c + 1} is too long: a cell takes at most ${MATRIX_CELL_MAX_LENGTH} characters (it has ${count(length)}). Nothing is calculated until it is shortened.`;
-      }
-    }
-  }
-  return null;
-}
