@@ -37,6 +37,8 @@ interface View {
   texts?: WidgetTexts;
   /** The last language asked for: a slower answer to an earlier one is dropped. */
   asked?: object;
+  /** Set while the element is in the page (from mount to unmount). */
+  mounted?: object;
 }
 
 /** Each element's view by its shadow root, the container r2wc hands the renderer. */
@@ -67,11 +69,11 @@ function Mounted({ view, props, language }: { view: View; props: AnyProps; langu
   );
 }
 
-/** The view's root element for its current props and language, marked as shown. */
-function rendered(view: View) {
+/** The view's root element for its current props, in its language or `language`, marked as shown. */
+function rendered(view: View, language = view.language) {
   view.shown = view.props;
-  view.shownLanguage = view.language;
-  return createElement(Mounted, { view, props: view.props, language: view.language });
+  view.shownLanguage = language;
+  return createElement(Mounted, { view, props: view.props, language });
 }
 
 /**
@@ -87,28 +89,25 @@ function show(view: View): void {
 }
 
 /**
- * Sets the view's language as the element's `lang` (or its page's) and `digits` ask: at once for
- * English, else once its texts have arrived (English if they cannot).
+ * The language the element's `lang` (or its page's) and `digits` ask for, made the view's: at
+ * once for English, else once its texts have arrived (English if they cannot). A later request
+ * wins over a slower earlier one.
  */
-function setLanguage(view: View): Promise<void> | undefined {
-  const language = loadLanguage(
-    elementLocale(view.element, view.texts),
-    digitsOf(view.element.getAttribute('digits')),
-    view.texts,
-  );
+function setLanguage(view: View): Language | Promise<Language> {
+  const digits = digitsOf(view.element.getAttribute('digits'));
+  const language = loadLanguage(elementLocale(view.element, view.texts), digits, view.texts);
   if (!(language instanceof Promise)) {
+    view.asked = {};
     view.language = language;
-    return undefined;
+    return language;
   }
   const asked = (view.asked = {});
-  return language.then(
-    (found) => {
+  return language
+    .catch(() => ({ ...ENGLISH, digits }))
+    .then((found) => {
       if (view.asked === asked) view.language = found;
-    },
-    () => {
-      if (view.asked === asked) view.language = { ...ENGLISH, digits: view.language.digits };
-    },
-  );
+      return found;
+    });
 }
 
 /**
@@ -122,22 +121,26 @@ function setLanguage(view: View): Promise<void> | undefined {
 const renderer: R2WCRenderer<AnyProps, View> = {
   mount(container) {
     const view = views.get(container)!;
-    const languageSet = setLanguage(view);
+    const mounted = (view.mounted = {});
+    const language = setLanguage(view);
     if (container.hasChildNodes()) {
       view.pending = true;
       // As a transition, hydration yields to the browser every few milliseconds instead of one
       // long task: the markup is already painted, and a phone's taps are not kept waiting. The
-      // markup is in the element's language: React adopts it once it has the same texts.
-      const hydrate = () =>
+      // markup is in the element's language: React adopts it once it has the same texts (a
+      // language asked for meanwhile is shown after), unless the element has left the page.
+      const hydrate = (inLanguage: Language) => {
+        if (view.mounted !== mounted) return;
         startTransition(() => {
-          view.root = hydrateRoot(container, rendered(view));
+          view.root = hydrateRoot(container, rendered(view, inLanguage));
         });
-      if (languageSet) void languageSet.then(hydrate);
-      else hydrate();
+      };
+      if (language instanceof Promise) void language.then(hydrate);
+      else hydrate(language);
     } else {
       const root = createRoot(container);
       view.root = root;
-      const waits = [view.styled, languageSet].filter((wait) => wait !== undefined);
+      const waits = [view.styled, language].filter((wait) => wait instanceof Promise);
       if (waits.length > 0) {
         view.pending = true;
         void Promise.all(waits).then(() => {
@@ -151,7 +154,9 @@ const renderer: R2WCRenderer<AnyProps, View> = {
   },
   update: show,
   unmount(view) {
-    view.root!.unmount();
+    delete view.mounted;
+    // A build-time render whose language had not arrived was never hydrated.
+    view.root?.unmount();
     delete view.root;
   },
 };
@@ -227,11 +232,8 @@ export function createElementClass(widget: Widget): CustomElementConstructor {
     override attributeChangedCallback(name: string, _old: string | null, value: string | null) {
       if (name === 'lang' || name === 'digits') {
         // Before the element is in the page, its mount reads them; after, it shows the change.
-        if (this.#view.root) {
-          const languageSet = setLanguage(this.#view);
-          if (languageSet) void languageSet.then(() => show(this.#view));
-          else show(this.#view);
-        }
+        if (this.#view.mounted)
+          void Promise.resolve(setLanguage(this.#view)).then(() => show(this.#view));
         return;
       }
       const attribute = attributeByName.get(name)!;
