@@ -183,6 +183,13 @@ const plantedShares = (count: number): Scenario => ({
   run: (config) => openedPage(config, async () => {}, count),
 });
 
+/** What a meter counted since it read `before`. */
+const spentSince = (meter: OperationMeter, before: OperationMeter): OperationMeter => ({
+  reads: meter.reads - before.reads,
+  writes: meter.writes - before.writes,
+  bytes: meter.bytes - before.bytes,
+});
+
 /** Counts only what `work` costs on an opened page, once the server has confirmed it. */
 const onOpenedPage = (
   name: string,
@@ -195,11 +202,7 @@ const onOpenedPage = (
       const before = { ...meter };
       await work(store, others);
       await snapshotWhere(store, settled);
-      cost = {
-        reads: meter.reads - before.reads,
-        writes: meter.writes - before.writes,
-        bytes: meter.bytes - before.bytes,
-      };
+      cost = spentSince(meter, before);
     });
     return cost;
   },
@@ -271,11 +274,7 @@ const attendanceSheet = (name: string, edit: boolean): Scenario => ({
         const before = { ...meter };
         const [first, ...rest] = loaded.sheet.subjects;
         await store.save({ ...loaded.sheet, subjects: [{ ...first!, attended: '91' }, ...rest] });
-        return {
-          reads: meter.reads - before.reads,
-          writes: meter.writes - before.writes,
-          bytes: meter.bytes - before.bytes,
-        };
+        return spentSince(meter, before);
       } finally {
         await deleteApp(browser.app);
       }

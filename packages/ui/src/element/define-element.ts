@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Language } from '#core/i18n/texts.ts';
 import { ENGLISH } from '#core/i18n/texts.ts';
 import type { WidgetTexts } from '../language/language';
-import { LanguageContext, digitsOf, elementLocale, loadLanguage } from '../language/language';
+import { digitsOf, elementLocale, inLanguage, loadLanguage } from '../language/language';
 import type { AnyProps } from './element-api';
 import { elementProps, parseAttribute } from './element-api';
 import { elementSheet } from './element-sheet';
@@ -62,11 +62,7 @@ function committed(view: View): void {
 /** What a view's root renders: its component with the props, in its language. */
 function Mounted({ view, props, language }: { view: View; props: AnyProps; language: Language }) {
   useEffect(() => committed(view), [view]);
-  return createElement(
-    LanguageContext.Provider,
-    { value: language },
-    createElement(view.component, props),
-  );
+  return inLanguage(language, createElement(view.component, props));
 }
 
 /** The view's root element for its current props, in its language or `language`, marked as shown. */
@@ -95,7 +91,7 @@ function show(view: View): void {
  */
 function setLanguage(view: View): Language | Promise<Language> {
   const digits = digitsOf(view.element.getAttribute('digits'));
-  const language = loadLanguage(elementLocale(view.element, view.texts), digits, view.texts);
+  const language = loadLanguage(elementLocale(view.element), digits, view.texts);
   if (!(language instanceof Promise)) {
     view.asked = {};
     view.language = language;

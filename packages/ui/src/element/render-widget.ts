@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { firstScreenCss } from '#core/first-screen-css.ts';
 import type { Language } from '#core/i18n/texts.ts';
 import { ENGLISH } from '#core/i18n/texts.ts';
-import { LanguageContext } from '../language/language';
+import { inLanguage } from '../language/language';
 import { elementProps } from './element-api';
 import { pruneTheme } from './theme-tokens';
 import {
@@ -48,13 +48,7 @@ export function renderWidget(
     return value === undefined ? null : value === true ? '' : value;
   };
   const props = elementProps(widget.api, readAttribute, () => {});
-  const markup = renderToString(
-    createElement(
-      LanguageContext.Provider,
-      { value: language },
-      createElement(widget.component, props),
-    ),
-  );
+  const markup = renderToString(inLanguage(language, createElement(widget.component, props)));
   const { theme, css: sheetCss } = stylesText(widget);
   const css = firstScreenCss(sheetCss, markup);
   const attributeList = Object.entries(attributes)

@@ -3,7 +3,8 @@
  * host page's `<html lang>`), else English; and its digits, Latin unless `digits="native"`. A
  * language the element has no texts for is English whole, never a mix.
  */
-import { createContext, useContext } from 'react';
+import type { ReactElement } from 'react';
+import { createContext, createElement, useContext } from 'react';
 import type { Locale, OtherLocale } from '#core/i18n/locales.ts';
 import { localeOf } from '#core/i18n/locales.ts';
 import type { DigitSystem } from '#core/i18n/numbers.ts';
@@ -14,7 +15,11 @@ import { ENGLISH, textsIn } from '#core/i18n/texts.ts';
 /** An element's texts in the languages other than English, each fetched when first asked for. */
 export type WidgetTexts = Partial<Record<OtherLocale, () => Promise<TextBundle>>>;
 
-export const LanguageContext = createContext<Language>(ENGLISH);
+const LanguageContext = createContext<Language>(ENGLISH);
+
+/** `child` (an element's component) speaking `language`: in the page, and in a build-time render. */
+export const inLanguage = (language: Language, child: ReactElement) =>
+  createElement(LanguageContext.Provider, { value: language }, child);
 
 /** A module's texts in the element's language. */
 export const useTexts = <T extends Texts>(module: TextModule<T>): T =>
@@ -34,17 +39,14 @@ export const digitsOf = (attribute: string | null): DigitSystem =>
   attribute === 'native' ? 'native' : 'latin';
 
 /**
- * The language of `element` among those `texts` has: its own or its nearest ancestor's `lang`
- * (inside a shadow root, the host's), else English.
+ * The language `element` is asked to speak: its own or its nearest ancestor's `lang` (inside a
+ * shadow root, the host's), else English. Whether it has texts for it is `loadLanguage`'s to say.
  */
-export function elementLocale(element: Element, texts: WidgetTexts | undefined): Locale {
+export function elementLocale(element: Element): Locale {
   let node: Element | null = element;
   while (node) {
     const found = node.closest('[lang]');
-    if (found) {
-      const locale = localeOf(found.getAttribute('lang'));
-      return locale !== null && (locale === 'en' || texts?.[locale]) ? locale : 'en';
-    }
+    if (found) return localeOf(found.getAttribute('lang')) ?? 'en';
     const root = node.getRootNode();
     node = root instanceof ShadowRoot ? root.host : null;
   }
@@ -52,8 +54,9 @@ export function elementLocale(element: Element, texts: WidgetTexts | undefined):
 }
 
 /**
- * The element's language: English at once, another once its texts have arrived (the browser
- * fetches a module once per page, so every element of the page shares the fetch).
+ * The element's language: English at once (also for a language it has no texts for), another
+ * once its texts have arrived (the browser fetches a module once per page, so every element of the
+ * page shares the fetch).
  */
 export function loadLanguage(
   locale: Locale,
