@@ -1,9 +1,15 @@
 import { expect } from 'chai';
-import { dayOf, isoOf } from '../../packages/core/src/attendance/calendar';
+import { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
+import { dateText, dayOf, dayOfIso, isoOf } from '../../packages/core/src/attendance/calendar';
 import { parseSheetDocument, sheetDocument } from '../../packages/core/src/attendance/sheet-codec';
 import type { AttendanceSheet } from '../../packages/core/src/attendance/sheet';
 import { blankSheet, blankSubject } from '../../packages/core/src/attendance/sheet';
 import type { AttendanceStore, StoredSheet } from '../../packages/core/src/attendance/store';
+import {
+  describeLanguage,
+  englishLeft,
+  textsOnScreen,
+} from '../../packages/ui/src/testing/language-testing';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
 import {
   describeUrlInputs,
@@ -38,8 +44,7 @@ import type {
   AttendanceCalculatorProps,
 } from './attendance-calculator';
 import { attendanceCalculatorWidget } from './attendance-calculator.widget';
-import { UNREADABLE_SHEET_MESSAGE, sheetKey } from './sheet/device-sheet';
-import { NOT_A_SHEET_MESSAGE } from './sheet/sheet-transfer';
+import { sheetKey } from './sheet/device-sheet';
 import { STORE_WRITE_DELAY_MS } from './sheet/use-kept-sheet';
 import './attendance-calculator.element';
 
@@ -246,6 +251,23 @@ describe('<attendance-calculator>', () => {
     expect(percentages(element)).to.deep.equal([]);
   });
 
+  it('opens a section to show its message, and keeps it open once the field is mended', async () => {
+    const element = await mount();
+    const rules = shadow<HTMLDetailsElement>(element, '[part~="rules"]');
+    expect(rules.open).to.equal(false);
+    await count(element, '40', '30');
+    await openSection(element, 'rules');
+    // Typed afresh: the field is empty, and so wrong, before its first digit.
+    await typeInto(field(element, 'required'), '');
+    expect(shadow(element, '[part~="rules-message"]').textContent).to.match(/percentage/);
+    await typeInto(field(element, 'required'), '7');
+    await typeInto(field(element, 'required'), '70');
+    expect([rules.open, shadow(element, '[part~="rules-message"]').textContent]).to.deep.equal([
+      true,
+      '',
+    ]);
+  });
+
   it('fixes the rules a portal gives with lock-rules, and hides their fields', async () => {
     const element = await mount(
       'required="85" condonation="75" lock-rules held="100" attended="80"',
@@ -302,7 +324,9 @@ describe('<attendance-calculator> on the device', () => {
     localStorage.setItem(sheetKey('term'), '{"kind":"campuscalc-attendance","version":1');
     const element = await mount('storage-key="term"');
     await until(() => shadowAll(element, '[part~="notice"]').length > 0, 'the notice shows');
-    expect(shadow(element, '[part~="notice"]').textContent).to.equal(UNREADABLE_SHEET_MESSAGE);
+    expect(shadow(element, '[part~="notice"]').textContent).to.equal(
+      attendanceFormTexts.en.unreadableDevice,
+    );
     expect(localStorage.getItem(`${sheetKey('term')}.backup`)).to.contain('campuscalc-attendance');
     await count(element, '10', '9');
     expect(localStorage.getItem(`${sheetKey('term')}.backup`)).to.contain('campuscalc-attendance');
@@ -359,7 +383,7 @@ async function exported(element: Element): Promise<string> {
     return original.call(URL, blob);
   };
   try {
-    shadowButton(element, 'Export').click();
+    shadow<HTMLButtonElement>(element, '[part~="export"]').click();
   } finally {
     URL.createObjectURL = original;
   }
@@ -408,7 +432,10 @@ describe('<attendance-calculator> export and import', () => {
     await count(element, '10', '9');
     for (const text of ['{"kind":"campuscalc-attendance"}', 'not json', '[]']) {
       await importFile(element, text);
-      await until(() => toastMessages(element).includes(NOT_A_SHEET_MESSAGE), 'the refusal');
+      await until(
+        () => toastMessages(element).includes(attendanceFormTexts.en.notASheet),
+        'the refusal',
+      );
     }
     expect([percentages(element), storedSheet('term').subjects[0]!.held]).to.deep.equal([
       ['90.00%'],
@@ -443,9 +470,7 @@ describe('<attendance-calculator> with a store (an account)', () => {
   });
 
   it('saves nothing over a sheet the store cannot read, and says so', async () => {
-    const { store, arrive, saves } = storeHolding({
-      problem: 'Your attendance could not be read.',
-    });
+    const { store, arrive, saves } = storeHolding({ unreadable: true });
     const element = await mountWithStore(store);
     arrive();
     await until(() => shadowAll(element, '[part~="notice"]').length > 0, 'the notice shows');
@@ -616,4 +641,115 @@ describeUrlInputs<AttendanceCalculatorElement>(attendanceCalculatorWidget, {
     's=%25%3A%25:%00',
     's=%25%3A:%00:%FF',
   ],
+});
+
+describeLanguage(attendanceCalculatorWidget, {
+  locale: 'hi',
+  html: '<attendance-calculator working="open" storage-key="hindi"></attendance-calculator>',
+  // The unknowns of the working's inequalities: classes to miss (m, k) or attend (x).
+  allowed: /^(m|x|k)$/,
+  title: { en: 'Attendance Calculator', translated: 'उपस्थिति कैलकुलेटर' },
+  screens: async (element, look) => {
+    const press = async (part: string) => {
+      shadow<HTMLElement>(element, `[part~="${part}"]`).click();
+      await settle();
+    };
+    const working = async (what: string) => {
+      await until(() => shadowAll(element, '[part~="working-result"]').length > 0, what);
+      await settle();
+    };
+    look('a blank sheet');
+    await openSection(element, 'rules');
+    await openSection(element, 'semester');
+    look('the rules and the semester open');
+    await count(element, '40', '28');
+    await working('the working of a shortfall');
+    look('a subject short, with its working');
+    await press('add-subject');
+    await count(element, '40', '36', 1);
+    await working('the working of two subjects');
+    look('two subjects, one safe');
+    await typeInto(field(element, 'condonation'), '65');
+    await typeInto(field(element, 'leave-limit'), '5');
+    await press('per-subject');
+    await press('overall-rule');
+    await pickOption(shadow(element, '[part~="rounding"]'), 'whole');
+    await typeInto(field(element, 'leave'), '2');
+    await typeInto(field(element, 'subject-required', 1), '80');
+    look('condonation, leave, a requirement of its own, all subjects together, rounding');
+    const remainingFrom = (index: number) =>
+      shadowAll<HTMLSelectElement>(element, '[part~="remaining-from"]')[index]!;
+    await pickOption(remainingFrom(0), 'count');
+    await typeInto(field(element, 'remaining'), '10');
+    await pickOption(remainingFrom(1), 'timetable');
+    look('a timetable without the last teaching day');
+    const today = dayOfIso(todayIso())!;
+    await pickDate(field(element, 'last-day'), isoOf(today + 30));
+    for (const day of fields(element, 'timetable-day')) await typeInto(day, '1');
+    await typeInto(field(element, 'timetable-day'), '2');
+    await typeInto(field(element, 'holidays'), `${dateText(today + 7)}`);
+    await working('the working of the classes to come');
+    look('classes to come, from a number and from a timetable with a holiday');
+    const problems: [string, string, number][] = [
+      ['attended', '41', 0],
+      ['held', '-4', 0],
+      ['held', 'x', 0],
+      ['held', '40.5', 0],
+      ['held', '99999', 0],
+      ['leave', '20', 0],
+      ['subject-required', '120', 1],
+      ['timetable-day', 'x', 0],
+      ['remaining', '1.5', 0],
+    ];
+    for (const [part, text, index] of problems) {
+      const input = field(element, part, index);
+      const before = input.value;
+      await typeInto(input, text);
+      look(`${part} ${text}`);
+      await typeInto(input, before);
+    }
+    const rulesAndSemester: [string, string][] = [
+      ['required', '0'],
+      ['condonation', '90'],
+      ['leave-limit', '-1'],
+      ['holidays', '32/13/2026'],
+      ['holidays', `${dateText(today + 9)} से ${dateText(today + 8)}`],
+      ['holidays', `${dateText(today)} से ${dateText(today + 400)}`],
+      ['holidays', '1'.repeat(5000)],
+    ];
+    for (const [part, text] of rulesAndSemester) {
+      const input = field(element, part);
+      const before = input.value;
+      await typeInto(input, text);
+      look(`${part} ${text.slice(0, 30)}`);
+      await typeInto(input, before);
+    }
+    await pickDate(field(element, 'last-day'), isoOf(today + 400));
+    look('a last teaching day over a year away');
+    await pickDate(field(element, 'last-day'), isoOf(today + 30));
+    const file = await exported(element);
+    await importFile(element, 'not json');
+    await until(() => toastMessages(element).length > 0, 'the refusal');
+    look('a file that is not a sheet');
+    await importFile(element, file);
+    look('the question before replacing');
+    shadowAll<HTMLButtonElement>(element, '[part~="import-confirm"] button')[0]!.click();
+    await until(() => toastMessages(element).length > 1, 'the import');
+    look('imported');
+  },
+});
+
+describe('<attendance-calculator> in Hindi, with an account', () => {
+  afterEach(cleanupFixtures);
+
+  it('says where the sheet is in Hindi: loading, and one that cannot be read', async () => {
+    const { store, arrive } = storeHolding({ unreadable: true });
+    const element = await mountWithStore(store, 'lang=hi');
+    await until(() => /उपस्थिति/.test(shadow(element, '[part~="title"]').textContent!), 'Hindi');
+    expect(englishLeft(textsOnScreen(element), /^$/)).to.deep.equal([]);
+    expect(shadow(element, '[part~="loading"]').textContent).to.match(/लोड हो रही है/);
+    arrive();
+    await until(() => shadowAll(element, '[part~="notice"]').length > 0, 'the notice');
+    expect(englishLeft(textsOnScreen(element), /^$/)).to.deep.equal([]);
+  });
 });

@@ -6,27 +6,30 @@ import type { Standing } from '#core/attendance/sheet-outcome.ts';
 import { sheetOutcome } from '#core/attendance/sheet-outcome.ts';
 import { attendanceInputs } from '#core/attendance/sheet-inputs.ts';
 import type { AttendanceStore } from '#core/attendance/store.ts';
-import { percentText, sheetSummary } from '#core/attendance/texts.ts';
+import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
+import { attendanceTexts, percentText, sheetSummary } from '#core/attendance/texts.ts';
 import { CopyButton } from '#ui/copy-button.tsx';
 import { useAttributeInputs } from '#ui/element/use-attribute-inputs.ts';
 import { useResultChange } from '#ui/element/use-result-change.ts';
 import { WidgetBase } from '#ui/element/widget-base.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { ToastStack } from '#ui/toast/toast-stack.tsx';
 import { useToasts } from '#ui/toast/use-toasts.ts';
 import { ShowWorking, workingLoader } from '#ui/working/show-working.tsx';
 import { RulesFields, rulesLine } from './rules/rules-fields';
 import { SemesterFields } from './semester/semester-fields';
-import { NOT_SAVED_MESSAGE } from './sheet/device-sheet';
 import { SheetTransfer } from './sheet/sheet-transfer';
 import { useKeptSheet } from './sheet/use-kept-sheet';
 import { StandingView } from './subjects/standing-view';
 import { SubjectCard } from './subjects/subject-card';
 
-const loadWorking = workingLoader<{ sheet: AttendanceSheet; today: number }>(() =>
+type WorkingInput = { sheet: AttendanceSheet; today: number };
+
+const loadWorking = workingLoader<WorkingInput>(() =>
   import('#core/attendance/working.ts').then(
     ({ attendanceWorking }) =>
-      ({ sheet, today }: { sheet: AttendanceSheet; today: number }) =>
-        attendanceWorking(sheet, today),
+      ({ sheet, today }: WorkingInput, language) =>
+        attendanceWorking(sheet, today, language),
   ),
 );
 
@@ -85,10 +88,6 @@ function sheetOf(props: AttendanceCalculatorProps): AttendanceSheet {
   return sheet;
 }
 
-/** Said once when the account does not take an edit (offline long enough, signed out). */
-export const NOT_SAVED_IN_ACCOUNT_MESSAGE =
-  'Your attendance could not be saved to your account. It is kept on this page; check your connection.';
-
 /** Today on the student's own calendar. */
 function todayHere(): number {
   const now = new Date();
@@ -116,6 +115,9 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
     lockRules,
     onResultChange,
   } = props;
+  const texts = useTexts(attendanceFormTexts);
+  const sheetTexts = useTexts(attendanceTexts);
+  const digits = useDigits();
   const { toasts, showToast, dismissToast } = useToasts();
   const id = useId();
   const [today] = useState(todayHere);
@@ -125,8 +127,10 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
     store,
     storageKey,
     given,
+    // Said once when an edit is not kept: the browser keeps nothing, or the account refused it
+    // (offline long enough, signed out).
     onNotKept: (where) =>
-      showToast('warning', where === 'device' ? NOT_SAVED_MESSAGE : NOT_SAVED_IN_ACCOUNT_MESSAGE),
+      showToast('warning', where === 'device' ? texts.notSavedDevice : texts.notSavedAccount),
   });
   const { sheet, edit } = kept;
   const fixedRules = lockRules ? rulesOf(props) : null;
@@ -162,6 +166,7 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
     shown.subjects.map(({ name }) => name),
     standings,
     overall,
+    sheetTexts,
   );
   useResultChange<AttendanceCalculatorDetail>(
     {
@@ -179,28 +184,27 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
   const setSubject = (index: number) => (subject: AttendanceSheet['subjects'][number]) =>
     edit({ ...shown, subjects: shown.subjects.map((one, at) => (at === index ? subject : one)) });
   return (
-    <WidgetBase title="Attendance Calculator" hideTitle={hideTitle} className="attendance">
+    <WidgetBase title={texts.title} hideTitle={hideTitle} className="attendance">
       {kept.loading ? (
         <p part="loading" className="attendance__notice" role="status">
-          Loading your attendance from your account…
+          {texts.loading}
         </p>
       ) : (
         <>
           {kept.problem && (
             <p part="notice" className="attendance__notice">
-              {kept.problem}
+              {texts[kept.problem]}
             </p>
           )}
           {kept.fromLink && (
             <p part="notice" className="attendance__notice">
-              These subjects came from a link. Your own, saved on this device, are kept until you
-              save these in their place.{' '}
+              {texts.fromLink}{' '}
               <button type="button" className="button" part="keep-linked" onClick={kept.keepLinked}>
-                Save these instead
+                {texts.keepLinked}
               </button>
             </p>
           )}
-          <ol part="subjects" className="attendance__subjects" aria-label="Subjects">
+          <ol part="subjects" className="attendance__subjects" aria-label={texts.subjectsList}>
             {shown.subjects.map((subject, index) => (
               <SubjectCard
                 // Subjects have no ids: a removed one takes its fields with it, in place.
@@ -228,25 +232,25 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
               disabled={shown.subjects.length >= MAX_SUBJECTS}
               onClick={() => edit({ ...shown, subjects: [...shown.subjects, blankSubject()] })}
             >
-              Add subject
+              {texts.addSubject}
             </button>
-            <CopyButton text={summary} showToast={showToast} />
+            <CopyButton text={summary && digits(summary)} showToast={showToast} />
             {!given && <SheetTransfer sheet={shown} onImport={kept.adopt} showToast={showToast} />}
           </div>
           {overall && (
             <section
               part="overall"
               className="attendance__overall"
-              aria-label="All subjects together"
+              aria-label={texts.allTogether}
               aria-live="polite"
             >
-              <h3>All subjects together</h3>
+              <h3>{texts.allTogether}</h3>
               <StandingView standing={overall} part="overall-standing" />
             </section>
           )}
           {fixedRules ? (
             <p part="fixed-rules" className="attendance__fixed-rules">
-              Rules set by this site: {rulesLine(fixedRules)}.
+              {digits(texts.fixedRules(rulesLine(fixedRules, texts)))}
             </p>
           ) : (
             <RulesFields

@@ -8,4 +8,5 @@ export const attendanceCalculatorWidget: Widget<AttendanceCalculatorProps> = {
   api: attendanceCalculatorApi,
   component: AttendanceCalculator,
   styles,
+  texts: { hi: () => import('./attendance-calculator.hi').then((module) => module.default) },
 };

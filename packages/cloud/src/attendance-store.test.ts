@@ -11,7 +11,7 @@ import {
 } from '../test/cloud';
 import { clearProject } from '../test/emulators';
 import { PASSWORD, signUpMember } from '../test/sharing';
-import { UNREADABLE_ACCOUNT_SHEET_MESSAGE, firestoreAttendanceStore } from './attendance-store';
+import { firestoreAttendanceStore } from './attendance-store';
 import { cloudAuth } from './auth';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 
@@ -57,7 +57,7 @@ describe('the attendance sheet in the account', () => {
     // As a later version of the product might have written it.
     await writeDocument(path, { ...sheetDocument(sheet), version: 2 });
     const store = firestoreAttendanceStore(ravi.cloud, ravi.uid);
-    expect(await store.load()).toEqual({ problem: UNREADABLE_ACCOUNT_SHEET_MESSAGE });
+    expect(await store.load()).toEqual({ unreadable: true });
     expect((await readDocument(path))?.version).toEqual({ integerValue: '2' });
   });
 

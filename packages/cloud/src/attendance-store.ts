@@ -6,10 +6,6 @@ import type { Cloud } from './app';
 import { cloudFirestore } from './firestore';
 import { countDocument, countWrites } from './meter';
 
-/** Said when the account's sheet does not read (an older or newer version): it is left as it is. */
-export const UNREADABLE_ACCOUNT_SHEET_MESSAGE =
-  'Your attendance saved in your account could not be read, so it is left as it is and nothing here is saved over it.';
-
 const sheetRef = (cloud: Cloud, uid: string) =>
   doc(cloudFirestore(cloud), 'users', uid, 'attendance', 'sheet');
 
@@ -25,7 +21,8 @@ export function firestoreAttendanceStore(cloud: Cloud, uid: string): AttendanceS
       countDocument(cloud, found);
       if (!found.exists()) return { none: true };
       const sheet = readSheetDocument(found.data());
-      return sheet === null ? { problem: UNREADABLE_ACCOUNT_SHEET_MESSAGE } : { sheet };
+      // One that does not read (an older or newer version) is left as it is.
+      return sheet === null ? { unreadable: true } : { sheet };
     },
     save: async (sheet: AttendanceSheet) => {
       await setDoc(sheetRef(cloud, uid), sheetDocument(sheet));

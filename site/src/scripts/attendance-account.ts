@@ -8,8 +8,10 @@
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { AttendanceSheet } from '../../../packages/core/src/attendance/sheet';
 import { hasCounts } from '../../../packages/core/src/attendance/sheet';
-import { subjectsText } from '../../../packages/core/src/attendance/texts';
+import { attendanceTexts } from '../../../packages/core/src/attendance/texts';
 import type { AttendanceStore, StoredSheet } from '../../../packages/core/src/attendance/store';
+
+const subjectsText = attendanceTexts.en.subjects;
 import { firestoreAttendanceStore } from '../../../packages/cloud/src/attendance-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import {
@@ -53,7 +55,7 @@ function offerMove(
   found: StoredSheet,
 ): void {
   const storage = localStorageIfAllowed();
-  if (!storage || storage.getItem(MOVE_ANSWERED_KEY) || 'problem' in found) return;
+  if (!storage || storage.getItem(MOVE_ANSWERED_KEY) || 'unreadable' in found) return;
   const device = readDeviceSheet(sheetKey(''));
   if (!('sheet' in device) || !hasCounts(device.sheet)) return;
   const text = offer.querySelector<HTMLElement>('.device-import__text')!;

@@ -1,18 +1,22 @@
+import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
 import type { AttendanceRules } from '#core/attendance/sheet.ts';
 import type { AttendanceRounding } from '#core/attendance/standing.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { SectionProps } from '../sheet/section-message';
-import { sectionMessage } from '../sheet/section-message';
+import { useSectionMessage } from '../sheet/section-message';
 import { TextField } from '../sheet/text-field';
 
 /** The rules in a line, for the summary of the closed section and for a portal's fixed rules. */
-export function rulesLine(rules: AttendanceRules): string {
-  const parts = [`${rules.required.trim() || '?'}% required`];
-  if (rules.rounding === 'whole') parts.push('rounded to a whole percent');
-  if (rules.condonation.trim() !== '') parts.push(`condonation from ${rules.condonation.trim()}%`);
-  if (rules.leaveLimit.trim() !== '')
-    parts.push(`up to ${rules.leaveLimit.trim()} classes of leave count`);
-  if (rules.perSubject) parts.push('each subject its own');
-  if (rules.overall) parts.push('all subjects counted together too');
+export function rulesLine(
+  rules: AttendanceRules,
+  texts: typeof attendanceFormTexts.en = attendanceFormTexts.en,
+): string {
+  const parts = [texts.requiredLine(rules.required.trim() || '?')];
+  if (rules.rounding === 'whole') parts.push(texts.roundedLine);
+  if (rules.condonation.trim() !== '') parts.push(texts.condonationLine(rules.condonation.trim()));
+  if (rules.leaveLimit.trim() !== '') parts.push(texts.leaveLine(rules.leaveLimit.trim()));
+  if (rules.perSubject) parts.push(texts.perSubjectLine);
+  if (rules.overall) parts.push(texts.overallLine);
   return parts.join(', ');
 }
 
@@ -23,15 +27,17 @@ export function RulesFields({
   invalid,
   onChange,
 }: SectionProps<AttendanceRules>) {
-  const { about, open, message } = sectionMessage(id, 'rules', invalid);
+  const texts = useTexts(attendanceFormTexts);
+  const digits = useDigits();
+  const { about, details, message } = useSectionMessage(id, 'rules', invalid);
   const set = (fields: Partial<AttendanceRules>) => onChange({ ...rules, ...fields });
   return (
-    <details part="rules" className="attendance__section" open={open}>
-      <summary>College rules: {rulesLine(rules)}</summary>
+    <details ref={details} part="rules" className="attendance__section">
+      <summary>{digits(texts.rules(rulesLine(rules, texts)))}</summary>
       <div className="attendance__grid">
         <TextField
           id={`${id}-required`}
-          label="Required attendance (%)"
+          label={texts.requiredField}
           part="required"
           inputMode="decimal"
           value={rules.required}
@@ -39,7 +45,7 @@ export function RulesFields({
           onChange={(required) => set({ required })}
         />
         <div className="field">
-          <label htmlFor={`${id}-rounding`}>The college compares</label>
+          <label htmlFor={`${id}-rounding`}>{texts.compares}</label>
           <select
             id={`${id}-rounding`}
             className="select"
@@ -47,25 +53,25 @@ export function RulesFields({
             value={rules.rounding}
             onChange={(event) => set({ rounding: event.currentTarget.value as AttendanceRounding })}
           >
-            <option value="exact">The exact percentage (74.99% is short of 75%)</option>
-            <option value="whole">The percentage rounded to a whole (74.5% counts as 75%)</option>
+            <option value="exact">{digits(texts.exact)}</option>
+            <option value="whole">{digits(texts.whole)}</option>
           </select>
         </div>
         <TextField
           id={`${id}-condonation`}
-          label="Condonation bands from (%)"
+          label={texts.condonationField}
           part="condonation"
           inputMode="decimal"
-          placeholder="65"
+          placeholder={digits('65')}
           value={rules.condonation}
           messageId={about('condonation')}
           onChange={(condonation) => set({ condonation })}
         />
         <TextField
           id={`${id}-leave-limit`}
-          label="Leave counted as attended (classes)"
+          label={texts.leaveField}
           part="leave-limit"
-          placeholder="None"
+          placeholder={texts.none}
           value={rules.leaveLimit}
           messageId={about('leaveLimit')}
           onChange={(leaveLimit) => set({ leaveLimit })}
@@ -78,7 +84,7 @@ export function RulesFields({
           checked={rules.perSubject}
           onChange={(event) => set({ perSubject: event.currentTarget.checked })}
         />{' '}
-        Each subject has its own requirement
+        {texts.perSubject}
       </label>
       <label className="attendance__check">
         <input
@@ -87,7 +93,7 @@ export function RulesFields({
           checked={rules.overall}
           onChange={(event) => set({ overall: event.currentTarget.checked })}
         />{' '}
-        The college also counts all subjects together
+        {texts.overall}
       </label>
       {message}
     </details>

@@ -1,7 +1,10 @@
 import type { AttendanceSemester } from '#core/attendance/sheet.ts';
-import { HOLIDAYS_HINT, dateText, dayOfIso } from '#core/attendance/calendar.ts';
+import { dateText, dayOfIso } from '#core/attendance/calendar.ts';
+import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
+import { attendanceTexts } from '#core/attendance/texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { SectionProps } from '../sheet/section-message';
-import { sectionMessage } from '../sheet/section-message';
+import { useSectionMessage } from '../sheet/section-message';
 import { TextField } from '../sheet/text-field';
 
 /** The last teaching day and the holidays, which a timetable needs to count the classes to come. */
@@ -11,17 +14,18 @@ export function SemesterFields({
   invalid,
   onChange,
 }: SectionProps<AttendanceSemester>) {
-  const { about, open, message } = sectionMessage(id, 'semester', invalid);
+  const texts = useTexts(attendanceFormTexts);
+  const digits = useDigits();
+  const { holidaysHint } = useTexts(attendanceTexts);
+  const { about, details, message } = useSectionMessage(id, 'semester', invalid);
   const lastDay = dayOfIso(semester.lastDay);
   return (
-    <details part="semester" className="attendance__section" open={open}>
-      <summary>
-        Semester end and holidays{lastDay === null ? '' : `: to ${dateText(lastDay)}`}
-      </summary>
+    <details ref={details} part="semester" className="attendance__section">
+      <summary>{digits(texts.semester(lastDay === null ? null : dateText(lastDay)))}</summary>
       <div className="attendance__grid">
         <TextField
           id={`${id}-last-day`}
-          label="Last teaching day"
+          label={texts.lastDay}
           part="last-day"
           type="date"
           value={semester.lastDay}
@@ -29,19 +33,19 @@ export function SemesterFields({
           onChange={(lastDay) => onChange({ ...semester, lastDay })}
         />
         <div className="field attendance__holidays">
-          <label htmlFor={`${id}-holidays`}>Holidays</label>
+          <label htmlFor={`${id}-holidays`}>{texts.holidays}</label>
           <textarea
             id={`${id}-holidays`}
             className="input"
             part="holidays"
             rows={2}
-            placeholder="25/12/2026, 24/12/2026 to 1/1/2027"
+            placeholder={digits(texts.holidaysExample)}
             value={semester.holidays}
             onChange={(event) => onChange({ ...semester, holidays: event.currentTarget.value })}
             aria-invalid={about('holidays') !== undefined || undefined}
             aria-describedby={about('holidays') ?? `${id}-holidays-hint`}
           />
-          <small id={`${id}-holidays-hint`}>{HOLIDAYS_HINT}</small>
+          <small id={`${id}-holidays-hint`}>{digits(holidaysHint)}</small>
         </div>
       </div>
       {message}

@@ -3,14 +3,6 @@ import { parseSheetDocument, sheetDocument } from '#core/attendance/sheet-codec.
 import type { StoredSheet } from '#core/attendance/store.ts';
 import { localStorageIfAllowed } from '#ui/local-storage.ts';
 
-/** Said when the saved sheet cannot be read; it stays in storage under the backup key. */
-export const UNREADABLE_SHEET_MESSAGE =
-  'Your saved attendance could not be read. It was kept as a backup and the calculator started fresh.';
-
-/** Said at the first edit when the browser lets the calculator keep nothing. */
-export const NOT_SAVED_MESSAGE =
-  'This browser does not let the calculator save here: your subjects are kept until you leave the page.';
-
 /** The storage key of a sheet: '{storageKey}.attendanceSheet', as the GPA's '{storageKey}.gpaProfiles'. */
 export const sheetKey = (storageKey: string | undefined) =>
   `${storageKey ? `${storageKey}.` : ''}attendanceSheet`;
@@ -20,7 +12,7 @@ const keptUnreadable = new Set<string>();
 
 /**
  * The sheet this device keeps under `key`. One that cannot be read is moved to '{key}.backup' and
- * reported as a problem, never written over.
+ * reported as unreadable, never written over.
  */
 export function readDeviceSheet(key: string): StoredSheet {
   const storage = localStorageIfAllowed();
@@ -34,7 +26,7 @@ export function readDeviceSheet(key: string): StoredSheet {
   } catch {
     keptUnreadable.add(key);
   }
-  return { problem: UNREADABLE_SHEET_MESSAGE };
+  return { unreadable: true };
 }
 
 /** Keeps the sheet on this device; false when the browser keeps nothing here. */

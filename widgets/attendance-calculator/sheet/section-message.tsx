@@ -1,4 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { SheetOutcome } from '#core/attendance/sheet-outcome.ts';
+import { attendanceTexts } from '#core/attendance/texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 
 type Invalid = Extract<SheetOutcome, { kind: 'invalid' }>;
 
@@ -12,17 +15,29 @@ export interface SectionProps<Value> {
 
 /**
  * A section's message when the sheet's problem is in it: the `{section}-message` paragraph, which
- * field it is about (for aria-describedby), and whether the section opens to show it.
+ * field it is about (for aria-describedby), and the ref of its `<details>`, which opens to show
+ * the message. It is opened, never closed: the student who mends the field goes on typing in it.
  */
-export function sectionMessage(id: string, section: Invalid['section'], invalid: Invalid | null) {
+export function useSectionMessage(
+  id: string,
+  section: Invalid['section'],
+  invalid: Invalid | null,
+) {
+  const { problem } = useTexts(attendanceTexts);
+  const digits = useDigits();
   const messageId = `${id}-${section}-message`;
   const mine = invalid?.section === section ? invalid : null;
+  const details = useRef<HTMLDetailsElement>(null);
+  const shows = mine !== null;
+  useLayoutEffect(() => {
+    if (shows) details.current!.open = true;
+  }, [shows]);
   return {
     about: (field: string) => (mine?.field === field ? messageId : undefined),
-    open: mine !== null || undefined,
+    details,
     message: (
       <p id={messageId} part={`${section}-message`} className="attendance__message" role="alert">
-        {mine?.message ?? ''}
+        {mine ? digits(problem(mine.problem)) : ''}
       </p>
     ),
   };

@@ -3,14 +3,13 @@ import type { AttendanceSheet } from '#core/attendance/sheet.ts';
 import { hasCounts } from '#core/attendance/sheet.ts';
 import { parseSheetDocument, sheetDocument } from '#core/attendance/sheet-codec.ts';
 import { JsonFileInput, downloadJson } from '#ui/json-file.tsx';
-import { subjectsText } from '#core/attendance/texts.ts';
+import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
+import { attendanceTexts } from '#core/attendance/texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 
 /** A file larger than this is no sheet of ours (30 full subjects are under 20 kB): not read. */
 export const MAX_SHEET_FILE_BYTES = 200_000;
-
-export const NOT_A_SHEET_MESSAGE =
-  'This file is not an attendance sheet the calculator can read: choose a file it exported.';
 
 export interface SheetTransferProps {
   sheet: AttendanceSheet;
@@ -28,17 +27,20 @@ export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps
   const input = useRef<HTMLInputElement>(null);
   const own = useRef<HTMLDivElement>(null);
   const [waiting, setWaiting] = useState<AttendanceSheet | null>(null);
+  const texts = useTexts(attendanceFormTexts);
+  const { subjects } = useTexts(attendanceTexts);
+  const digits = useDigits();
 
   const read = async (file: File) => {
     const found = file.size > MAX_SHEET_FILE_BYTES ? null : parseSheetDocument(await file.text());
-    if (found === null) showToast('error', NOT_A_SHEET_MESSAGE);
+    if (found === null) showToast('error', texts.notASheet);
     else if (hasCounts(sheet)) setWaiting(found);
     else take(found);
   };
   const take = (found: AttendanceSheet) => {
     setWaiting(null);
     onImport(found);
-    showToast('success', `Imported ${subjectsText(found.subjects.length)}.`);
+    showToast('success', digits(texts.imported(subjects(found.subjects.length))));
   };
   return (
     <div ref={own} className="attendance__transfer">
@@ -54,25 +56,22 @@ export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps
           )
         }
       >
-        Export
+        {texts.export}
       </button>
       <button type="button" className="button" part="import" onClick={() => input.current!.click()}>
-        Import
+        {texts.import}
       </button>
-      <JsonFileInput
-        ref={input}
-        label="Attendance file to import"
-        onFile={(file) => void read(file)}
-      />
+      <JsonFileInput ref={input} label={texts.fileLabel} onFile={(file) => void read(file)} />
       {waiting && (
         <p part="import-confirm" className="attendance__notice" role="alert">
-          Replace your {subjectsText(sheet.subjects.length)} with the file’s{' '}
-          {subjectsText(waiting.subjects.length)}?{' '}
+          {digits(
+            texts.replaceAsk(subjects(sheet.subjects.length), subjects(waiting.subjects.length)),
+          )}{' '}
           <button type="button" className="button" onClick={() => take(waiting)}>
-            Replace
+            {texts.replace}
           </button>{' '}
           <button type="button" className="button" onClick={() => setWaiting(null)}>
-            Keep mine
+            {texts.keepMine}
           </button>
         </p>
       )}

@@ -4,6 +4,9 @@ import { attendanceInputs } from '#core/attendance/sheet-inputs.ts';
 import type { AttendanceStore, StoredSheet } from '#core/attendance/store.ts';
 import { readDeviceSheet, sheetKey, writeDeviceSheet } from './device-sheet';
 
+/** Why the kept sheet is not shown: the device's or the account's did not read, or did not load. */
+export type SheetProblem = 'unreadableDevice' | 'unreadableAccount' | 'notLoaded';
+
 /** Whether two sheets give the same link: all a link can tell of them. */
 const sameInLink = (a: AttendanceSheet, b: AttendanceSheet) =>
   JSON.stringify(attendanceInputs.encode(a)) === JSON.stringify(attendanceInputs.encode(b));
@@ -36,7 +39,7 @@ export interface KeptSheet {
   /** Shows a sheet the student chose (an imported file) and keeps it, a link's or not. */
   adopt: (sheet: AttendanceSheet) => void;
   /** Why the kept sheet could not be read; null when it could. */
-  problem: string | null;
+  problem: SheetProblem | null;
   /** The account's sheet is on its way: nothing is saved meanwhile. */
   loading: boolean;
 }
@@ -56,7 +59,7 @@ export function useKeptSheet({
 }: KeptSheetOptions): KeptSheet {
   const [sheet, setSheet] = useState(initial);
   const [fromLink, setFromLink] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SheetProblem | null>(null);
   const [loading, setLoading] = useState(store !== undefined && !given);
   // What is kept (null: nothing yet), and a link's sheet waiting for the account's to arrive.
   const kept = useRef<AttendanceSheet | null>(null);
@@ -64,10 +67,10 @@ export function useKeptSheet({
   const loaded = useRef(store === undefined || given);
   const key = sheetKey(storageKey);
 
-  const arrived = useCallback((found: StoredSheet) => {
+  const arrived = useCallback((found: StoredSheet, where: 'device' | 'account') => {
     loaded.current = true;
-    if ('problem' in found) {
-      setProblem(found.problem);
+    if ('unreadable' in found) {
+      setProblem(where === 'device' ? 'unreadableDevice' : 'unreadableAccount');
       return;
     }
     const own = 'sheet' in found ? found.sheet : null;
@@ -84,7 +87,7 @@ export function useKeptSheet({
   useLayoutEffect(() => {
     if (given || store !== undefined) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's sheet is read after hydration, so that it matches the build-time markup, and before the first paint
-    arrived(readDeviceSheet(key));
+    arrived(readDeviceSheet(key), 'device');
   }, [given, store, key, arrived]);
 
   useEffect(() => {
@@ -93,14 +96,12 @@ export function useKeptSheet({
     void store.load().then(
       (found) => {
         if (!current) return;
-        arrived(found);
+        arrived(found, 'account');
         setLoading(false);
       },
       () => {
         if (!current) return;
-        setProblem(
-          'Your attendance could not be loaded from your account. Reload the page to try again.',
-        );
+        setProblem('notLoaded');
         setLoading(false);
       },
     );

@@ -4,18 +4,15 @@ import type {
   RemainingSource,
 } from '#core/attendance/sheet.ts';
 import type { SubjectField, SubjectOutcome } from '#core/attendance/sheet-outcome.ts';
-import { SUBJECT_LABELS } from '#core/attendance/sheet-outcome.ts';
 import { WEEKDAYS } from '#core/attendance/calendar.ts';
+import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
 import { MAX_SUBJECT_NAME_LENGTH } from '#core/attendance/sheet.ts';
-import { subjectTitle } from '#core/attendance/texts.ts';
+import { attendanceTexts, subjectTitle } from '#core/attendance/texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { TextField } from '../sheet/text-field';
 import { StandingView } from './standing-view';
 
-const SOURCES: { value: RemainingSource; label: string }[] = [
-  { value: 'none', label: 'Not planned' },
-  { value: 'count', label: 'A number' },
-  { value: 'timetable', label: 'From the timetable' },
-];
+const SOURCES: readonly RemainingSource[] = ['none', 'count', 'timetable'];
 
 export interface SubjectCardProps {
   id: string;
@@ -46,31 +43,36 @@ export function SubjectCard({
         : null;
   const messageId = `${id}-message`;
   const about = (field: SubjectField) => (invalid?.field === field ? messageId : undefined);
+  const texts = useTexts(attendanceFormTexts);
+  const sheetTexts = useTexts(attendanceTexts);
+  const digits = useDigits();
   const set = (fields: Partial<AttendanceSubject>) => onChange({ ...subject, ...fields });
-  const title = subjectTitle(subject.name, index);
+  const title = subjectTitle(subject.name, index, sheetTexts);
+  const { countLabel } = sheetTexts;
   return (
     <li part="subject" className="attendance__subject">
       <div className="attendance__subject-head">
         <TextField
           id={`${id}-name`}
-          label="Subject"
+          label={texts.subject}
           part="subject-name"
           inputMode="text"
-          placeholder={`Subject ${index + 1}`}
+          placeholder={digits(sheetTexts.numberedSubject(index + 1))}
           maxLength={MAX_SUBJECT_NAME_LENGTH}
           value={subject.name}
           onChange={(name) => set({ name })}
         />
         {onRemove && (
           <button type="button" className="button" part="remove-subject" onClick={onRemove}>
-            Remove<span className="attendance__visually-hidden"> {title}</span>
+            {texts.remove}
+            <span className="attendance__visually-hidden"> {digits(title)}</span>
           </button>
         )}
       </div>
       <div className="attendance__counts">
         <TextField
           id={`${id}-held`}
-          label={SUBJECT_LABELS.held}
+          label={countLabel('held')}
           part="held"
           value={subject.held}
           messageId={about('held')}
@@ -78,7 +80,7 @@ export function SubjectCard({
         />
         <TextField
           id={`${id}-attended`}
-          label={SUBJECT_LABELS.attended}
+          label={countLabel('attended')}
           part="attended"
           value={subject.attended}
           messageId={about('attended')}
@@ -87,7 +89,7 @@ export function SubjectCard({
         {rules.leaveLimit.trim() !== '' && (
           <TextField
             id={`${id}-leave`}
-            label={SUBJECT_LABELS.leave}
+            label={countLabel('leave')}
             part="leave"
             value={subject.leave}
             messageId={about('leave')}
@@ -97,7 +99,7 @@ export function SubjectCard({
         {rules.perSubject && (
           <TextField
             id={`${id}-required`}
-            label={SUBJECT_LABELS.required}
+            label={sheetTexts.percentageLabel('subjectRequired')}
             part="subject-required"
             inputMode="decimal"
             placeholder={rules.required}
@@ -108,7 +110,7 @@ export function SubjectCard({
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-from`}>Classes still to come</label>
+        <label htmlFor={`${id}-from`}>{texts.toCome}</label>
         <select
           id={`${id}-from`}
           className="select"
@@ -116,9 +118,9 @@ export function SubjectCard({
           value={subject.remainingFrom}
           onChange={(event) => set({ remainingFrom: event.currentTarget.value as RemainingSource })}
         >
-          {SOURCES.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
+          {SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {texts.source(source)}
             </option>
           ))}
         </select>
@@ -126,7 +128,7 @@ export function SubjectCard({
       {subject.remainingFrom === 'count' && (
         <TextField
           id={`${id}-remaining`}
-          label={SUBJECT_LABELS.remaining}
+          label={countLabel('remaining')}
           part="remaining"
           value={subject.remaining}
           messageId={about('remaining')}
@@ -139,12 +141,12 @@ export function SubjectCard({
           part="timetable"
           aria-describedby={about('timetable')}
         >
-          <legend>Classes each weekday</legend>
+          <legend>{texts.eachWeekday}</legend>
           {WEEKDAYS.map((day, weekday) => (
             <TextField
               key={day}
               id={`${id}-${day}`}
-              label={day}
+              label={sheetTexts.weekday(weekday)}
               part={`timetable-day`}
               maxLength={1}
               value={subject.timetable[weekday] ?? ''}
@@ -158,7 +160,7 @@ export function SubjectCard({
         </fieldset>
       )}
       <p id={messageId} part="message" className="attendance__message" role="alert">
-        {invalid?.message}
+        {invalid && digits(sheetTexts.problem(invalid.problem))}
       </p>
       <div part="result" className="attendance__result" aria-live="polite" aria-atomic="true">
         {outcome.kind === 'standing' && (

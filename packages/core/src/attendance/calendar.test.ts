@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  HOLIDAYS_HINT,
   classesToCome,
   dateText,
   dayOf,
@@ -10,6 +9,7 @@ import {
   parseHolidays,
   weekdayOf,
 } from './calendar';
+import { attendanceTexts } from './texts';
 
 const day = (iso: string) => dayOfIso(iso)!;
 
@@ -50,17 +50,26 @@ describe('parseHolidays', () => {
       '2027-01-26',
     ]);
     expect(parseHolidays('  ')).toEqual({ days: new Set() });
+    // A break as Hindi writes it, 'से' between its ends.
+    const hindi = parseHolidays('24/12/2026 से 26/12/2026');
+    expect('days' in hindi && [...hindi.days].map(isoOf)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
   });
 
   it('names the entry it cannot read', () => {
-    expect(parseHolidays('25/12/2026, 31/02/2027')).toEqual({
-      message: `'31/02/2027' is not a date. ${HOLIDAYS_HINT}`,
-    });
-    expect(parseHolidays('1/1/2027 to 25/12/2026')).toEqual({
-      message: `'1/1/2027 to 25/12/2026' ends before it starts.`,
-    });
-    expect(parseHolidays('1/1/2026 to 1/1/2028')).toMatchObject({ message: /longer than a year/ });
-    expect(parseHolidays('x'.repeat(5000))).toMatchObject({ message: /too long/ });
+    const said = (text: string) => {
+      const parsed = parseHolidays(text);
+      return 'problem' in parsed ? attendanceTexts.en.problem(parsed.problem) : parsed;
+    };
+    expect(said('25/12/2026, 31/02/2027')).toBe(
+      `'31/02/2027' is not a date. ${attendanceTexts.en.holidaysHint}`,
+    );
+    expect(said('1/1/2027 to 25/12/2026')).toBe(`'1/1/2027 to 25/12/2026' ends before it starts.`);
+    expect(said('1/1/2026 to 1/1/2028')).toMatch(/longer than a year/);
+    expect(said('x'.repeat(5000))).toMatch(/too long/);
   });
 });
 

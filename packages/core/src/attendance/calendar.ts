@@ -3,6 +3,7 @@
  * day, each weekday's classes, less the holidays. Dates are whole days numbered from 1970-01-01
  * (UTC), so no time zone or clock change moves a class from one day to another.
  */
+import type { AttendanceProblem } from './problems';
 
 /** The weekdays in a timetable's order, as the calculator labels them. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -50,33 +51,28 @@ function readDate(text: string): number | null {
   return dayOfIso(text);
 }
 
-export const HOLIDAYS_HINT =
-  'Write a holiday as 25/12/2026, and a break as 24/12/2026 to 1/1/2027.';
-
 /**
  * The days a holiday list leaves out: dates and breaks ('24/12/2026 to 1/1/2027', or with a dash
- * between spaces), separated by commas, semicolons or new lines. Null with an empty list; a
- * message naming the first entry that is not a date or a break.
+ * between spaces, or 'से' as Hindi writes it), separated by commas, semicolons or new lines; or the
+ * problem with the first entry that is not a date or a break.
  */
-export function parseHolidays(text: string): { days: ReadonlySet<number> } | { message: string } {
+export function parseHolidays(
+  text: string,
+): { days: ReadonlySet<number> } | { problem: AttendanceProblem } {
   if (text.length > MAX_HOLIDAYS_LENGTH) {
-    return {
-      message: `The holidays are too long: at most ${MAX_HOLIDAYS_LENGTH} characters. Write a long break as one range.`,
-    };
+    return { problem: { code: 'holidaysTooLong', most: MAX_HOLIDAYS_LENGTH } };
   }
   const days = new Set<number>();
   for (const entry of text.split(/[,;\n]/).map((part) => part.trim())) {
     if (entry === '') continue;
-    const ends = entry.split(/\s+(?:to|–|—|-)\s+/i);
+    const ends = entry.split(/\s+(?:to|से|–|—|-)\s+/i);
     const [first, last] = ends.map(readDate);
     if (ends.length > 2 || first == null || (ends.length === 2 && last == null)) {
-      return { message: `'${entry}' is not a date. ${HOLIDAYS_HINT}` };
+      return { problem: { code: 'holidayNotDate', entry } };
     }
     const end = last ?? first;
-    if (end < first) return { message: `'${entry}' ends before it starts.` };
-    if (end - first > MAX_DAYS_AHEAD) {
-      return { message: `'${entry}' is longer than a year: is a date mistyped?` };
-    }
+    if (end < first) return { problem: { code: 'holidayBackwards', entry } };
+    if (end - first > MAX_DAYS_AHEAD) return { problem: { code: 'holidayTooLong', entry } };
     for (let day = first; day <= end; day++) days.add(day);
   }
   return { days };

@@ -5,7 +5,9 @@ import type { AttendanceSheet, AttendanceSubject } from './sheet';
 import { DEFAULT_RULES, blankSheet, blankSubject } from './sheet';
 import type { SubjectOutcome } from './sheet-outcome';
 import { MAX_CLASSES, sheetOutcome } from './sheet-outcome';
-import { standingSentences } from './texts';
+import { attendanceTexts, standingSentences } from './texts';
+
+const { problem: say } = attendanceTexts.en;
 
 const TODAY = dayOfIso('2026-11-28')!;
 
@@ -40,8 +42,13 @@ describe('sheetOutcome: one subject now', () => {
   });
 
   it('says what is wrong with a count, on its field, never NaN', () => {
-    const message = (fields: Partial<AttendanceSubject>) =>
-      first(sheetOutcome(sheet([fields]), TODAY));
+    // The outcome, its problem said as the field's message shows it.
+    const message = (fields: Partial<AttendanceSubject>) => {
+      const one = first(sheetOutcome(sheet([fields]), TODAY));
+      return one.kind === 'invalid'
+        ? { kind: one.kind, field: one.field, message: say(one.problem) }
+        : one;
+    };
     expect(message({ held: '40', attended: '41' })).toEqual({
       kind: 'invalid',
       field: 'attended',
@@ -185,7 +192,7 @@ describe('sheetOutcome: to the end of the semester', () => {
     expect(first(sheetOutcome(sheet([timetable]), TODAY))).toMatchObject({
       kind: 'standing',
       standing: { state: 'safe', semester: null },
-      problem: { field: 'timetable', message: /last teaching day/ },
+      problem: { field: 'timetable', problem: { code: 'needsLastDay' } },
     });
     expect(
       first(
@@ -199,15 +206,17 @@ describe('sheetOutcome: to the end of the semester', () => {
         ),
       ),
     ).toMatchObject({
-      problem: {
-        field: 'timetable',
-        message: 'Classes on Mon must be a whole number from 0 to 9.',
-      },
+      problem: { field: 'timetable', problem: { code: 'timetableDay', weekday: 0, most: 9 } },
     });
-    expect(sheetOutcome(sheet([timetable], {}, { lastDay: '2028-01-01' }), TODAY)).toMatchObject({
-      section: 'semester',
-      field: 'lastDay',
-    });
+    const tooFar = sheetOutcome(sheet([timetable], {}, { lastDay: '2028-01-01' }), TODAY);
+    expect(tooFar).toMatchObject({ section: 'semester', field: 'lastDay' });
+    expect(tooFar.kind === 'invalid' && say(tooFar.problem)).toBe(
+      'The last teaching day, 01/01/2028, is more than a year away: is the year right?',
+    );
+    expect(say({ code: 'timetableDay', weekday: 0, most: 9 })).toBe(
+      'Classes on Mon must be a whole number from 0 to 9.',
+    );
+    expect(say({ code: 'needsLastDay' })).toMatch(/last teaching day/);
     expect(sheetOutcome(sheet([timetable], {}, { holidays: 'Diwali' }), TODAY)).toMatchObject({
       field: 'holidays',
     });

@@ -1,7 +1,7 @@
 /**
  * What the calculator shows for a sheet: each subject's standing, and the standing over all
- * subjects where the college counts it, or a message on the field that keeps it from being worked
- * out. Counts are whole numbers up to MAX_CLASSES; nothing typed ever reaches the arithmetic
+ * subjects where the college counts it, or the problem with the field that keeps it from being
+ * worked out (problems.ts; texts.ts says it). Counts are whole numbers up to MAX_CLASSES; nothing typed ever reaches the arithmetic
  * unchecked, so no NaN or Infinity can come out of it.
  */
 import type { Rational } from '../rational';
@@ -10,12 +10,12 @@ import type { ClassesToCome } from './calendar';
 import {
   MAX_CLASSES_A_DAY,
   MAX_DAYS_AHEAD,
-  WEEKDAYS,
   classesToCome,
   dateText,
   dayOfIso,
   parseHolidays,
 } from './calendar';
+import type { AttendanceProblem, CountField, PercentageField } from './problems';
 import type {
   AttendanceRules,
   AttendanceSemester,
@@ -35,17 +35,8 @@ import {
 /** The most classes a count takes: years of daily classes. */
 export const MAX_CLASSES = 9999;
 
-/** The fields of a subject a message can be about. */
+/** The fields of a subject a problem can be about. */
 export type SubjectField = 'held' | 'attended' | 'leave' | 'required' | 'remaining' | 'timetable';
-
-export const SUBJECT_LABELS: Record<SubjectField, string> = {
-  held: 'Classes held',
-  attended: 'Classes attended',
-  leave: 'Leave',
-  required: 'Required %',
-  remaining: 'Classes to come',
-  timetable: 'Timetable',
-};
 
 export type RulesField = 'required' | 'condonation' | 'leaveLimit';
 export type SemesterField = 'lastDay' | 'holidays';
@@ -99,62 +90,69 @@ export interface SemesterStanding {
 
 export type SubjectOutcome =
   | { kind: 'blank' }
-  | { kind: 'invalid'; field: SubjectField; message: string }
+  | { kind: 'invalid'; field: SubjectField; problem: AttendanceProblem }
   /**
    * Where the subject stands; with `problem` when its classes to come cannot be counted (a
    * timetable without the last teaching day): the standing now is shown all the same.
    */
-  | { kind: 'standing'; standing: Standing; problem?: { field: SubjectField; message: string } };
+  | { kind: 'standing'; standing: Standing; problem?: FieldProblem<SubjectField> };
+
+/** A field and what is wrong with it. */
+export interface FieldProblem<Field extends string> {
+  field: Field;
+  problem: AttendanceProblem;
+}
 
 export type SheetOutcome =
-  | { kind: 'invalid'; section: 'rules'; field: RulesField; message: string }
-  | { kind: 'invalid'; section: 'semester'; field: SemesterField; message: string }
+  | ({ kind: 'invalid'; section: 'rules' } & FieldProblem<RulesField>)
+  | ({ kind: 'invalid'; section: 'semester' } & FieldProblem<SemesterField>)
   | { kind: 'subjects'; subjects: SubjectOutcome[]; overall: Standing | null };
 
-/** A whole count typed into `label`, or why it is not one. */
-function readCount(text: string, label: string): number | string {
+/** A whole count typed into `field`, or why it is not one. */
+function readCount(text: string, field: CountField): number | AttendanceProblem {
   const trimmed = text.trim();
-  if (/^-\s*\d/.test(trimmed)) return `${label} cannot be negative.`;
+  if (/^-\s*\d/.test(trimmed)) return { code: 'negative', field };
   if (/^\d+[.,]\d*$/.test(trimmed) && /[.,]\d*[1-9]/.test(trimmed)) {
-    return `${label} must be a whole number of classes, as 40.`;
+    return { code: 'notWhole', field };
   }
   const whole = /^(\d+)(?:\.0*)?$/.exec(trimmed);
-  if (whole === null) return `${label} is not a number: write it with digits, as 40.`;
+  if (whole === null) return { code: 'notNumber', field };
   const value = Number(whole[1]);
-  return value > MAX_CLASSES ? `${label} can be at most ${MAX_CLASSES}.` : value;
+  return value > MAX_CLASSES ? { code: 'tooMany', field, most: MAX_CLASSES } : value;
 }
 
 /** A percentage above 0 and at most 100, with up to two decimals. */
-function readPercentage(text: string, label: string): Rational | string {
+function readPercentage(text: string, field: PercentageField): Rational | AttendanceProblem {
   const trimmed = text.trim().replace(/\s*%$/, '');
   const value = /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) ? parseDecimal(trimmed) : null;
   if (value === null || compare(value, rational(0n)) <= 0 || compare(value, rational(100n)) > 0) {
-    return `${label} must be a percentage above 0 and at most 100, with up to 2 decimals, as 75.`;
+    return { code: 'notPercentage', field };
   }
   return value;
 }
 
-export function readRules(
-  rules: AttendanceRules,
-): ReadRules | { field: RulesField; message: string } {
-  const required = readPercentage(rules.required, 'Required attendance');
-  if (typeof required === 'string') return { field: 'required', message: required };
+/** What `read` gave, when it is a problem and not a value. */
+const isProblem = (read: unknown): read is AttendanceProblem =>
+  typeof read === 'object' && read !== null && 'code' in read;
+
+export function readRules(rules: AttendanceRules): ReadRules | FieldProblem<RulesField> {
+  const required = readPercentage(rules.required, 'required');
+  if (isProblem(required)) return { field: 'required', problem: required };
   const condonation: Rational[] = [];
   for (const part of rules.condonation.split(/[,;\s]+/).filter((one) => one !== '')) {
-    const band = readPercentage(part, 'Each condonation band');
-    if (typeof band === 'string') return { field: 'condonation', message: band };
+    const band = readPercentage(part, 'condonation');
+    if (isProblem(band)) return { field: 'condonation', problem: band };
     if (compare(band, required) >= 0) {
       return {
         field: 'condonation',
-        message: `A condonation band starts below the requirement (${rules.required.trim()} %): ${part} is not below it.`,
+        problem: { code: 'bandNotBelow', band: part, required: rules.required.trim() },
       };
     }
     condonation.push(band);
   }
   condonation.sort((a, b) => compare(b, a));
-  const leaveLimit =
-    rules.leaveLimit.trim() === '' ? 0 : readCount(rules.leaveLimit, 'Leave that counts');
-  if (typeof leaveLimit === 'string') return { field: 'leaveLimit', message: leaveLimit };
+  const leaveLimit = rules.leaveLimit.trim() === '' ? 0 : readCount(rules.leaveLimit, 'leaveLimit');
+  if (isProblem(leaveLimit)) return { field: 'leaveLimit', problem: leaveLimit };
   return { required, rounding: rules.rounding, condonation, leaveLimit };
 }
 
@@ -164,22 +162,14 @@ type ReadSemester = { today: number; lastDay: number; holidays: ReadonlySet<numb
 function readSemester(
   semester: AttendanceSemester,
   today: number,
-): ReadSemester | { field: SemesterField; message: string } {
+): ReadSemester | FieldProblem<SemesterField> {
   const holidays = parseHolidays(semester.holidays);
-  if ('message' in holidays) return { field: 'holidays', message: holidays.message };
+  if ('problem' in holidays) return { field: 'holidays', problem: holidays.problem };
   if (semester.lastDay.trim() === '') return null;
   const lastDay = dayOfIso(semester.lastDay);
-  if (lastDay === null) {
-    return {
-      field: 'lastDay',
-      message: 'The last teaching day is not a date: pick it from the calendar.',
-    };
-  }
+  if (lastDay === null) return { field: 'lastDay', problem: { code: 'lastDayNotDate' } };
   if (lastDay - today > MAX_DAYS_AHEAD) {
-    return {
-      field: 'lastDay',
-      message: `The last teaching day, ${dateText(lastDay)}, is more than a year away: is the year right?`,
-    };
+    return { field: 'lastDay', problem: { code: 'lastDayTooFar', lastDay: dateText(lastDay) } };
   }
   return { today, lastDay, holidays: holidays.days };
 }
@@ -244,7 +234,7 @@ export function standingOf(
   };
 }
 
-/** A subject's counts, or the message on the first field that is not one. */
+/** A subject's counts, or the problem with the first field that is not one. */
 function readSubject(
   subject: AttendanceSubject,
   rules: ReadRules,
@@ -252,58 +242,50 @@ function readSubject(
   semester: ReadSemester,
 ):
   | { kind: 'blank' }
-  | { kind: 'invalid'; field: SubjectField; message: string }
+  | ({ kind: 'invalid' } & FieldProblem<SubjectField>)
   | {
       kind: 'counts';
       counts: { attended: number; leaveCounted: number; held: number };
       required: Rational;
       remaining: { classes: number; timetable: ClassesToCome | null } | null;
-      problem?: { field: SubjectField; message: string };
+      problem?: FieldProblem<SubjectField>;
     } {
   if (subject.held.trim() === '' || subject.attended.trim() === '') return { kind: 'blank' };
-  const invalid = (field: SubjectField, message: string) => ({
+  const invalid = (field: SubjectField, problem: AttendanceProblem) => ({
     kind: 'invalid' as const,
     field,
-    message,
+    problem,
   });
-  const held = readCount(subject.held, SUBJECT_LABELS.held);
-  if (typeof held === 'string') return invalid('held', held);
-  const attended = readCount(subject.attended, SUBJECT_LABELS.attended);
-  if (typeof attended === 'string') return invalid('attended', attended);
-  if (attended > held) {
-    return invalid(
-      'attended',
-      `Classes attended (${attended}) cannot be more than classes held (${held}).`,
-    );
-  }
+  const held = readCount(subject.held, 'held');
+  if (isProblem(held)) return invalid('held', held);
+  const attended = readCount(subject.attended, 'attended');
+  if (isProblem(attended)) return invalid('attended', attended);
+  if (attended > held) return invalid('attended', { code: 'attendedOverHeld', attended, held });
   let leave = 0;
   if (rules.leaveLimit > 0 && subject.leave.trim() !== '') {
-    const typed = readCount(subject.leave, SUBJECT_LABELS.leave);
-    if (typeof typed === 'string') return invalid('leave', typed);
+    const typed = readCount(subject.leave, 'leave');
+    if (isProblem(typed)) return invalid('leave', typed);
     if (attended + typed > held) {
-      return invalid(
-        'leave',
-        `Classes attended and on leave together (${attended + typed}) cannot be more than classes held (${held}).`,
-      );
+      return invalid('leave', { code: 'leaveOverHeld', together: attended + typed, held });
     }
     leave = typed;
   }
   let required = rules.required;
   if (perSubject && subject.required.trim() !== '') {
-    const own = readPercentage(subject.required, SUBJECT_LABELS.required);
-    if (typeof own === 'string') return invalid('required', own);
+    const own = readPercentage(subject.required, 'subjectRequired');
+    if (isProblem(own)) return invalid('required', own);
     required = own;
   }
   const remaining = readRemaining(subject, semester);
   const counts = { attended, leaveCounted: Math.min(leave, rules.leaveLimit), held };
-  if (typeof remaining === 'string') {
+  if (isProblem(remaining)) {
     const field = subject.remainingFrom === 'count' ? 'remaining' : 'timetable';
     return {
       kind: 'counts',
       counts,
       required,
       remaining: null,
-      problem: { field, message: remaining },
+      problem: { field, problem: remaining },
     };
   }
   return { kind: 'counts', counts, required, remaining };
@@ -313,11 +295,11 @@ function readSubject(
 function readRemaining(
   subject: AttendanceSubject,
   semester: ReadSemester,
-): { classes: number; timetable: ClassesToCome | null } | null | string {
+): { classes: number; timetable: ClassesToCome | null } | null | AttendanceProblem {
   if (subject.remainingFrom === 'count') {
     if (subject.remaining.trim() === '') return null;
-    const classes = readCount(subject.remaining, SUBJECT_LABELS.remaining);
-    return typeof classes === 'string' ? classes : { classes, timetable: null };
+    const classes = readCount(subject.remaining, 'remaining');
+    return isProblem(classes) ? classes : { classes, timetable: null };
   }
   if (subject.remainingFrom !== 'timetable') return null;
   const timetable: number[] = [];
@@ -325,12 +307,11 @@ function readRemaining(
     const trimmed = text.trim();
     const classes = trimmed === '' ? 0 : /^\d$/.test(trimmed) ? Number(trimmed) : null;
     if (classes === null || classes > MAX_CLASSES_A_DAY) {
-      return `Classes on ${WEEKDAYS[index]} must be a whole number from 0 to ${MAX_CLASSES_A_DAY}.`;
+      return { code: 'timetableDay', weekday: index, most: MAX_CLASSES_A_DAY };
     }
     timetable.push(classes);
   }
-  if (semester === null)
-    return 'Give the last teaching day, for the timetable to count the classes to come.';
+  if (semester === null) return { code: 'needsLastDay' };
   const counted = classesToCome(timetable, semester.today, semester.lastDay, semester.holidays);
   return { classes: counted.classes, timetable: counted };
 }
@@ -338,9 +319,9 @@ function readRemaining(
 /** What the calculator shows for `sheet` on `today` (a day number, calendar.ts). */
 export function sheetOutcome(sheet: AttendanceSheet, today: number): SheetOutcome {
   const rules = readRules(sheet.rules);
-  if ('message' in rules) return { kind: 'invalid', section: 'rules', ...rules };
+  if ('problem' in rules) return { kind: 'invalid', section: 'rules', ...rules };
   const semester = readSemester(sheet.semester, today);
-  if (semester !== null && 'message' in semester) {
+  if (semester !== null && 'problem' in semester) {
     return { kind: 'invalid', section: 'semester', ...semester };
   }
   const read = sheet.subjects.map((subject) =>

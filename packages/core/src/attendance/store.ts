@@ -5,7 +5,7 @@
 import type { AttendanceSheet } from './sheet-types';
 
 /** What a store holds: a sheet, none yet, or one it cannot read (kept, never written over). */
-export type StoredSheet = { sheet: AttendanceSheet } | { none: true } | { problem: string };
+export type StoredSheet = { sheet: AttendanceSheet } | { none: true } | { unreadable: true };
 
 export interface AttendanceStore {
   load(): Promise<StoredSheet>;

@@ -4,17 +4,27 @@
  * and of the next whole number, each line true as written (working-arithmetic.ts reads every
  * '=', '≈', '≥' and '<').
  */
+import type { Language } from '../i18n/texts';
+import { ENGLISH, textsIn } from '../i18n/texts';
 import type { Rational } from '../rational';
 import { div, mul, rational, sub, toPlainString } from '../rational';
 import type { Working, WorkingStep } from '../working';
 import { toExactDecimalString } from '../working';
-import type { ClassesToCome } from './calendar';
-import { WEEKDAYS, dateText } from './calendar';
+import { dateText } from './calendar';
 import type { AttendanceSheet } from './sheet';
 import type { Standing } from './sheet-outcome';
 import { sheetOutcome } from './sheet-outcome';
 import { meets, percentageOf } from './standing';
-import { counted, percentText, requiredText, standingResult, subjectTitle } from './texts';
+import type { AttendanceTexts } from './texts';
+import { attendanceTexts, percentText, requiredText, standingResult, subjectTitle } from './texts';
+import { attendanceWorkingTexts } from './working-texts';
+
+type WorkingTexts = typeof attendanceWorkingTexts.en;
+/** The words of a working: the module's own, and the calculator's for its results and weekdays. */
+interface Words {
+  working: WorkingTexts;
+  sheet: AttendanceTexts;
+}
 
 /** A value exactly: every decimal where they end, else a fraction. */
 const exact = (value: Rational) => toExactDecimalString(value) ?? toPlainString(value);
@@ -36,36 +46,37 @@ function check(label: string, counted: string, held: string, c: number, h: numbe
   return `${label}: ${percentageLine(counted, held, percentageOf(c, h))} ${against(c, h, bar)}`;
 }
 
-function requirementLine(standing: Standing): string {
+function requirementLine(standing: Standing, texts: WorkingTexts): string {
   const required = requiredText(standing.required);
   return standing.rounding === 'whole'
-    ? `Required: ${required}% after rounding to a whole percent, so at least ${exact(standing.bar)}% exactly.`
-    : `Required: ${required}%, compared exactly: ${exact(standing.bar)}% is enough, anything less is short.`;
+    ? texts.requiredRounded(required, exact(standing.bar))
+    : texts.requiredExact(required, exact(standing.bar));
 }
 
-function nowSteps(standing: Standing): string[] {
+function nowSteps(standing: Standing, texts: WorkingTexts): string[] {
   const { counted: c, held: h, bar, canMiss, mustAttend } = standing;
   const b = exact(bar);
   if (canMiss !== null) {
-    const lines = [
-      `Missing the next m classes in a row: ${c} ÷ (${h} + m) × 100 ≥ ${b},`,
-      `so m ≤ (100 × ${c} − ${b} × ${h}) ÷ ${b} = ${exact(missBound(c, h, bar))}, and m = ${canMiss}, the greatest whole number.`,
-      check(`Missing ${canMiss}`, `${c}`, `(${h} + ${canMiss})`, c, h + canMiss, bar),
-      check(`Missing ${canMiss + 1}`, `${c}`, `(${h} + ${canMiss + 1})`, c, h + canMiss + 1, bar),
-    ];
-    return lines;
-  }
-  if (h === 0) return ['No classes held yet.'];
-  if (mustAttend === null) {
     return [
-      `${c} of ${h} classes attended: only every class attended reaches 100%, so none do now.`,
+      texts.missingNext(`${c} ÷ (${h} + m) × 100 ≥ ${b}`),
+      texts.greatestM(
+        `(100 × ${c} − ${b} × ${h}) ÷ ${b} = ${exact(missBound(c, h, bar))}`,
+        canMiss,
+      ),
+      check(texts.missing(canMiss), `${c}`, `(${h} + ${canMiss})`, c, h + canMiss, bar),
+      check(texts.missing(canMiss + 1), `${c}`, `(${h} + ${canMiss + 1})`, c, h + canMiss + 1, bar),
     ];
   }
+  if (h === 0) return [texts.noneHeld];
+  if (mustAttend === null) return [texts.onlyEvery(c, h)];
   const lines = [
-    `Attending the next x classes in a row: (${c} + x) ÷ (${h} + x) × 100 ≥ ${b},`,
-    `so x ≥ (${b} × ${h} − 100 × ${c}) ÷ (100 − ${b}) = ${exact(attendBound(c, h, bar))}, and x = ${mustAttend}, the least whole number.`,
+    texts.attendingNext(`(${c} + x) ÷ (${h} + x) × 100 ≥ ${b}`),
+    texts.leastX(
+      `(${b} × ${h} − 100 × ${c}) ÷ (100 − ${b}) = ${exact(attendBound(c, h, bar))}`,
+      mustAttend,
+    ),
     check(
-      `Attending ${mustAttend}`,
+      texts.attending(mustAttend),
       `(${c} + ${mustAttend})`,
       `(${h} + ${mustAttend})`,
       c + mustAttend,
@@ -77,7 +88,7 @@ function nowSteps(standing: Standing): string[] {
     const fewer = mustAttend - 1;
     lines.push(
       check(
-        `Attending ${fewer}`,
+        texts.attending(fewer),
         `(${c} + ${fewer})`,
         `(${h} + ${fewer})`,
         c + fewer,
@@ -89,7 +100,7 @@ function nowSteps(standing: Standing): string[] {
   return lines;
 }
 
-function semesterSteps(standing: Standing): WorkingStep[] {
+function semesterSteps(standing: Standing, { working: texts, sheet }: Words): WorkingStep[] {
   const semester = standing.semester;
   if (semester === null) return [];
   const { counted: c, held: h, bar } = standing;
@@ -101,14 +112,19 @@ function semesterSteps(standing: Standing): WorkingStep[] {
   const weekdays = (timetable?.days ?? []).flatMap((days, index) => {
     const perDay = timetable!.timetable[index]!;
     return days > 0 && perDay > 0
-      ? [{ day: WEEKDAYS[index]!, days, perDay, classes: days * perDay }]
+      ? [{ day: sheet.weekday(index), days, perDay, classes: days * perDay }]
       : [];
   });
   if (timetable !== null) {
     steps.push({
       kind: 'table',
-      caption: `Classes to come, ${dateText(timetable.from)} to ${dateText(timetable.to)}${holidaysLeftOut(timetable)}`,
-      head: ['Day', 'Days', 'Classes a day', 'Classes'],
+      caption: texts.toComeCaption(
+        dateText(timetable.from),
+        dateText(timetable.to),
+        timetable.holidays,
+        timetable.classesOnHolidays,
+      ),
+      head: [texts.day, texts.days, texts.classesADay, texts.classes],
       rows: weekdays.map(({ day, days, perDay, classes }) => [
         day,
         `${days}`,
@@ -121,28 +137,32 @@ function semesterSteps(standing: Standing): WorkingStep[] {
     kind: 'line',
     text:
       weekdays.length > 1
-        ? `Classes to come = ${weekdays.map(({ classes }) => classes).join(' + ')} = ${r}`
-        : `Classes to come: ${r}`,
+        ? texts.toComeSum(weekdays.map(({ classes }) => classes).join(' + '), r)
+        : texts.toCome(r),
   });
   const total = `(${h} + ${r})`;
   steps.push({
     kind: 'line',
-    text: check(`Attending all ${r}`, `(${c} + ${r})`, total, c + r, h + r, bar),
+    text: check(texts.attendingAll(r), `(${c} + ${r})`, total, c + r, h + r, bar),
   });
   const k = semester.canMiss;
   if (k !== null && r > 0) {
     steps.push(
-      { kind: 'line', text: `Missing k of them: (${c} + ${r} − k) ÷ ${total} × 100 ≥ ${b},` },
+      { kind: 'line', text: texts.missingOfThem(`(${c} + ${r} − k) ÷ ${total} × 100 ≥ ${b}`) },
       {
         kind: 'line',
-        text: `so k ≤ ${c} + ${r} − ${b} × ${total} ÷ 100 = ${exact(remainingBound(c, h, r, bar))}, and k = ${Math.min(k, r)}${k === r ? ', all of them' : ', the greatest whole number'}.`,
+        text: texts.greatestK(
+          `${c} + ${r} − ${b} × ${total} ÷ 100 = ${exact(remainingBound(c, h, r, bar))}`,
+          Math.min(k, r),
+          k === r,
+        ),
       },
     );
     if (k < r) {
       steps.push({
         kind: 'line',
         text: check(
-          `Missing ${k + 1}`,
+          texts.missing(k + 1),
           `(${c} + ${r} − ${k + 1})`,
           total,
           c + r - k - 1,
@@ -154,12 +174,6 @@ function semesterSteps(standing: Standing): WorkingStep[] {
   }
   return steps;
 }
-
-/** ', less 4 classes on 3 holidays', or nothing when no holiday fell on a class. */
-const holidaysLeftOut = ({ holidays, classesOnHolidays }: ClassesToCome) =>
-  holidays === 0
-    ? ''
-    : `, less ${counted(classesOnHolidays, 'class', 'classes')} on ${counted(holidays, 'holiday', 'holidays')}`;
 
 const whole = (count: number) => rational(BigInt(count));
 const HUNDRED = whole(100);
@@ -176,21 +190,33 @@ const attendBound = (c: number, h: number, bar: Rational): Rational =>
 const remainingBound = (c: number, h: number, r: number, bar: Rational): Rational =>
   sub(whole(c + r), div(mul(bar, whole(h + r)), HUNDRED));
 
-function standingSteps(standing: Standing): WorkingStep[] {
+function standingSteps(standing: Standing, words: Words): WorkingStep[] {
   const { attended, leaveCounted, counted, held, percentage } = standing;
+  const texts = words.working;
   const lines: string[] = [];
-  if (leaveCounted > 0) {
-    lines.push(`Counted as attended: ${attended} attended + ${leaveCounted} on leave = ${counted}`);
+  if (leaveCounted > 0) lines.push(texts.countedAsAttended(attended, leaveCounted, counted));
+  lines.push(texts.heldAndCounted(held, counted));
+  if (percentage !== null) {
+    lines.push(texts.attendance(percentageLine(`${counted}`, `${held}`, percentage)));
   }
-  lines.push(`Classes held: ${held}, counted as attended: ${counted}`);
-  if (percentage !== null)
-    lines.push(`Attendance = ${percentageLine(`${counted}`, `${held}`, percentage)}`);
-  lines.push(requirementLine(standing), ...nowSteps(standing));
-  return [...lines.map((text) => ({ kind: 'line' as const, text })), ...semesterSteps(standing)];
+  lines.push(requirementLine(standing, texts), ...nowSteps(standing, texts));
+  return [
+    ...lines.map((text) => ({ kind: 'line' as const, text })),
+    ...semesterSteps(standing, words),
+  ];
 }
 
 /** The working of a sheet on `today`, a group a subject; null while no subject has its counts. */
-export function attendanceWorking(sheet: AttendanceSheet, today: number): Working | null {
+export function attendanceWorking(
+  sheet: AttendanceSheet,
+  today: number,
+  language: Language = ENGLISH,
+): Working | null {
+  const words: Words = {
+    working: textsIn(language.bundle, attendanceWorkingTexts),
+    sheet: textsIn(language.bundle, attendanceTexts),
+  };
+  const texts = words.working;
   const outcome = sheetOutcome(sheet, today);
   if (outcome.kind !== 'subjects') return null;
   const groups: WorkingStep[] = outcome.subjects.flatMap((subject, index) =>
@@ -198,8 +224,8 @@ export function attendanceWorking(sheet: AttendanceSheet, today: number): Workin
       ? [
           {
             kind: 'group' as const,
-            title: subjectTitle(sheet.subjects[index]!.name, index),
-            steps: standingSteps(subject.standing),
+            title: subjectTitle(sheet.subjects[index]!.name, index, words.sheet),
+            steps: standingSteps(subject.standing, words),
           },
         ]
       : [],
@@ -211,17 +237,23 @@ export function attendanceWorking(sheet: AttendanceSheet, today: number): Workin
   if (outcome.overall !== null) {
     groups.push({
       kind: 'group',
-      title: 'All subjects together',
-      steps: standingSteps(outcome.overall),
+      title: texts.allSubjectsTogether,
+      steps: standingSteps(outcome.overall, words),
     });
-    return { steps: groups, result: { label: 'Overall', value: standingResult(outcome.overall) } };
+    return {
+      steps: groups,
+      result: { label: texts.overall, value: standingResult(outcome.overall, words.sheet) },
+    };
   }
   if (standings.length === 1) {
-    return { steps: groups, result: { label: 'Attendance', value: standingResult(standings[0]!) } };
+    return {
+      steps: groups,
+      result: { label: texts.attendanceResult, value: standingResult(standings[0]!, words.sheet) },
+    };
   }
   const safe = standings.filter((one) => one.state === 'safe').length;
   return {
     steps: groups,
-    result: { label: 'Subjects safe', value: `${safe} of ${standings.length}` },
+    result: { label: texts.subjectsSafe, value: texts.safeOf(safe, standings.length) },
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * Why a sheet's field cannot be worked out, as a code with the values its message names: the
+ * messages are texts (texts.ts `problem`), said in the element's language.
+ */
+
+/** The fields that take a whole count of classes. */
+export type CountField = 'held' | 'attended' | 'leave' | 'remaining' | 'leaveLimit';
+
+/** The fields that take a percentage: the rules' requirement, a subject's own, the bands. */
+export type PercentageField = 'required' | 'subjectRequired' | 'condonation';
+
+export type AttendanceProblem =
+  | { code: 'negative' | 'notWhole' | 'notNumber'; field: CountField }
+  | { code: 'tooMany'; field: CountField; most: number }
+  | { code: 'notPercentage'; field: PercentageField }
+  /** A condonation band (as typed) not below the requirement (as typed). */
+  | { code: 'bandNotBelow'; band: string; required: string }
+  | { code: 'attendedOverHeld'; attended: number; held: number }
+  | { code: 'leaveOverHeld'; together: number; held: number }
+  /** A timetable's day (Monday 0) with more classes than a day takes, or not a number. */
+  | { code: 'timetableDay'; weekday: number; most: number }
+  | { code: 'needsLastDay' }
+  | { code: 'lastDayNotDate' }
+  /** The last teaching day as India writes it ('25/12/2027'). */
+  | { code: 'lastDayTooFar'; lastDay: string }
+  | { code: 'holidaysTooLong'; most: number }
+  /** A holiday entry (as typed) that is no date, ends before it starts, or is over a year. */
+  | { code: 'holidayNotDate' | 'holidayBackwards' | 'holidayTooLong'; entry: string };
