@@ -1,9 +1,13 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../core/src/gpa/model';
 import { ISSUE_PROFILES, figures } from '../../core/src/gpa/test-profiles';
 import {
   type Client,
   open,
+  profileOf,
+  ready,
   saved,
   setUpStoreTests,
   signUp,
@@ -11,6 +15,9 @@ import {
   until,
   withFirstProfile,
 } from '../test/store-clients';
+import { testCloud } from '../test/cloud';
+import { cloudAuth } from './auth';
+import { cloudFirestore } from './firestore';
 import { copyPublicLink } from './public-links';
 
 // Profiles on university and custom scales moved into and between accounts, against the real
@@ -66,6 +73,36 @@ describe('moving profiles on grade scales', () => {
       expect(figures(await reloaded(asha, added!.id))).toEqual(figures(device));
     },
   );
+
+  it("imports against the server's profiles, not a cache behind them: work from another device stays", async () => {
+    const asha = await withFirstProfile('asha@example.com', 'Asha');
+    const own = profileOf(asha);
+    // Her laptop, signed in to the same account, adds a subject while her phone is offline.
+    const laptop = testCloud();
+    await signInWithEmailAndPassword(cloudAuth(laptop), asha.email, 'secret1');
+    const onLaptop = open({ ...asha, cloud: laptop });
+    await ready(onLaptop);
+    await disableNetwork(cloudFirestore(asha.cloud));
+    await onLaptop.store.applyEdit(own.id, {
+      type: 'addSubject',
+      semesterId: own.semesters[0]!.id,
+      subject: subject('Maths'),
+    });
+    await saved(onLaptop);
+    // The phone's cache still shows the default untouched: the import waits for the server.
+    const [, device] = ISSUE_PROFILES[0]!;
+    const importing = asha.store.importProfiles([device]);
+    await enableNetwork(cloudFirestore(asha.cloud));
+    const [added] = await importing;
+    expect(added!.isDefault).toBe(false);
+    await saved(asha);
+    const server = await until(open(asha), (s) => s.profiles.length === 2);
+    const kept = server.profiles.find((each) => each.id === own.id)!;
+    expect(kept.semesters[0]!.subjects.map((one) => one.subjectName)).toEqual(['Maths']);
+    expect(figures(server.profiles.find((each) => each.id === added!.id)!)).toEqual(
+      figures(device),
+    );
+  });
 
   it('writes an import all or nothing, and rejects the import the rules refuse', async () => {
     const asha = open(await signUp('asha@example.com', 'Asha'));

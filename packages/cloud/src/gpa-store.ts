@@ -158,7 +158,10 @@ export function firestoreGpaStore(
     applyEdit: (profileId, edit) => profiles.applyEdit(profileId, edit),
 
     async importProfiles(imported) {
-      // Planned against the account as the server has it: a new account gets its default first.
+      // Planned against the account as the server has it, never a cache behind it (just after a
+      // reload, or offline): merging into a default that only looks untouched would replace work
+      // saved there from another device. A new account gets its default first.
+      await following.ownCurrent();
       if (documents.own.size === 0) await store.ensureDefaultProfile(null);
       const outgoing = outgoingShares(uid, documents.own, documents.outgoingRecords);
       const sharedOut = new Set(outgoing.map((share) => share.profileId));

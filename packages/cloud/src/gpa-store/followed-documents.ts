@@ -40,6 +40,11 @@ export interface Following {
   readonly documents: FollowedDocuments;
   /** The server has answered for the user's profiles: an empty cache is not an empty account. */
   readonly ownFromServer: boolean;
+  /**
+   * Resolves once the user's profiles as delivered are the server's, not only the cache's: at
+   * once while the listener is in step with the server, else at its next answer (back online).
+   */
+  ownCurrent(): Promise<void>;
   /** Follows the shared profile now selected, and stops following any other. */
   followSelected(): void;
   /** Lists the next page of share records the user received. */
@@ -100,6 +105,8 @@ export function followUserDocuments(
   };
   const stops: (() => void)[] = [];
   let ownFromServer = false;
+  let ownInStep = false;
+  let waitingForServer: (() => void)[] = [];
   let stopped = false;
 
   stops.push(
@@ -111,6 +118,11 @@ export function followUserDocuments(
         documents.ownPending = result.metadata.hasPendingWrites;
         documents.loaded.own ||= !result.metadata.fromCache || !result.empty;
         ownFromServer ||= !result.metadata.fromCache;
+        ownInStep = !result.metadata.fromCache;
+        if (ownInStep) {
+          for (const resolve of waitingForServer) resolve();
+          waitingForServer = [];
+        }
         events.delivered();
       },
       events.failed,
@@ -237,6 +249,8 @@ export function followUserDocuments(
     get ownFromServer() {
       return ownFromServer;
     },
+    ownCurrent: () =>
+      ownInStep ? Promise.resolve() : new Promise((resolve) => waitingForServer.push(resolve)),
     followSelected,
     showMoreShared() {
       pageSize += SHARED_PAGE;
