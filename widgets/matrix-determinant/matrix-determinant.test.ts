@@ -252,6 +252,12 @@ describe('<matrix-determinant>', () => {
         `matrix-hint ${hint.id}`,
       );
       expect(cells(element)[1]!.matches('[part~="cell-invalid"]')).to.equal(true);
+      // The mark's colour eases in: compared once it has.
+      await Promise.all(
+        cells(element)[1]!
+          .getAnimations()
+          .map((one) => one.finished),
+      );
       expect(getComputedStyle(cells(element)[1]!).borderColor).not.to.equal(
         getComputedStyle(cells(element)[0]!).borderColor,
       );
