@@ -141,6 +141,18 @@ export async function settle(): Promise<void> {
   await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
 }
 
+/**
+ * Replaces a field's text with one real input event, as typing or pasting does. `execCommand` is
+ * deprecated but is still the one way a page can raise a trusted input event that frameworks see as
+ * the user's.
+ */
+export async function typeInto(field: HTMLInputElement, text: string): Promise<void> {
+  field.focus();
+  field.select();
+  document.execCommand(text === '' ? 'delete' : 'insertText', false, text);
+  await settle();
+}
+
 export type FakeClock = ReturnType<typeof FakeTimers.install>;
 
 /** Fakes the timers widgets use; requestAnimationFrame stays real, so `settle()` still works. */
