@@ -10,7 +10,8 @@ import { FIREBASE_CODE } from './bundle-sizes.ts';
  * dynamically with what that one imports (Vite's `__vite__mapDeps` list of it), except what leads to
  * Firebase (an account's code, loaded only once a session is known). Not followed: the dynamic
  * imports of the modules found that way, nor those of the calculators' own chunks (`isElementCode`),
- * which are the elements' parts loaded on demand.
+ * which are the elements' parts loaded on demand; but on a page in another language (`locale`), the
+ * elements' texts in it (`<tag>.<locale>.ts`), which they fetch before they hydrate.
  */
 
 /** The built code of a script, by its path on the site ('/_astro/x.js'). */
@@ -34,6 +35,7 @@ export function firstScreenScripts(
   entries: readonly string[],
   read: ReadScript,
   isElementCode: (path: string) => boolean,
+  locale = 'en',
 ): string[] {
   /** `paths` and every module they import statically, however deep. */
   const withStaticImports = (paths: readonly string[], found = new Set<string>()) => {
@@ -61,6 +63,14 @@ export function firstScreenScripts(
       const imported = withStaticImports([sibling(path, relative!), ...listed]);
       if ([...imported].some((each) => read(each).includes(FIREBASE_CODE))) continue;
       for (const each of imported) found.add(each);
+    }
+  }
+  if (locale !== 'en') {
+    const texts = new RegExp(String.raw`import\(\s*[\`"'](\./[\w-]+\.${locale}\.[\w-]+\.js)`, 'g');
+    for (const path of [...found].filter(isElementCode)) {
+      for (const [, relative] of read(path).matchAll(texts)) {
+        withStaticImports([sibling(path, relative!)], found);
+      }
     }
   }
   return [...found].filter((path) => !entries.includes(path));

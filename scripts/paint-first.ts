@@ -97,7 +97,8 @@ export function paintFirst(
   if (sources.length === 0 && manifests.length === 0) return html;
   const withoutTags = html.replace(MODULE_SCRIPT, '').replace(MANIFEST_LINK, '');
   if (!withoutTags.includes('</body>')) throw new Error('paintFirst: the page has no </body>');
-  const preloads = firstScreenScripts(sources, read, isElementCode);
+  const locale = /<html lang="([\w-]+)"/.exec(html)?.[1];
+  const preloads = firstScreenScripts(sources, read, isElementCode, locale);
   // The stylesheets of the elements the HTML holds rendered at build time, which hydrate as soon as
   // the scripts have run; one rendered later (the /embed page's previews, as they come near)
   // fetches its own then, rather than leave a preload unused for seconds.

@@ -143,6 +143,9 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('About');
     expect(await page.locator('#other-tools-menu').isVisible()).toBe(false);
+    // The page in Hindi (the number converter has it), then the theme.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('हिन्दी');
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Light Mode');
     await page.keyboard.press('Tab');
@@ -239,7 +242,7 @@ describe.runIf(device() === 'phone')('navigation bar on a phone', () => {
     await press(hamburger);
     expect(await menu.isVisible()).toBe(true);
     expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
-    expect(await linksOf(page, '#side-menu a')).toEqual(PAGES);
+    expect(await linksOf(page, '#side-menu nav a')).toEqual(PAGES);
     expect(await menu.locator('[aria-current="page"]').textContent()).toContain(
       'Speed Distance Time Calculator',
     );

@@ -41,5 +41,42 @@ export const CALCULATOR_ROUTES: readonly string[] = CALCULATOR_PAGES.map((page) 
 /** The pages the service worker precaches, so they open again offline. */
 export const OFFLINE_ROUTES: readonly string[] = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
+/** The languages of the site's pages: English, and those some pages are translated into. */
+export type SiteLocale = 'en' | 'hi';
+
+/** Each language but English, with the pages (English paths) it has so far. */
+export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readonly string[]>> = {
+  hi: ['/sdt-calculator', '/matrix-calculator', '/number-converter'],
+};
+
+/** `href` (an English path) in `locale`: under '/{locale}' where it is translated, else as it is. */
+export const localeHref = (locale: SiteLocale, href: string): string =>
+  locale !== 'en' && TRANSLATED_PAGES[locale].includes(href) ? `/${locale}${href}` : href;
+
+/** The static paths of a page at `href` in English (no prefix) and each language that has it. */
+export const localePaths = (href: string) => [
+  { params: { locale: undefined } },
+  ...Object.entries(TRANSLATED_PAGES)
+    .filter(([, hrefs]) => hrefs.includes(href))
+    .map(([locale]) => ({ params: { locale } })),
+];
+
+/** The page's language from its `[...locale]` route parameter. */
+export const routeLocale = (param: string | undefined): SiteLocale =>
+  param === 'hi' ? 'hi' : 'en';
+
+/** Where the student's choice of language is kept (the navbar's picker), across visits. */
+export const LANGUAGE_KEY = 'campuscalc-language';
+
+/** The translated pages' paths: '/hi/sdt-calculator'... */
+export const TRANSLATED_ROUTES: readonly string[] = Object.entries(TRANSLATED_PAGES).flatMap(
+  ([locale, hrefs]) => hrefs.map((href) => `/${locale}${href}`),
+);
+
 /** Every page a search engine should index. */
-export const CONTENT_ROUTES: readonly string[] = [...OFFLINE_ROUTES, '/embed', '/embed/reference'];
+export const CONTENT_ROUTES: readonly string[] = [
+  ...OFFLINE_ROUTES,
+  ...TRANSLATED_ROUTES,
+  '/embed',
+  '/embed/reference',
+];

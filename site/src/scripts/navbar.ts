@@ -15,6 +15,16 @@ export function setUpNavbar(): void {
 
   setUpThemeToggles(document.querySelectorAll<HTMLButtonElement>('.theme-toggle'));
 
+  // The other language's version opens on the same calculation: the address's inputs go along.
+  for (const link of navbar?.querySelectorAll<HTMLAnchorElement>('a.language') ?? []) {
+    link.addEventListener('click', () => {
+      const params = new URLSearchParams(location.search);
+      params.set('language', link.dataset.language!);
+      link.search = `?${params}`;
+      link.hash = location.hash;
+    });
+  }
+
   // Dropdowns: disclosure buttons and their panels, with the keys of a menu button.
   for (const dropdown of navbar?.querySelectorAll<HTMLElement>('.dropdown') ?? []) {
     setUpDropdown(dropdown);

@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY, TRANSLATED_PAGES } from '../../site/src/data/routes';
+import { SITE_TEXTS } from '../../site/src/data/site-texts';
+import {
+  browserForFile,
+  contextPerTest,
+  device,
+  expectRendered,
+  navbarReady,
+  openPage,
+  press,
+  siteUrl,
+  waitForPath,
+} from './browser';
+import { networkQuiet } from '../../scripts/network-quiet.ts';
+
+// The site's pages in Hindi: served under /hi/ at build time, named to their English versions,
+// chosen by the student (kept across visits) or, on her first visit, by her browser's language.
+const browser = browserForFile();
+const { context, errors } = contextPerTest(browser);
+
+/** Latin words left on a page in Hindi, besides the names and symbols Hindi pages keep. */
+const KEPT = /^(CampusCalc|GPA|English|km|h|m|s|mph|mi|min)$/;
+
+async function latinWordsShown(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const all: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('style, script, [hidden]')) continue;
+        if (parent.checkVisibility && !parent.checkVisibility()) continue;
+        all.push(node.textContent ?? '');
+      }
+      for (const host of root.querySelectorAll('*')) if (host.shadowRoot) walk(host.shadowRoot);
+    };
+    walk(document);
+    return all;
+  });
+  const words = texts.flatMap((text) => text.match(/[A-Za-z][A-Za-z/]*/g) ?? []);
+  return [...new Set(words.flatMap((word) => word.split('/')))].filter(
+    (word) => word !== '' && !KEPT.test(word),
+  );
+}
+
+describe.runIf(device() === 'desktop')('the pages in Hindi, as served', () => {
+  it('are in Hindi, name their English versions and theirs, and render the calculator in Hindi', async () => {
+    for (const href of TRANSLATED_PAGES.hi) {
+      const html = await (await fetch(new URL(`/hi${href}`, siteUrl()))).text();
+      expect(html, href).toMatch(/<html lang="hi"/);
+      // On the site's own address (the build's, not this test server's).
+      const alternate = (lang: string, path: string) =>
+        new RegExp(`<link rel="alternate" hreflang="${lang}" href="https?://[^/"]+${path}">`);
+      for (const [lang, path] of [
+        ['en', href],
+        ['hi', `/hi${href}`],
+        ['x-default', href],
+      ]) {
+        expect(html, `${href} ${lang}`).toMatch(alternate(lang!, path!));
+      }
+      expect(html, href).toContain(`<h1>${SITE_TEXTS.hi.pages[href]}</h1>`);
+      const english = await (await fetch(new URL(href, siteUrl()))).text();
+      expect(english, href).toMatch(/<html lang="en"/);
+      expect(english, href).toMatch(alternate('hi', `/hi${href}`));
+    }
+    // The calculator's build-time render is in Hindi already (its labels before any script).
+    const sdt = await (await fetch(new URL('/hi/sdt-calculator', siteUrl()))).text();
+    expect(sdt).toMatch(/<template shadowrootmode="open"[\s\S]*दूरी/);
+  });
+});
+
+describe('the speed calculator in Hindi', () => {
+  it('says everything in Hindi, fits the screen, and calculates', async () => {
+    const { page, requests } = await openPage(context(), '/hi/sdt-calculator');
+    await expectRendered(page, 'sdt-calculator');
+    // Its Hindi texts are asked for with the rest of its first screen, not once its code ran.
+    await networkQuiet(page);
+    const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    const modules = requests.filter((url) => new URL(url).pathname.endsWith('.js'));
+    expect(modules.filter((url) => /\.hi\./.test(url))).not.toEqual([]);
+    expect(modules.filter((url) => /\.hi\./.test(url) && !preloaded.includes(url))).toEqual([]);
+    const calculator = page.locator('sdt-calculator');
+    await calculator.getByLabel('गति', { exact: true }).fill('60');
+    await calculator.getByLabel('दूरी', { exact: true }).fill('120');
+    await page.locator('h1').click();
+    await expect
+      .poll(() => calculator.getByLabel('समय', { exact: true }).inputValue())
+      .toBe('2.000');
+    expect(await latinWordsShown(page)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(errors()).toEqual([]);
+  });
+});
+
+/** Picks the other language where a phone's navbar offers it: in its side menu. */
+async function pickLanguage(page: Page): Promise<void> {
+  await navbarReady(page);
+  await press(page.locator('.navbar .hamburger'));
+  await press(page.locator('.side-menu a.language'));
+}
+
+describe.runIf(device() === 'phone')('choosing the language', () => {
+  it('takes the calculation along, and keeps the choice across visits', async () => {
+    const page = await context().newPage();
+    await page.goto(new URL('/sdt-calculator?speed=60&distance=120', siteUrl()).href);
+    await pickLanguage(page);
+    await waitForPath(page, '/hi/sdt-calculator');
+    // The choice is kept and leaves the address; the calculation stays in it.
+    await expect.poll(() => new URL(page.url()).search).toBe('?speed=60&distance=120');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('hi');
+    await expectRendered(page, 'sdt-calculator');
+    const calculator = page.locator('sdt-calculator');
+    expect(await calculator.getByLabel('गति', { exact: true }).inputValue()).toBe('60');
+
+    // Another visit to an English address with a Hindi version lands on the Hindi one.
+    await page.goto(new URL('/matrix-calculator', siteUrl()).href);
+    await waitForPath(page, '/hi/matrix-calculator');
+    await pickLanguage(page);
+    await waitForPath(page, '/matrix-calculator');
+    await page.goto(new URL('/hi/number-converter', siteUrl()).href);
+    await waitForPath(page, '/number-converter');
+    // A page not in Hindi yet says so where the picker stands.
+    await page.goto(new URL('/about', siteUrl()).href);
+    expect(await page.locator('.side-menu .language').textContent()).toContain(
+      SITE_TEXTS.hi.notTranslated,
+    );
+    expect(errors()).toEqual([]);
+  });
+
+  it("opens a first visit in the browser's language where the page has it", async () => {
+    const hindi = await browser().newContext({ locale: 'hi-IN' });
+    const page = await hindi.newPage();
+    await page.goto(new URL('/number-converter?from=binary', siteUrl()).href);
+    await waitForPath(page, '/hi/number-converter');
+    expect(new URL(page.url()).search).toBe('?from=binary');
+    // An English browser stays.
+    const english = await context().newPage();
+    await english.goto(new URL('/number-converter', siteUrl()).href);
+    expect(new URL(english.url()).pathname).toBe('/number-converter');
+    await hindi.close();
+  });
+});
