@@ -33,6 +33,8 @@ interface Calculator {
   field: string;
   /** What a student types there. */
   text: string;
+  /** The field's name on the page in each other language the site has it in. */
+  translated?: Readonly<Record<string, string>>;
 }
 
 /** Every calculator page, with its first text field from its journey (`typing`). */
@@ -179,7 +181,18 @@ export async function benchTimeToType(
   siteDir: string,
   routes: readonly string[],
 ): Promise<TimeToTypeFigures[]> {
-  const calculators = CALCULATORS.filter((calculator) => routes.includes(calculator.route));
+  // A page in another language: its calculator, typed into by the field's name there, against the
+  // same floor (its English fields); its iframe page is the English one's.
+  const calculators = CALCULATORS.flatMap((calculator) => [
+    { ...calculator, floor: calculator, frame: true },
+    ...Object.entries(calculator.translated ?? {}).map(([locale, field]) => ({
+      ...calculator,
+      route: `/${locale}${calculator.route}`,
+      field,
+      floor: calculator,
+      frame: false,
+    })),
+  ]).filter((calculator) => routes.includes(calculator.route));
   if (calculators.length === 0) return [];
   console.log(
     `\nTime to type: DevTools' Slow 3G (2 s round trip, 50 kB/s, no cache) and a ${CPU_SLOWDOWN}x slower CPU, 390 x 844 with touch, signed out`,
@@ -204,11 +217,12 @@ export async function benchTimeToType(
     for (const calculator of calculators) {
       const floorUrl = `${floors.url}${floorPath(calculator.tag)}`;
       const framePage = `/widgets/${MAJOR_ALIAS}/${calculator.tag}.html`;
-      for (const page of [calculator.route, framePage]) {
+      const pages = calculator.frame ? [calculator.route, framePage] : [calculator.route];
+      for (const page of pages) {
         const pageRuns: TypeRun[] = [];
         const floorRuns: TypeRun[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          floorRuns.push(await typeOnce(browser, floorUrl, calculator, null));
+          floorRuns.push(await typeOnce(browser, floorUrl, calculator.floor, null));
           pageRuns.push(
             await typeOnce(browser, `${server.url}${page}`, calculator, calculator.tag),
           );

@@ -59,8 +59,11 @@ export interface CalculatorJourney {
   example: JourneyCalculation;
   /** A visitor's calculation on the calculator's site page, from the element as it opens there. */
   calculation: JourneyCalculation;
-  /** The bench's time to type: the first text field a student types into, and what. */
-  typing: { field: string; text: string };
+  /**
+   * The bench's time to type: the first text field a student types into, and what; `translated`,
+   * that field's name on the page in each language the site has the page in.
+   */
+  typing: { field: string; text: string; translated?: Readonly<Record<string, string>> };
   /**
    * The bench's floor: the least the page could be, a plain form with the page's heading, this
    * lead (the page's own) and the fields its first screen shows.

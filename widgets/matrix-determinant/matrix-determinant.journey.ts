@@ -40,7 +40,7 @@ export const journey: CalculatorJourney = {
     // 1/2 × 2/3 − 1/3 × (−1/4) = 5/12, to 4 decimals.
     outcome: { part: 'result-value', shows: '0.4167' },
   },
-  typing: { field: 'Row 1, column 1', text: '42' },
+  typing: { field: 'Row 1, column 1', text: '42', translated: { hi: 'पंक्ति 1, स्तंभ 1' } },
   floor: {
     lead: 'Choose a size from 1 to 5 and fill in the cells; empty cells count as 0.',
     fields: [

@@ -14,7 +14,7 @@ export const journey: CalculatorJourney = {
     ],
     outcome: { part: 'result', shows: '20000000000001' },
   },
-  typing: { field: 'Number', text: '42' },
+  typing: { field: 'Number', text: '42', translated: { hi: 'संख्या' } },
   floor: {
     lead: 'Convert between decimal, binary, octal and hexadecimal, exactly.',
     fields: [

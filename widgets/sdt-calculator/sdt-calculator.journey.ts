@@ -16,7 +16,7 @@ export const journey: CalculatorJourney = {
     ],
     outcome: TWO_HOURS,
   },
-  typing: { field: 'Speed', text: '42' },
+  typing: { field: 'Speed', text: '42', translated: { hi: 'गति' } },
   floor: {
     lead: 'Fill in any two values; the third is calculated for you.',
     fields: [{ label: 'Speed' }, { label: 'Distance' }, { label: 'Time' }],

@@ -10,8 +10,6 @@ import type { AttendanceSheet } from '../../../packages/core/src/attendance/shee
 import { hasCounts } from '../../../packages/core/src/attendance/sheet';
 import { attendanceTexts } from '../../../packages/core/src/attendance/texts';
 import type { AttendanceStore, StoredSheet } from '../../../packages/core/src/attendance/store';
-
-const subjectsText = attendanceTexts.en.subjects;
 import { firestoreAttendanceStore } from '../../../packages/cloud/src/attendance-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import {
@@ -20,6 +18,9 @@ import {
 } from '../../../widgets/attendance-calculator/sheet/device-sheet';
 import '../../../widgets/attendance-calculator/attendance-calculator.element';
 import { cloud } from './cloud-session';
+
+// The site's account pages speak English so far.
+const subjectsText = attendanceTexts.en.subjects;
 
 /** Set once the student has answered the offer, so that it is not made again on this device. */
 const MOVE_ANSWERED_KEY = 'campuscalc.attendance-move-answered';
