@@ -66,6 +66,7 @@ function offerMove(
   const answered = () => storage.setItem(MOVE_ANSWERED_KEY, 'true');
   take!.addEventListener('click', async () => {
     take!.disabled = decline!.disabled = true;
+    text.textContent = offer.dataset.adding!;
     try {
       await store.save(device.sheet);
       storage.removeItem(sheetKey(''));

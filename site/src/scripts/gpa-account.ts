@@ -64,6 +64,8 @@ function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage
       return;
     }
     for (const button of buttons) button.disabled = true;
+    // The import waits for the account's answer (offline, until back online): said meanwhile.
+    text.textContent = offer.dataset.adding!;
     try {
       await store.importProfiles(profiles);
       // Entries that do not read are not the student's to lose: they stay, untouched.
