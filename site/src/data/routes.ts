@@ -53,13 +53,21 @@ export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readon
 export const localeHref = (locale: SiteLocale, href: string): string =>
   locale !== 'en' && TRANSLATED_PAGES[locale].includes(href) ? `/${locale}${href}` : href;
 
-/** The static paths of a page at `href` in English (no prefix) and each language that has it. */
-export const localePaths = (href: string) => [
-  { params: { locale: undefined } },
-  ...Object.entries(TRANSLATED_PAGES)
-    .filter(([, hrefs]) => hrefs.includes(href))
-    .map(([locale]) => ({ params: { locale } })),
+/** The languages the page at `href` (an English path) is in: English, and each that has it. */
+const localesOf = (href: string): SiteLocale[] => [
+  'en',
+  ...(Object.keys(TRANSLATED_PAGES) as Exclude<SiteLocale, 'en'>[]).filter((locale) =>
+    TRANSLATED_PAGES[locale].includes(href),
+  ),
 ];
+
+/** The page at `href` (an English path) by language: its address in each it is in. */
+export const pageVersions = (href: string): Partial<Record<SiteLocale, string>> =>
+  Object.fromEntries(localesOf(href).map((locale) => [locale, localeHref(locale, href)]));
+
+/** The static paths of a page at `href` in English (no prefix) and each language that has it. */
+export const localePaths = (href: string) =>
+  localesOf(href).map((locale) => ({ params: { locale: locale === 'en' ? undefined : locale } }));
 
 /** The page's language from its `[...locale]` route parameter. */
 export const routeLocale = (param: string | undefined): SiteLocale =>

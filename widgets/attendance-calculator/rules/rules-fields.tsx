@@ -7,10 +7,7 @@ import { useSectionMessage } from '../sheet/section-message';
 import { TextField } from '../sheet/text-field';
 
 /** The rules in a line, for the summary of the closed section and for a portal's fixed rules. */
-export function rulesLine(
-  rules: AttendanceRules,
-  texts: typeof attendanceFormTexts.en = attendanceFormTexts.en,
-): string {
+export function rulesLine(rules: AttendanceRules, texts: typeof attendanceFormTexts.en): string {
   const parts = [texts.requiredLine(rules.required.trim() || '?')];
   if (rules.rounding === 'whole') parts.push(texts.roundedLine);
   if (rules.condonation.trim() !== '') parts.push(texts.condonationLine(rules.condonation.trim()));
