@@ -8,7 +8,11 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['../core/src/test-setup.ts'],
+    // emulator-frames.ts: the SDK's warnings heard, a corrupted frame of the emulator recovered.
+    setupFiles: ['../core/src/test-setup.ts', './test/emulator-frames.ts'],
+    // The SDK's own printing of its warnings, unless FIRESTORE_DEBUG asks for all it says.
+    onConsoleLog: (log) =>
+      !process.env.FIRESTORE_DEBUG && log.includes('@firebase/firestore:') ? false : undefined,
     // The emulators answer slowly on a busy two-core machine.
     testTimeout: 30_000,
     hookTimeout: 180_000,

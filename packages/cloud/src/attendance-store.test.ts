@@ -1,4 +1,3 @@
-import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blankSheet, blankSubject } from '../../core/src/attendance/sheet';
 import { sheetDocument } from '../../core/src/attendance/sheet-codec';
@@ -19,7 +18,6 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 // rules: kept whole from one browser to another, an unreadable one reported and left, and gone
 // with the account.
 
-setLogLevel('error');
 beforeEach(() => clearProject());
 afterEach(() => disposeClouds());
 

@@ -1,4 +1,3 @@
-import { setLogLevel } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import { readRecordedSession } from '../../core/src/account/session';
@@ -25,8 +24,6 @@ import { emulatorGoogleAccount, type IdentityProvider } from './identity-provide
 
 const PASSWORD = 'secret1';
 const gina = { sub: 'google-gina', email: 'gina@example.com', name: 'Gina Rao' };
-
-setLogLevel('error');
 
 interface Harness {
   cloud: Cloud;

@@ -1,5 +1,5 @@
 import { reload, updateEmail } from 'firebase/auth';
-import { deleteDoc, doc, setDoc, setLogLevel } from 'firebase/firestore';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import { readRecordedSession } from '../../core/src/account/session';
@@ -28,7 +28,6 @@ import { findShareTarget } from './user-records';
 // and squatting by accounts with real emulator tokens, each attack beside the legitimate flow that
 // must still work.
 
-setLogLevel('silent');
 // Several accounts, sign-ups and token refreshes per test.
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,5 +1,4 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../core/src/gpa/model';
 import { ISSUE_PROFILES, figures } from '../../core/src/gpa/test-profiles';
@@ -15,9 +14,8 @@ import {
   until,
   withFirstProfile,
 } from '../test/store-clients';
-import { testCloud } from '../test/cloud';
+import { goOffline, goOnline, testCloud } from '../test/cloud';
 import { cloudAuth } from './auth';
-import { cloudFirestore } from './firestore';
 import { copyPublicLink } from './public-links';
 
 // Profiles on university and custom scales moved into and between accounts, against the real
@@ -82,7 +80,7 @@ describe('moving profiles on grade scales', () => {
     await signInWithEmailAndPassword(cloudAuth(laptop), asha.email, 'secret1');
     const onLaptop = open({ ...asha, cloud: laptop });
     await ready(onLaptop);
-    await disableNetwork(cloudFirestore(asha.cloud));
+    await goOffline(asha.cloud);
     await onLaptop.store.applyEdit(own.id, {
       type: 'addSubject',
       semesterId: own.semesters[0]!.id,
@@ -92,7 +90,7 @@ describe('moving profiles on grade scales', () => {
     // The phone's cache still shows the default untouched: the import waits for the server.
     const [, device] = ISSUE_PROFILES[0]!;
     const importing = asha.store.importProfiles([device]);
-    await enableNetwork(cloudFirestore(asha.cloud));
+    await goOnline(asha.cloud);
     const [added] = await importing;
     expect(added!.isDefault).toBe(false);
     await saved(asha);

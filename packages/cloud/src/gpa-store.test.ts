@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { deleteDoc, disableNetwork, doc, enableNetwork } from 'firebase/firestore';
+import { deleteDoc, doc } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { Profile } from '../../core/src/gpa/model';
@@ -17,7 +17,14 @@ import {
   USER_NOT_FOUND_MESSAGE,
 } from '../../core/src/gpa/sharing-texts';
 import type { GpaStoreSnapshot } from '../../core/src/gpa/store';
-import { deleteDocument, readDocument, testCloud, writeDocument } from '../test/cloud';
+import {
+  deleteDocument,
+  goOffline,
+  goOnline,
+  readDocument,
+  testCloud,
+  writeDocument,
+} from '../test/cloud';
 import { addProfile, plantShares, shareProfile } from '../test/sharing';
 import {
   signUp,
@@ -241,13 +248,13 @@ describe('edits', () => {
     const asha = await withFirstProfile('asha@example.com');
     const profile = profileOf(asha);
     const semesterId = profile.semesters[0]!.id;
-    await disableNetwork(cloudFirestore(asha.cloud));
+    await goOffline(asha.cloud);
     await asha.store.applyEdit(profile.id, addSubject(semesterId, 'Offline maths'));
     expect(profileOf(asha).semesters[0]!.subjects).toEqual([subject('Offline maths')]);
     expect(asha.snapshots.at(-1)!.saving).toBe(true);
     const path = `users/${asha.uid}/profiles/${profile.id}`;
     expect(fields(await readDocument(path))).not.toContain('Offline maths');
-    await enableNetwork(cloudFirestore(asha.cloud));
+    await goOnline(asha.cloud);
     await saved(asha);
     expect(fields(await readDocument(path))).toContain('Offline maths');
   });

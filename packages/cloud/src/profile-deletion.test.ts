@@ -4,7 +4,6 @@ import {
   deleteField,
   doc,
   FieldPath,
-  setLogLevel,
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
@@ -26,8 +25,6 @@ import { attachMeter } from './meter';
 // "Shared profiles: one source of truth", "Deletion by own records"), against the Auth and
 // Firestore emulators, everything written through the rules as the users' own clients write it.
 // Ada is deleted; Ben and Cy share with her and each other.
-
-setLogLevel('error');
 
 beforeEach(() => clearProject());
 afterEach(() => disposeClouds());

@@ -1,13 +1,5 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  setLogLevel,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, PublicLink, PublicLinkOptions } from '../../core/src/gpa/model';
 import { documentFromProfile, profileFromDocument } from '../../core/src/gpa/profile-document';
@@ -35,8 +27,6 @@ import { clearProject } from '../test/emulators';
 
 // Public share links against the emulators and firestore.rules: Asha owns a profile and links to
 // it, Ravi is another signed-in user, and a visitor is signed out.
-
-setLogLevel('error');
 
 beforeEach(() => clearProject());
 afterEach(() => disposeClouds());

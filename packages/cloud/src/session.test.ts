@@ -1,4 +1,3 @@
-import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   markSessionRecorded,
@@ -14,8 +13,6 @@ import { emulatorGoogleAccount } from './identity-provider';
 import { startSession, type Session } from './session';
 
 // The session store of SPEC §4 following Firebase Auth on the emulator.
-
-setLogLevel('error');
 
 const sessions: Session[] = [];
 beforeEach(() => clearProject());

@@ -1,7 +1,9 @@
 import { deleteApp } from 'firebase/app';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloud, type Cloud } from '../src/app';
+import { cloudFirestore } from '../src/firestore';
 import { authHost, firestoreHost, projectId, sentSinceClear } from './emulators';
 import { outOfBandCodes } from './verification';
 
@@ -28,7 +30,37 @@ export function testCloud(auth = authHost()): Cloud {
 
 /** Deletes the apps the test made, closing their connections. */
 export async function disposeClouds(): Promise<void> {
+  offline.clear();
   await Promise.all(made.splice(0).map((cloud) => deleteApp(cloud.app)));
+}
+
+/** Clouds a test took offline (`goOffline`), which a reconnect leaves offline. */
+const offline = new Set<Cloud>();
+
+/** The client of `cloud` loses the network, as a phone does, until `goOnline`. */
+export async function goOffline(cloud: Cloud): Promise<void> {
+  offline.add(cloud);
+  await disableNetwork(cloudFirestore(cloud));
+}
+
+export async function goOnline(cloud: Cloud): Promise<void> {
+  offline.delete(cloud);
+  await enableNetwork(cloudFirestore(cloud));
+}
+
+/**
+ * Closes and reopens the Firestore streams of every client online: listeners listen again and
+ * unconfirmed writes are sent again at once (emulator-frames.ts).
+ */
+export async function reconnectClouds(): Promise<void> {
+  await Promise.all(
+    made
+      .filter((cloud) => !offline.has(cloud))
+      .map(async (cloud) => {
+        await disableNetwork(cloudFirestore(cloud));
+        await enableNetwork(cloudFirestore(cloud));
+      }),
+  );
 }
 
 /** The emulators' privileged access ('Bearer owner'), which the rules do not apply to. */

@@ -1,5 +1,4 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { memoryStorage } from '../../core/src/account/memory-storage';
 import type { ProfileEdit, Subject } from '../../core/src/gpa/model';
@@ -113,7 +112,6 @@ export const fields = (document: Record<string, Record<string, unknown>> | null)
  * updates per test (see `until`), an empty project before each test and closed stores after it.
  */
 export function setUpStoreTests(): void {
-  setLogLevel('silent');
   vi.setConfig({ testTimeout: 120_000 });
   beforeEach(clearProject);
   afterEach(async () => {

@@ -11,7 +11,6 @@ import {
   getDoc,
   getFirestore,
   setDoc,
-  setLogLevel,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -30,8 +29,6 @@ export function rulesEnvironment(projectId: string) {
   let env: RulesTestEnvironment;
   let owner: Firestore;
   const clients = new Map<string, Firestore>();
-  // Each denied write would otherwise log a warning of the SDK.
-  setLogLevel('error');
   beforeAll(async () => {
     const emulator = hostAndPort(firestoreHost());
     env = await initializeTestEnvironment({
