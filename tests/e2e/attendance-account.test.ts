@@ -12,7 +12,7 @@ import { browserForFile, contextPerTest, siteUrl } from './browser';
 
 // The attendance calculator of a signed-in student against the emulators: the sheet kept in the
 // account across a reload and in another browser, and the sheet made on the device before signing
-// up, offered to the account and moved there with the same numbers.
+// up, offered to the account and moved there with the same numbers, in English and in Hindi.
 const { context, errors } = contextPerTest(browserForFile(), { before: clearEmulators });
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -69,37 +69,56 @@ describe('the attendance calculator, signed in', () => {
     expect(errors()).toEqual([]);
   });
 
-  it('offers the sheet made on the device before signing up, and moves it with its numbers', async () => {
-    const page = await context().newPage();
-    await page.goto(new URL('/attendance-calculator', siteUrl()).href);
-    const device = calculator(page, 'on-device');
-    await device.getByLabel('Classes held').fill('40');
-    await device.getByLabel('Classes attended').fill('36');
-    await expect.poll(() => percentages(page, 'on-device')).toEqual(['90.00%']);
+  it.each([
+    {
+      language: 'English',
+      path: '/attendance-calculator',
+      held: 'Classes held',
+      attended: 'Classes attended',
+      offered:
+        'This device has attendance from before you signed in (1 subject). Add it to your account?',
+      add: 'Add to My Account',
+      added: 'Added 1 subject to your account.',
+    },
+    {
+      language: 'Hindi',
+      path: '/hi/attendance-calculator',
+      held: 'आयोजित कक्षाएँ',
+      attended: 'उपस्थित कक्षाएँ',
+      offered: 'इस डिवाइस पर साइन इन से पहले की उपस्थिति है (1 विषय)। इसे अपने खाते में जोड़ें?',
+      add: 'मेरे खाते में जोड़ें',
+      added: 'आपके खाते में जोड़ा गया: 1 विषय।',
+    },
+  ])(
+    'offers the sheet made on the device before signing up, in $language, and moves it with its numbers',
+    async ({ path, held, attended, offered, add, added }) => {
+      const page = await context().newPage();
+      await page.goto(new URL(path, siteUrl()).href);
+      const device = calculator(page, 'on-device');
+      await device.getByLabel(held, { exact: true }).fill('40');
+      await device.getByLabel(attended, { exact: true }).fill('36');
+      await expect.poll(() => percentages(page, 'on-device')).toEqual(['90.00%']);
 
-    await signUpOnSite(page, {
-      name: 'Meera Iyer',
-      email: 'meera@example.com',
-      password: 'secret1',
-    });
-    await page.goto(new URL('/attendance-calculator', siteUrl()).href);
-    const offer = page.locator('.device-import');
-    await expect.poll(() => offer.isVisible(), POLL).toBe(true);
-    expect(await offer.textContent()).toContain(
-      'This device has attendance from before you signed in (1 subject). Add it to your account?',
-    );
-    // Told before anything is saved: the account has nothing yet.
-    expect(await percentages(page)).toEqual([]);
-    await offer.getByRole('button', { name: 'Add to My Account' }).click();
-    await expect
-      .poll(() => offer.textContent(), POLL)
-      .toContain('Added 1 subject to your account.');
-    await expect.poll(() => percentages(page), POLL).toEqual(['90.00%']);
-    expect(await page.evaluate(() => localStorage.getItem('attendanceSheet'))).toBeNull();
+      await signUpOnSite(page, {
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        password: 'secret1',
+      });
+      await page.goto(new URL(path, siteUrl()).href);
+      const offer = page.locator('.device-import');
+      await expect.poll(() => offer.isVisible(), POLL).toBe(true);
+      expect(await offer.textContent()).toContain(offered);
+      // Told before anything is saved: the account has nothing yet.
+      expect(await percentages(page)).toEqual([]);
+      await offer.getByRole('button', { name: add }).click();
+      await expect.poll(() => offer.textContent(), POLL).toContain(added);
+      await expect.poll(() => percentages(page), POLL).toEqual(['90.00%']);
+      expect(await page.evaluate(() => localStorage.getItem('attendanceSheet'))).toBeNull();
 
-    await page.reload();
-    await expect.poll(() => percentages(page), POLL).toEqual(['90.00%']);
-    expect(await offer.isVisible()).toBe(false);
-    expect(errors()).toEqual([]);
-  });
+      await page.reload();
+      await expect.poll(() => percentages(page), POLL).toEqual(['90.00%']);
+      expect(await offer.isVisible()).toBe(false);
+      expect(errors()).toEqual([]);
+    },
+  );
 });

@@ -37,9 +37,9 @@ export const journey: CalculatorJourney = {
     ],
     outcome: SEVENTY,
   },
-  typing: { field: 'Classes held', text: '42' },
+  typing: { field: 'Classes held', text: '42', translated: { hi: 'आयोजित कक्षाएँ' } },
   floor: {
-    // The page's own lead (site/src/pages/attendance-calculator.astro).
+    // The page's own lead (site/src/data/site-texts.ts).
     lead: 'How many classes can you miss, or must you attend, to stay at 75%? Type your classes held and attended; the answer follows.',
     fields: [
       { label: 'Subject' },

@@ -27,6 +27,23 @@ export interface SiteTexts {
   copyLink: { button: string; copied: string; failed: string };
   /** A calculator page's heading (its page label), description and lead, by element tag. */
   calculators: Readonly<Record<string, { description: string; lead: string }>>;
+  /** The offer of the device's work to a signed-in student's account (DeviceImport). */
+  deviceImport: { adding: string; add: string; notNow: string };
+  /**
+   * The attendance page around its calculator: its sections' names, the account's loading line,
+   * and the note under the device's calculator, whose two links sit inside its sentence.
+   */
+  attendancePage: {
+    yours: string;
+    yoursHere: string;
+    loading: string;
+    savedHere: string;
+    keepBefore: string;
+    logIn: string;
+    or: string;
+    signUp: string;
+    keepAfter: string;
+  };
 }
 
 const ENGLISH: SiteTexts = {
@@ -66,6 +83,27 @@ const ENGLISH: SiteTexts = {
         'Convert numbers of any length between decimal, binary, octal and hexadecimal, fractions included.',
       lead: 'Convert between decimal, binary, octal and hexadecimal, exactly.',
     },
+    'attendance-calculator': {
+      description:
+        "How many classes you can miss, or must attend, to keep 75% attendance (or your college's rule), subject by subject and to the end of the semester, with the working.",
+      lead: 'How many classes can you miss, or must you attend, to stay at 75%? Type your classes held and attended; the answer follows.',
+    },
+  },
+  deviceImport: {
+    adding: 'Adding to your account… This needs a connection.',
+    add: 'Add to My Account',
+    notNow: 'Not Now',
+  },
+  attendancePage: {
+    yours: 'Your attendance',
+    yoursHere: 'Your attendance on this device',
+    loading: 'Loading your attendance...',
+    savedHere: 'Saved on this device. ',
+    keepBefore: '',
+    logIn: 'Log in',
+    or: ' or ',
+    signUp: 'sign up',
+    keepAfter: ' to keep it in your account.',
   },
 };
 
@@ -112,6 +150,27 @@ const HINDI: SiteTexts = {
         'किसी भी लंबाई की संख्याओं को दशमलव, द्विआधारी, अष्टाधारी और षोडशाधारी पद्धति में बदलें, भिन्नों सहित।',
       lead: 'दशमलव, द्विआधारी, अष्टाधारी और षोडशाधारी पद्धतियों के बीच सटीक रूपांतरण।',
     },
+    'attendance-calculator': {
+      description:
+        '75% उपस्थिति (या आपके कॉलेज का नियम) बनाए रखने के लिए आप कितनी कक्षाएँ छोड़ सकते हैं, या कितनी में जाना ज़रूरी है: हर विषय के लिए, सेमेस्टर के अंत तक, हल के साथ।',
+      lead: 'आप कितनी कक्षाएँ छोड़ सकते हैं, या 75% पर बने रहने के लिए कितनी में जाना होगा? आयोजित और उपस्थित कक्षाएँ लिखें; उत्तर साथ-साथ मिलता है।',
+    },
+  },
+  deviceImport: {
+    adding: 'आपके खाते में जोड़ा जा रहा है… इसके लिए इंटरनेट कनेक्शन चाहिए।',
+    add: 'मेरे खाते में जोड़ें',
+    notNow: 'अभी नहीं',
+  },
+  attendancePage: {
+    yours: 'आपकी उपस्थिति',
+    yoursHere: 'इस डिवाइस पर आपकी उपस्थिति',
+    loading: 'आपकी उपस्थिति लोड हो रही है...',
+    savedHere: 'इस डिवाइस पर सहेजी गई। ',
+    keepBefore: 'इसे अपने खाते में रखने के लिए ',
+    logIn: 'लॉग इन',
+    or: ' या ',
+    signUp: 'साइन अप',
+    keepAfter: ' करें।',
   },
 };
 

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { AttendanceSheet } from '../../../packages/core/src/attendance/sheet';
 import { hasCounts } from '../../../packages/core/src/attendance/sheet';
 import { attendanceTexts } from '../../../packages/core/src/attendance/texts';
+import { textsIn } from '../../../packages/core/src/i18n/texts';
 import type { AttendanceStore, StoredSheet } from '../../../packages/core/src/attendance/store';
 import { firestoreAttendanceStore } from '../../../packages/cloud/src/attendance-store';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
@@ -17,20 +18,37 @@ import {
   sheetKey,
 } from '../../../widgets/attendance-calculator/sheet/device-sheet';
 import '../../../widgets/attendance-calculator/attendance-calculator.element';
+import { attendanceCalculatorWidget } from '../../../widgets/attendance-calculator/attendance-calculator.widget';
+import { routeLocale } from '../data/routes';
+import { ATTENDANCE_ACCOUNT_TEXTS, type AttendanceAccountTexts } from './attendance-account-texts';
 import { cloud } from './cloud-session';
 
-// The site's account pages speak English so far.
-const subjectsText = attendanceTexts.en.subjects;
+type PageTexts = AttendanceAccountTexts & { subjects: (count: number) => string };
+
+/**
+ * The page's sentences in its language, counting subjects as its calculator does (whose texts in
+ * that language it has fetched already, unless the connection dropped: then this rejects, and the
+ * offer waits for the next visit rather than speak two languages).
+ */
+async function pageTexts(): Promise<PageTexts> {
+  const locale = routeLocale(document.documentElement.lang);
+  const load = locale === 'en' ? undefined : attendanceCalculatorWidget.texts?.[locale];
+  const bundle = load ? await load() : null;
+  return {
+    ...ATTENDANCE_ACCOUNT_TEXTS[locale],
+    subjects: textsIn(bundle, attendanceTexts).subjects,
+  };
+}
 
 /** Set once the student has answered the offer, so that it is not made again on this device. */
 const MOVE_ANSWERED_KEY = 'campuscalc.attendance-move-answered';
 
 /** What the offer says, for the device's sheet and what the account holds. */
-export function moveOfferText(device: AttendanceSheet, account: StoredSheet): string {
-  const mine = subjectsText(device.subjects.length);
+function moveOfferText(texts: PageTexts, device: AttendanceSheet, account: StoredSheet): string {
+  const mine = texts.subjects(device.subjects.length);
   return 'sheet' in account
-    ? `This device has attendance from before you signed in (${mine}). Put it in your account in place of the attendance there (${subjectsText(account.sheet.subjects.length)})?`
-    : `This device has attendance from before you signed in (${mine}). Add it to your account?`;
+    ? texts.offerReplace(mine, texts.subjects(account.sheet.subjects.length))
+    : texts.offerAdd(mine);
 }
 
 /** The element with the account's store, in place of `where`. */
@@ -49,19 +67,20 @@ function accountCalculator(where: Element, store: AttendanceStore): HTMLElement 
  * Offers the device's sheet to the account, told before anything is saved. Taken, it is saved in
  * the account and leaves the device, and the calculator shows it.
  */
-function offerMove(
+async function offerMove(
   offer: HTMLElement,
   element: HTMLElement,
   store: AttendanceStore,
   found: StoredSheet,
-): void {
+): Promise<void> {
   const storage = localStorageIfAllowed();
   if (!storage || storage.getItem(MOVE_ANSWERED_KEY) || 'unreadable' in found) return;
   const device = readDeviceSheet(sheetKey(''));
   if (!('sheet' in device) || !hasCounts(device.sheet)) return;
+  const texts = await pageTexts();
   const text = offer.querySelector<HTMLElement>('.device-import__text')!;
   const [take, decline] = offer.querySelectorAll<HTMLButtonElement>('button');
-  text.textContent = moveOfferText(device.sheet, found);
+  text.textContent = moveOfferText(texts, device.sheet, found);
   offer.hidden = false;
   const answered = () => storage.setItem(MOVE_ANSWERED_KEY, 'true');
   take!.addEventListener('click', async () => {
@@ -71,13 +90,13 @@ function offerMove(
       await store.save(device.sheet);
       storage.removeItem(sheetKey(''));
       answered();
-      text.textContent = `Added ${subjectsText(device.sheet.subjects.length)} to your account.`;
+      text.textContent = texts.added(texts.subjects(device.sheet.subjects.length));
       take!.hidden = decline!.hidden = true;
       const moved = Promise.resolve<StoredSheet>({ sheet: device.sheet });
       accountCalculator(element, { load: () => moved, save: store.save });
     } catch (error) {
       console.error(error);
-      text.textContent = 'Your attendance could not be added to your account. Please try again.';
+      text.textContent = texts.failed;
       take!.disabled = decline!.disabled = false;
     }
   });
@@ -98,5 +117,5 @@ export function showAccountCalculator(
   const first = account.load();
   const store: AttendanceStore = { load: () => first, save: account.save };
   const element = accountCalculator(placeholder, store);
-  void first.then((found) => offerMove(offer, element, store, found));
+  void first.then((found) => offerMove(offer, element, store, found)).catch(console.error);
 }
