@@ -2,8 +2,10 @@ import chevronIcon from 'shoelace-icons/chevron-down.svg?raw';
 import lockIcon from 'shoelace-icons/lock.svg?raw';
 import { prefetch } from '#ui/element/on-demand.tsx';
 import { Icon } from '#ui/icon.tsx';
+import { useTexts } from '#ui/language/language.ts';
 import { DialogButton } from './dialog-button';
 import { loadProfileDrawer, prefetchMarksTools, prefetchPlanDialog } from './dialog-parts';
+import { gpaTexts } from './gpa-calculator-texts';
 
 export interface CalculatorBarProps {
   /** The profile shown; null while there is none. */
@@ -36,10 +38,11 @@ export function CalculatorBar({
   onOpenPlan,
   onOpenMarks,
 }: CalculatorBarProps) {
+  const texts = useTexts(gpaTexts);
   const profileLabel = (
     <>
-      <span className="profile-selector__label">Profile</span>
-      <span className="profile-selector__name">{profileName ?? 'No profile'}</span>
+      <span className="profile-selector__label">{texts.profile}</span>
+      <span className="profile-selector__name">{profileName ?? texts.noProfile}</span>
     </>
   );
   return (
@@ -65,7 +68,7 @@ export function CalculatorBar({
       {readOnly && (
         <span className="badge badge--read-only" part="read-only">
           <Icon svg={lockIcon} />
-          Read-Only
+          {texts.readOnly}
         </span>
       )}
       {plans && (
@@ -76,7 +79,7 @@ export function CalculatorBar({
             onOpen={onOpenPlan}
             prefetch={prefetchPlanDialog}
           >
-            Plan ahead
+            {texts.plan}
           </DialogButton>
           {marks && (
             <DialogButton
@@ -85,14 +88,14 @@ export function CalculatorBar({
               onOpen={onOpenMarks}
               prefetch={prefetchMarksTools}
             >
-              Marks tools
+              {texts.marks}
             </DialogButton>
           )}
         </>
       )}
       {saving && (
         <span className="gpa-calculator__saving" part="saving">
-          Saving...
+          {texts.saving}
         </span>
       )}
     </div>

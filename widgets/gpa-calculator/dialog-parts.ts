@@ -29,8 +29,8 @@ export const loadWorking = workingLoader<{
 }>(() =>
   import('#core/gpa/scales/gpa-working.ts').then(
     ({ gpaWorking }) =>
-      ({ scale, semesters, numbers }) =>
-        gpaWorking(scale, semesters, numbers),
+      ({ scale, semesters, numbers }, language) =>
+        gpaWorking(scale, semesters, numbers, language),
   ),
 );
 /** Trying grades is a mode most visitors never enter. */

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GpaChangeDetail } from '#core/gpa/gpa-detail.ts';
 import type { EnteredSgpa, Profile, ProfileEdit } from '#core/gpa/model.ts';
 import { backlogSummary, scaleMaximum, shownGpa } from '#core/gpa/scales/scale-view.ts';
-import { SAVE_ERROR_MESSAGE } from '#core/gpa/profiles.ts';
-import { WHAT_IF_LABEL } from '#core/gpa/what-if-texts.ts';
-import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import { storeTexts } from '#core/gpa/store-texts.ts';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
+import { textsIn } from '#core/i18n/texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import { WidgetBase } from '#ui/element/widget-base.tsx';
 import { InHtml } from '#ui/element/in-html.tsx';
@@ -12,6 +13,7 @@ import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
 import { ShowWorking } from '#ui/working/show-working.tsx';
 import { ToastStack } from '#ui/toast/toast-stack.tsx';
 import { useToasts } from '#ui/toast/use-toasts.ts';
+import { useLanguage, useTexts } from '#ui/language/language.ts';
 import { loadFigureCards, loadProfileTransfer, loadReadOnlyView, shownJson } from './card-parts';
 import { deviceStore } from './profiles/device-store';
 import { ScalePicker } from './scales/scale-picker';
@@ -36,6 +38,8 @@ import {
 } from './dialog-parts';
 import { GpaSummary } from './summary/gpa-summary';
 import { useGpaChangeEvent } from './use-gpa-change-event';
+import { gpaTexts } from './gpa-calculator-texts';
+import { copyShownProfile } from './sharing/copy-shown';
 import { semesterActions } from './semesters/semester-actions';
 
 export type { GpaChangeDetail };
@@ -76,6 +80,8 @@ export function GpaCalculator({
     () => injectedStore ?? deviceStore({ storageKey: storageKey ?? '' }),
     [injectedStore, storageKey],
   );
+  const texts = useTexts(gpaTexts);
+  const language = useLanguage();
   const { toasts, showToast, dismissToast } = useToasts();
   const starting = useStartingScale(preset, scaleProperty, showToast);
   const newScale = starting.choice;
@@ -108,7 +114,7 @@ export function GpaCalculator({
       return true;
     } catch (error) {
       console.error(error);
-      showToast('error', SAVE_ERROR_MESSAGE);
+      showToast('error', textsIn(language.bundle, storeTexts).saveError);
       return false;
     }
   };
@@ -146,7 +152,7 @@ export function GpaCalculator({
       ? { sharing: store.sharing, shareId: sharedProfile.shareId }
       : null;
   const cgpa = shownGpa(figures.scale, numbers.cgpa);
-  const backlogs = backlogSummary(numbers);
+  const backlogs = backlogSummary(numbers, textsIn(language.bundle, viewTexts));
 
   useGpaChangeEvent(figures, firstScreen, onGpaChange, onResultChange);
 
@@ -170,24 +176,8 @@ export function GpaCalculator({
     showToast,
     showSemester: selection.showSemester,
     semesterDeleted: editor.semesterDeleted,
+    limits: textsIn(language.bundle, limitTexts),
   });
-
-  const copyShown = async ({ sharing, shareId }: NonNullable<typeof copyable>) => {
-    // Its texts come with the copy, a signed-in student's action: not bytes of the first screen.
-    // Their fetch failing (offline) is said too, not left an unhandled rejection and no message.
-    const texts = import('#core/gpa/sharing-texts.ts').catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
-    const copy = await sharing.copySharedProfile(shareId).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
-    const loaded = await texts;
-    if (!loaded) showToast('error', UNREACHABLE_MESSAGE);
-    else if (copy) showToast('success', loaded.copiedMessage(copy.name));
-    else showToast('error', loaded.COPY_ERROR_MESSAGE);
-  };
 
   const toastStack = <ToastStack toasts={toasts} onDismiss={dismissToast} />;
   // Under `readonly` with one profile (a public link's page, a read-only embed) the drawer would
@@ -195,19 +185,17 @@ export function GpaCalculator({
   const nothingToChoose = readOnlyAttribute === true && listed.length <= 1;
   return (
     <WidgetBase
-      title="GPA Calculator"
+      title={texts.title}
       hideTitle={hideTitle}
       className="gpa-calculator"
       busy={firstScreen}
     >
       {!drawerOpen && toastStack}
       {/* The subtitle belongs to the title: a page that shows its own heading shows its own subtitle. */}
-      {!hideTitle && (
-        <p className="gpa-calculator__subtitle">Calculate your semester GPA and cumulative GPA</p>
-      )}
+      {!hideTitle && <p className="gpa-calculator__subtitle">{texts.subtitle}</p>}
       {snapshot === null ? (
         <p className="gpa-calculator__loading" role="status">
-          Loading your GPA data...
+          {texts.loading}
         </p>
       ) : (
         <>
@@ -225,7 +213,7 @@ export function GpaCalculator({
           {/* A shared profile loads once selected (the store follows only that one). */}
           {sharedProfile && !sharedProfile.loaded ? (
             <p className="gpa-calculator__loading" role="status">
-              Loading {sharedProfile.name}...
+              {texts.loadingShared(sharedProfile.name)}
             </p>
           ) : (
             <>
@@ -268,7 +256,15 @@ export function GpaCalculator({
                     gpas,
                     attempts,
                     sharedBy: sharedProfile ? sharedProfile.ownerEmail : undefined,
-                    onCopy: copyable ? () => void copyShown(copyable) : undefined,
+                    onCopy: copyable
+                      ? () =>
+                          void copyShownProfile(
+                            copyable.sharing,
+                            copyable.shareId,
+                            language,
+                            showToast,
+                          )
+                      : undefined,
                   }}
                   shows={() =>
                     shownJson(
@@ -338,7 +334,7 @@ export function GpaCalculator({
                   onPointerEnter={() => prefetch(loadWhatIf)}
                   onFocus={() => prefetch(loadWhatIf)}
                 >
-                  {WHAT_IF_LABEL}
+                  {texts.whatIf}
                 </button>
               )}
               <InHtml

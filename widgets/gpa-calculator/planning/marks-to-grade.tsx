@@ -1,13 +1,16 @@
 import type { Ref } from 'react';
 import { useId, useState } from 'react';
-import { NO_MARKS_BANDS, marksSentence, neededSentence } from '#core/gpa/plan/plan-texts.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import {
-  MARKS_MESSAGE,
   gradeForMarks,
   marksBands,
+  marksSentence,
+  MARKS_MAX,
+  neededSentence,
   readMarks,
 } from '#core/gpa/scales/marks-bands.ts';
+import { marksTexts } from '#core/gpa/scales/marks-texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { Field, Result } from './tool-fields';
 
 /**
@@ -21,20 +24,26 @@ export function MarksToGrade({
   scale: GradeScale;
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const texts = useTexts(marksTexts);
+  const digits = useDigits();
   const bands = marksBands(scale);
   const [marks, setMarks] = useState('');
   const [code, setCode] = useState(bands[0]?.grade.code ?? '');
   const selectId = useId();
   if (bands.length === 0) {
-    return <p className="plan-dialog__note">Marks to grade: {NO_MARKS_BANDS}</p>;
+    return (
+      <p className="plan-dialog__note">
+        {texts.heading}: {texts.noBands}
+      </p>
+    );
   }
   const value = readMarks(marks);
   const band = bands.find(({ grade }) => grade.code === code) ?? bands[0]!;
   return (
     <section className="plan-dialog__section">
-      <h3 className="plan-dialog__heading">Marks to grade</h3>
+      <h3 className="plan-dialog__heading">{texts.heading}</h3>
       <Field
-        label="Marks (out of 100)"
+        label={digits(texts.marks)}
         value={marks}
         onChange={setMarks}
         mode="numeric"
@@ -44,12 +53,14 @@ export function MarksToGrade({
       <Result>
         {marks.trim() === ''
           ? null
-          : value === null
-            ? MARKS_MESSAGE
-            : marksSentence(scale, value, gradeForMarks(scale, value))}
+          : digits(
+              value === null
+                ? texts.problem(MARKS_MAX)
+                : marksSentence(scale, value, gradeForMarks(scale, value), texts),
+            )}
       </Result>
       <div className="field">
-        <label htmlFor={selectId}>Marks needed for grade</label>
+        <label htmlFor={selectId}>{texts.neededFor}</label>
         <select
           id={selectId}
           className="select"
@@ -63,7 +74,7 @@ export function MarksToGrade({
           ))}
         </select>
       </div>
-      <Result>{neededSentence(band)}</Result>
+      <Result>{digits(neededSentence(band, texts))}</Result>
     </section>
   );
 }

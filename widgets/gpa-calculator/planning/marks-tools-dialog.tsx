@@ -1,20 +1,22 @@
 import { useId, useRef, useState } from 'react';
 import type { EndSemesterTexts } from '#core/gpa/scales/end-semester.ts';
-import {
-  ENDSEM_PROMPT,
-  endSemesterNeeds,
-  readEndSemester,
-  splitTexts,
-} from '#core/gpa/scales/end-semester.ts';
+import { endSemesterNeeds, readEndSemester, splitTexts } from '#core/gpa/scales/end-semester.ts';
 import { endSemesterWorking } from '#core/gpa/scales/end-semester-working.ts';
-import { endSemesterAssumptions, needLines } from '#core/gpa/scales/end-semester-texts.ts';
+import {
+  endSemesterAssumptions,
+  marksToolsTexts,
+  needLines,
+} from '#core/gpa/scales/end-semester-texts.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { marksBands } from '#core/gpa/scales/marks-bands.ts';
 import { presetExam } from '#core/gpa/scales/presets/preset-scales.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { uiTexts } from '#ui/language/ui-texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { WorkingView } from '#ui/working/working-view.tsx';
+import { gpaTexts } from '../gpa-calculator-texts';
 import { MarksToGrade } from './marks-to-grade';
 import css from './marks-tools.css?inline';
 import planCss from './plan-dialog.css?inline';
@@ -35,11 +37,13 @@ export interface MarksToolsDialogProps {
  * and the GPA page 0.5 kB heavier before any input.
  */
 export function MarksToolsDialog({ scale, showToast, onClose }: MarksToolsDialogProps) {
+  const title = useTexts(gpaTexts).marks;
+  const { close } = useTexts(uiTexts);
   const first = useRef<HTMLInputElement>(null);
   return (
     <Modal
       open
-      title="Marks tools"
+      title={title}
       initialFocus={first}
       onCancel={onClose}
       className="dialog plan-dialog marks-tools"
@@ -50,29 +54,38 @@ export function MarksToolsDialog({ scale, showToast, onClose }: MarksToolsDialog
       {marksBands(scale).length > 0 && <EndSemester scale={scale} showToast={showToast} />}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {close}
         </button>
       </div>
     </Modal>
   );
 }
 
-const FIELDS: { key: keyof EndSemesterTexts; label: (texts: EndSemesterTexts) => string }[] = [
-  { key: 'obtained', label: ({ internal }) => `Internal marks obtained${outOf(internal)}` },
-  { key: 'internal', label: () => 'Internal maximum' },
-  { key: 'external', label: () => 'End-semester maximum' },
-  { key: 'paper', label: () => 'Paper written out of (blank: the same)' },
-  { key: 'minExternal', label: ({ external }) => `Minimum in the exam${outOf(external)}, if any` },
-];
+type Words = typeof marksToolsTexts.en;
 
-/** ' (out of 30)' where the maximum reads as a number. */
-function outOf(text: string): string {
+/** A maximum as typed, where it reads as a number; else null. */
+function most(text: string): string | null {
   const trimmed = text.trim();
-  return /^\d{1,4}$/.test(trimmed) ? ` (out of ${trimmed})` : '';
+  return /^\d{1,4}$/.test(trimmed) ? trimmed : null;
 }
+
+/** The form's fields in order, each labelled from what the others hold. */
+const FIELDS: {
+  key: keyof EndSemesterTexts;
+  label: (words: Words, texts: EndSemesterTexts) => string;
+}[] = [
+  { key: 'obtained', label: (words, { internal }) => words.obtained(most(internal)) },
+  { key: 'internal', label: (words) => words.internal },
+  { key: 'external', label: (words) => words.external },
+  { key: 'paper', label: (words) => words.paper },
+  { key: 'minExternal', label: (words, { external }) => words.minimum(most(external)) },
+];
 
 /** Marks needed in the end-semester exam, for each grade with a band. */
 function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' | 'showToast'>) {
+  const words = useTexts(marksToolsTexts);
+  const { working } = useTexts(uiTexts);
+  const digits = useDigits();
   const resultId = useId();
   const workingId = useId();
   // The preset's split only for the preset itself, not for a custom scale that reuses its id.
@@ -81,21 +94,19 @@ function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' |
     ...splitTexts(exam),
     obtained: '',
   }));
-  const { input, refused } = readEndSemester(texts);
+  const { input, refused } = readEndSemester(texts, words);
   const messages = FIELDS.flatMap(({ key }) => refused[key] ?? []);
   return (
     <section className="plan-dialog__section">
-      <h3 className="plan-dialog__heading">Marks needed in the end-semester exam</h3>
+      <h3 className="plan-dialog__heading">{words.heading}</h3>
       <p className="plan-dialog__note">
-        {exam
-          ? `The split starts at your university's: ${exam.internal} internal + ${exam.external} end-semester.`
-          : "Enter your course's split of marks: your syllabus or scheme gives it."}
+        {exam ? digits(words.presetSplit(exam.internal, exam.external)) : words.enterSplit}
       </p>
       <div className="marks-tools__fields">
         {FIELDS.map(({ key, label }) => (
           <Field
             key={key}
-            label={label(texts)}
+            label={digits(label(words, texts))}
             value={texts[key]}
             onChange={(value) => setTexts({ ...texts, [key]: value })}
             mode={key === 'obtained' || key === 'minExternal' ? 'decimal' : 'numeric'}
@@ -106,16 +117,16 @@ function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' |
       </div>
       <Result id={resultId}>
         {messages.length > 0 ? (
-          messages.map((message) => <p key={message}>{message}</p>)
+          messages.map((message) => <p key={message}>{digits(message)}</p>)
         ) : input === null ? (
-          <p>{ENDSEM_PROMPT}</p>
+          <p>{words.prompt}</p>
         ) : (
           <ul className="marks-tools__needs">
             {endSemesterNeeds(scale, input).map((need) => {
-              const [head, detail] = needLines(need, input.split);
+              const [head, detail] = needLines(need, input.split, words);
               return (
                 <li key={need.band.grade.code} className={`marks-tools__need--${need.state}`}>
-                  <strong>{head}</strong> {detail}
+                  <strong>{head}</strong> {digits(detail)}
                 </li>
               );
             })}
@@ -123,17 +134,17 @@ function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' |
         )}
       </Result>
       {input &&
-        endSemesterAssumptions(input.split).map((note) => (
+        endSemesterAssumptions(input.split, words).map((note) => (
           <p key={note} className="plan-dialog__note">
-            {note}
+            {digits(note)}
           </p>
         ))}
       {input && (
         <details className="marks-tools__working">
-          <summary>Working</summary>
+          <summary>{working}</summary>
           <WorkingView
             id={workingId}
-            working={endSemesterWorking(scale, input)!}
+            working={endSemesterWorking(scale, input, words)!}
             showToast={showToast}
           />
         </details>

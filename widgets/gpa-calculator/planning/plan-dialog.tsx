@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Semester } from '#core/gpa/model.ts';
-import { PLAN_PROMPT, planSentences } from '#core/gpa/plan/plan-texts.ts';
+import { planSentences, planTexts } from '#core/gpa/plan/plan-texts.ts';
 import {
   defaultSemesterCredits,
   planAssumption,
@@ -14,6 +14,9 @@ import {
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { uiTexts } from '#ui/language/ui-texts.ts';
+import { gpaTexts } from '../gpa-calculator-texts';
 import { MarksToGrade } from './marks-to-grade';
 import css from './plan-dialog.css?inline';
 import { Field, Result } from './tool-fields';
@@ -33,6 +36,10 @@ export interface PlanDialogProps {
  * read-only viewers use it as owners do.
  */
 export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps) {
+  const texts = useTexts(planTexts);
+  const title = useTexts(gpaTexts).plan;
+  const { close } = useTexts(uiTexts);
+  const digits = useDigits();
   const resultId = useId();
   const first = useRef<HTMLInputElement>(null);
   const basis = useMemo(() => planBasis(scale, semesters), [scale, semesters]);
@@ -40,19 +47,19 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
   const [target, setTarget] = useState('');
   const [countText, setCountText] = useState(String(Math.max(1, 8 - semesters.length)));
   const [credits, setCredits] = useState<string[]>([]);
-  const count = readPlanCount(countText);
+  const count = readPlanCount(countText, texts);
   const shown = count.ok ? count.value : credits.length;
   const creditTexts = Array.from({ length: shown }, (_, index) => credits[index] ?? fallback);
-  const names = creditTexts.map((_, index) => plannedSemesterName(semesters.length, index));
-  const read = creditTexts.map((text, index) => readPlanCredits(text, names[index]!));
-  const goal = readTarget(scale, target);
+  const names = creditTexts.map((_, index) => plannedSemesterName(semesters.length, index, texts));
+  const read = creditTexts.map((text, index) => readPlanCredits(text, names[index]!, texts));
+  const goal = readTarget(scale, target, texts);
   const problems = [
     target.trim() !== '' && !goal.ok && goal.message,
     !count.ok && count.message,
     ...read.map((each) => !each.ok && each.message),
   ].filter((each): each is string => Boolean(each));
 
-  let answer: string[] = [PLAN_PROMPT];
+  let answer: string[] = [texts.prompt];
   if (problems.length > 0) answer = problems;
   else if (goal.ok) {
     const plan = planTarget(
@@ -60,29 +67,29 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
       basis,
       goal.value,
       read.map((each) => (each.ok ? each.value : 0)),
+      texts,
     );
-    answer = plan.state === 'not-planned' ? [plan.message] : planSentences(scale, plan, shown);
+    answer =
+      plan.state === 'not-planned' ? [plan.message] : planSentences(scale, plan, shown, texts);
   }
-  const assumption = planAssumption(scale);
+  const assumption = planAssumption(scale, texts);
 
   return (
     <Modal
       open
-      title="Plan ahead"
+      title={title}
       initialFocus={first}
       onCancel={onClose}
       className="dialog plan-dialog"
     >
       <PartStyles css={css} />
       <section className="plan-dialog__section">
-        <h3 className="plan-dialog__heading">Reach a target CGPA</h3>
+        <h3 className="plan-dialog__heading">{texts.heading}</h3>
         <p className="plan-dialog__note">
-          {cgpa === null
-            ? 'No CGPA yet: the plan counts the remaining semesters only.'
-            : `Your CGPA now: ${cgpa}, after ${semesters.length} semester${semesters.length === 1 ? '' : 's'}.`}
+          {cgpa === null ? texts.noCgpa : digits(texts.cgpaNow(cgpa, semesters.length))}
         </p>
         <Field
-          label="Target CGPA"
+          label={texts.target}
           value={target}
           onChange={setTarget}
           mode="decimal"
@@ -91,7 +98,7 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
           describedBy={resultId}
         />
         <Field
-          label="Remaining semesters"
+          label={texts.remaining}
           value={countText}
           onChange={setCountText}
           mode="numeric"
@@ -99,17 +106,18 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
           describedBy={resultId}
         />
         <p className="plan-dialog__note">
-          Credits of each remaining semester, starting at {fallback}
-          {basis.credits.some((each) => each.num > 0n)
-            ? ', the mean of your completed semesters'
-            : ''}
-          .
+          {digits(
+            texts.creditsNote(
+              fallback,
+              basis.credits.some((each) => each.num > 0n),
+            ),
+          )}
         </p>
         <ol className="plan-dialog__semesters">
           {creditTexts.map((text, index) => (
             <li key={index}>
               <Field
-                label={`${names[index]} credits`}
+                label={digits(texts.credits(names[index]!))}
                 value={text}
                 mode="decimal"
                 invalid={!read[index]!.ok}
@@ -123,17 +131,17 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
             </li>
           ))}
         </ol>
-        {assumption && <p className="plan-dialog__note">{assumption}</p>}
+        {assumption && <p className="plan-dialog__note">{digits(assumption)}</p>}
         <Result id={resultId}>
           {answer.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>{digits(line)}</p>
           ))}
         </Result>
       </section>
       <MarksToGrade scale={scale} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          Close
+          {close}
         </button>
       </div>
     </Modal>

@@ -7,8 +7,11 @@ import { SEMESTER_CREDITS_MAX } from '#core/gpa/limits.ts';
 import type { EnteredSgpa, Semester } from '#core/gpa/model.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { scaleMaximum } from '#core/gpa/scales/scale-gpa.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { quickSgpaTexts } from './quick-sgpa-texts';
 
 export interface QuickSgpaDialogProps {
   semester: Semester;
@@ -23,6 +26,9 @@ export interface QuickSgpaDialogProps {
  * checked as core checks them (entered-sgpa.ts `parseSgpaForm`), the message shown here.
  */
 export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpaDialogProps) {
+  const texts = useTexts(quickSgpaTexts);
+  const { credits } = useTexts(scaleTexts);
+  const digits = useDigits();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState({
@@ -42,17 +48,15 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
   return (
     <Modal
       open
-      title={`SGPA of ${semester.name}`}
+      title={texts.title(semester.name)}
       initialFocus={first}
       onCancel={onCancel}
       className="dialog quick-sgpa-dialog"
     >
       <form className="dialog__form" onSubmit={submit} noValidate>
-        <p className="quick-sgpa-dialog__hint">
-          From the grade card: the semester counts as its SGPA × its credits.
-        </p>
+        <p className="quick-sgpa-dialog__hint">{texts.hint}</p>
         <div className="field">
-          <label htmlFor={`${id}-sgpa`}>SGPA (0 to {scaleMaximum(scale)})</label>
+          <label htmlFor={`${id}-sgpa`}>{digits(texts.sgpa(scaleMaximum(scale)))}</label>
           <input
             ref={first}
             id={`${id}-sgpa`}
@@ -61,12 +65,12 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
             inputMode="decimal"
             autoComplete="off"
             value={fields.sgpa}
-            placeholder="e.g. 8.25"
+            placeholder={digits(texts.sgpaEg)}
             onChange={set('sgpa')}
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-credits`}>Credits</label>
+          <label htmlFor={`${id}-credits`}>{credits}</label>
           <input
             id={`${id}-credits`}
             className="input"
@@ -76,16 +80,16 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
             max={SEMESTER_CREDITS_MAX}
             step={CREDIT_STEP}
             value={fields.credits}
-            placeholder="e.g. 22"
+            placeholder={digits(texts.creditsEg)}
             onChange={set('credits')}
           />
         </div>
         {problem && (
           <p className="retake-dialog__problem" role="alert">
-            {problem}
+            {digits(problem)}
           </p>
         )}
-        <FormActions submitLabel="Save SGPA" onCancel={onCancel} />
+        <FormActions submitLabel={texts.save} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -3,9 +3,12 @@ import { useId, useRef, useState } from 'react';
 import type { Semester, Subject } from '#core/gpa/model.ts';
 import { nextSemesterName } from '#core/gpa/profiles.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { CreditInput, GradeSelect } from '../semesters/subject-form';
+import { retakeTexts } from './retake-texts';
 import type { RetakeFields } from './use-retake';
 import { NEW_SEMESTER } from './use-retake';
 
@@ -32,6 +35,9 @@ export function RetakeDialog({
   onSave,
   onCancel,
 }: RetakeDialogProps) {
+  const texts = useTexts(retakeTexts);
+  const { grade, credits } = useTexts(scaleTexts);
+  const digits = useDigits();
   const id = useId();
   const first = useRef<HTMLSelectElement>(null);
   const later = semesters.slice(semesters.findIndex((each) => each.id === semesterId) + 1);
@@ -51,14 +57,14 @@ export function RetakeDialog({
   return (
     <Modal
       open
-      title={`Later attempt of ${subject.subjectName}`}
+      title={texts.title(subject.subjectName)}
       initialFocus={first}
       onCancel={onCancel}
       className="dialog retake-dialog"
     >
       <form className="dialog__form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-semester`}>Taken in</label>
+          <label htmlFor={`${id}-semester`}>{texts.takenIn}</label>
           <select
             ref={first}
             id={`${id}-semester`}
@@ -71,11 +77,11 @@ export function RetakeDialog({
                 {semester.name}
               </option>
             ))}
-            <option value={NEW_SEMESTER}>New semester: {nextSemesterName(semesters)}</option>
+            <option value={NEW_SEMESTER}>{texts.newSemester(nextSemesterName(semesters))}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-grade`}>Grade</label>
+          <label htmlFor={`${id}-grade`}>{grade}</label>
           <GradeSelect
             id={`${id}-grade`}
             scale={scale}
@@ -84,15 +90,15 @@ export function RetakeDialog({
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-credit`}>Credits</label>
+          <label htmlFor={`${id}-credit`}>{credits}</label>
           <CreditInput id={`${id}-credit`} value={fields.credit} onChange={set('credit')} />
         </div>
         {problem && (
           <p className="retake-dialog__problem" role="alert">
-            {problem}
+            {digits(problem)}
           </p>
         )}
-        <FormActions submitLabel="Save attempt" onCancel={onCancel} />
+        <FormActions submitLabel={texts.save} onCancel={onCancel} />
       </form>
     </Modal>
   );

@@ -16,21 +16,17 @@ import {
   withChange,
   withoutChange,
 } from '#core/gpa/what-if.ts';
-import {
-  DISCARD_LABEL,
-  KEEP_LABEL,
-  KEPT_MESSAGE,
-  UNKEPT_NOTE,
-  WHAT_IF_LABEL,
-  WHAT_IF_NOTE,
-  WHAT_IF_READ_ONLY_NOTE,
-} from '#core/gpa/what-if-texts.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import type { WhatIfFigure } from '#core/gpa/what-if-mode-texts.ts';
+import { whatIfTexts } from '#core/gpa/what-if-mode-texts.ts';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { AttemptBadges } from '../semesters/semester-view';
 import { GradeSelect } from '../semesters/subject-form';
 import css from './what-if.css?inline';
+import { gpaTexts } from '../gpa-calculator-texts';
 
 export interface WhatIfPanelProps {
   semesters: readonly Semester[];
@@ -57,13 +53,23 @@ export function WhatIfPanel({
   onClose,
   showToast,
 }: WhatIfPanelProps) {
+  const texts = useTexts(whatIfTexts);
+  const { whatIf: title } = useTexts(gpaTexts);
+  const { percentage, division } = useTexts(scaleTexts);
+  const figureNames: Record<WhatIfFigure, string> = {
+    CGPA: 'CGPA',
+    Percentage: percentage,
+    Class: division,
+    Backlogs: texts.backlogs,
+  };
+  const digits = useDigits();
   const id = useId();
   const [whatIf, setWhatIf] = useState<WhatIf>([]);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [keeping, setKeeping] = useState(false);
   const result = useMemo(() => applyWhatIf(scale, semesters, whatIf), [scale, semesters, whatIf]);
   const views = useMemo(() => attemptViews(result.scale, result.semesters), [result]);
-  const rows = compareWhatIf(scale, numbers, result.numbers);
+  const rows = compareWhatIf(scale, numbers, result.numbers, texts);
   const { edits, unkept } = whatIfEdits(scale, semesters, whatIf);
   const saved = new Map(semesters.flatMap((semester) => semester.subjects.map((s) => [s.id, s])));
 
@@ -81,7 +87,7 @@ export function WhatIfPanel({
   const setSgpa = (semester: Semester, text: string) => {
     setDrafts({ ...drafts, [semester.id]: text });
     const sgpa: WhatIfChange = { kind: 'sgpa', semesterId: semester.id, sgpa: text };
-    if (text.trim() === '' || sgpaRefusal(scale, semester, text) !== null) undo(sgpa);
+    if (text.trim() === '' || sgpaRefusal(scale, semester, text, texts) !== null) undo(sgpa);
     else change(sgpa);
   };
 
@@ -93,7 +99,7 @@ export function WhatIfPanel({
       newSemesterId: newSemesterId(systemIds),
     });
     if (planned.ok) change(planned.change);
-    else showToast('warning', planned.message);
+    else showToast('warning', digits(planned.message));
   };
 
   const keep = async () => {
@@ -105,7 +111,7 @@ export function WhatIfPanel({
         return;
       }
     }
-    showToast('success', KEPT_MESSAGE);
+    showToast('success', texts.kept);
     onClose();
   };
 
@@ -114,28 +120,28 @@ export function WhatIfPanel({
       <PartStyles css={css} />
       <div className="what-if__bar" part="what-if-bar">
         <p id={`${id}-title`} className="what-if__title">
-          {WHAT_IF_LABEL}
+          {title}
         </p>
-        <p className="what-if__note">{save ? WHAT_IF_NOTE : WHAT_IF_READ_ONLY_NOTE}</p>
+        <p className="what-if__note">{save ? texts.note : texts.readOnlyNote}</p>
         <table className="what-if__figures" aria-live="polite">
           <thead>
             <tr>
               <td />
-              <th scope="col">Saved</th>
-              <th scope="col">What if</th>
+              <th scope="col">{texts.saved}</th>
+              <th scope="col">{texts.whatIf}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className={row.changed ? 'what-if__row--changed' : undefined}>
-                <th scope="row">{row.label}</th>
-                <td>{row.before}</td>
-                <td>{row.after}</td>
+                <th scope="row">{figureNames[row.label]}</th>
+                <td>{digits(row.before)}</td>
+                <td>{digits(row.after)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        {save && unkept.length > 0 && <p className="what-if__note">{UNKEPT_NOTE}</p>}
+        {save && unkept.length > 0 && <p className="what-if__note">{texts.unkept}</p>}
         <div className="what-if__actions">
           {save && (
             <button
@@ -145,11 +151,11 @@ export function WhatIfPanel({
               disabled={keeping || edits.length === 0 || unkept.length > 0}
               onClick={() => void keep()}
             >
-              {KEEP_LABEL}
+              {texts.keep}
             </button>
           )}
           <button type="button" className="button" part="what-if-discard" onClick={onClose}>
-            {DISCARD_LABEL}
+            {texts.discard}
           </button>
         </div>
       </div>
@@ -157,20 +163,20 @@ export function WhatIfPanel({
         const headingId = `${id}-${semester.id}`;
         const own = semesters.find((each) => each.id === semester.id);
         const sgpaError =
-          own && drafts[semester.id] && sgpaRefusal(scale, own, drafts[semester.id]!);
+          own && drafts[semester.id] && sgpaRefusal(scale, own, drafts[semester.id]!, texts);
         return (
           <section key={semester.id} className="what-if__semester" aria-labelledby={headingId}>
             <div className="what-if__semester-head">
               <SectionHeading id={headingId}>{semester.name}</SectionHeading>
               <p className="what-if__sgpa-figures">
-                SGPA {own ? shownGpa(scale, numbers.sgpas[index] ?? null) : '—'} →{' '}
-                <strong>{shownGpa(scale, result.numbers.sgpas[index] ?? null)}</strong>
+                SGPA {own ? digits(shownGpa(scale, numbers.sgpas[index] ?? null)) : '—'} →{' '}
+                <strong>{digits(shownGpa(scale, result.numbers.sgpas[index] ?? null))}</strong>
               </p>
             </div>
             {/* A grade card's SGPA is all a quick semester has to try. */}
             {own && (own.subjects.length > 0 || own.entered) && (
               <div className="field what-if__sgpa">
-                <label htmlFor={`${headingId}-sgpa`}>Try an SGPA for {semester.name}</label>
+                <label htmlFor={`${headingId}-sgpa`}>{texts.trySgpa(semester.name)}</label>
                 <input
                   id={`${headingId}-sgpa`}
                   className="input"
@@ -183,7 +189,7 @@ export function WhatIfPanel({
                 />
                 {sgpaError && (
                   <p id={`${headingId}-sgpa-error`} className="what-if__error">
-                    {sgpaError}
+                    {digits(sgpaError)}
                   </p>
                 )}
               </div>
@@ -208,7 +214,7 @@ export function WhatIfPanel({
                       {(changed?.kind === 'grade' || attempt) && (
                         <>
                           {' '}
-                          <span className="badge what-if__badge">What-if</span>
+                          <span className="badge what-if__badge">{texts.badge}</span>
                         </>
                       )}
                       <AttemptBadges view={view} />
@@ -216,17 +222,19 @@ export function WhatIfPanel({
                     {attempt ? (
                       <span className="what-if__controls">
                         <span>
-                          Clears with {gradeOf(result.scale, subject)?.code ?? subject.grade}
+                          {texts.clearsWith(
+                            gradeOf(result.scale, subject)?.code ?? String(subject.grade),
+                          )}
                         </span>
                         <button type="button" className="button" onClick={() => undo(attempt)}>
-                          Undo
+                          {texts.undo}
                         </button>
                       </span>
                     ) : (
                       original && (
                         <span className="what-if__controls">
                           <label htmlFor={gradeId} className="visually-hidden">
-                            Grade of {subject.subjectName}
+                            {texts.gradeOf(subject.subjectName)}
                           </label>
                           <GradeSelect
                             id={gradeId}
@@ -243,7 +251,7 @@ export function WhatIfPanel({
                           {view?.backlog && (
                             <>
                               <label htmlFor={`${gradeId}-clear`} className="visually-hidden">
-                                Clear {subject.subjectName} with a grade
+                                {texts.clearLabel(subject.subjectName)}
                               </label>
                               <select
                                 id={`${gradeId}-clear`}
@@ -251,7 +259,7 @@ export function WhatIfPanel({
                                 value=""
                                 onChange={(event) => clear(original, event.currentTarget.value)}
                               >
-                                <option value="">Clear with…</option>
+                                <option value="">{texts.clearWith}</option>
                                 {clearingGrades(scale).map((grade) => (
                                   <option key={grade.code} value={grade.code}>
                                     {gradeOptionLabel(scale, grade)}

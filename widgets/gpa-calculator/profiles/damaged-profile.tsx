@@ -1,26 +1,18 @@
 import { useRef, useState } from 'react';
-import {
-  DAMAGED_PROFILE_NOTE,
-  DAMAGED_SHARED_NOTE,
-  NO_REPAIR_NOTE,
-  REPAIR_QUESTION,
-  damagedExport,
-  repairedMessage,
-} from '#core/gpa/damaged-actions.ts';
+import { damagedExport } from '#core/gpa/damaged-actions.ts';
 import { damagedDeletionRefusal } from '#core/gpa/damaged-list.ts';
 import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
-import {
-  DEFAULT_PROFILE_MESSAGE,
-  DELETE_PROFILE_ERROR_MESSAGE,
-  LAST_PROFILE_MESSAGE,
-  SAVE_ERROR_MESSAGE,
-} from '#core/gpa/profiles.ts';
+import { failureText, storeTexts } from '#core/gpa/store-texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useTexts } from '#ui/language/language.ts';
+import { uiTexts } from '#ui/language/ui-texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import type { ReactNode } from 'react';
 import css from './damaged-profile.css?inline';
+import { damagedTexts } from './damaged-texts';
+import { drawerTexts } from './drawer-texts';
 import { downloadJson, fileSlug } from '#ui/json-file.tsx';
 
 export interface DamagedProfileDialogProps {
@@ -35,8 +27,6 @@ export interface DamagedProfileDialogProps {
   toasts: ReactNode;
   onClose: () => void;
 }
-
-const REFUSALS = [LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
 
 /**
  * A profile the reader refuses (damaged-profile.ts), opened from the drawer: what is wrong, and
@@ -55,6 +45,10 @@ export function DamagedProfileDialog({
   const closeButton = useRef<HTMLButtonElement>(null);
   const [step, setStep] = useState<'problems' | 'repair' | 'delete'>('problems');
   const [busy, setBusy] = useState(false);
+  const texts = useTexts(damagedTexts);
+  const messages = useTexts(storeTexts);
+  const { close } = useTexts(uiTexts);
+  const { delete: deleteLabel } = useTexts(drawerTexts);
   if (!damaged) return null;
   const mine = !damaged.share && !readOnly;
   const deletable = mine && damagedDeletionRefusal(damaged, own) === null;
@@ -67,8 +61,7 @@ export function DamagedProfileDialog({
       onClose();
     } catch (error) {
       console.error(error);
-      const message = error instanceof Error ? error.message : '';
-      showToast('error', REFUSALS.includes(message) ? message : failure);
+      showToast('error', failureText(error, ['lastProfile', 'defaultOne'], failure, messages));
       setStep('problems');
     } finally {
       setBusy(false);
@@ -85,26 +78,26 @@ export function DamagedProfileDialog({
   return (
     <Modal
       open
-      title={`${damaged.name} (damaged)`}
+      title={texts.title(damaged.name)}
       initialFocus={closeButton}
       onCancel={onClose}
       dismissible={!busy}
       className="dialog damaged-profile"
     >
       <PartStyles css={css} />
-      <p>{damaged.share ? DAMAGED_SHARED_NOTE : DAMAGED_PROFILE_NOTE}</p>
+      <p>{damaged.share ? texts.sharedNote : texts.note}</p>
       <div className="damaged-profile__section">
-        <h3>What is wrong</h3>
+        <h3>{texts.wrong}</h3>
         <ul className="damaged-profile__problems" part="damaged-problems">
           {damaged.problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
       </div>
-      {mine && !damaged.repair && <p>{NO_REPAIR_NOTE}</p>}
+      {mine && !damaged.repair && <p>{texts.noRepair}</p>}
       {step === 'repair' && damaged.repair && (
-        <div role="group" aria-label="Repair" className="damaged-profile__repair">
-          <p>{REPAIR_QUESTION}</p>
+        <div role="group" aria-label={texts.repair} className="damaged-profile__repair">
+          <p>{texts.repairAsk}</p>
           <ul part="damaged-changes">
             {damaged.repair.changes.map((change) => (
               <li key={change}>{change}</li>
@@ -112,22 +105,22 @@ export function DamagedProfileDialog({
           </ul>
         </div>
       )}
-      {step === 'delete' && <p role="alert">Delete {damaged.name}? This cannot be undone.</p>}
+      {step === 'delete' && <p role="alert">{texts.deleteAsk(damaged.name)}</p>}
       <div className="dialog__actions">
         <button ref={closeButton} type="button" className="button" onClick={onClose}>
-          Close
+          {close}
         </button>
         <button type="button" className="button" onClick={exportData}>
-          Export
+          {texts.export}
         </button>
         {step === 'problems' && mine && damaged.repair && (
           <button type="button" className="button" onClick={() => setStep('repair')}>
-            Repair
+            {texts.repair}
           </button>
         )}
         {step === 'problems' && deletable && (
           <button type="button" className="button" onClick={() => setStep('delete')}>
-            Delete
+            {deleteLabel}
           </button>
         )}
         {step === 'repair' && (
@@ -138,12 +131,12 @@ export function DamagedProfileDialog({
             onClick={() =>
               void act(
                 () => store.repairProfile(damaged.id),
-                repairedMessage(damaged.repair?.profile.name ?? damaged.name),
-                SAVE_ERROR_MESSAGE,
+                texts.repaired(damaged.repair?.profile.name ?? damaged.name),
+                messages.saveError,
               )
             }
           >
-            Save repaired profile
+            {texts.saveRepair}
           </button>
         )}
         {step === 'delete' && (
@@ -152,10 +145,10 @@ export function DamagedProfileDialog({
             className="button button--primary"
             disabled={busy}
             onClick={() =>
-              void act(() => store.deleteProfile(damaged.id), null, DELETE_PROFILE_ERROR_MESSAGE)
+              void act(() => store.deleteProfile(damaged.id), null, messages.deleteError)
             }
           >
-            Delete
+            {deleteLabel}
           </button>
         )}
       </div>

@@ -16,6 +16,7 @@ import {
 import { planImport } from '#core/gpa/profile-moves.ts';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '#core/gpa/store.ts';
 import { LOADING_SNAPSHOT, noticeChannel } from '#core/gpa/store-state.ts';
+import { storeTexts } from '#core/gpa/store-texts.ts';
 import { DEFAULT_SCALE } from '#core/gpa/scales/profile-scale.ts';
 import {
   awaitsPresetNumbers,
@@ -38,17 +39,16 @@ export interface DeviceStoreOptions {
   ids?: IdSource;
 }
 
+// A store sends its notices in English (store-texts.ts), which the element says in its language.
 export const UNREADABLE_DATA_NOTICE: GpaStoreNotice = {
   type: 'warning',
-  message:
-    'Your saved GPA data could not be read. It was kept as a backup and the calculator started fresh.',
+  message: storeTexts.en.unreadable,
 };
 
 /** Said at the first edit when the browser lets the calculator keep nothing (see pageStorage). */
 export const KEPT_FOR_THE_VISIT_NOTICE: GpaStoreNotice = {
   type: 'warning',
-  message:
-    'This browser does not let the calculator save here: your profiles are kept until you leave the page.',
+  message: storeTexts.en.visitOnly,
 };
 
 /** A Storage that lives as long as the page. */

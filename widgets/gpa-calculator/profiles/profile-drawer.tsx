@@ -13,39 +13,24 @@ import type {
   SharedProfile,
   ShareEntry,
 } from '#core/gpa/model.ts';
-import {
-  CREATE_PROFILE_ERROR_MESSAGE,
-  DELETE_PROFILE_ERROR_MESSAGE,
-  DEFAULT_PROFILE_MESSAGE,
-  LAST_PROFILE_MESSAGE,
-  PROFILE_NOT_FOUND_MESSAGE,
-  canDeleteFromDrawer,
-  deletionRefusal,
-} from '#core/gpa/profiles.ts';
-import {
-  ACCEPT_SHARE_FAILED_MESSAGE,
-  BLOCK_LABEL,
-  COPY_ERROR_MESSAGE,
-  LEAVE_SHARE_FAILED_MESSAGE,
-  PERMISSION_LABELS,
-  UNSHARE_ERROR_MESSAGE,
-  acceptedShareMessage,
-  blockQuestion,
-  blockedMessage,
-  leaveShareQuestion,
-  leftShareMessage,
-} from '#core/gpa/sharing-texts.ts';
+import { canDeleteFromDrawer, deletionRefusal } from '#core/gpa/profiles.ts';
+import { sharingTexts } from '#core/gpa/sharing-texts.ts';
+import type { StoreRefusal } from '#core/gpa/store-texts.ts';
+import { failureText, saidIn, storeTexts } from '#core/gpa/store-texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import type { DamagedProfile } from '#core/gpa/model.ts';
 import { DamagedItem } from './damaged-item';
+import { drawerTexts } from './drawer-texts';
 import { ProfileItem } from './profile-item';
+import { readOnlyTexts } from '../sharing/read-only-texts';
 import { InvitationItem, OutgoingShareItem } from '../sharing/share-items';
 import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
 import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { TextInputDialog } from '#ui/dialog/text-input-dialog.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { uiTexts } from '#ui/language/ui-texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
-import { plural } from '../semesters/semester-view';
 import { Icon, IconButton } from '#ui/icon.tsx';
 
 /** Only signed-in users share, so the embeds (a device's profiles) never load the share dialog. */
@@ -57,7 +42,7 @@ const loadDamagedDialog = () =>
   import('./damaged-profile').then((module) => module.DamagedProfileDialog);
 
 /** The store's refusals are SPEC messages users should read; other failures get the generic one. */
-const REFUSALS = [PROFILE_NOT_FOUND_MESSAGE, LAST_PROFILE_MESSAGE, DEFAULT_PROFILE_MESSAGE];
+const REFUSALS: readonly StoreRefusal[] = ['notFound', 'lastProfile', 'defaultOne'];
 
 export interface ProfileDrawerProps {
   store: GpaStore;
@@ -106,6 +91,12 @@ export function ProfileDrawer({
   toasts,
 }: ProfileDrawerProps) {
   const id = useId();
+  const texts = useTexts(drawerTexts);
+  const shareTexts = useTexts(sharingTexts);
+  const messages = useTexts(storeTexts);
+  const { sharedBy } = useTexts(readOnlyTexts);
+  const { close } = useTexts(uiTexts);
+  const digits = useDigits();
   const closeButton = useRef<HTMLButtonElement>(null);
   const [naming, setNaming] = useState(false);
   const [deleting, setDeleting] = useState<Profile | null>(null);
@@ -133,7 +124,7 @@ export function ProfileDrawer({
       onSelect(await store.createProfile(name, newScale));
     } catch (error) {
       console.error(error);
-      showToast('error', CREATE_PROFILE_ERROR_MESSAGE);
+      showToast('error', messages.createError);
     }
   };
 
@@ -142,15 +133,14 @@ export function ProfileDrawer({
     // Checked again: another element or tab may have changed the profiles since the drawer opened.
     const refusal = deletionRefusal(own, profile.id);
     if (refusal) {
-      showToast('error', refusal);
+      showToast('error', saidIn(refusal, storeTexts, messages) ?? refusal);
       return;
     }
     try {
       await store.deleteProfile(profile.id);
     } catch (error) {
       console.error(error);
-      const message = error instanceof Error ? error.message : '';
-      showToast('error', REFUSALS.includes(message) ? message : DELETE_PROFILE_ERROR_MESSAGE);
+      showToast('error', failureText(error, REFUSALS, messages.deleteError, messages));
     }
   };
 
@@ -171,9 +161,9 @@ export function ProfileDrawer({
       await sharing!.leaveShare(profile.shareId, block ? { block } : undefined);
       showToast(
         'success',
-        block ? blockedMessage(profile.ownerEmail) : leftShareMessage(profile.name),
+        block ? shareTexts.blocked(profile.ownerEmail) : shareTexts.left(profile.name),
       );
-    }, LEAVE_SHARE_FAILED_MESSAGE)();
+    }, shareTexts.leaveFailed)();
   };
 
   const item = (profile: Profile, actions: ReactNode, badges: ReactNode) => (
@@ -194,7 +184,7 @@ export function ProfileDrawer({
   return (
     <Modal
       open
-      title="Profiles"
+      title={texts.profiles}
       initialFocus={closeButton}
       onCancel={onClose}
       className="dialog gpa-drawer"
@@ -202,13 +192,13 @@ export function ProfileDrawer({
       <IconButton
         ref={closeButton}
         icon={closeIcon}
-        label="Close"
+        label={close}
         className="icon-button gpa-drawer__close"
         onClick={onClose}
       />
       <div className="gpa-drawer__content" part="drawer">
         <section aria-labelledby={`${id}-own`}>
-          <h3 id={`${id}-own`}>My Profiles</h3>
+          <h3 id={`${id}-own`}>{texts.myProfiles}</h3>
           <ul className="profile-list">
             {own.map((profile) => {
               const shares = sharing ? sharesOf(profile) : 0;
@@ -219,7 +209,7 @@ export function ProfileDrawer({
                   {sharing && !readOnly && (
                     <IconButton
                       icon={shareIcon}
-                      label={`Share ${profile.name}`}
+                      label={texts.shareNamed(profile.name)}
                       className="icon-button"
                       onClick={() => {
                         setShareDialogUsed(true);
@@ -230,13 +220,15 @@ export function ProfileDrawer({
                   {deletable && (
                     <IconButton
                       icon={trashIcon}
-                      label={`Delete ${profile.name}`}
+                      label={texts.deleteNamed(profile.name)}
                       className="icon-button"
                       onClick={() => setDeleting(profile)}
                     />
                   )}
                 </>,
-                shares > 0 && <span className="badge">Shared ({shares})</span>,
+                shares > 0 && (
+                  <span className="badge">{digits(texts.sharedCount(String(shares)))}</span>
+                ),
               );
             })}
             {damagedItems(false)}
@@ -248,16 +240,16 @@ export function ProfileDrawer({
                 onClick={() => setNaming(true)}
               >
                 <Icon svg={plusIcon} />
-                Add Profile
+                {texts.addProfile}
               </button>
             </li>
           </ul>
         </section>
         {sharing && (
           <section aria-labelledby={`${id}-shared`}>
-            <h3 id={`${id}-shared`}>Shared With Me</h3>
+            <h3 id={`${id}-shared`}>{texts.sharedWithMe}</h3>
             {sharedWithMe.length + damagedItems(true).length === 0 ? (
-              <p className="empty">No profiles are shared with you yet</p>
+              <p className="empty">{texts.noneShared}</p>
             ) : (
               <ul className="profile-list">
                 {sharedWithMe.map((profile) =>
@@ -268,8 +260,8 @@ export function ProfileDrawer({
                       readOnly={readOnly}
                       onAccept={run(async () => {
                         await sharing.acceptShare(profile.shareId);
-                        showToast('success', acceptedShareMessage(profile.name));
-                      }, ACCEPT_SHARE_FAILED_MESSAGE)}
+                        showToast('success', shareTexts.accepted(profile.name));
+                      }, shareTexts.acceptFailed)}
                       onDecline={() => leave(profile)}
                       onBlock={() => setBlocking(profile)}
                     />
@@ -280,28 +272,26 @@ export function ProfileDrawer({
                         {profile.permission === 'read' && (
                           <IconButton
                             icon={copyIcon}
-                            label={`Copy ${profile.name} to my account`}
+                            label={texts.copyNamed(profile.name)}
                             className="icon-button"
                             disabled={readOnly}
                             onClick={run(
                               () => sharing.copySharedProfile(profile.shareId),
-                              COPY_ERROR_MESSAGE,
+                              shareTexts.copyError,
                             )}
                           />
                         )}
                         <IconButton
                           icon={unshareIcon}
-                          label={`Leave ${profile.name}`}
+                          label={texts.leaveNamed(profile.name)}
                           className="icon-button"
                           disabled={readOnly}
                           onClick={() => setLeaving(profile)}
                         />
                       </>,
                       <>
-                        <span className="badge">{PERMISSION_LABELS[profile.permission]}</span>
-                        <span className="profile-item__owner">
-                          Shared by {profile.ownerEmail ?? 'another user'}
-                        </span>
+                        <span className="badge">{shareTexts.permission(profile.permission)}</span>
+                        <span className="profile-item__owner">{sharedBy(profile.ownerEmail)}</span>
                       </>,
                     )
                   ),
@@ -315,16 +305,16 @@ export function ProfileDrawer({
                 className="profile-list__more"
                 onClick={() => sharing.showMoreShared()}
               >
-                Show more
+                {texts.showMore}
               </button>
             )}
           </section>
         )}
         {sharing && (
           <section aria-labelledby={`${id}-outgoing`}>
-            <h3 id={`${id}-outgoing`}>Shared Profiles</h3>
+            <h3 id={`${id}-outgoing`}>{texts.sharedOut}</h3>
             {activeShares.length === 0 ? (
-              <p className="empty">You have not shared any profiles</p>
+              <p className="empty">{texts.noneOut}</p>
             ) : (
               <ul className="profile-list">
                 {activeShares.map((share) => (
@@ -332,7 +322,7 @@ export function ProfileDrawer({
                     key={share.shareId}
                     share={share}
                     readOnly={readOnly}
-                    onUnshare={run(() => sharing.unshare(share.shareId), UNSHARE_ERROR_MESSAGE)}
+                    onUnshare={run(() => sharing.unshare(share.shareId), shareTexts.unshareError)}
                   />
                 ))}
               </ul>
@@ -377,10 +367,11 @@ export function ProfileDrawer({
       {naming && (
         <TextInputDialog
           open
-          title="New profile"
-          label="Profile name"
-          placeholder="e.g. B.Tech CSE"
-          confirmLabel="Create"
+          title={texts.newProfile}
+          label={texts.profileName}
+          placeholder={texts.nameExample}
+          confirmLabel={texts.create}
+          cancelLabel={texts.cancel}
           onConfirm={(name) => void create(name)}
           onCancel={() => setNaming(false)}
         />
@@ -388,9 +379,10 @@ export function ProfileDrawer({
       {leaving && (
         <ConfirmDialog
           open
-          title="Leave shared profile"
-          message={leaveShareQuestion(leaving.name, leaving.ownerEmail)}
-          confirmLabel="Leave"
+          title={texts.leaveTitle}
+          message={shareTexts.leaveAsk(leaving.name, leaving.ownerEmail)}
+          confirmLabel={texts.leave}
+          cancelLabel={texts.cancel}
           onConfirm={() => leave(leaving)}
           onCancel={() => setLeaving(null)}
         />
@@ -398,9 +390,10 @@ export function ProfileDrawer({
       {blocking && (
         <ConfirmDialog
           open
-          title={BLOCK_LABEL}
-          message={blockQuestion(blocking.name, blocking.ownerEmail)}
-          confirmLabel={BLOCK_LABEL}
+          title={shareTexts.block}
+          message={shareTexts.blockAsk(blocking.name, blocking.ownerEmail)}
+          confirmLabel={shareTexts.block}
+          cancelLabel={texts.cancel}
           onConfirm={() => leave(blocking, true)}
           onCancel={() => setBlocking(null)}
         />
@@ -408,8 +401,13 @@ export function ProfileDrawer({
       {deleting && (
         <ConfirmDialog
           open
-          title="Delete profile"
-          message={`Delete ${deleting.name} with its ${plural(deleting.semesters.length, 'semester')}? This cannot be undone.`}
+          title={texts.deleteTitle}
+          message={texts.deleteAsk(
+            deleting.name,
+            digits(texts.semesters(deleting.semesters.length)),
+          )}
+          confirmLabel={texts.delete}
+          cancelLabel={texts.cancel}
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />

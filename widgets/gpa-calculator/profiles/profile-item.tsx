@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '#core/gpa/model.ts';
-import { plural } from '../semesters/semester-view';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { drawerTexts } from './drawer-texts';
 
 interface ProfileItemProps {
   profile: Profile;
@@ -12,6 +13,8 @@ interface ProfileItemProps {
 
 /** One profile: a button that selects it (name, semester count, badges), then its actions. */
 export function ProfileItem({ profile, current, onSelect, children, actions }: ProfileItemProps) {
+  const { semesters } = useTexts(drawerTexts);
+  const digits = useDigits();
   return (
     <li className={`profile-item${current ? ' profile-item--current' : ''}`} part="profile">
       <button
@@ -25,7 +28,7 @@ export function ProfileItem({ profile, current, onSelect, children, actions }: P
           {/* A shared profile not loaded yet: only its share record is known, not its semesters. */}
           {'loaded' in profile && !profile.loaded
             ? null
-            : plural(profile.semesters.length, 'semester')}
+            : digits(semesters(profile.semesters.length))}
           {children}
         </span>
       </button>

@@ -1,12 +1,15 @@
 import { useId, useRef, useState } from 'react';
+import { importTexts } from '#core/gpa/import-texts.ts';
 import type { Profile } from '#core/gpa/model.ts';
-import { SAVE_ERROR_MESSAGE } from '#core/gpa/profiles.ts';
-import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import { networkTexts } from '#core/network-messages.ts';
 import { PresetsUnreachable, withPresetNumbers } from '#core/gpa/scales/presets/preset-scales.ts';
 import { parseProfilesImport } from '#core/gpa/profile-import.ts';
+import { saidIn, storeTexts } from '#core/gpa/store-texts.ts';
 import { exportProfiles } from '#core/gpa/transfer.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { transferTexts } from './transfer-texts';
 
 export interface ProfileTransferProps {
   /** The profile shown: what 'Export profile' and 'Print' take; null while there is none. */
@@ -23,8 +26,6 @@ export interface ProfileTransferProps {
 /** 'campuscalc-gpa-<name>.json', with the name reduced to letters, digits and dashes. */
 const exportFileName = (name: string) => `campuscalc-gpa-${fileSlug(name) || 'profile'}.json`;
 
-const importedMessage = (count: number) => `Imported ${count} profile${count === 1 ? '' : 's'}`;
-
 const PRINT_FRAME_CLASS = 'profile-transfer__print-frame';
 
 /**
@@ -32,12 +33,12 @@ const PRINT_FRAME_CLASS = 'profile-transfer__print-frame';
  * is a document of its own, and creating it cost the calculator's first render 15 to 30 ms on a
  * phone.
  */
-function printFrame(root: HTMLElement): HTMLIFrameElement {
+function printFrame(root: HTMLElement, title: string): HTMLIFrameElement {
   const existing = root.querySelector<HTMLIFrameElement>(`iframe.${PRINT_FRAME_CLASS}`);
   if (existing) return existing;
   const frame = document.createElement('iframe');
   frame.className = PRINT_FRAME_CLASS;
-  frame.title = 'Print view';
+  frame.title = title;
   frame.tabIndex = -1;
   frame.setAttribute('aria-hidden', 'true');
   root.append(frame);
@@ -60,6 +61,11 @@ export function ProfileTransfer({
   const rootRef = useRef<HTMLElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState(false);
+  const texts = useTexts(transferTexts);
+  const { unreachable } = useTexts(networkTexts);
+  const { saveError } = useTexts(storeTexts);
+  const fileTexts = useTexts(importTexts);
+  const digits = useDigits();
 
   const download = (exported: readonly Profile[], fileName: string) =>
     downloadJson(rootRef.current!, exportProfiles(exported, Date.now()), fileName);
@@ -71,22 +77,28 @@ export function ProfileTransfer({
       // A file with a profile on a preset is read once the presets' numbers have arrived.
       const parsed = await withPresetNumbers(() => parseProfilesImport(text)).catch(
         (error: unknown) => {
-          if (error instanceof PresetsUnreachable)
-            return { ok: false as const, message: error.message };
+          if (error instanceof PresetsUnreachable) return { ok: false as const, message: null };
           throw error;
         },
       );
       if (!parsed.ok) {
-        onMessage('error', parsed.message);
+        // Offline (null), or refused: the reader words its refusals in English, and those of a
+        // whole file are texts.
+        const { message } = parsed;
+        const refused =
+          message === null
+            ? unreachable
+            : (saidIn(message, importTexts, fileTexts) ?? texts.refused(message));
+        onMessage('error', refused);
         return;
       }
       try {
         await onImport(parsed.profiles);
       } catch {
-        onMessage('error', SAVE_ERROR_MESSAGE);
+        onMessage('error', saveError);
         return;
       }
-      onMessage('success', importedMessage(parsed.profiles.length));
+      onMessage('success', digits(texts.imported(parsed.profiles.length)));
     } finally {
       setImporting(false);
     }
@@ -96,11 +108,11 @@ export function ProfileTransfer({
     // The report's code comes with the first print: few visitors print, none on the first screen.
     const report = await import('#core/gpa/report.ts').catch((error: unknown) => {
       console.error(error);
-      onMessage('error', UNREACHABLE_MESSAGE);
+      onMessage('error', unreachable);
     });
     // Gone meanwhile: nothing to print from.
     if (!report || !rootRef.current) return;
-    const frame = printFrame(rootRef.current);
+    const frame = printFrame(rootRef.current, texts.printView);
     // Assigning (not adding) the handler: a second click before the load prints once.
     frame.onload = () => {
       frame.onload = null;
@@ -116,7 +128,7 @@ export function ProfileTransfer({
       part="transfer"
       aria-labelledby={`${id}-heading`}
     >
-      <SectionHeading id={`${id}-heading`}>Export, import and print</SectionHeading>
+      <SectionHeading id={`${id}-heading`}>{texts.heading}</SectionHeading>
       <div className="actions">
         <button
           type="button"
@@ -124,7 +136,7 @@ export function ProfileTransfer({
           disabled={!profile}
           onClick={() => download([profile!], exportFileName(profile!.name))}
         >
-          Export profile
+          {texts.exportOne}
         </button>
         <button
           type="button"
@@ -132,7 +144,7 @@ export function ProfileTransfer({
           disabled={profiles.length === 0}
           onClick={() => download(profiles, exportFileName('all profiles'))}
         >
-          Export all profiles
+          {texts.exportAll}
         </button>
         <button
           type="button"
@@ -140,7 +152,7 @@ export function ProfileTransfer({
           disabled={readonly || importing}
           onClick={() => fileRef.current!.click()}
         >
-          Import
+          {texts.import}
         </button>
         <button
           type="button"
@@ -148,12 +160,12 @@ export function ProfileTransfer({
           disabled={!profile}
           onClick={() => void print(profile!)}
         >
-          Print
+          {texts.print}
         </button>
       </div>
       <JsonFileInput
         ref={fileRef}
-        label="Profiles file to import"
+        label={texts.fileLabel}
         disabled={readonly || importing}
         onFile={(file) => void importFile(file)}
       />

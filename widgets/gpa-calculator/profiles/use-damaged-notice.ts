@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { damagedWhileShownMessage } from '#core/gpa/damaged-list.ts';
 import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
+import { storeTexts } from '#core/gpa/store-texts.ts';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastType } from '#ui/toast/use-toasts.ts';
 
 type Named = Pick<Profile, 'id' | 'name'>;
@@ -19,6 +20,7 @@ export function useDamagedNotice(
 ) {
   const before = useRef<Named | null>(null);
   const vanished = useRef<Named | null>(null);
+  const { damagedNow } = useTexts(storeTexts);
   useEffect(() => {
     const left = before.current;
     if (left && left.id !== shown?.id && !listed.some((each) => each.id === left.id)) {
@@ -28,10 +30,10 @@ export function useDamagedNotice(
     const gone = vanished.current;
     if (!gone) return;
     if (damaged?.some((each) => each.id === gone.id)) {
-      showToast('warning', damagedWhileShownMessage(gone.name));
+      showToast('warning', damagedNow(gone.name));
       vanished.current = null;
     } else if (listed.some((each) => each.id === gone.id)) {
       vanished.current = null;
     }
-  }, [shown, listed, damaged, showToast]);
+  }, [shown, listed, damaged, showToast, damagedNow]);
 }

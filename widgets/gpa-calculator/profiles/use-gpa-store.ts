@@ -8,7 +8,6 @@ import {
 } from 'react';
 import { firstScreenSnapshot } from '#core/gpa/first-screen.ts';
 import type { ScaleChoice } from '#core/gpa/model.ts';
-import { LOAD_ERROR_MESSAGE, WELCOME_MESSAGE } from '#core/gpa/profiles.ts';
 import {
   PresetsUnreachable,
   awaitsPresetNumbers,
@@ -16,9 +15,11 @@ import {
 } from '#core/gpa/scales/presets/preset-scales.ts';
 import { startingScale } from '#core/gpa/scales/scale-file.ts';
 import type { GpaStore, GpaStoreSnapshot } from '#core/gpa/store.ts';
+import { saidIn, storeTexts } from '#core/gpa/store-texts.ts';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { usePresetNumbers } from '../scales/use-preset-numbers';
-import { TRY_AGAIN_LABEL } from '#core/network-messages.ts';
+import { networkTexts } from '#core/network-messages.ts';
 
 /**
  * The store as useSyncExternalStore reads it. The first read takes the snapshot the store hands a new
@@ -96,9 +97,13 @@ export function useGpaStore(
   // Read when a profile is created, so a change of `preset` does not subscribe to the store again.
   // Declared before the store's effect, so it is current when that one runs.
   const scaleRef = useRef(newScale);
+  // The texts too, so that a change of language does not subscribe again either.
+  const texts = { messages: useTexts(storeTexts), network: useTexts(networkTexts) };
+  const textsRef = useRef(texts);
   useEffect(() => {
     scaleRef.current = newScale;
-  }, [newScale]);
+    textsRef.current = texts;
+  });
   const source = useMemo(() => snapshotSource(store), [store]);
   // A build-time render, and the hydration of its markup, show a first visit's empty profile (the
   // page's HTML then holds the subject form). Hydrating, the element keeps showing it while the
@@ -125,7 +130,10 @@ export function useGpaStore(
   useEffect(() => {
     if (newScalePending) return;
     let subscribed = true;
-    const stopNotices = store.subscribeNotices(({ type, message }) => showToast(type, message));
+    // The stores send their notices in English: those known are said in the element's language.
+    const stopNotices = store.subscribeNotices(({ type, message }) =>
+      showToast(type, saidIn(message, storeTexts, textsRef.current.messages) ?? message),
+    );
     const ensureProfile = () =>
       store.ensureDefaultProfile(null, scaleRef.current).then(
         (created) => {
@@ -133,7 +141,7 @@ export function useGpaStore(
           // task on a phone, as the page starts.
           if (created && welcome) {
             setTimeout(() => {
-              if (subscribed) showToast('success', WELCOME_MESSAGE);
+              if (subscribed) showToast('success', textsRef.current.messages.welcome);
             });
           }
           if (subscribed) setEnsured(true);
@@ -144,13 +152,14 @@ export function useGpaStore(
           // The numbers of the preset a saved profile is on did not arrive (offline): the store
           // stays loading, nothing read or saved, until they do.
           if (error instanceof PresetsUnreachable) {
-            showToast('error', error.message, {
-              label: TRY_AGAIN_LABEL,
+            const { network } = textsRef.current;
+            showToast('error', network.unreachable, {
+              label: network.tryAgain,
               onAction: () => void ensureProfile(),
             });
             return;
           }
-          showToast('error', LOAD_ERROR_MESSAGE);
+          showToast('error', textsRef.current.messages.loadError);
           setEnsured(true);
         },
       );

@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import type { Semester } from '#core/gpa/model.ts';
 import type { FourPointOutcome } from '#core/gpa/scales/four-point.ts';
 import {
-  disagreementLine,
+  disagreementIn,
   fourPointConversions,
   fourPointWorking,
 } from '#core/gpa/scales/four-point.ts';
 import type { FourPointMethod } from '#core/gpa/scales/four-point-methods.ts';
+import { fourPointTexts } from '#core/gpa/scales/four-point-texts.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import type { WorkingStep } from '#core/working.ts';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import css from './four-point.css?inline';
 
 export interface FourPointCoursesProps {
@@ -19,11 +22,12 @@ export interface FourPointCoursesProps {
 
 /** The steps of one method's working: the table of courses, then the sums and the division. */
 function Steps({ steps }: { steps: readonly WorkingStep[] }) {
+  const digits = useDigits();
   return steps.map((step, index) =>
     step.kind === 'table' ? (
       <div key={index} className="four-point__scroll">
         <table className="four-point__table">
-          <caption>{step.caption}</caption>
+          <caption>{digits(step.caption)}</caption>
           <thead>
             <tr>
               {step.head.map((cell) => (
@@ -37,7 +41,7 @@ function Steps({ steps }: { steps: readonly WorkingStep[] }) {
             {step.rows.map((row, at) => (
               <tr key={at}>
                 {row.map((cell, column) => (
-                  <td key={column}>{cell}</td>
+                  <td key={column}>{digits(cell)}</td>
                 ))}
               </tr>
             ))}
@@ -45,7 +49,7 @@ function Steps({ steps }: { steps: readonly WorkingStep[] }) {
         </table>
       </div>
     ) : (
-      <p key={index}>{step.kind === 'line' ? step.text : step.title}</p>
+      <p key={index}>{digits(step.kind === 'line' ? step.text : step.title)}</p>
     ),
   );
 }
@@ -58,15 +62,20 @@ function MethodDetails({
   method: FourPointMethod;
   outcome: FourPointOutcome;
 }) {
+  const texts = useTexts(fourPointTexts);
+  const shared = useTexts(scaleTexts);
+  const digits = useDigits();
   return (
     <details className="four-point__details">
-      <summary>How {method.name} is worked out</summary>
-      {outcome.kind === 'result' && <Steps steps={fourPointWorking(method, outcome)} />}
+      <summary>{texts.howWorked(method.name)}</summary>
+      {outcome.kind === 'result' && (
+        <Steps steps={fourPointWorking(method, outcome, texts, shared)} />
+      )}
       {outcome.kind === 'result' && outcome.left.length > 0 && (
-        <p>Not in the GPA, left out: {outcome.left.join(', ')}</p>
+        <p>{texts.leftOut(outcome.left.join(', '))}</p>
       )}
       {method.notes.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note}>{digits(texts.note(note))}</p>
       ))}
       <ul className="four-point__sources">
         {method.sources.map((source) => (
@@ -75,7 +84,7 @@ function MethodDetails({
             <a href={source.url} target="_blank" rel="noopener noreferrer" className="scale-source">
               {source.title}
             </a>{' '}
-            (read {source.read})
+            {digits(shared.read(source.read))}
           </li>
         ))}
       </ul>
@@ -89,27 +98,29 @@ function MethodDetails({
  * convert differently.
  */
 export function FourPointCourses({ scale, semesters }: FourPointCoursesProps) {
+  const texts = useTexts(fourPointTexts);
+  const digits = useDigits();
   const { methods, disagreements } = useMemo(
-    () => fourPointConversions(scale, semesters),
-    [scale, semesters],
+    () => fourPointConversions(scale, semesters, texts),
+    [scale, semesters, texts],
   );
   const shown = methods.flatMap(({ method, outcome }) => (outcome ? [{ method, outcome }] : []));
   if (shown.length === 0) return null;
   return (
     <div className="four-point__courses">
       <PartStyles css={css} />
-      <p className="four-point__heading">Course by course, by evaluators’ tables</p>
+      <p className="four-point__heading">{texts.heading}</p>
       <ul className="four-point__results">
         {shown.map(({ method, outcome }) => (
           <li key={method.id}>
             {outcome.kind === 'result' && (
-              <span className="four-point__value">{outcome.value}</span>
+              <span className="four-point__value">{digits(outcome.value)}</span>
             )}{' '}
             <span className="four-point__method">{method.name}</span>
             {outcome.kind === 'none' && (
               <>
                 {' '}
-                <span className="four-point__none">{outcome.reason}</span>
+                <span className="four-point__none">{digits(outcome.reason)}</span>
               </>
             )}
           </li>
@@ -117,10 +128,10 @@ export function FourPointCourses({ scale, semesters }: FourPointCoursesProps) {
       </ul>
       {disagreements.length > 0 && (
         <div className="scale-dispute" role="note">
-          <p className="scale-dispute__about">Evaluators differ on the US grade of these grades:</p>
+          <p className="scale-dispute__about">{texts.differ}</p>
           <ul>
             {disagreements.map((each) => (
-              <li key={each.grade}>{disagreementLine(each)}</li>
+              <li key={each.grade}>{digits(disagreementIn(texts)(each))}</li>
             ))}
           </ul>
         </div>

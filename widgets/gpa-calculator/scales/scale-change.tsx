@@ -12,11 +12,14 @@ import { scaleChangeProblem } from '#core/gpa/entered-sgpa.ts';
 import { scaleChoiceOf } from '#core/gpa/scales/profile-scale.ts';
 import type { BeforeAfter } from '#core/gpa/scales/scale-change-numbers.ts';
 import { scaleChangeNumbers } from '#core/gpa/scales/scale-change-numbers.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { comingBackNote, gradeChangeLine } from '#core/gpa/scales/scale-view.ts';
 import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
 import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { scaleChangeTexts } from './scale-change-texts';
 import { ScaleList } from './scale-list';
 import scaleEditorCss from './scale-editor.css?inline';
 
@@ -72,11 +75,24 @@ function BeforeAfterLine({
   numbers: BeforeAfter;
   unit?: string;
 }) {
-  const shown = (value: string | null) => (value === null ? 'none' : `${value}${unit}`);
+  const { none } = useTexts(scaleChangeTexts);
+  const digits = useDigits();
+  const shown = (value: string | null) => (value === null ? none : digits(`${value}${unit}`));
   return (
     <p className="scale-change__number">
       {label}: {shown(numbers.before)} → <strong>{shown(numbers.after)}</strong>
     </p>
+  );
+}
+
+/**
+ * A sentence with the values it names in bold: `say` is given a marker for each, and the sentence
+ * is split where the markers stand, so each language puts them where its word order does.
+ */
+function WithBold({ say, values }: { say: (...values: string[]) => string; values: string[] }) {
+  const parts = say(...values.map((_, index) => `\u0000${index}\u0000`)).split('\u0000');
+  return parts.map((part, index) =>
+    index % 2 === 1 ? <strong key={index}>{values[Number(part)]}</strong> : part,
   );
 }
 
@@ -90,27 +106,32 @@ function ChangeSummary({
   to: GradeScale;
   semesters: readonly Semester[];
 }) {
+  const texts = useTexts(scaleChangeTexts);
+  const scaleWords = useTexts(scaleTexts);
+  const digits = useDigits();
   const { changes, cgpa, percentage, classification } = scaleChangeNumbers(from, to, semesters);
-  const problem = scaleChangeProblem(to, semesters);
-  if (problem) return <p className="scale-change__problem">{problem}</p>;
+  const problem = scaleChangeProblem(to, semesters, scaleWords);
+  if (problem) return <p className="scale-change__problem">{digits(problem)}</p>;
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
   return (
     <div className="scale-change">
       <p>
-        From <strong>{from.name}</strong> to <strong>{to.name}</strong>. All {subjects} subjects
-        stay; their grades move to the new scale.
+        <WithBold say={texts.fromTo} values={[from.name, to.name]} />{' '}
+        {digits(texts.allStay(subjects))}
       </p>
       {changes.length === 0 ? (
-        <p className="scale-change__none">No grade changes.</p>
+        <p className="scale-change__none">{texts.noChanges}</p>
       ) : (
-        <ChangeList heading="Grades that change:" changes={changes} line={gradeChangeLine} />
+        <ChangeList heading={texts.changing} changes={changes} line={gradeChangeLine} />
       )}
       {changes.some((change) => change.remembered) && (
         <p className="scale-change__back">{comingBackNote(from)}</p>
       )}
       <BeforeAfterLine label="CGPA" numbers={cgpa} />
-      {percentage && <BeforeAfterLine label="Percentage" numbers={percentage} unit="%" />}
-      {classification && <BeforeAfterLine label="Class" numbers={classification} />}
+      {percentage && (
+        <BeforeAfterLine label={scaleWords.percentage} numbers={percentage} unit="%" />
+      )}
+      {classification && <BeforeAfterLine label={scaleWords.division} numbers={classification} />}
     </div>
   );
 }
@@ -143,6 +164,7 @@ export function ScaleChange({
   onClose,
   showToast,
 }: ScaleChangeProps) {
+  const texts = useTexts(scaleChangeTexts);
   const [choosing, setChoosing] = useState(startWith === 'list');
   const [target, setTarget] = useState<Target | null>(() =>
     startWith === 'correction' ? correctionOf(scale) : null,
@@ -198,9 +220,9 @@ export function ScaleChange({
         <ConfirmDialog
           open
           canConfirm={scaleChangeProblem(target.to, semesters) === null}
-          title={target.correction ? 'Corrected grade scale' : 'Change grade scale'}
+          title={target.correction ? texts.correctTitle : texts.changeTitle}
           type="warning"
-          confirmLabel={target.correction ? 'Use corrected scale' : 'Change scale'}
+          confirmLabel={target.correction ? texts.useCorrect : texts.changeScale}
           message={
             <>
               {target.correction && <p className="scale-change__why">{target.correction}</p>}

@@ -1,6 +1,8 @@
 import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode, Ref } from 'react';
+import type { GradeFlag } from '#core/gpa/scales/scale-editor-texts.ts';
+import type { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
 import type { DraftProblem, RowList, ScaleDraft } from '#core/gpa/scales/scale-draft.ts';
 import {
   addRow,
@@ -13,36 +15,22 @@ import { Icon, IconButton } from '#ui/icon.tsx';
 
 /** The custom grade scale editor's choices and the controls its sections are built of. */
 
-export const PERCENTAGE_KINDS = [
-  { value: 'none', label: 'None' },
-  { value: 'linear', label: 'a × CGPA + b' },
-  { value: 'piecewise', label: 'By CGPA band' },
-] as const;
+export type EditorTexts = typeof scaleEditorTexts.en;
 
-export const ROUNDING_MODES = [
-  { value: 'half-away-from-zero', label: 'Round half up' },
-  { value: 'truncate', label: 'Cut off (truncate)' },
-  { value: 'up', label: 'Round up' },
-] as const;
+/** A select's choices: each value with its label in the editor's language. */
+const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
 
-export const PLACES = ['0', '1', '2', '3', '4'].map((value) => ({ value, label: value }));
+/** The editor's selects' choices, in order. */
+export const editorChoices = (texts: EditorTexts) => ({
+  kinds: choices(['none', 'linear', 'piecewise'] as const, texts.kind),
+  modes: choices(['half-away-from-zero', 'truncate', 'up'] as const, texts.mode),
+  places: choices(['0', '1', '2', '3', '4'], String),
+  failed: choices(['counted', 'leave-out-until-cleared'] as const, texts.failed),
+  repeated: choices(['clearing-attempt', 'every-attempt'] as const, texts.repeated),
+});
 
-export const FAILED_SUBJECTS = [
-  { value: 'counted', label: 'Count with their points' },
-  { value: 'leave-out-until-cleared', label: 'Leave out until cleared' },
-] as const;
-
-export const REPEATED_SUBJECTS = [
-  { value: 'clearing-attempt', label: 'Only the attempt that cleared it' },
-  { value: 'every-attempt', label: 'Every attempt' },
-] as const;
-
-export const FLAGS = [
-  ['countsInGpa', 'In GPA'],
-  ['earnsCredit', 'Credit'],
-  ['isFail', 'Fail'],
-  ['isTemporary', 'Temporary'],
-] as const;
+export const FLAGS: readonly GradeFlag[] = ['countsInGpa', 'earnsCredit', 'isFail', 'isTemporary'];
 
 /** Today as YYYY-MM-DD in the student's time zone: the read date of a source added now. */
 export function today(): string {
@@ -58,6 +46,9 @@ const within = (problems: readonly DraftProblem[], path: string) =>
 interface EditorFieldsInput {
   /** The editor's id (useId), which every field's id starts with. */
   id: string;
+  texts: EditorTexts;
+  /** Writes a text's digits in the element's (useDigits). */
+  digits: (text: string) => string;
   draft: ScaleDraft;
   setDraft: (draft: ScaleDraft) => void;
   /** The problems shown: none before the first Save or Export. */
@@ -65,7 +56,7 @@ interface EditorFieldsInput {
 }
 
 /** The editor's controls over `draft`, each with its problems beside it. */
-export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInput) {
+export function editorFields({ id, texts, digits, draft, setDraft, problems }: EditorFieldsInput) {
   /** A text input for `field` (a problem path), labelled visibly or by `label` alone. */
   const input = (
     field: string,
@@ -92,7 +83,7 @@ export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInpu
         value={value}
         inputMode={options.inputMode}
         placeholder={options.placeholder}
-        aria-label={options.visibleLabel ? undefined : label}
+        aria-label={options.visibleLabel ? undefined : digits(label)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-problem-${field}` : undefined}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -115,7 +106,7 @@ export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInpu
         id={`${id}-problem-${problem.field}`}
         className="scale-editor__problem"
       >
-        {problem.message}
+        {digits(problem.message)}
       </p>
     ));
 
@@ -125,14 +116,14 @@ export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInpu
       .filter((problem) => problem.field === path)
       .map((problem) => (
         <p key={problem.field} className="scale-editor__problem">
-          {problem.message}
+          {digits(problem.message)}
         </p>
       ));
 
   const removeButton = (list: RowList, index: number, name: string) => (
     <IconButton
       icon={trashIcon}
-      label={`Remove ${name}`}
+      label={digits(texts.remove(name))}
       className="icon-button scale-editor__remove"
       disabled={!canRemoveRow(draft, list)}
       onClick={() => setDraft(removeRow(draft, list, index))}
@@ -148,7 +139,7 @@ export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInpu
     >
       <Icon svg={plusIcon} />
       {label}
-      {!canAddRow(draft, list) && ` (at most ${ROW_LIMITS[list].max})`}
+      {!canAddRow(draft, list) && ` ${digits(texts.atMost(ROW_LIMITS[list].max))}`}
     </button>
   );
 
@@ -176,10 +167,10 @@ export function editorFields({ id, draft, setDraft, problems }: EditorFieldsInpu
     <div className="scale-editor__problems" aria-live="polite">
       {problems.length > 0 && (
         <>
-          <p>{problems.length === 1 ? 'Fix this' : 'Fix these'} before saving:</p>
+          <p>{texts.fixThese(problems.length)}</p>
           <ul>
             {problems.map((problem) => (
-              <li key={problem.field}>{problem.message}</li>
+              <li key={problem.field}>{digits(problem.message)}</li>
             ))}
           </ul>
         </>

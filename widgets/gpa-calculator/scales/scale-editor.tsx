@@ -10,21 +10,16 @@ import {
   startingDraft,
   withPercentageKind,
 } from '#core/gpa/scales/scale-draft.ts';
+import { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
 import { exportScale, parseScaleFile } from '#core/gpa/scales/scale-file.ts';
+import { scaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { SelectField } from '../select-field';
-import {
-  PERCENTAGE_KINDS,
-  ROUNDING_MODES,
-  PLACES,
-  FAILED_SUBJECTS,
-  REPEATED_SUBJECTS,
-  FLAGS,
-  today,
-  editorFields,
-} from './scale-editor-fields';
+import { FLAGS, editorChoices, editorFields, today } from './scale-editor-fields';
 
 export interface ScaleEditorProps {
   /** Where the editor starts: the profile's scale (a preset is copied, a custom scale edited). */
@@ -41,16 +36,24 @@ export interface ScaleEditorProps {
  * only when `parseGradeScale` accepts it. A scale also goes out and comes in as a file.
  */
 export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
+  const texts = useTexts(scaleEditorTexts);
+  const fileTexts = useTexts(scaleFileTexts);
+  const shared = useTexts(scaleTexts);
+  const digits = useDigits();
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(() => startingDraft(scale));
+  const [draft, setDraft] = useState(() => startingDraft(scale, texts));
   const [checked, setChecked] = useState(false);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  const result = useMemo(() => scaleFromDraft(draft, today()), [draft]);
+  const result = useMemo(
+    () => scaleFromDraft(draft, today(), texts, fileTexts),
+    [draft, texts, fileTexts],
+  );
   const problems = checked && !result.ok ? result.problems : [];
-  const preview = result.ok ? draftPreview(result.scale) : null;
+  const preview = result.ok ? draftPreview(result.scale, texts) : null;
+  const choices = editorChoices(texts);
 
   /** The draft's scale, or null after showing its problems and focusing the first one's field. */
   const checkedScale = (): GradeScale | null => {
@@ -78,26 +81,26 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
 
   const importFile = async (file: File) => {
     setNotice(null);
-    const parsed = parseScaleFile(await file.text());
+    const parsed = parseScaleFile(await file.text(), fileTexts);
     if (!parsed.ok) {
       setNotice({ error: true, text: parsed.message });
       return;
     }
     setDraft(draftOf(parsed.scale));
     setChecked(false);
-    setNotice({ error: false, text: `Imported ${parsed.scale.name}. Check it, then save.` });
+    setNotice({ error: false, text: texts.imported(parsed.scale.name) });
   };
 
   const set = (changes: Partial<ScaleDraft>) => setDraft({ ...draft, ...changes });
 
-  const fields = editorFields({ id, draft, setDraft, problems });
+  const fields = editorFields({ id, texts, digits, draft, setDraft, problems });
   const { input, problemsAt, problemsExactly, problemSummary } = fields;
   const { removeButton, addButton, check, section } = fields;
 
   return (
     <Modal
       open
-      title="Custom grade scale"
+      title={texts.title}
       initialFocus={nameRef}
       onCancel={onCancel}
       className="dialog scale-editor"
@@ -112,26 +115,23 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
           if (made) onSave(made);
         }}
       >
-        <p className="dialog__message">
-          Your university&apos;s grades and points, percentage formula and classes. Save to put this
-          profile on it; Export gives a file for others to import.
-        </p>
+        <p className="dialog__message">{texts.intro}</p>
         <div className="scale-editor__file">
           <button type="button" className="button" onClick={() => fileRef.current!.click()}>
-            Import file
+            {texts.importFile}
           </button>
           <button type="button" className="button" onClick={exportFile}>
-            Export file
+            {texts.exportFile}
           </button>
         </div>
         <p
           className={`scale-editor__notice${notice?.error ? ' scale-editor__notice--error' : ''}`}
           aria-live="polite"
         >
-          {notice?.text}
+          {notice && digits(notice.text)}
         </p>
         <div>
-          {input('name', 'Scale name', draft.name, (name) => set({ name }), {
+          {input('name', texts.scaleName, draft.name, (name) => set({ name }), {
             visibleLabel: true,
             ref: nameRef,
           })}
@@ -139,54 +139,57 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
         </div>
 
         {section(
-          'Grades',
-          'Points may have decimals (8.5). In GPA: counts in the GPA. Credit: earns the subject’s credits. Fail: a backlog until a later attempt clears it. Temporary: stands until something happens (reappear, incomplete).',
+          texts.grades,
+          digits(texts.gradesNote),
           <>
             <div className="scale-editor__head scale-editor__grade-main" aria-hidden="true">
-              <span>Code</span>
-              <span>Points</span>
-              <span>Meaning</span>
-              <span>Marks</span>
+              <span>{texts.code}</span>
+              <span>{shared.points}</span>
+              <span>{shared.meaning}</span>
+              <span>{texts.marks}</span>
             </div>
             <ol className="scale-editor__rows scale-editor__grades">
               {draft.grades.map((grade, index) => {
                 const at = `grades[${index}]`;
                 const code = grade.code.trim();
-                const name = `grade ${index + 1}${code ? ` (${code})` : ''}`;
+                const name = texts.gradeName(index + 1, code);
                 const change = (changes: Partial<GradeDraft>) =>
                   setDraft(changeRow(draft, 'grades', index, changes));
                 return (
                   <li key={index} className="scale-editor__row">
                     <div className="scale-editor__grade-main">
-                      {input(`${at}.code`, `Code of grade ${index + 1}`, grade.code, (value) =>
-                        change({ code: value }),
+                      {input(
+                        `${at}.code`,
+                        texts.of(texts.code, texts.gradeName(index + 1, '')),
+                        grade.code,
+                        (value) => change({ code: value }),
                       )}
                       {input(
                         `${at}.points`,
-                        `Points of ${name}`,
+                        texts.of(shared.points, name),
                         grade.points,
                         (points) => change({ points }),
                         { inputMode: 'decimal' },
                       )}
-                      {input(`${at}.label`, `Meaning of ${name}`, grade.label, (label) =>
+                      {input(`${at}.label`, texts.of(shared.meaning, name), grade.label, (label) =>
                         change({ label }),
                       )}
                       {input(
                         `${at}.marks`,
-                        `Marks of ${name}`,
+                        texts.of(texts.marks, name),
                         grade.marks,
                         (marks) => change({ marks }),
-                        { placeholder: 'Marks (optional)' },
+                        { placeholder: texts.marksHint },
                       )}
                       {removeButton('grades', index, name)}
                     </div>
                     <div
                       className="scale-editor__flags"
                       role="group"
-                      aria-label={`Flags of ${name}`}
+                      aria-label={digits(texts.of(texts.flags, name))}
                     >
-                      {FLAGS.map(([flag, label]) =>
-                        check(label, grade[flag], (value) => change({ [flag]: value })),
+                      {FLAGS.map((flag) =>
+                        check(texts.flag(flag), grade[flag], (value) => change({ [flag]: value })),
                       )}
                     </div>
                     {problemsAt(at)}
@@ -195,19 +198,19 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
               })}
             </ol>
             {problemsExactly('grades')}
-            {addButton('grades', 'Add grade')}
+            {addButton('grades', texts.addGrade)}
           </>,
         )}
 
         {section(
-          'Percentage',
+          shared.percentage,
           null,
           <>
             <SelectField
               id={`${id}-percentage`}
-              label="Formula"
+              label={texts.formula}
               value={draft.percentage.kind}
-              options={PERCENTAGE_KINDS}
+              options={choices.kinds}
               onChange={(kind) => setDraft(withPercentageKind(draft, kind))}
             />
             {draft.percentage.kind === 'linear' && (
@@ -216,7 +219,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                   {(['a', 'b'] as const).map((part) =>
                     input(
                       `percentage.${part}`,
-                      part === 'a' ? 'a (multiplier)' : 'b (offset)',
+                      part === 'a' ? texts.multiplier : texts.offset,
                       draft.percentage[part],
                       (value) => set({ percentage: { ...draft.percentage, [part]: value } }),
                       { visibleLabel: true, inputMode: 'decimal' },
@@ -230,18 +233,18 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
             {draft.percentage.kind === 'piecewise' && (
               <>
                 <div className="scale-editor__head scale-editor__band" aria-hidden="true">
-                  <span>From CGPA</span>
-                  <span>To</span>
+                  <span>{texts.fromCgpa}</span>
+                  <span>{texts.to}</span>
                   <span>a</span>
                   <span>b</span>
                 </div>
                 <ol className="scale-editor__rows">
                   {draft.bands.map((band, index) => {
                     const at = `percentage.bands[${index}]`;
-                    const name = `band ${index + 1}`;
+                    const name = texts.bandName(index + 1);
                     const parts = [
-                      ['from', 'From CGPA'],
-                      ['to', 'To CGPA'],
+                      ['from', texts.fromCgpa],
+                      ['to', texts.toCgpa],
                       ['a', 'a'],
                       ['b', 'b'],
                     ] as const;
@@ -251,7 +254,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                           {parts.map(([part, label]) =>
                             input(
                               `${at}.${part}`,
-                              `${label} of ${name}`,
+                              texts.of(label, name),
                               band[part],
                               (value) =>
                                 setDraft(changeRow(draft, 'bands', index, { [part]: value })),
@@ -266,46 +269,49 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                   })}
                 </ol>
                 {problemsExactly('percentage.bands')}
-                {addButton('bands', 'Add band')}
+                {addButton('bands', texts.addBand)}
               </>
             )}
             {draft.percentage.kind !== 'none' &&
-              check('Round up to a whole percentage', draft.percentage.roundUpToInteger, (value) =>
+              check(texts.roundUp, draft.percentage.roundUpToInteger, (value) =>
                 set({ percentage: { ...draft.percentage, roundUpToInteger: value } }),
               )}
           </>,
         )}
 
         {section(
-          'Classes',
-          'Best first: a student gets the first class whose minimum CGPA they reach.',
+          texts.classes,
+          texts.classesNote,
           <>
             {draft.classes.length > 0 && (
               <div className="scale-editor__head scale-editor__class" aria-hidden="true">
-                <span>Class</span>
-                <span>Min CGPA</span>
+                <span>{shared.division}</span>
+                <span>{texts.minCgpa}</span>
               </div>
             )}
             <ol className="scale-editor__rows">
               {draft.classes.map((band, index) => {
                 const at = `classes[${index}]`;
-                const name = `class ${index + 1}${band.name.trim() ? ` (${band.name.trim()})` : ''}`;
+                const name = texts.className(index + 1, band.name.trim());
                 const change = (changes: Partial<ScaleDraft['classes'][number]>) =>
                   setDraft(changeRow(draft, 'classes', index, changes));
                 return (
                   <li key={index} className="scale-editor__row">
                     <div className="scale-editor__class">
-                      {input(`${at}.name`, `Name of class ${index + 1}`, band.name, (value) =>
-                        change({ name: value }),
+                      {input(
+                        `${at}.name`,
+                        texts.of(texts.name, texts.className(index + 1, '')),
+                        band.name,
+                        (value) => change({ name: value }),
                       )}
                       {input(
                         `${at}.minCgpa`,
-                        `Minimum CGPA of ${name}`,
+                        texts.of(texts.minimumCgpa, name),
                         band.minCgpa,
                         (minCgpa) => change({ minCgpa }),
                         { inputMode: 'decimal' },
                       )}
-                      {check('No arrears ever', band.requiresNoArrears, (requiresNoArrears) =>
+                      {check(texts.noArrears, band.requiresNoArrears, (requiresNoArrears) =>
                         change({ requiresNoArrears }),
                       )}
                       {removeButton('classes', index, name)}
@@ -315,83 +321,71 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                 );
               })}
             </ol>
-            {addButton('classes', 'Add class')}
+            {addButton('classes', texts.addClass)}
           </>,
         )}
 
         {preview && (
           <p className="scale-editor__preview">
-            <span className="scale-editor__preview-label">Preview</span>
-            {preview.rule && <span>Rule: {preview.rule}</span>}
-            <span>{preview.sample}</span>
+            <span className="scale-editor__preview-label">{texts.preview}</span>
+            {preview.rule && <span>{digits(texts.rule(preview.rule))}</span>}
+            <span>{digits(preview.sample)}</span>
           </p>
         )}
 
         {section(
-          'CGPA rules',
-          `CGPA: credit-weighted over subjects.${
-            changesAggregation(scale)
-              ? ` ${scale.name} counts its CGPA another way, which a custom scale does not offer.`
-              : ''
-          }`,
+          texts.cgpaRules,
+          `${texts.creditWeight}${changesAggregation(scale) ? ` ${texts.otherWay(scale.name)}` : ''}`,
           <div className="scale-editor__rules">
             <SelectField
               id={`${id}-places`}
-              label="Decimal places"
+              label={texts.places}
               value={draft.rounding.places}
-              options={PLACES}
+              options={choices.places}
               onChange={(places) => set({ rounding: { ...draft.rounding, places } })}
             />
             <SelectField
               id={`${id}-mode`}
-              label="Rounding"
+              label={texts.rounding}
               value={draft.rounding.mode}
-              options={ROUNDING_MODES}
+              options={choices.modes}
               onChange={(mode) => set({ rounding: { ...draft.rounding, mode } })}
             />
             <SelectField
               id={`${id}-failed`}
-              label="Failed subjects, until cleared"
+              label={texts.failedLabel}
               value={draft.failedSubjects}
-              options={FAILED_SUBJECTS}
+              options={choices.failed}
               onChange={(failedSubjects) => set({ failedSubjects })}
             />
             <SelectField
               id={`${id}-repeated`}
-              label="A repeated subject counts"
+              label={texts.repeatLabel}
               value={draft.repeatedSubjects}
-              options={REPEATED_SUBJECTS}
+              options={choices.repeated}
               onChange={(repeatedSubjects) => set({ repeatedSubjects })}
             />
             <div>
-              {input(
-                'gpaCap',
-                'Highest GPA (optional)',
-                draft.gpaCap,
-                (gpaCap) => set({ gpaCap }),
-                {
-                  visibleLabel: true,
-                  inputMode: 'decimal',
-                },
-              )}
+              {input('gpaCap', texts.highest, draft.gpaCap, (gpaCap) => set({ gpaCap }), {
+                visibleLabel: true,
+                inputMode: 'decimal',
+              })}
               {problemsAt('gpaCap')}
             </div>
-            {check(
-              'Convert the rounded CGPA to percentage',
-              draft.rounding.beforePercentage,
-              (beforePercentage) => set({ rounding: { ...draft.rounding, beforePercentage } }),
+            {check(texts.convert, draft.rounding.beforePercentage, (beforePercentage) =>
+              set({ rounding: { ...draft.rounding, beforePercentage } }),
             )}
           </div>,
         )}
 
         {section(
-          'Sources (optional)',
-          "Where these rules come from, such as your university's regulations.",
+          texts.sources,
+          texts.sourcesNote,
           <>
             <ol className="scale-editor__rows">
               {draft.sources.map((source, index) => {
                 const at = `sources[${index}]`;
-                const name = `source ${index + 1}`;
+                const name = texts.sourceName(index + 1);
                 const change = (changes: Partial<ScaleDraft['sources'][number]>) =>
                   setDraft(changeRow(draft, 'sources', index, changes));
                 return (
@@ -399,14 +393,14 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                     <div className="scale-editor__source">
                       {input(
                         `${at}.title`,
-                        `Title of ${name}`,
+                        texts.of(texts.sourceTitle, name),
                         source.title,
                         (title) => change({ title }),
-                        { placeholder: 'Title' },
+                        { placeholder: texts.sourceTitle },
                       )}
                       {input(
                         `${at}.url`,
-                        `Address of ${name}`,
+                        texts.of(texts.address, name),
                         source.url,
                         (url) => change({ url }),
                         { placeholder: 'https://…', inputMode: 'url' },
@@ -414,26 +408,26 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                       {removeButton('sources', index, name)}
                     </div>
                     <p className="scale-editor__read">
-                      {source.read ? `Read ${source.read}` : 'Read today, when saved'}
+                      {source.read ? digits(texts.readOn(source.read)) : texts.readToday}
                     </p>
                     {problemsAt(at)}
                   </li>
                 );
               })}
             </ol>
-            {addButton('sources', 'Add source')}
+            {addButton('sources', texts.addSource)}
           </>,
         )}
 
         {problemSummary()}
         <FormActions
-          submitLabel="Save scale"
+          submitLabel={texts.save}
           onCancel={onCancel}
           className="scale-editor__actions"
         />
         <JsonFileInput
           ref={fileRef}
-          label="Grade scale file to import"
+          label={texts.fileLabel}
           onFile={(file) => void importFile(file)}
         />
       </form>

@@ -4,7 +4,10 @@ import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { findPresets } from '#core/gpa/scales/preset-finder.ts';
 import FINDER from '#core/gpa/scales/presets/preset-finder.json';
 import { currentPresetScales } from '#core/gpa/scales/presets/preset-scales.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { scaleChangeTexts } from './scale-change-texts';
 
 export interface ScaleListProps {
   /** The profile's scale, marked in the list. */
@@ -57,6 +60,9 @@ export function ScaleList({
   onChooseCustom,
   onCancel,
 }: ScaleListProps) {
+  const texts = useTexts(scaleChangeTexts);
+  const { gradeScale } = useTexts(scaleTexts);
+  const digits = useDigits();
   const id = useId();
   const [query, setQuery] = useState('');
   const presets = useMemo(
@@ -68,22 +74,20 @@ export function ScaleList({
   return (
     <Modal
       open
-      title="Grade scale"
+      title={gradeScale}
       initialFocus={current}
       onCancel={onCancel}
       className="dialog scale-dialog"
     >
-      <p className="dialog__message">
-        Choose your university&apos;s scale: grades, GPA, percentage and class follow it.
-      </p>
+      <p className="dialog__message">{texts.intro}</p>
       <div className="field scale-search">
-        <label htmlFor={`${id}-find`}>Find your university</label>
+        <label htmlFor={`${id}-find`}>{texts.find}</label>
         <input
           id={`${id}-find`}
           className="input"
           type="search"
           autoComplete="off"
-          placeholder="Name, short form or city"
+          placeholder={texts.findHint}
           aria-describedby={`${id}-count`}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -91,10 +95,10 @@ export function ScaleList({
       </div>
       <p id={`${id}-count`} className="scale-search__count" aria-live="polite">
         {query.trim() === ''
-          ? `${presets.length} scales`
+          ? digits(texts.count(presets.length))
           : found.length === 0
-            ? `No scale matches ‘${query.trim()}’: choose Custom scale to enter your university’s grades.`
-            : `${found.length} of ${presets.length} scales`}
+            ? texts.noMatch(query.trim())
+            : digits(texts.found(found.length, presets.length))}
       </p>
       <ul className="scale-options">
         {found.map(({ scale: preset }) => (
@@ -108,12 +112,12 @@ export function ScaleList({
           </ScaleOption>
         ))}
         <ScaleOption selected={onCustom} focus={current} custom onChoose={onChooseCustom}>
-          {onCustom ? `Edit custom scale: ${scale.name}…` : 'Custom scale…'}
+          {onCustom ? texts.editCustom(scale.name) : texts.custom}
         </ScaleOption>
       </ul>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </Modal>

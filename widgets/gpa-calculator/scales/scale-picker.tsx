@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { ProfileEdit, Semester } from '#core/gpa/model.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import {
-  correctionNotice,
   isPresetScale,
   loadPresetNumbers,
   presetRetirement,
 } from '#core/gpa/scales/presets/preset-scales.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 
 export interface ScalePickerProps {
@@ -36,6 +37,8 @@ const prefetchScaleChange = () => prefetch(loadScaleChange);
  * a notice offers its correction (Review), which the student accepts or not.
  */
 export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }: ScalePickerProps) {
+  const texts = useTexts(scaleTexts);
+  const digits = useDigits();
   const [asked, setAsked] = useState<'list' | 'editor' | 'correction' | null>(null);
   const onCustom = !isPresetScale(scale);
   const corrected = !readOnly && !onCustom && presetRetirement(scale.id) !== undefined;
@@ -55,19 +58,19 @@ export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }:
   return (
     <div className="scale-row" part="scale">
       <p className="scale-row__text">
-        <span className="scale-row__label">Grade scale</span>{' '}
+        <span className="scale-row__label">{texts.gradeScale}</span>{' '}
         <span className="scale-row__name">{scale.name}</span>
       </p>
       {!readOnly && (
         <div className="scale-row__actions">
-          {button('list', 'Change', `Change grade scale (${scale.name})`)}
-          {onCustom && button('editor', 'Edit', `Edit custom grade scale (${scale.name})`)}
+          {button('list', texts.change, texts.changeLabel(scale.name))}
+          {onCustom && button('editor', texts.edit, texts.editLabel(scale.name))}
         </div>
       )}
       {corrected && (
         <p className="scale-row__correction" role="note">
-          <span>{correctionNotice(scale.name)}</span>
-          {button('correction', 'Review', `Review the correction of ${scale.name}`)}
+          <span>{digits(texts.corrected(scale.name))}</span>
+          {button('correction', texts.review, texts.reviewLabel(scale.name))}
         </p>
       )}
       {asked && (

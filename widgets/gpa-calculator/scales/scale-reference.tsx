@@ -1,14 +1,18 @@
 import { GRADE_REFERENCE } from '#core/gpa/grades.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { DEFAULT_SCALE } from '#core/gpa/scales/profile-scale.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { DataTable } from '../data-table';
 import { DisputeNotes, ScaleSources } from './scale-sources';
 
+type ScaleTexts = typeof scaleTexts.en;
+
 /** A grade's meaning as the scale's table gives it: 'Outstanding, 90–100 marks'. */
-function meaning({ label, marks, countsInGpa }: GradeScale['grades'][number]) {
+function meaning({ label, marks, countsInGpa }: GradeScale['grades'][number], texts: ScaleTexts) {
   const parts = [label];
-  if (marks) parts.push(`${marks} marks`);
-  if (!countsInGpa) parts.push('not in the GPA');
+  if (marks) parts.push(texts.inMarks(marks));
+  if (!countsInGpa) parts.push(texts.notInGpa);
   return parts.join(', ');
 }
 
@@ -17,6 +21,8 @@ function meaning({ label, marks, countsInGpa }: GradeScale['grades'][number]) {
  * scale shows SPEC's reference table to the letter (it differs from the form's options on purpose).
  */
 export function ScaleReference({ scale }: { scale: GradeScale }) {
+  const texts = useTexts(scaleTexts);
+  const digits = useDigits();
   const rows =
     scale === DEFAULT_SCALE
       ? GRADE_REFERENCE.map(({ grade, points, meaning: text }) => ({
@@ -25,12 +31,16 @@ export function ScaleReference({ scale }: { scale: GradeScale }) {
         }))
       : scale.grades.map((grade) => ({
           key: grade.code,
-          cells: [grade.code, grade.points, meaning(grade)] as const,
+          cells: [grade.code, digits(String(grade.points)), digits(meaning(grade, texts))] as const,
         }));
   return (
     <div className="scale-reference">
       <p className="scale-reference__name">{scale.name}</p>
-      <DataTable className="grade-table" columns={['Grade', 'Points', 'Meaning']} rows={rows} />
+      <DataTable
+        className="grade-table"
+        columns={[texts.grade, texts.points, texts.meaning]}
+        rows={rows}
+      />
       <ScaleSources scale={scale} />
       <DisputeNotes disputes={scale.disputed} />
     </div>

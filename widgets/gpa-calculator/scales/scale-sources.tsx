@@ -1,4 +1,6 @@
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 
 // Where a scale's rules come from, shown on the percentage card and in the grade info popup.
 
@@ -13,15 +15,17 @@ export function SourceLink({ url, children }: { url: string; children?: string }
 
 /** The scale's sources as links, with the date each was read. */
 export function ScaleSources({ scale }: { scale: GradeScale }) {
+  const texts = useTexts(scaleTexts);
+  const digits = useDigits();
   if (scale.sources.length === 0) return null;
   return (
     <div className="scale-sources">
-      <p className="scale-sources__heading">Sources</p>
+      <p className="scale-sources__heading">{texts.sources}</p>
       <ul>
         {scale.sources.map((source) => (
           <li key={source.url}>
             <SourceLink url={source.url}>{source.title}</SourceLink>{' '}
-            <span className="scale-sources__read">(read {source.read})</span>
+            <span className="scale-sources__read">{digits(texts.read(source.read))}</span>
           </li>
         ))}
       </ul>
@@ -41,16 +45,18 @@ export interface DisputeNote {
 
 /** 'Sources disagree: <about>', each alternative with its result and its sources. */
 export function DisputeNotes({ disputes }: { disputes: readonly DisputeNote[] }) {
+  const { disagree } = useTexts(scaleTexts);
+  const digits = useDigits();
   return disputes.map((dispute) => (
     <div key={dispute.about} className="scale-dispute" role="note">
-      <p className="scale-dispute__about">Sources disagree: {dispute.about}</p>
+      <p className="scale-dispute__about">{disagree(dispute.about)}</p>
       <ul>
         {dispute.alternatives.map((alternative) => (
           <li key={alternative.description}>
             {alternative.description}
             {alternative.result != null && (
               <>
-                : <strong>{alternative.result}%</strong>
+                : <strong>{digits(`${alternative.result}%`)}</strong>
               </>
             )}
             {alternative.sources.map((url) => (

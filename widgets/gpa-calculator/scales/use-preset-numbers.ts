@@ -1,11 +1,12 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useEffectEvent, useReducer } from 'react';
 import {
   PresetsUnreachable,
   loadPresetNumbers,
   presetNumbersLoaded,
 } from '#core/gpa/scales/presets/preset-scales.ts';
+import { networkTexts } from '#core/network-messages.ts';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
-import { TRY_AGAIN_LABEL } from '#core/network-messages.ts';
 
 /**
  * Every preset's numbers, loaded while `needed` (a profile on a preset to show, a `preset`
@@ -13,23 +14,26 @@ import { TRY_AGAIN_LABEL } from '#core/network-messages.ts';
  * (offline) the student is told, with Try again; what waits for them stays as it is meanwhile.
  */
 export function usePresetNumbers(needed: boolean, showToast: ToastApi['showToast']): boolean {
+  const { unreachable, tryAgain: again } = useTexts(networkTexts);
   const [, arrived] = useReducer((count: number) => count + 1, 0);
   const [attempts, tryAgain] = useReducer((count: number) => count + 1, 0);
   const here = !needed || presetNumbersLoaded();
+  // The error's message is the English of `unreachable`: said here in the element's language.
+  const tellUnreachable = useEffectEvent(() =>
+    showToast('error', unreachable, { label: again, onAction: tryAgain }),
+  );
   useEffect(() => {
     if (here) return;
     let live = true;
     loadPresetNumbers().then(
       () => live && arrived(),
       (error: unknown) => {
-        if (live && error instanceof PresetsUnreachable) {
-          showToast('error', error.message, { label: TRY_AGAIN_LABEL, onAction: tryAgain });
-        }
+        if (live && error instanceof PresetsUnreachable) tellUnreachable();
       },
     );
     return () => {
       live = false;
     };
-  }, [here, attempts, showToast]);
+  }, [here, attempts]);
   return here;
 }

@@ -1,3 +1,5 @@
+import type { LimitTexts } from '#core/gpa/limit-texts.ts';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
 import { addSemesterRefusal } from '#core/gpa/limits.ts';
 import type { ProfileEdit, Semester } from '#core/gpa/model.ts';
 import {
@@ -20,6 +22,8 @@ interface SemesterActionsInput {
   showSemester: (semesterId: string | null) => void;
   /** Tells the subject editor that a semester went (it stops editing a subject of it). */
   semesterDeleted: (semesterId: string) => void;
+  /** The element's `useTexts(limitTexts)`: plain functions cannot ask for its language. */
+  limits?: LimitTexts;
 }
 
 /**
@@ -33,9 +37,10 @@ export function semesterActions({
   showToast,
   showSemester,
   semesterDeleted,
+  limits = limitTexts.en,
 }: SemesterActionsInput) {
   const addSemester = async () => {
-    const refusal = addSemesterRefusal(semesters);
+    const refusal = addSemesterRefusal(semesters, limits);
     if (refusal) {
       showToast('warning', refusal);
       return;

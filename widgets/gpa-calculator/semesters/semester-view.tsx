@@ -11,32 +11,25 @@ import { gradeOf } from '#core/gpa/scales/profile-scale.ts';
 import type { ShownSemester } from '#core/gpa/gpa-detail.ts';
 import type { AttemptView } from '#core/gpa/scales/scale-view.ts';
 import { attemptNotes } from '#core/gpa/scales/scale-view.ts';
-import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import { Icon, IconButton } from '#ui/icon.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { DeleteSemesterDialog, RenameSemesterDialog, prefetchDialogs } from './semester-dialogs';
+import { semesterTexts } from './semester-texts';
 import { steadyMemo } from './steady-memo';
 
-// Deleting and renaming a semester ask first, in dialogs that load the first time they are needed,
-// prefetched as a pointer or focus comes onto the semesters' controls: no first screen shows them.
-const loadConfirmDialog = () =>
-  import('#ui/dialog/confirm-dialog.tsx').then((module) => module.ConfirmDialog);
-const loadTextInputDialog = () =>
-  import('#ui/dialog/text-input-dialog.tsx').then((module) => module.TextInputDialog);
-const prefetchDialogs = () => {
-  prefetch(loadConfirmDialog);
-  prefetch(loadTextInputDialog);
-};
-
-/** '1 semester', '2 semesters'. */
-export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export { plural } from './semester-texts';
 
 /** The code of the grade a subject holds on its profile's scale: 'A+', 'RA'. */
 export const gradeCode = (scale: GradeScale, subject: Subject) =>
   gradeOf(scale, subject)?.code ?? String(subject.grade);
 
 export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
-  const notes = attemptNotes(view);
+  const texts = useTexts(viewTexts);
+  const digits = useDigits();
+  const notes = attemptNotes(view, texts);
   if (notes.length === 0) return null;
   // The space keeps the notes apart from a name in the text a screen reader or a copy reads.
   return (
@@ -45,7 +38,7 @@ export function AttemptBadges({ view }: { view: AttemptView | undefined }) {
       <span className="attempt-badges">
         {notes.map(({ text, kind }) => (
           <span key={kind} className={`badge attempt-badge attempt-badge--${kind}`}>
-            {text}
+            {digits(text)}
           </span>
         ))}
       </span>
@@ -85,6 +78,8 @@ const SemesterTab = memo(function SemesterTab({
   onSelect: (semesterId: string) => void;
   onDelete: (semester: Semester) => void;
 }) {
+  const texts = useTexts(semesterTexts);
+  const digits = useDigits();
   return (
     <li className="semester-tab">
       <button
@@ -96,11 +91,11 @@ const SemesterTab = memo(function SemesterTab({
       >
         <span className="semester-tab__name">{semester.name}</span>
         <span className="visually-hidden">, GPA </span>
-        <span className="semester-tab__gpa">{gpa}</span>
+        <span className="semester-tab__gpa">{gpa && digits(gpa)}</span>
       </button>
       <IconButton
         icon={trashIcon}
-        label={`Delete ${semester.name}`}
+        label={texts.deleteNamed(semester.name)}
         className="icon-button"
         onClick={() => onDelete(semester)}
       />
@@ -116,9 +111,10 @@ const SemesterOption = memo(function SemesterOption({
   semester: Semester;
   gpa: string | undefined;
 }) {
+  const digits = useDigits();
   return (
     <option value={semester.id}>
-      {semester.name} · {gpa}
+      {semester.name} · {gpa && digits(gpa)}
     </option>
   );
 });
@@ -139,6 +135,8 @@ function SemesterTabsView({
   onRename,
   showToast,
 }: SemesterTabsProps) {
+  const texts = useTexts(semesterTexts);
+  const semesterLabel = useTexts(viewTexts).semester;
   const pickerId = useId();
   const [confirming, setConfirming] = useState<Semester | null>(null);
   const [renaming, setRenaming] = useState<Semester | null>(null);
@@ -148,13 +146,13 @@ function SemesterTabsView({
       className="semester-tabs"
       part="semester-tabs"
       role="group"
-      aria-label="Semesters"
+      aria-label={texts.semesters}
       onPointerEnter={prefetchDialogs}
       onFocus={prefetchDialogs}
     >
       {semesters.length === 0 ? (
         <p className="empty" part="empty">
-          No semesters added yet
+          {texts.noSemesters}
         </p>
       ) : (
         <ul className="semester-tabs__list">
@@ -178,12 +176,12 @@ function SemesterTabsView({
           onClick={onAdd}
         >
           <Icon svg={plusIcon} />
-          Add Semester
+          {texts.addSemester}
         </button>
         {selected && (
           <div className="semester-picker" part="semester-picker">
             <label htmlFor={pickerId} className="visually-hidden">
-              Semester
+              {semesterLabel}
             </label>
             <select
               id={pickerId}
@@ -203,15 +201,15 @@ function SemesterTabsView({
               type="button"
               className="button semester-picker__rename"
               part="rename-semester"
-              aria-label={`Rename ${selected.name}`}
+              aria-label={texts.renameNamed(selected.name)}
               onClick={() => setRenaming(selected)}
             >
               <Icon svg={pencilIcon} />
-              <span className="semester-picker__rename-text">Rename</span>
+              <span className="semester-picker__rename-text">{texts.rename}</span>
             </button>
             <IconButton
               icon={trashIcon}
-              label={`Delete ${selected.name}`}
+              label={texts.deleteNamed(selected.name)}
               className="icon-button semester-picker__delete"
               onClick={() => setConfirming(selected)}
             />
@@ -219,37 +217,19 @@ function SemesterTabsView({
         )}
       </div>
       {confirming && (
-        <OnDemand
-          load={loadConfirmDialog}
-          props={{
-            open: true,
-            title: 'Delete semester',
-            message: `Delete ${confirming.name} and its ${plural(confirming.subjects.length, 'subject')}?`,
-            onConfirm: () => {
-              setConfirming(null);
-              onDelete(confirming);
-            },
-            onCancel: () => setConfirming(null),
-          }}
-          onFailure={closeUnreached(showToast, () => setConfirming(null))}
+        <DeleteSemesterDialog
+          semester={confirming}
+          onClose={() => setConfirming(null)}
+          onDelete={onDelete}
+          showToast={showToast}
         />
       )}
       {renaming && (
-        <OnDemand
-          load={loadTextInputDialog}
-          props={{
-            open: true,
-            title: 'Rename semester',
-            label: 'Semester name',
-            initialValue: renaming.name,
-            confirmLabel: 'Rename',
-            onConfirm: (name: string) => {
-              setRenaming(null);
-              onRename(renaming, name);
-            },
-            onCancel: () => setRenaming(null),
-          }}
-          onFailure={closeUnreached(showToast, () => setRenaming(null))}
+        <RenameSemesterDialog
+          semester={renaming}
+          onClose={() => setRenaming(null)}
+          onRename={onRename}
+          showToast={showToast}
         />
       )}
     </div>
@@ -274,13 +254,15 @@ export function SemesterSection({
   /** Edit controls for entering the semester as its SGPA and credits; none to read. */
   quickActions?: ReactNode;
 }) {
+  const texts = useTexts(semesterTexts);
+  const digits = useDigits();
   const headingId = useId();
   return (
     <section className="semester-card" part={part} aria-labelledby={headingId}>
       <div className="semester-card__header">
         <SectionHeading id={headingId}>{semester.name}</SectionHeading>
         <p className="semester-card__gpa">
-          GPA <strong>{gpa}</strong> · {plural(credits, 'credit')}
+          GPA <strong>{digits(gpa)}</strong> · {digits(texts.credits(credits))}
         </p>
       </div>
       {semester.entered ? (
@@ -289,7 +271,7 @@ export function SemesterSection({
         </p>
       ) : semester.subjects.length === 0 ? (
         <p className="empty" part="empty">
-          No subjects added yet
+          {texts.noSubjects}
         </p>
       ) : (
         children
@@ -323,15 +305,16 @@ function QuickActions({
   onEnterSgpa,
   onClearSgpa,
 }: Pick<SemesterCardProps, 'semester' | 'onEnterSgpa' | 'onClearSgpa'>) {
+  const texts = useTexts(semesterTexts);
   if (!semester.entered && semester.subjects.length > 0) return null;
   return (
     <p className="semester-card__quick">
       <button type="button" className="button" onClick={onEnterSgpa}>
-        {semester.entered ? 'Change SGPA' : 'Enter SGPA instead'}
+        {semester.entered ? texts.changeSgpa : texts.enterSgpa}
       </button>
       {semester.entered && (
         <button type="button" className="button" onClick={onClearSgpa}>
-          Enter subjects instead
+          {texts.enterSubjs}
         </button>
       )}
     </p>
@@ -355,6 +338,8 @@ const SubjectCard = memo(function SubjectCard({
   view: AttemptView | undefined;
   editing: boolean;
 }) {
+  const texts = useTexts(semesterTexts);
+  const digits = useDigits();
   const classes = [
     'subject-card',
     editing && 'subject-card--editing',
@@ -365,8 +350,11 @@ const SubjectCard = memo(function SubjectCard({
       <div className="subject-card__text">
         <span className="subject-card__name">{subject.subjectName}</span>
         <span className="subject-card__facts">
-          Grade {gradeCode(scale, subject)} · {plural(subject.credit, 'credit')} ·{' '}
-          {formatPoints(subject)} points
+          {texts.facts(
+            gradeCode(scale, subject),
+            digits(texts.credits(subject.credit)),
+            digits(formatPoints(subject)),
+          )}
         </span>
         <AttemptBadges view={view} />
         {view?.canRetake && (
@@ -375,19 +363,19 @@ const SubjectCard = memo(function SubjectCard({
             className="button subject-card__retake"
             onClick={() => onRetake(subject)}
           >
-            Record later attempt
+            {texts.laterTry}
           </button>
         )}
       </div>
       <IconButton
         icon={pencilIcon}
-        label={`Edit ${subject.subjectName}`}
+        label={texts.editNamed(subject.subjectName)}
         className="icon-button"
         onClick={() => onEdit(subject)}
       />
       <IconButton
         icon={trashIcon}
-        label={`Delete ${subject.subjectName}`}
+        label={texts.deleteNamed(subject.subjectName)}
         className="icon-button"
         onClick={() => onDelete(subject)}
       />

@@ -3,9 +3,12 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '#core/gpa/grades.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { gradeOptionLabel } from '#core/gpa/scales/scale-view.ts';
-import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
+import { networkTexts } from '#core/network-messages.ts';
 import { InfoPopup } from '#ui/dialog/info-popup.tsx';
 import { OnDemand } from '#ui/element/on-demand.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { semesterTexts } from './semester-texts';
 import type { FieldsStore, SubjectFields } from './subject-fields';
 
 export interface SubjectFormProps {
@@ -44,18 +47,18 @@ export function LabelWithInfo({
   );
 }
 
-const CREDIT_EXPLANATION = (
-  <>
-    <p>
-      Credits (credit hours) are the weight of a subject, usually its hours of class a week. A
-      subject with more credits counts more towards your GPA.
-    </p>
-    <p>
-      Take them from your syllabus or grade card: from {CREDIT_MIN} to {CREDIT_MAX}, in steps of{' '}
-      {CREDIT_STEP}.
-    </p>
-  </>
-);
+function CreditExplanation() {
+  const texts = useTexts(semesterTexts);
+  const digits = useDigits();
+  return (
+    <>
+      <p>{texts.creditsAre}</p>
+      <p>
+        {digits(texts.creditsFrom(String(CREDIT_MIN), String(CREDIT_MAX), String(CREDIT_STEP)))}
+      </p>
+    </>
+  );
+}
 
 const loadScaleReference = () =>
   import('../scales/scale-reference').then((module) => module.ScaleReference);
@@ -63,8 +66,9 @@ const loadScaleReference = () =>
 /** The scale's table and sources, loaded when a student first opens the Grade info popup. */
 function ScaleReferenceOnDemand({ scale }: { scale: GradeScale }) {
   const [failed, setFailed] = useState(false);
+  const { unreachable } = useTexts(networkTexts);
   return failed ? (
-    <p role="alert">{UNREACHABLE_MESSAGE}</p>
+    <p role="alert">{unreachable}</p>
   ) : (
     <OnDemand load={loadScaleReference} props={{ scale }} onFailure={() => setFailed(true)} />
   );
@@ -81,6 +85,8 @@ export function SubjectForm({
   nameInputRef,
   scale,
 }: SubjectFormProps) {
+  const texts = useTexts(semesterTexts);
+  const { subject, credits } = useTexts(viewTexts);
   const id = useId();
   const fields = useSyncExternalStore(store.subscribe, store.get, store.get);
   const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
@@ -94,18 +100,18 @@ export function SubjectForm({
     <form
       className="subject-form"
       part="subject-form"
-      aria-label={semesterName ? `Subject in ${semesterName}` : 'Subject'}
+      aria-label={semesterName ? texts.subjectIn(semesterName) : subject}
       onSubmit={submit}
       noValidate
     >
       <div className="field subject-form__name">
-        <label htmlFor={`${id}-name`}>Subject name</label>
+        <label htmlFor={`${id}-name`}>{texts.subjectName}</label>
         <input
           ref={nameInputRef}
           id={`${id}-name`}
           className="input"
           value={fields.subjectName}
-          placeholder="e.g. Mathematics"
+          placeholder={texts.nameExample}
           autoComplete="off"
           onChange={set('subjectName')}
         />
@@ -113,10 +119,10 @@ export function SubjectForm({
       <div className="field">
         <LabelWithInfo
           htmlFor={`${id}-grade`}
-          text="Grade"
+          text={texts.grade}
           info={{
-            label: 'About grades',
-            title: 'Grade points',
+            label: texts.aboutGrades,
+            title: texts.gradePoints,
             content: <ScaleReferenceOnDemand scale={scale} />,
           }}
         />
@@ -130,18 +136,22 @@ export function SubjectForm({
       <div className="field">
         <LabelWithInfo
           htmlFor={`${id}-credit`}
-          text="Credits"
-          info={{ label: 'About credits', title: 'Credit hours', content: CREDIT_EXPLANATION }}
+          text={credits}
+          info={{
+            label: texts.aboutCredits,
+            title: texts.creditHours,
+            content: <CreditExplanation />,
+          }}
         />
         <CreditInput id={`${id}-credit`} value={fields.credit} onChange={set('credit')} />
       </div>
       <div className="subject-form__actions">
         <button type="submit" className="button button--primary" disabled={noSemester}>
-          {editing ? 'Update Subject' : 'Add Subject'}
+          {editing ? texts.updateSubj : texts.addSubject}
         </button>
         {editing && (
           <button type="button" className="button" onClick={onCancelEdit}>
-            Cancel
+            {texts.cancel}
           </button>
         )}
       </div>
@@ -161,9 +171,10 @@ export function GradeSelect({
   value: string;
   onChange: (event: { currentTarget: { value: string } }) => void;
 }) {
+  const texts = useTexts(semesterTexts);
   return (
     <select id={id} className="select" value={value} onChange={onChange}>
-      <option value="">Select grade</option>
+      <option value="">{texts.selectGrade}</option>
       {scale.grades.map((grade) => (
         <option key={grade.code} value={grade.code}>
           {gradeOptionLabel(scale, grade)}
@@ -183,6 +194,7 @@ export function CreditInput({
   value: string;
   onChange: (event: { currentTarget: { value: string } }) => void;
 }) {
+  const texts = useTexts(semesterTexts);
   return (
     <input
       id={id}
@@ -193,7 +205,7 @@ export function CreditInput({
       max={CREDIT_MAX}
       step={CREDIT_STEP}
       value={value}
-      placeholder="e.g. 4"
+      placeholder={texts.creditExample}
       onChange={onChange}
     />
   );

@@ -1,17 +1,14 @@
 import { useRef, useState } from 'react';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
 import { addSubjectRefusal } from '#core/gpa/limits.ts';
 import type { ProfileEdit, Semester, Subject } from '#core/gpa/model.ts';
-import {
-  newSubjectId,
-  parseSubjectForm,
-  subjectDeletedMessage,
-  systemIds,
-  UNDO_LABEL,
-} from '#core/gpa/profiles.ts';
+import { newSubjectId, parseSubjectForm, systemIds } from '#core/gpa/profiles.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { gradeOf } from '#core/gpa/scales/profile-scale.ts';
 import { afterNextPaint, yieldToPaint } from '#ui/after-paint.ts';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { semesterTexts } from './semester-texts';
 import { EMPTY_SUBJECT_FIELDS, fieldsStore } from './subject-fields';
 
 /** Only the link to an earlier attempt, which the form does not show. */
@@ -49,6 +46,8 @@ export function useSubjectEditor({
   const [fields] = useState(fieldsStore);
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
+  const limits = useTexts(limitTexts);
+  const texts = useTexts(semesterTexts);
 
   // The edited subject may have gone meanwhile (deleted in another element or tab).
   const edited =
@@ -72,7 +71,7 @@ export function useSubjectEditor({
       showToast('warning', parsed.message);
       return;
     }
-    const refusal = editing ? null : addSubjectRefusal(semesters);
+    const refusal = editing ? null : addSubjectRefusal(semesters, limits);
     if (refusal) {
       showToast('warning', refusal);
       return;
@@ -120,8 +119,8 @@ export function useSubjectEditor({
     if (await save({ type: 'deleteSubject', semesterId, subjectId: subject.id })) {
       if (editTarget?.subjectId === subject.id) reset();
       // One tap deletes, so the toast offers it back, at its place (this save keeps the profile).
-      showToast('info', subjectDeletedMessage(subject.subjectName), {
-        label: UNDO_LABEL,
+      showToast('info', texts.subjectGone(subject.subjectName), {
+        label: texts.undo,
         onAction: () => void save({ type: 'restoreSubject', semesterId, subject, index }),
       });
     }

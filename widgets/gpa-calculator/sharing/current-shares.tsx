@@ -1,16 +1,13 @@
 import type { ShareEntry } from '#core/gpa/model.ts';
 import {
-  PERMISSION_FAILED_MESSAGE,
-  INVITED_LABEL,
-  PERMISSION_LABELS,
-  PERMISSION_UPDATED_MESSAGE,
-  REMOVE_SHARE_FAILED_MESSAGE,
-  SHARE_REMOVED_MESSAGE,
   permissionToggle,
   sharedOnText,
   shareTargetLabel,
+  sharingTexts,
 } from '#core/gpa/sharing-texts.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { shareDialogTexts } from './share-dialog-texts';
 import { ShareEntryItem, ShareEntryList } from './share-entry';
 import type { RunSharingCall } from './use-sharing-call';
 
@@ -26,27 +23,32 @@ export interface CurrentSharesProps {
 
 /** SPEC §2 "Share dialog", §4: whom the profile is shared with; each permission toggled or removed. */
 export function CurrentShares({ id, shares, sharing, disabled, run }: CurrentSharesProps) {
+  const texts = useTexts(shareDialogTexts);
+  const shareTexts = useTexts(sharingTexts);
+  const digits = useDigits();
   return (
     <section className="share-dialog__section" aria-labelledby={`${id}-shares`}>
-      <h3 id={`${id}-shares`}>Currently Shared With</h3>
-      <ShareEntryList empty="Not shared with anyone yet">
+      <h3 id={`${id}-shares`}>{texts.sharedList}</h3>
+      <ShareEntryList empty={texts.notShared}>
         {shares.map((entry) => {
-          const toggle = permissionToggle(entry.permission);
+          const toggle = permissionToggle(entry.permission, shareTexts);
           const emailId = `${id}-${entry.shareId}`;
           return (
             <ShareEntryItem
               key={entry.shareId}
               subject={
                 <span id={emailId} className="share-entry__title">
-                  {shareTargetLabel(entry)}
+                  {shareTargetLabel(entry, shareTexts)}
                 </span>
               }
               subjectId={emailId}
               meta={
                 <>
-                  <span className="badge">{PERMISSION_LABELS[entry.permission]}</span>
-                  {entry.invited && <span className="badge">{INVITED_LABEL}</span>}
-                  {entry.sharedAt > 0 && <span>{sharedOnText(entry.sharedAt)}</span>}
+                  <span className="badge">{shareTexts.permission(entry.permission)}</span>
+                  {entry.invited && <span className="badge">{shareTexts.invited}</span>}
+                  {entry.sharedAt > 0 && (
+                    <span>{digits(sharedOnText(entry.sharedAt, undefined, shareTexts))}</span>
+                  )}
                 </>
               }
               disabled={disabled}
@@ -57,18 +59,18 @@ export function CurrentShares({ id, shares, sharing, disabled, run }: CurrentSha
                     void run(
                       'permission',
                       () => sharing.updatePermission(entry.shareId, toggle.next),
-                      PERMISSION_UPDATED_MESSAGE,
-                      PERMISSION_FAILED_MESSAGE,
+                      texts.permUpdated,
+                      shareTexts.permFailed,
                     ),
                 },
                 {
-                  label: 'Remove',
+                  label: texts.remove,
                   onClick: () =>
                     void run(
                       'remove',
                       () => sharing.unshare(entry.shareId),
-                      SHARE_REMOVED_MESSAGE,
-                      REMOVE_SHARE_FAILED_MESSAGE,
+                      texts.removed,
+                      shareTexts.removeFailed,
                     ),
                 },
               ]}

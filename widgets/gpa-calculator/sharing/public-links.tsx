@@ -8,18 +8,15 @@ import {
   linkPassword,
 } from '#core/gpa/link-options.ts';
 import type { Profile, PublicLink } from '#core/gpa/model.ts';
-import {
-  LINK_COPIED_MESSAGE,
-  LINK_CREATED_MESSAGE,
-  LINK_CREATE_FAILED_MESSAGE,
-  LINK_REVOKED_MESSAGE,
-  LINK_REVOKE_FAILED_MESSAGE,
-  linkExpiryText,
-} from '#core/gpa/sharing-texts.ts';
+import { linkTexts } from '#core/gpa/link-texts.ts';
+import { linkExpiryText, sharingTexts } from '#core/gpa/sharing-texts.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
 import { copyToClipboard } from '#ui/copy-button.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { uiTexts } from '#ui/language/ui-texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { SelectField } from '../select-field';
+import { shareDialogTexts } from './share-dialog-texts';
 import { ShareEntryItem, ShareEntryList } from './share-entry';
 import type { RunSharingCall } from './use-sharing-call';
 
@@ -54,6 +51,11 @@ export function PublicLinks({
   const section = useRef<HTMLElement>(null);
   // The link just made, until it is listed and brought into view.
   const made = useRef<PublicLink | null>(null);
+  const texts = useTexts(shareDialogTexts);
+  const shareTexts = useTexts(sharingTexts);
+  const { expiry: expiryLabel } = useTexts(linkTexts);
+  const { copyFailed } = useTexts(uiTexts);
+  const digits = useDigits();
 
   // On a phone the list is below the fold of the dialog: show the new link and put the focus on
   // its Copy Link, the next step, rather than let the dialog give it back to the e-mail field at
@@ -80,8 +82,8 @@ export function PublicLinks({
     const created = await run(
       'create-link',
       async () => (made.current = await sharing.createLink(profile.id, options)),
-      LINK_CREATED_MESSAGE,
-      LINK_CREATE_FAILED_MESSAGE,
+      texts.linkCreated,
+      texts.linkFailed,
     );
     if (created) setPassword('');
   };
@@ -90,8 +92,8 @@ export function PublicLinks({
 
   return (
     <section ref={section} className="share-dialog__section" aria-labelledby={`${id}-links`}>
-      <h3 id={`${id}-links`}>Public Link</h3>
-      <p className="share-dialog__note">Anyone with a link can view this profile.</p>
+      <h3 id={`${id}-links`}>{texts.publicLink}</h3>
+      <p className="share-dialog__note">{texts.anyone}</p>
       <form
         className="share-dialog__link-form"
         noValidate
@@ -104,18 +106,21 @@ export function PublicLinks({
             disabled={disabled}
             onChange={(event) => setAllowCopy(event.currentTarget.checked)}
           />
-          Allow copying
+          {texts.allowCopy}
         </label>
         <SelectField
           id={`${id}-expiry`}
-          label="Expires"
+          label={texts.expiresField}
           value={expiry}
-          options={LINK_EXPIRY_CHOICES}
+          options={LINK_EXPIRY_CHOICES.map(({ value, days }) => ({
+            value,
+            label: digits(expiryLabel(days)),
+          }))}
           disabled={disabled}
           onChange={setExpiry}
         />
         <div className="field">
-          <label htmlFor={`${id}-password`}>Password (optional)</label>
+          <label htmlFor={`${id}-password`}>{texts.password}</label>
           <input
             id={`${id}-password`}
             className="input"
@@ -127,15 +132,14 @@ export function PublicLinks({
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
           <p id={passwordHintId} className="share-dialog__note">
-            With a password, the profile is stored encrypted with it, and the link opens only with
-            the password.
+            {texts.passwordHint}
           </p>
         </div>
         <button type="submit" className="button" disabled={disabled}>
-          Create Link
+          {texts.createLink}
         </button>
       </form>
-      <ShareEntryList empty="No public links yet">
+      <ShareEntryList empty={texts.noLinks}>
         {links.map((link) => {
           const urlId = `${id}-${link.shareId}`;
           return (
@@ -148,7 +152,7 @@ export function PublicLinks({
                   readOnly
                   value={link.shareUrl}
                   disabled={disabled}
-                  aria-label="Link address"
+                  aria-label={texts.linkAddress}
                   onFocus={(event) => event.currentTarget.select()}
                 />
               }
@@ -160,27 +164,27 @@ export function PublicLinks({
                       linkExpired(link.expiresAt, now) ? 'share-entry__expired' : undefined
                     }
                   >
-                    {linkExpiryText(link, now)}
+                    {digits(linkExpiryText(link, now, undefined, shareTexts))}
                   </span>
-                  {link.allowCopy && <span className="badge">Copy allowed</span>}
-                  {link.passwordProtected && <span className="badge">Password</span>}
+                  {link.allowCopy && <span className="badge">{texts.copyAllowed}</span>}
+                  {link.passwordProtected && <span className="badge">{texts.passwordSet}</span>}
                 </>
               }
               disabled={disabled}
               actions={[
                 {
-                  label: 'Copy Link',
+                  label: texts.copyLink,
                   onClick: () =>
-                    void copyToClipboard(link.shareUrl, showToast, LINK_COPIED_MESSAGE),
+                    void copyToClipboard(link.shareUrl, showToast, texts.linkCopied, copyFailed),
                 },
                 {
-                  label: 'Revoke',
+                  label: texts.revoke,
                   onClick: () =>
                     void run(
                       'revoke-link',
                       () => sharing.revokeLink(link.shareId),
-                      LINK_REVOKED_MESSAGE,
-                      LINK_REVOKE_FAILED_MESSAGE,
+                      texts.linkRevoked,
+                      texts.revokeFailed,
                     ),
                 },
               ]}

@@ -7,6 +7,8 @@ import type { AttemptView } from '#core/gpa/scales/scale-view.ts';
 import { DataTable } from '../data-table';
 import { AttemptBadges, gradeCode, SemesterSection } from '../semesters/semester-view';
 import { Icon } from '#ui/icon.tsx';
+import { useTexts } from '#ui/language/language.ts';
+import { readOnlyTexts } from './read-only-texts';
 
 /** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
 interface ScaleFacts {
@@ -25,11 +27,12 @@ export interface ReadOnlyViewProps extends ScaleFacts {
 
 /** One semester as a table: its name and GPA above, a row per subject. */
 function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semester: Semester }) {
+  const texts = useTexts(readOnlyTexts);
   return (
     <SemesterSection semester={semester} shown={gpas.get(semester.id)!} part="semester-table">
       <DataTable
         className="subject-table"
-        columns={['Subject', 'Grade', 'Credits', 'Points']}
+        columns={[texts.subject, texts.grade, texts.credits, texts.points]}
         rows={semester.subjects.map((subject) => ({
           key: subject.id,
           cells: [
@@ -52,24 +55,25 @@ function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semes
  * editor: who shared it and the copy action, then every semester as a table.
  */
 export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnlyViewProps) {
+  const texts = useTexts(readOnlyTexts);
   return (
     <div className="read-only-view" part="read-only-view">
       {(sharedBy !== undefined || onCopy) && (
         <div className="read-only-view__source">
           {sharedBy !== undefined && (
-            <p className="read-only-view__owner">Shared by {sharedBy ?? 'another user'}</p>
+            <p className="read-only-view__owner">{texts.sharedBy(sharedBy)}</p>
           )}
           {onCopy && (
             <button type="button" className="button button--primary" onClick={onCopy}>
               <Icon svg={copyIcon} />
-              Copy to My Account
+              {texts.copyToMine}
             </button>
           )}
         </div>
       )}
       {semesters.length === 0 ? (
         <p className="empty" part="empty">
-          No semesters added yet
+          {texts.noSemesters}
         </p>
       ) : (
         semesters.map((semester) => (

@@ -2,19 +2,16 @@ import type { SubmitEvent, RefObject } from 'react';
 import { useState } from 'react';
 import type { Profile, ShareEntry, SharePermission } from '#core/gpa/model.ts';
 import { DEFAULT_PERMISSION, shareRefusal } from '#core/gpa/sharing.ts';
-import {
-  PERMISSION_LABELS,
-  SHARE_FAILED_MESSAGE,
-  sharedWithMessage,
-} from '#core/gpa/sharing-texts.ts';
+import { sharingTexts } from '#core/gpa/sharing-texts.ts';
+import { saidIn } from '#core/gpa/store-texts.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
+import { useTexts } from '#ui/language/language.ts';
+import { drawerTexts } from '../profiles/drawer-texts';
 import { SelectField } from '../select-field';
+import { shareDialogTexts } from './share-dialog-texts';
 import type { RunSharingCall, SharingCall } from './use-sharing-call';
 
-const PERMISSION_CHOICES = (['read', 'edit'] as const).map((value) => ({
-  value,
-  label: PERMISSION_LABELS[value],
-}));
+const PERMISSIONS = ['read', 'edit'] as const;
 
 export interface ShareByEmailProps {
   /** The dialog's id, which the field ids extend. */
@@ -44,6 +41,9 @@ export function ShareByEmail({
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<SharePermission>(DEFAULT_PERMISSION);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const texts = useTexts(shareDialogTexts);
+  const shareTexts = useTexts(sharingTexts);
+  const { cancel } = useTexts(drawerTexts);
 
   const share = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -58,8 +58,8 @@ export function ShareByEmail({
     const shared = await run(
       'share',
       () => sharing.share(profile.id, target, permission),
-      sharedWithMessage(target),
-      SHARE_FAILED_MESSAGE,
+      texts.sharedWith(target),
+      shareTexts.shareFailed,
     );
     if (shared) setEmail('');
   };
@@ -70,14 +70,14 @@ export function ShareByEmail({
   return (
     <form className="share-dialog__form" noValidate onSubmit={(event) => void share(event)}>
       <div className="field">
-        <label htmlFor={`${id}-email`}>User Email</label>
+        <label htmlFor={`${id}-email`}>{texts.userEmail}</label>
         <input
           ref={emailInput}
           id={`${id}-email`}
           className="input"
           type="email"
           autoComplete="email"
-          placeholder="friend@college.edu"
+          placeholder={texts.emailExample}
           value={email}
           disabled={disabled}
           aria-invalid={refusal !== null}
@@ -89,24 +89,24 @@ export function ShareByEmail({
         />
         {refusal !== null && (
           <p id={refusalId} className="share-dialog__refusal" role="alert">
-            {refusal}
+            {saidIn(refusal, sharingTexts, shareTexts) ?? refusal}
           </p>
         )}
       </div>
       <SelectField
         id={`${id}-permission`}
-        label="Permission"
+        label={texts.permission}
         value={permission}
-        options={PERMISSION_CHOICES}
+        options={PERMISSIONS.map((value) => ({ value, label: shareTexts.permission(value) }))}
         disabled={disabled}
         onChange={setPermission}
       />
       <div className="dialog__actions">
         <button type="button" className="button" disabled={disabled} onClick={onClose}>
-          Cancel
+          {cancel}
         </button>
         <button type="submit" className="button button--primary" disabled={disabled}>
-          {busy === 'share' ? 'Sharing...' : 'Share Profile'}
+          {busy === 'share' ? texts.sharing : texts.shareProfile}
         </button>
       </div>
     </form>

@@ -4,10 +4,12 @@ import type { Profile, PublicLink, ShareEntry } from '#core/gpa/model.ts';
 import { SHARE_DIALOG_CLEAR_MS } from '#core/gpa/sharing.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { CurrentShares } from './current-shares';
 import { PublicLinks } from './public-links';
 import { ShareByEmail } from './share-by-email';
+import { shareDialogTexts } from './share-dialog-texts';
 import { useSharingCall } from './use-sharing-call';
 
 export interface ShareDialogProps {
@@ -41,6 +43,9 @@ export function ShareDialog(props: ShareDialogProps) {
   return shown && <ShareDialogBody key={shown.id} {...props} profile={shown} open={open} />;
 }
 
+/** Where the subtitle's text has the profile's name. */
+const NAME = '\u0000';
+
 /** The three parts in one modal, sharing one call at a time and the focus of the e-mail field. */
 function ShareDialogBody({
   sharing,
@@ -55,6 +60,9 @@ function ShareDialogBody({
   const id = useId();
   const emailInput = useRef<HTMLInputElement>(null);
   const { busy, run } = useSharingCall(showToast);
+  const texts = useTexts(shareDialogTexts);
+  // The subtitle around the profile's name, which shows in bold.
+  const [before, after] = texts.shareWith(NAME).split(NAME);
   const shares = outgoingShares.filter((each) => each.isActive && each.profileId === profile.id);
   const links = publicLinks.filter((link) => link.profileId === profile.id);
   // Expiry is judged as of opening: the dialog is short-lived, and opens afresh per profile.
@@ -73,7 +81,7 @@ function ShareDialogBody({
   return (
     <Modal
       open={open}
-      title="Share Profile"
+      title={texts.shareProfile}
       initialFocus={emailInput}
       onCancel={onClose}
       dismissible={!disabled}
@@ -81,7 +89,9 @@ function ShareDialogBody({
       className="dialog share-dialog"
     >
       <p id={`${id}-subtitle`} className="share-dialog__subtitle">
-        Share <strong>{profile.name}</strong> with another user
+        {before}
+        <strong>{profile.name}</strong>
+        {after}
       </p>
       <ShareByEmail
         {...part}

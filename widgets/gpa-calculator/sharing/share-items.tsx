@@ -1,15 +1,9 @@
 import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
 import type { SharedProfile, ShareEntry } from '#core/gpa/model.ts';
-import {
-  ACCEPT_LABEL,
-  BLOCK_LABEL,
-  DECLINE_LABEL,
-  INVITED_LABEL,
-  PERMISSION_LABELS,
-  invitationText,
-  shareTargetLabel,
-} from '#core/gpa/sharing-texts.ts';
+import { sharingTexts, shareTargetLabel } from '#core/gpa/sharing-texts.ts';
 import { IconButton } from '#ui/icon.tsx';
+import { useTexts } from '#ui/language/language.ts';
+import { drawerTexts } from '../profiles/drawer-texts';
 
 /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
 export function InvitationItem({
@@ -25,13 +19,14 @@ export function InvitationItem({
   onDecline: () => void;
   onBlock: () => void;
 }) {
+  const texts = useTexts(sharingTexts);
   return (
     <li className="share-item share-item--invitation">
       <span className="share-item__text">
         <span className="profile-item__name">{profile.name}</span>
         <span className="profile-item__meta">
-          <span className="badge">{INVITED_LABEL}</span>
-          {invitationText(profile.ownerEmail)}
+          <span className="badge">{texts.invited}</span>
+          {texts.invitation(profile.ownerEmail)}
         </span>
       </span>
       <span className="share-item__actions">
@@ -41,13 +36,13 @@ export function InvitationItem({
           disabled={readOnly}
           onClick={onAccept}
         >
-          {ACCEPT_LABEL}
+          {texts.accept}
         </button>
         <button type="button" className="button" disabled={readOnly} onClick={onDecline}>
-          {DECLINE_LABEL}
+          {texts.decline}
         </button>
         <button type="button" className="button" disabled={readOnly} onClick={onBlock}>
-          {BLOCK_LABEL}
+          {texts.block}
         </button>
       </span>
     </li>
@@ -64,19 +59,22 @@ export function OutgoingShareItem({
   readOnly: boolean;
   onUnshare: () => void;
 }) {
+  const texts = useTexts(sharingTexts);
+  const { stopSharing } = useTexts(drawerTexts);
+  const target = shareTargetLabel(share, texts);
   return (
     <li className="share-item">
       <span className="share-item__text">
         <span className="profile-item__name">{share.profileName}</span>
         <span className="profile-item__meta">
-          {shareTargetLabel(share)}
-          <span className="badge">{PERMISSION_LABELS[share.permission]}</span>
-          {share.invited && <span className="badge">{INVITED_LABEL}</span>}
+          {target}
+          <span className="badge">{texts.permission(share.permission)}</span>
+          {share.invited && <span className="badge">{texts.invited}</span>}
         </span>
       </span>
       <IconButton
         icon={unshareIcon}
-        label={`Stop sharing ${share.profileName} with ${shareTargetLabel(share)}`}
+        label={stopSharing(share.profileName, target)}
         className="icon-button"
         disabled={readOnly}
         onClick={onUnshare}

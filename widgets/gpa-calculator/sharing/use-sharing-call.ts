@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { sharingFailureMessage } from '#core/gpa/sharing-texts.ts';
+import { sharingFailureMessage, sharingTexts } from '#core/gpa/sharing-texts.ts';
+import { storeTexts } from '#core/gpa/store-texts.ts';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 
 /** The share dialog's store calls; one runs at a time. */
@@ -23,6 +25,8 @@ export function useSharingCall(showToast: ToastApi['showToast']): {
   run: RunSharingCall;
 } {
   const [busy, setBusy] = useState<SharingCall | null>(null);
+  const texts = useTexts(sharingTexts);
+  const messages = useTexts(storeTexts);
   const run: RunSharingCall = async (call, action, success, failure) => {
     setBusy(call);
     try {
@@ -31,7 +35,7 @@ export function useSharingCall(showToast: ToastApi['showToast']): {
       return true;
     } catch (error) {
       console.error(error);
-      showToast('error', sharingFailureMessage(error, failure), undefined, call);
+      showToast('error', sharingFailureMessage(error, failure, texts, messages), undefined, call);
       return false;
     } finally {
       setBusy(null);

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { useDigits, useTexts } from '#ui/language/language.ts';
+import { semesterTexts } from '../semesters/semester-texts';
+import { summaryTexts } from './summary-texts';
 
 export interface GpaSummaryProps {
   /** The cumulative GPA as shown ('8.25', '0.00'). */
@@ -21,8 +24,16 @@ export function GpaSummary({
   credits,
   backlogs,
 }: GpaSummaryProps) {
+  const texts = useTexts(summaryTexts);
+  const { semesters: semestersLabel } = useTexts(semesterTexts);
+  const digits = useDigits();
   return (
-    <section className="gpa-summary" part="summary" aria-live="polite" aria-label="Cumulative GPA">
+    <section
+      className="gpa-summary"
+      part="summary"
+      aria-live="polite"
+      aria-label={texts.cumulative}
+    >
       <div
         className="gpa-circle"
         part="gpa-circle"
@@ -34,26 +45,26 @@ export function GpaSummary({
             : undefined
         }
       >
-        <span className="gpa-circle__value">{cgpa}</span>
-        <span className="gpa-circle__label">Cumulative GPA</span>
+        <span className="gpa-circle__value">{digits(cgpa)}</span>
+        <span className="gpa-circle__label">{texts.cumulative}</span>
       </div>
       <dl className="gpa-summary__counts">
         <div>
-          <dt>Semesters</dt>
-          <dd>{semesters}</dd>
+          <dt>{semestersLabel}</dt>
+          <dd>{digits(String(semesters))}</dd>
         </div>
         <div>
-          <dt>Total Subjects</dt>
-          <dd>{subjects}</dd>
+          <dt>{texts.totalSubjs}</dt>
+          <dd>{digits(String(subjects))}</dd>
         </div>
         <div>
-          <dt>Total Credits</dt>
-          <dd>{credits}</dd>
+          <dt>{texts.totalCredits}</dt>
+          <dd>{digits(String(credits))}</dd>
         </div>
       </dl>
       {backlogs && (
         <p className="gpa-summary__backlogs" part="backlogs">
-          {backlogs}
+          {digits(backlogs)}
         </p>
       )}
     </section>

@@ -1,8 +1,11 @@
 import { memo, useId, useState } from 'react';
 import type { PercentageScheme } from '#core/gpa/percentage.ts';
-import { PERCENTAGE_SCHEMES, cgpaToPercentage } from '#core/gpa/percentage.ts';
+import { cgpaToPercentage, percentageSchemes } from '#core/gpa/percentage.ts';
+import { percentageTexts } from '#core/gpa/percentage-texts.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { SelectField } from '../select-field';
+import { cardTexts } from './card-texts';
 import { NO_GPA } from './trend-chart';
 
 /** A custom number as typed; an empty field is no number (Number('') would be 0). */
@@ -13,6 +16,13 @@ const parseCustom = (text: string) => (text.trim() === '' ? NaN : Number(text));
  * result because sources disagree on which university uses which conversion.
  */
 export const PercentageCard = memo(function PercentageCard({ cgpa }: { cgpa: number | null }) {
+  const texts = useTexts(cardTexts);
+  const conversions = useTexts(percentageTexts);
+  const digits = useDigits();
+  const schemes = percentageSchemes(conversions).map((scheme) => ({
+    ...scheme,
+    label: digits(scheme.label),
+  }));
   const id = useId();
   const [scheme, setScheme] = useState<PercentageScheme>('cbse');
   const [multiplier, setMultiplier] = useState('10');
@@ -21,10 +31,12 @@ export const PercentageCard = memo(function PercentageCard({ cgpa }: { cgpa: num
   const result =
     cgpa === null
       ? null
-      : cgpaToPercentage(cgpa, scheme, {
-          multiplier: parseCustom(multiplier),
-          offset: parseCustom(offset),
-        });
+      : cgpaToPercentage(
+          cgpa,
+          scheme,
+          { multiplier: parseCustom(multiplier), offset: parseCustom(offset) },
+          conversions,
+        );
 
   const customField = (name: string, label: string, value: string, set: (text: string) => void) => (
     <div className="field">
@@ -43,36 +55,33 @@ export const PercentageCard = memo(function PercentageCard({ cgpa }: { cgpa: num
 
   return (
     <section className="percentage-card" part="percentage" aria-labelledby={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`}>CGPA to percentage</SectionHeading>
+      <SectionHeading id={`${id}-heading`}>{texts.toPercentage}</SectionHeading>
       <SelectField
         id={`${id}-scheme`}
-        label="Conversion"
+        label={texts.conversion}
         value={scheme}
-        options={PERCENTAGE_SCHEMES}
+        options={schemes}
         onChange={setScheme}
       />
       {custom && (
         <div className="percentage-card__custom">
-          {customField('multiplier', 'Multiplier', multiplier, setMultiplier)}
-          {customField('offset', 'Offset (subtracted first)', offset, setOffset)}
+          {customField('multiplier', texts.multiplier, multiplier, setMultiplier)}
+          {customField('offset', texts.offset, offset, setOffset)}
         </div>
       )}
       <p className="percentage-card__result" aria-live="polite">
         {result === null ? (
           <span className="percentage-card__value">{NO_GPA}</span>
         ) : 'error' in result ? (
-          <span className="percentage-card__error">{result.error}</span>
+          <span className="percentage-card__error">{digits(result.error)}</span>
         ) : (
           <>
-            <span className="percentage-card__value">{result.percentage}%</span>{' '}
-            <span className="percentage-card__formula">{result.formula}</span>
+            <span className="percentage-card__value">{digits(`${result.percentage}%`)}</span>{' '}
+            <span className="percentage-card__formula">{digits(result.formula)}</span>
           </>
         )}
       </p>
-      <p className="percentage-card__note">
-        Sources disagree on which university uses which conversion: check your university&apos;s
-        rules.
-      </p>
+      <p className="percentage-card__note">{texts.disagree}</p>
     </section>
   );
 });

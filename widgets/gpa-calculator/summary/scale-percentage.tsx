@@ -5,16 +5,20 @@ import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
 import { fourPointGpa, percentageView } from '#core/gpa/scales/percentage-view.ts';
 import { scaleMaximum } from '#core/gpa/scales/scale-view.ts';
-import { UNREACHABLE_MESSAGE } from '#core/network-messages.ts';
+import { percentageTexts } from '#core/gpa/percentage-texts.ts';
+import { networkTexts } from '#core/network-messages.ts';
 import { OnDemand } from '#ui/element/on-demand.tsx';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { DisputeNotes, ScaleSources } from '../scales/scale-sources';
+import type { CardTexts } from './card-texts';
+import { cardTexts } from './card-texts';
 import { NO_GPA } from './trend-chart';
 
 /** 'below First Class (6.5)': what a CGPA under every band misses. */
-const belowEvery = (scale: GradeScale) => {
+const belowEvery = (scale: GradeScale, texts: CardTexts, digits: (text: string) => string) => {
   const lowest = scale.classes.at(-1)!;
-  return `below ${lowest.name} (${lowest.minCgpa})`;
+  return texts.belowClass(lowest.name, digits(String(lowest.minCgpa)));
 };
 
 export interface ScalePercentageCardProps {
@@ -31,8 +35,14 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
   scale,
   numbers,
 }: ScalePercentageCardProps) {
+  const texts = useTexts(cardTexts);
+  const conversions = useTexts(percentageTexts);
+  const digits = useDigits();
   const id = useId();
-  const view = useMemo(() => percentageView(scale, numbers.exactCgpa), [scale, numbers]);
+  const view = useMemo(
+    () => percentageView(scale, numbers.exactCgpa, conversions),
+    [scale, numbers, conversions],
+  );
   const noCgpa = numbers.cgpa === null;
   return (
     <section
@@ -40,30 +50,32 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
       part="percentage"
       aria-labelledby={`${id}-heading`}
     >
-      <SectionHeading id={`${id}-heading`}>CGPA to percentage</SectionHeading>
+      <SectionHeading id={`${id}-heading`}>{texts.toPercentage}</SectionHeading>
       <p className="percentage-card__result" aria-live="polite">
         {view.rule === null ? (
-          <span className="percentage-card__none">
-            {scale.name} gives no conversion to percentage.
-          </span>
+          <span className="percentage-card__none">{texts.noConversion(scale.name)}</span>
         ) : noCgpa ? (
           <span className="percentage-card__value">{NO_GPA}</span>
         ) : view.outsideBands ? (
           <span className="percentage-card__error">
-            CGPA {numbers.cgpa} is outside the bands of this conversion.
+            {texts.outsideBands(digits(numbers.cgpa!))}
           </span>
         ) : (
-          <span className="percentage-card__value">{view.percentage}%</span>
+          <span className="percentage-card__value">{digits(`${view.percentage}%`)}</span>
         )}
       </p>
       {view.rule !== null && (
         <p className="percentage-card__rule">
-          Rule: <span className="percentage-card__formula">{view.rule}</span>, {scale.name}
+          {texts.rule} <span className="percentage-card__formula">{digits(view.rule)}</span>,{' '}
+          {scale.name}
         </p>
       )}
       {scale.classes.length > 0 && (
         <p className="percentage-card__class">
-          Class: <strong>{noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale))}</strong>
+          {texts.classLabel}{' '}
+          <strong>
+            {noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale, texts, digits))}
+          </strong>
         </p>
       )}
       {numbers.classAssumesNoArrears && (
@@ -94,21 +106,26 @@ export const FourPointCard = memo(function FourPointCard({
   semesters,
   cgpa,
 }: FourPointCardProps) {
+  const texts = useTexts(cardTexts);
+  const conversions = useTexts(percentageTexts);
+  const { unreachable } = useTexts(networkTexts);
+  const digits = useDigits();
   const id = useId();
   const [unreached, setUnreached] = useState(false);
-  const result = cgpa === null ? null : fourPointGpa(cgpa, scaleMaximum(scale));
+  const maximum = scaleMaximum(scale);
+  const result = cgpa === null ? null : fourPointGpa(cgpa, maximum, conversions);
   return (
     <section className="percentage-card four-point" part="four-point" aria-labelledby={id}>
-      <SectionHeading id={id}>CGPA on a 4-point scale</SectionHeading>
+      <SectionHeading id={id}>{digits(texts.fourPoint)}</SectionHeading>
       <p className="percentage-card__result" aria-live="polite">
-        <span className="percentage-card__value">{result?.value ?? NO_GPA}</span>{' '}
+        <span className="percentage-card__value">{result ? digits(result.value) : NO_GPA}</span>{' '}
         <span className="percentage-card__formula">
-          {result?.method ?? `Proportional: CGPA ÷ ${scaleMaximum(scale)} × 4`}
+          {digits(result?.method ?? conversions.proportional(String(maximum)))}
         </span>
       </p>
       {cgpa !== null &&
         (unreached ? (
-          <p className="percentage-card__note">{UNREACHABLE_MESSAGE}</p>
+          <p className="percentage-card__note">{unreachable}</p>
         ) : (
           <OnDemand
             load={loadFourPointCourses}
@@ -116,10 +133,7 @@ export const FourPointCard = memo(function FourPointCard({
             onFailure={() => setUnreached(true)}
           />
         ))}
-      <p className="percentage-card__note">
-        For applications abroad. Universities and evaluators there may convert your grades with
-        their own tables: check what each one asks for.
-      </p>
+      <p className="percentage-card__note">{texts.abroad}</p>
     </section>
   );
 });

@@ -2,8 +2,11 @@ import { memo, useId, useMemo } from 'react';
 import type { Semester } from '#core/gpa/model.ts';
 import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
 import { profileTrend } from '#core/gpa/scales/scale-view.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { DataTable } from '../data-table';
+import { cardTexts } from './card-texts';
 
 /** What a table cell shows for a GPA that does not exist (a semester without credits). */
 export const NO_GPA = '—';
@@ -49,10 +52,14 @@ export const TrendChart = memo(function TrendChart({
   /** The profile's numbers on its scale, which give the SGPAs and the running CGPA. */
   numbers: Pick<ProfileNumbers, 'sgpas' | 'trend'>;
 }) {
+  const texts = useTexts(cardTexts);
+  const { semester: semesterHead } = useTexts(viewTexts);
+  const digits = useDigits();
   const headingId = useId();
   const trend = useMemo(() => profileTrend(semesters, numbers), [semesters, numbers]);
   const latest = trend.at(-1)?.cgpa ?? null;
   if (latest === null) return null;
+  const shown = (gpa: number | null) => digits(formatGpa(gpa));
 
   const slot = PLOT_WIDTH / trend.length;
   const barWidth = Math.min(slot * 0.6, 32);
@@ -64,13 +71,13 @@ export const TrendChart = memo(function TrendChart({
 
   return (
     <section className="trend-chart" part="trend" aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Semester trend</SectionHeading>
+      <SectionHeading id={headingId}>{texts.trend}</SectionHeading>
       <svg
         className="trend-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
         role="img"
-        aria-label={`SGPA of ${trend.length} semester${trend.length === 1 ? '' : 's'} as bars and the running CGPA as a line, on a scale of 0 to 10; CGPA now ${formatGpa(latest)}.`}
+        aria-label={digits(texts.trendLabel(trend.length, formatGpa(latest)))}
       >
         {GPA_TICKS.map((tick) => (
           <g key={tick}>
@@ -82,7 +89,7 @@ export const TrendChart = memo(function TrendChart({
               y2={yOf(tick)}
             />
             <text className="trend-chart__axis" x={LEFT - 4} y={yOf(tick) + 3.5} textAnchor="end">
-              {tick}
+              {digits(String(tick))}
             </text>
           </g>
         ))}
@@ -96,7 +103,7 @@ export const TrendChart = memo(function TrendChart({
                 width={barWidth}
                 height={yOf(0) - yOf(sgpa)}
               >
-                <title>{`${name}: SGPA ${formatGpa(sgpa)}`}</title>
+                <title>{texts.sgpaOf(name, shown(sgpa))}</title>
               </rect>
             )}
             <text
@@ -115,7 +122,7 @@ export const TrendChart = memo(function TrendChart({
         />
         {cgpaPoints.map(({ x, y, cgpa, name }) => (
           <circle key={x} className="trend-chart__point" cx={x} cy={y} r={3}>
-            <title>{`CGPA after ${name}: ${formatGpa(cgpa)}`}</title>
+            <title>{texts.cgpaAfter(name, shown(cgpa))}</title>
           </circle>
         ))}
       </svg>
@@ -128,11 +135,11 @@ export const TrendChart = memo(function TrendChart({
       {/* A table cannot be shrunk to 1 px itself: its cells set its width, so a box hides it. */}
       <div className="visually-hidden">
         <DataTable
-          caption="SGPA and running CGPA by semester"
-          columns={['Semester', 'SGPA', 'CGPA']}
+          caption={texts.trendTable}
+          columns={[semesterHead, 'SGPA', 'CGPA']}
           rows={trend.map(({ semesterId, name, sgpa, cgpa }) => ({
             key: semesterId,
-            cells: [name, formatGpa(sgpa), formatGpa(cgpa)],
+            cells: [name, shown(sgpa), shown(cgpa)],
           }))}
         />
       </div>

@@ -3,14 +3,10 @@ import type { DamagedProfile } from './model';
 import { documentFromProfile, type ProfileDocument } from './profile-document';
 import { isRecord } from './json-record';
 
-/** What the stores and the damaged profile's dialog do with one (damaged-list.ts). */
-
-export const DAMAGED_PROFILE_NOTE =
-  'This profile could not be read as saved. Nothing has been changed: you can export it as it is, repair it or delete it.';
-export const DAMAGED_SHARED_NOTE =
-  'This shared profile could not be read as saved. You can export it as it is; only its owner can repair it.';
-export const NO_REPAIR_NOTE =
-  'It cannot be repaired: too little of it can be read. Export it to keep what is there, then delete it.';
+/**
+ * What the stores and the damaged profile's dialog do with one (damaged-list.ts); the dialog's
+ * words are its own (the element's profiles/damaged-texts.ts).
+ */
 
 /**
  * The whole document a repair is saved as, in one write over the damaged one (owner `uid`): its
@@ -36,9 +32,6 @@ export function repairedDocument<Time>(
     collaborators: Object.keys(permissions),
   };
 }
-
-export const repairedMessage = (name: string) => `Repaired ${name}`;
-export const REPAIR_QUESTION = 'Repairing saves the profile without what cannot be read:';
 
 /**
  * A damaged profile's export: its stored data exactly as it is, with what was found wrong, for the

@@ -8,8 +8,6 @@ import {
   SAVE_ERROR_MESSAGE,
 } from './profiles';
 
-export const DAMAGED_BADGE = 'Damaged';
-
 /**
  * The device's saved list: the profiles that read, and the entries that do not (the salvage of
  * damaged-profile.ts describes them, loaded on demand); null when the text is not a list at all
@@ -71,10 +69,3 @@ export function repairOf(damaged: readonly DamagedProfile[], profileId: string):
   if (!found.repair) throw new Error(SAVE_ERROR_MESSAGE);
   return found.repair.profile;
 }
-
-/**
- * Told when the profile on screen turns damaged (a write from another tab or another editor the
- * reader refuses): the calculator moves to another profile, and the student learns where it went.
- */
-export const damagedWhileShownMessage = (name: string) =>
-  `“${name}” can no longer be read. It is in your profiles, marked ${DAMAGED_BADGE}: open it there to see what is wrong.`;

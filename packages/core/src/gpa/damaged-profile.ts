@@ -11,6 +11,8 @@ import {
 import { fitsScale, resolveScale } from './scales/profile-scale';
 import { scaleFromFields } from './stored-scale';
 import { isRecord } from './json-record';
+import type { SalvageTexts } from './salvage-texts';
+import { salvageTexts } from './salvage-texts';
 import { parseStoredProfile } from './transfer';
 
 export const UNNAMED_PROFILE = 'Unnamed profile';
@@ -26,11 +28,9 @@ const hasName = (value: unknown): value is string =>
 
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
-function scaleProblem(scale: unknown): string {
+function scaleProblem(scale: unknown, texts: SalvageTexts): string {
   const preset = isRecord(scale) ? scale.preset : undefined;
-  return typeof preset === 'string'
-    ? `Its grade scale ${quote(preset)} is not one this calculator knows`
-    : 'Its custom grade scale cannot be read';
+  return typeof preset === 'string' ? texts.unknownScale(quote(preset)) : texts.customScale;
 }
 
 /** What can be read of a profile before its semesters, with the fixes it needed. */
@@ -41,47 +41,48 @@ interface Base {
   changes: string[];
   /** False when what is wrong has no certain fix (an unreadable scale, say). */
   repairable: boolean;
+  /** The words the problems and changes are said in. */
+  texts: SalvageTexts;
 }
 
 /** The profile's own fields (`record` in SPEC §3's shape), fixed where the fix is certain. */
-function readBase(id: string, record: Record<string, unknown>, now: number): Base {
-  const base: Base = { problems: [], changes: [], repairable: true, fields: {} as Profile };
+function readBase(
+  id: string,
+  record: Record<string, unknown>,
+  now: number,
+  texts: SalvageTexts,
+): Base {
+  const base: Base = { problems: [], changes: [], repairable: true, fields: {} as Profile, texts };
   const fix = (problem: string, change: string) => {
     base.problems.push(problem);
     base.changes.push(change);
   };
   const fields: Record<string, unknown> = { ...record, id, semesters: [] };
   if (!hasName(record.name)) {
-    fix('The profile has no name', `The profile is named '${UNNAMED_PROFILE}'`);
+    fix(texts.noName, texts.profileNamed(UNNAMED_PROFILE));
     fields.name = UNNAMED_PROFILE;
   }
   if (typeof record.isDefault !== 'boolean') {
-    fix('It cannot be read whether this is the default profile', 'It is not the default profile');
+    fix(texts.noDefault, texts.notDefault);
     fields.isDefault = false;
   }
   for (const field of ['createdAt', 'updatedAt'] as const) {
     if (!isTime(record[field])) {
-      fix(
-        `Its ${field === 'createdAt' ? 'creation' : 'last change'} date cannot be read`,
-        `Its ${field === 'createdAt' ? 'creation' : 'last change'} date is set to now`,
-      );
+      fix(texts.noDate(field === 'createdAt'), texts.dateNow(field === 'createdAt'));
       fields[field] = now;
     }
   }
   if (record.userId !== null && typeof record.userId !== 'string') fields.userId = null;
   const read = (extra: Record<string, unknown>) => parseStoredProfile({ ...fields, ...extra });
   if (record.copiedFrom !== undefined && read({ copiedFrom: undefined }) && !read({})) {
-    fix(
-      'Where it was copied from cannot be read',
-      'The note of where it was copied from is left out',
-    );
+    fix(texts.noSource, texts.sourceOut);
     fields.copiedFrom = undefined;
   }
   const profile = read({});
   if (profile === null) {
     // The scale gives every grade its meaning: without it no subject can be kept for certain.
     const scaleAlone = record.scale !== undefined && read({ scale: undefined }) !== null;
-    base.problems.push(scaleAlone ? scaleProblem(record.scale) : 'Its details cannot be read');
+    base.problems.push(scaleAlone ? scaleProblem(record.scale, texts) : texts.noDetails);
     base.repairable = false;
     return base;
   }
@@ -90,7 +91,7 @@ function readBase(id: string, record: Record<string, unknown>, now: number): Bas
 }
 
 /** Why a subject the strict reader refuses is refused, as the student would put it. */
-function subjectProblem(subject: Record<string, unknown>, fields: Base['fields']): string {
+function subjectProblem(subject: Record<string, unknown>, { fields, texts }: Base): string {
   const scale = resolveScale(fields.scale);
   const { grade, gradeCode, credit } = subject;
   const fits =
@@ -98,9 +99,9 @@ function subjectProblem(subject: Record<string, unknown>, fields: Base['fields']
     (gradeCode === undefined || typeof gradeCode === 'string') &&
     scale !== null &&
     fitsScale(scale, { grade, gradeCode });
-  if (!fits) return `grade ${quote(gradeCode ?? grade)} is not on this scale`;
-  if (!isCreditAmount(credit)) return `credits ${quote(credit)} are not 0 or more in steps of 0.5`;
-  return `it cannot be read (${quote(subject)})`;
+  if (!fits) return texts.offScale(quote(gradeCode ?? grade));
+  if (!isCreditAmount(credit)) return texts.badCredits(quote(credit));
+  return texts.unreadable(quote(subject));
 }
 
 /**
@@ -117,10 +118,8 @@ function withoutMemo(
   if (subject.gradeBefore === undefined) return undefined;
   const read = readOne({ ...subject, gradeBefore: undefined });
   if (!read) return undefined;
-  base.problems.push(
-    `${at}: its grade before the last change of scale ${quote(subject.gradeBefore)} cannot be read`,
-  );
-  base.changes.push(`${at}: the grade it held before the last change of scale is forgotten`);
+  base.problems.push(`${at}: ${base.texts.noMemo(quote(subject.gradeBefore))}`);
+  base.changes.push(`${at}: ${base.texts.memoGone}`);
   return read;
 }
 
@@ -131,29 +130,31 @@ function salvageSemester(
   base: Base,
   taken: Set<string>,
 ): Semester | null {
-  const where = `Semester ${position}`;
+  const { texts } = base;
+  const where = texts.semester(position);
   const record = isRecord(value) ? value : {};
   const reads = (semester: Record<string, unknown>) =>
     parseStoredProfile({ ...base.fields, semesters: [semester] })?.semesters[0] ?? null;
   const subjects = Array.isArray(record.subjects) ? record.subjects : [];
-  const name = hasName(record.name) ? record.name : where;
+  // Stored names stay in English, as a new profile's 'Semester 1' (profiles.ts).
+  const name = hasName(record.name) ? record.name : `Semester ${position}`;
   const shell = reads({ id: record.id, name, subjects: [] });
   if (shell === null || taken.has(shell.id)) {
-    base.problems.push(`${where}: it cannot be read (${quote(value)})`);
-    base.changes.push(`${where} is left out, with its ${subjects.length} subject(s)`);
+    base.problems.push(`${where}: ${texts.unreadable(quote(value))}`);
+    base.changes.push(texts.semOut(where, String(subjects.length)));
     return null;
   }
   taken.add(shell.id);
   if (name !== record.name) {
-    base.problems.push(`${where} has no name`);
-    base.changes.push(`${where} is named '${where}'`);
+    base.problems.push(texts.hasNoName(where));
+    base.changes.push(texts.isNamed(where, name));
   }
   if (!Array.isArray(record.subjects)) {
-    base.problems.push(`${where}: its subjects cannot be read`);
+    base.problems.push(`${where}: ${texts.subjsUnread}`);
   }
   const kept: Subject[] = [];
   subjects.forEach((subject, index) => {
-    const at = `${where}, subject ${index + 1}`;
+    const at = texts.subjectAt(where, index + 1);
     const item = isRecord(subject) ? subject : {};
     const named = hasName(item.subjectName)
       ? item
@@ -162,16 +163,14 @@ function salvageSemester(
       reads({ ...shell, subjects: [one] })?.subjects[0];
     const read = readOne(named) ?? withoutMemo(named, at, base, readOne);
     if (read === undefined || kept.some((other) => other.id === read.id)) {
-      const problem = read ? 'it repeats another subject' : subjectProblem(item, base.fields);
+      const problem = read ? texts.repeats : subjectProblem(item, base);
       base.problems.push(`${at}: ${problem}`);
-      base.changes.push(
-        `${at} (${hasName(item.subjectName) ? item.subjectName : 'no name'}) is left out`,
-      );
+      base.changes.push(texts.subjOut(at, hasName(item.subjectName) ? item.subjectName : null));
       return;
     }
     if (named !== item) {
-      base.problems.push(`${at} has no name`);
-      base.changes.push(`${at} is named 'Subject ${index + 1}'`);
+      base.problems.push(texts.hasNoName(at));
+      base.changes.push(texts.isNamed(at, `Subject ${index + 1}`));
     }
     kept.push(read);
   });
@@ -180,8 +179,8 @@ function salvageSemester(
     const quick = reads({ ...shell, entered: record.entered });
     if (quick?.entered) semester.entered = quick.entered;
     else {
-      base.problems.push(`${where}: its SGPA and credits ${quote(record.entered)} cannot be read`);
-      base.changes.push(`${where}: its SGPA and credits are left out`);
+      base.problems.push(`${where}: ${texts.noSgpa(quote(record.entered))}`);
+      base.changes.push(`${where}: ${texts.sgpaOut}`);
     }
   }
   return semester;
@@ -200,9 +199,10 @@ function salvage(
     raw,
     now,
     readsWhole,
-  }: { raw: unknown; now: number; readsWhole: (profile: Profile) => boolean },
+    texts,
+  }: { raw: unknown; now: number; readsWhole: (profile: Profile) => boolean; texts: SalvageTexts },
 ): DamagedProfile {
-  const base = readBase(id, record, now);
+  const base = readBase(id, record, now, texts);
   const name = hasName(record.name) ? cleanName(record.name) : UNNAMED_PROFILE;
   const damaged: DamagedProfile = { id, name, problems: [], raw, repair: null };
   if (!base.repairable || !isRecord(raw)) {
@@ -218,7 +218,7 @@ function salvage(
   damaged.problems = base.problems;
   const profile: Profile = { ...base.fields, semesters };
   if (readsWhole(profile)) damaged.repair = { profile, changes: base.changes };
-  if (damaged.problems.length === 0) damaged.problems.push('It cannot be read as saved');
+  if (damaged.problems.length === 0) damaged.problems.push(texts.notAsSaved);
   return damaged;
 }
 
@@ -234,14 +234,21 @@ const canonical = (value: unknown) =>
 const readsAsSaved = (profile: Profile) =>
   canonical(parseStoredProfile(profile)) === canonical(profile);
 
-/** A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile. */
-export function salvageSavedEntry({ id, raw, ownId }: SavedEntry, now: number): DamagedProfile {
+/**
+ * A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile, its
+ * problems and changes said in `texts`.
+ */
+export function salvageSavedEntry(
+  { id, raw, ownId }: SavedEntry,
+  now: number,
+  texts = salvageTexts.en,
+): DamagedProfile {
   const record = isRecord(raw) ? raw : {};
   const semesters = Array.isArray(record.semesters) ? record.semesters : [];
   const decoded = { semesters, problems: [] as string[], changes: [] as string[] };
-  if (!Array.isArray(record.semesters)) decoded.problems.push('Its semesters cannot be read');
-  if (!ownId) decoded.problems.push('Its id is missing or used by another profile');
-  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved });
+  if (!Array.isArray(record.semesters)) decoded.problems.push(texts.noSemesters);
+  if (!ownId) decoded.problems.push(texts.noId);
+  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved, texts });
   // An entry without an id of its own cannot be saved back in place.
   if (!ownId) damaged.repair = null;
   return damaged;
@@ -259,14 +266,14 @@ type Entries = Record<string, unknown>;
  * The semesters of a flat document, entry by entry (profile-document.ts reads each one alone, so
  * one bad entry costs only itself), with what could not be decoded.
  */
-function decodeEntries(data: Record<string, unknown>) {
+function decodeEntries(data: Record<string, unknown>, texts: SalvageTexts) {
   const problems: string[] = [];
   const changes: string[] = [];
   const map = (field: string): Entries => {
     const value = data[field];
     if (value === undefined && field === 'sgpaEntries') return {};
     if (isRecord(value)) return value;
-    problems.push(`Its ${field === 'semesterEntries' ? 'semesters' : 'subjects'} cannot be read`);
+    problems.push(field === 'semesterEntries' ? texts.noSemesters : texts.noSubjects);
     return {};
   };
   const [semesterMap, subjectMap, sgpaMap] = [
@@ -281,8 +288,8 @@ function decodeEntries(data: Record<string, unknown>) {
     .flatMap(([key, value]) => {
       const semester = one({ [key]: value }) as Record<string, unknown> | undefined;
       if (semester) return [{ key, semester }];
-      problems.push(`A semester cannot be read (${quote(value)})`);
-      changes.push(`The semester ${quote(value)} is left out, with its subjects`);
+      problems.push(texts.semUnread(quote(value)));
+      changes.push(texts.semDropped(quote(value)));
       return [];
     });
   const subjectsOf = new Map(semesters.map(({ key }) => [key, [] as [number, unknown][]]));
@@ -295,9 +302,11 @@ function decodeEntries(data: Record<string, unknown>) {
     const subject = (read as { subjects?: unknown[] } | undefined)?.subjects?.[0];
     if (subject) list.push([orderOf(value), subject]);
     else {
-      const at = semesters.findIndex((semester) => semester.key === semesterKey) + 1;
-      problems.push(`Semester ${at}: a subject cannot be read (${quote(value)})`);
-      changes.push(`Semester ${at}: the subject ${quote(value)} is left out`);
+      const at = texts.semester(
+        semesters.findIndex((semester) => semester.key === semesterKey) + 1,
+      );
+      problems.push(`${at}: ${texts.subjUnread(quote(value))}`);
+      changes.push(`${at}: ${texts.subjDropped(quote(value))}`);
     }
   }
   const list = semesters.map(({ key, semester }) => {
@@ -326,18 +335,26 @@ function documentReadsWhole(profile: Profile): boolean {
   return back !== null && count(back.semesters) === count(profile.semesters);
 }
 
-/** A profile document (`users/{uid}/profiles/{id}`, any shape) the strict reader refuses, as a damaged profile. */
-export function salvageDocument(id: string, data: unknown, now: number): DamagedProfile {
+/**
+ * A profile document (`users/{uid}/profiles/{id}`, any shape) the strict reader refuses, as a
+ * damaged profile, its problems and changes said in `texts`.
+ */
+export function salvageDocument(
+  id: string,
+  data: unknown,
+  now: number,
+  texts = salvageTexts.en,
+): DamagedProfile {
   const record = isRecord(data) ? data : {};
   const shape = 'semesters' in record ? storedSemesterList(record) : null;
   const decoded =
     'semesters' in record
       ? {
           semesters: shape ?? [],
-          problems: shape ? [] : ['Its semesters cannot be read'],
-          changes: shape ? [] : ['Every semester is left out'],
+          problems: shape ? [] : [texts.noSemesters],
+          changes: shape ? [] : [texts.allSemsOut],
         }
-      : decodeEntries(record);
+      : decodeEntries(record, texts);
   const profileFields = {
     name: record.name,
     isDefault: record.isDefault,
@@ -349,5 +366,10 @@ export function salvageDocument(id: string, data: unknown, now: number): Damaged
       : (record.copiedFrom ?? undefined),
     scale: scaleFromFields(record),
   };
-  return salvage(id, profileFields, decoded, { raw: data, now, readsWhole: documentReadsWhole });
+  return salvage(id, profileFields, decoded, {
+    raw: data,
+    now,
+    readsWhole: documentReadsWhole,
+    texts,
+  });
 }

@@ -11,6 +11,7 @@ import {
 import type { EnteredSgpa, Semester } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { scaleMaximum } from './scales/scale-gpa';
+import { scaleTexts } from './scales/scale-texts';
 
 /**
  * Quick semesters: a semester entered as the SGPA and credits of its grade card,
@@ -64,10 +65,11 @@ export function isSemesterCredits(value: unknown): value is number {
 export function scaleChangeProblem(
   scale: GradeScale,
   semesters: readonly Pick<Semester, 'name' | 'entered'>[],
+  texts: typeof scaleTexts.en = scaleTexts.en,
 ): string | null {
   const over = semesters.find(({ entered }) => entered && entered.sgpa > scaleMaximum(scale));
   return over
-    ? `${over.name}’s SGPA ${over.entered!.sgpa} is above ${scale.name}’s best, ${scaleMaximum(scale)}: change or delete that semester first.`
+    ? texts.aboveBest(over.name, over.entered!.sgpa, scale.name, scaleMaximum(scale))
     : null;
 }
 

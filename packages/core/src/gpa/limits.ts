@@ -1,4 +1,6 @@
 import { fieldKey } from './field-key';
+import type { LimitTexts } from './limit-texts';
+import { limitTexts } from './limit-texts';
 import type { Profile, Semester } from './model';
 
 /**
@@ -36,16 +38,17 @@ export const SGPA_STORED_MAX = 11;
  */
 export const SEMESTER_CREDITS_MAX = 100;
 
-export const SEMESTER_NAME_EMPTY_MESSAGE = 'Semester name cannot be empty';
-export const SEMESTER_NAME_TOO_LONG_MESSAGE = `Semester name must be at most ${NAME_MAX_LENGTH} characters`;
-export const SUBJECT_NAME_TOO_LONG_MESSAGE = `Subject name must be at most ${NAME_MAX_LENGTH} characters`;
-export const sgpaMessage = (max: number) =>
-  `SGPA must be from 0 to ${max}, with at most ${SGPA_DECIMALS} decimals`;
-export const SEMESTER_CREDITS_MESSAGE = `Semester credits must be more than 0 and at most ${SEMESTER_CREDITS_MAX}, in steps of 0.5`;
-export const QUICK_SEMESTER_SUBJECTS_MESSAGE =
-  'a semester entered as SGPA and credits cannot also have subjects';
-export const TOO_MANY_SEMESTERS_MESSAGE = `A profile can have at most ${MAX_SEMESTERS} semesters`;
-export const TOO_MANY_SUBJECTS_MESSAGE = `A profile can have at most ${MAX_SUBJECTS} subjects`;
+// The messages in English (limit-texts.ts), for the checks that do not take a language's texts.
+const ENGLISH = limitTexts.en;
+export const SEMESTER_NAME_EMPTY_MESSAGE = ENGLISH.semNameEmpty;
+export const SEMESTER_NAME_TOO_LONG_MESSAGE = ENGLISH.semNameLong(String(NAME_MAX_LENGTH));
+export const SUBJECT_NAME_TOO_LONG_MESSAGE = ENGLISH.subjNameLong(String(NAME_MAX_LENGTH));
+export const sgpaMessage = (max: number, texts = ENGLISH) =>
+  texts.sgpaRange(String(max), String(SGPA_DECIMALS));
+export const SEMESTER_CREDITS_MESSAGE = ENGLISH.semCredits(String(SEMESTER_CREDITS_MAX));
+export const QUICK_SEMESTER_SUBJECTS_MESSAGE = ENGLISH.quickAndSubj;
+export const TOO_MANY_SEMESTERS_MESSAGE = ENGLISH.tooManySems(String(MAX_SEMESTERS));
+export const TOO_MANY_SUBJECTS_MESSAGE = ENGLISH.tooManySubjs(String(MAX_SUBJECTS));
 
 /**
  * A name as it is stored: control characters (a tab or line break pasted or imported) become
@@ -61,13 +64,19 @@ export function subjectCount(semesters: readonly Semester[]): number {
 }
 
 /** Why adding a semester to `semesters` is refused, or null when it may be added. */
-export function addSemesterRefusal(semesters: readonly Semester[]): string | null {
-  return semesters.length >= MAX_SEMESTERS ? TOO_MANY_SEMESTERS_MESSAGE : null;
+export function addSemesterRefusal(
+  semesters: readonly Semester[],
+  texts: LimitTexts = ENGLISH,
+): string | null {
+  return semesters.length >= MAX_SEMESTERS ? texts.tooManySems(String(MAX_SEMESTERS)) : null;
 }
 
 /** Why adding a subject to a profile with `semesters` is refused, or null when it may be added. */
-export function addSubjectRefusal(semesters: readonly Semester[]): string | null {
-  return subjectCount(semesters) >= MAX_SUBJECTS ? TOO_MANY_SUBJECTS_MESSAGE : null;
+export function addSubjectRefusal(
+  semesters: readonly Semester[],
+  texts: LimitTexts = ENGLISH,
+): string | null {
+  return subjectCount(semesters) >= MAX_SUBJECTS ? texts.tooManySubjs(String(MAX_SUBJECTS)) : null;
 }
 
 /** True for semesters within every bound above (names as `cleanName` leaves them). */

@@ -4,15 +4,26 @@
  * choice sets, and whether a link has expired: one rule for the owner's list, the store and the
  * link's page; firestore.rules applies the same one, valid while now < expiresAt), and its password.
  */
+import { linkTexts } from './link-texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A choice of expiry, `days` after the link is made (null: never), labelled in English. */
+const expiryChoice = <Value extends string, Days extends number | null>(
+  value: Value,
+  days: Days,
+) => ({
+  value,
+  label: linkTexts.en.expiry(days),
+  days,
+});
+
 /** The choices of a public link's 'Expires' select, the first being the default. */
 export const LINK_EXPIRY_CHOICES = [
-  { value: 'never', label: 'Never', days: null },
-  { value: '1', label: '1 day', days: 1 },
-  { value: '7', label: '7 days', days: 7 },
-  { value: '30', label: '30 days', days: 30 },
+  expiryChoice('never', null),
+  expiryChoice('1', 1),
+  expiryChoice('7', 7),
+  expiryChoice('30', 30),
 ] as const;
 
 export type LinkExpiryChoice = (typeof LINK_EXPIRY_CHOICES)[number]['value'];

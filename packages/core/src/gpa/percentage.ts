@@ -1,6 +1,8 @@
 import type { Rational } from '../rational';
 import { mul, neg, parseDecimal, toFixedString } from '../rational';
 import { GPA_DECIMALS, exactDecimal } from './gpa';
+import type { PercentageTexts } from './percentage-texts';
+import { percentageTexts } from './percentage-texts';
 import { clampPercentage, linearPercentage } from './scales/percentage-conversion';
 
 /**
@@ -11,15 +13,22 @@ import { clampPercentage, linearPercentage } from './scales/percentage-conversio
 
 export type PercentageScheme = 'cbse' | 'vtu' | 'times10' | 'custom';
 
-export const PERCENTAGE_SCHEMES: readonly { value: PercentageScheme; label: string }[] = [
+const ENGLISH = percentageTexts.en;
+
+/** The conversions offered, labelled in `texts`' language (only Custom has words). */
+export const percentageSchemes = (
+  texts: PercentageTexts = ENGLISH,
+): readonly { value: PercentageScheme; label: string }[] => [
   { value: 'cbse', label: 'CGPA × 9.5 (CBSE)' },
   { value: 'vtu', label: '(CGPA − 0.75) × 10 (VTU)' },
   { value: 'times10', label: 'CGPA × 10' },
-  { value: 'custom', label: 'Custom' },
+  { value: 'custom', label: texts.custom },
 ];
 
-export const CGPA_RANGE_MESSAGE = 'CGPA must be a number from 0 to 10';
-export const CUSTOM_NUMBERS_MESSAGE = 'Multiplier and offset must be numbers';
+export const PERCENTAGE_SCHEMES = percentageSchemes();
+
+export const CGPA_RANGE_MESSAGE = ENGLISH.cgpaRange;
+export const CUSTOM_NUMBERS_MESSAGE = ENGLISH.customNumbers;
 
 export interface CustomConversion {
   multiplier: number;
@@ -66,17 +75,18 @@ export function cgpaToPercentage(
   cgpa: number,
   scheme: PercentageScheme,
   custom?: CustomConversion,
+  texts: PercentageTexts = ENGLISH,
 ): PercentageResult {
-  if (!Number.isFinite(cgpa) || cgpa < 0 || cgpa > 10) return { error: CGPA_RANGE_MESSAGE };
+  if (!Number.isFinite(cgpa) || cgpa < 0 || cgpa > 10) return { error: texts.cgpaRange };
   const shown = parseDecimal(toFixedString(exactDecimal(cgpa), GPA_DECIMALS))!;
   const result = conversion(shown, scheme, custom);
-  if (!result) return { error: CUSTOM_NUMBERS_MESSAGE };
+  if (!result) return { error: texts.customNumbers };
   const { value, expression } = result;
   const clamped = clampPercentage(value);
   const percentage = toFixedString(clamped, GPA_DECIMALS);
-  const formula =
-    clamped === value
-      ? `${expression} = ${show(value)}%`
-      : `${expression} = ${show(value)}%, limited to ${percentage}%`;
-  return { percentage, formula };
+  const formula = `${expression} = ${show(value)}%`;
+  return {
+    percentage,
+    formula: clamped === value ? formula : texts.limitedTo(formula, percentage),
+  };
 }

@@ -1,5 +1,6 @@
 import { CREDIT_MAX, isValidCredit } from './grades';
 import { enteredProblem } from './entered-sgpa';
+import { importTexts } from './import-texts';
 import { cleanName, profileLimitProblem } from './limits';
 import type { Profile } from './model';
 import { resolveScale } from './scales/profile-scale';
@@ -12,7 +13,7 @@ import { readProfilesText } from './transfer';
  * sign-in use these.
  */
 
-export const NO_PROFILES_MESSAGE = 'The file contains no profiles';
+export const NO_PROFILES_MESSAGE = importTexts.en.noProfiles;
 
 /** Ours: device profiles that an account cannot take as they are, and why (`importProblem`). */
 export const cannotAddMessage = (problem: string) =>

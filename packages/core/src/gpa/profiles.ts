@@ -14,22 +14,25 @@ import type { GradeScale } from './scales/grade-scale';
 import { editedSubject } from './scales/grade-memo';
 import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
+import { storeTexts } from './store-texts';
 import { isValidSemesterList } from './transfer';
 
 /** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
 
-export const WELCOME_MESSAGE = 'Welcome! Created your first profile.';
-export const SAVE_ERROR_MESSAGE = 'Error saving data. Please try again.';
+// The stores' messages in English (store-texts.ts), as the stores send and throw them.
+const STORE = storeTexts.en;
+export const WELCOME_MESSAGE = STORE.welcome;
+export const SAVE_ERROR_MESSAGE = STORE.saveError;
 /** Not in SPEC: deleting a subject takes one tap, so its toast offers it back. */
 export const subjectDeletedMessage = (name: string) => `Subject deleted: ${name}`;
 export const UNDO_LABEL = 'Undo';
-export const CREATE_PROFILE_ERROR_MESSAGE = 'Error creating profile. Please try again.';
-export const DELETE_PROFILE_ERROR_MESSAGE = 'Error deleting profile. Please try again.';
-export const LOAD_ERROR_MESSAGE = 'Error loading your data. Please try again.';
+export const CREATE_PROFILE_ERROR_MESSAGE = STORE.createError;
+export const DELETE_PROFILE_ERROR_MESSAGE = STORE.deleteError;
+export const LOAD_ERROR_MESSAGE = STORE.loadError;
 
-export const PROFILE_NOT_FOUND_MESSAGE = 'Profile not found';
-export const LAST_PROFILE_MESSAGE = 'Cannot delete the last profile';
-export const DEFAULT_PROFILE_MESSAGE = 'Cannot delete the default profile';
+export const PROFILE_NOT_FOUND_MESSAGE = STORE.notFound;
+export const LAST_PROFILE_MESSAGE = STORE.lastProfile;
+export const DEFAULT_PROFILE_MESSAGE = STORE.defaultOne;
 
 export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
 /** Ours: SPEC §5 gives the rule (min 0, step 0.5), not its words; the maximum is CREDIT_MAX. */

@@ -1,131 +1,174 @@
 import { formatAccountDate } from '../account/account-dates';
+import { textModule } from '../i18n/texts';
 import { linkExpired } from './link-options';
 import type { PublicLink, SharePermission, ShareEntry } from './model';
+import { storeTexts } from './store-texts';
 
 /**
  * Every text of sharing (SPEC §2 "Share dialog", §4 "Share permission", §5, §8 "GPA and sharing"):
  * what the owner's dialog and drawer, the store's refusals and a public link's page say. SPEC's
- * texts are to the letter; texts SPEC does not give are marked as ours.
+ * texts are to the letter; texts SPEC does not give are marked as ours. The element's are the
+ * module `gpa-sharing`; the stores (packages/cloud) throw its refusals in English, the constants
+ * below, and the account's pages show them so.
  */
+export const sharingTexts = textModule('gpa-sharing', {
+  // ---- SPEC §5 and §8 ---------------------------------------------------------------------------
+  invalidEmail: 'Please enter a valid email address',
+  alreadyShared: 'Profile is already shared with this user',
+  userNotFound: 'User not found',
+  shareGone: 'Share not found',
+  dataNotFound: 'Profile data not found',
+  sharedGone: 'Shared profile not found',
+  linkExpired: 'Share link has expired',
+  noCopying: 'Copying is not allowed for this profile',
+  shareFailed: 'Failed to share profile',
+  permFailed: 'Failed to update permission',
+  removeFailed: 'Failed to remove share',
+  unshareError: 'Error unsharing profile',
+  copyError: 'Error copying profile',
+  /**
+   * Ours: a share by e-mail goes only to an account that has verified that address, since anyone
+   * can sign up with someone else's address.
+   */
+  unverified:
+    'This user has not verified their email address yet. Ask them to verify it from their profile page, then share again.',
+  /** Ours: the share dialog's e-mail is the user's own (SPEC gives no text for it). */
+  selfShare: 'You cannot share a profile with yourself',
+  // Ours: a recipient leaving a profile shared with them (SPEC has no such action).
+  leaveFailed: 'Failed to leave the shared profile',
+  left: (name: string) => `You left "${name}".`,
+  leaveAsk: (name: string, owner: string | null) =>
+    `Leave "${name}"? It will no longer be shared with you. If ${owner ?? 'its owner'} shares with you again, you will be asked first.`,
+  // Ours: consent to shares (docs/decisions.md "Consent to shares"). After a recipient left one of
+  // a sender's shares, the sender's next ones arrive as invitations; a recipient may refuse one.
+  blockedYou: 'This user does not accept shares from you.',
+  tooMany:
+    'This user has too many shares from you waiting. Ask them to accept or leave some first.',
+  /** The owner's dialog: the recipient has not accepted the share yet. */
+  invited: 'Invited',
+  invitation: (owner: string | null) =>
+    `${owner ?? 'Another user'} invites you to see this profile.`,
+  accept: 'Accept',
+  decline: 'Decline',
+  block: 'Block sender',
+  acceptFailed: 'Failed to accept the shared profile',
+  accepted: (name: string) => `"${name}" is now shared with you.`,
+  blockAsk: (name: string, owner: string | null) =>
+    `Decline "${name}" and refuse every share from ${owner ?? 'this user'} from now on?`,
+  blocked: (owner: string | null) =>
+    `You will receive no more shares from ${owner ?? 'this user'}. You can unblock them on your profile page.`,
+  /** Ours: a copy of a shared profile or a link was made, under this name. */
+  copied: (name: string) => `Copied to your account as "${name}".`,
+  // ---- Shares: SPEC §2 and §4 -------------------------------------------------------------------
+  /** SPEC §2: how a permission reads in the select and on badges. */
+  permission: (permission: SharePermission): string =>
+    permission === 'read' ? 'Read Only' : 'Edit Access',
+  /** SPEC §4: the toggle of a share, Grant Edit on a read share and Make Read-Only on an edit one. */
+  toggle: (permission: SharePermission): string =>
+    permission === 'read' ? 'Grant Edit' : 'Make Read-Only',
+  /** A share's or a link's date and time: the account page's format (`timeZone` for tests). */
+  date: (time: number, timeZone?: string) => formatAccountDate(time, timeZone),
+  sharedOn: (date: string) => `Shared on ${date}`,
+  /** Ours: another account whose e-mail is not known, by the start of its id. */
+  unknownAcct: (id: string) => `Unknown account (${id})`,
+  // ---- Public links -----------------------------------------------------------------------------
+  neverExpires: 'Never expires',
+  expires: (date: string) => `Expires ${date}`,
+  expired: (date: string) => `Expired ${date}`,
+});
 
-// ---- SPEC §5 and §8 -----------------------------------------------------------------------------
+export type SharingTexts = typeof sharingTexts.en;
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const ALREADY_SHARED_MESSAGE = 'Profile is already shared with this user';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const SHARE_NOT_FOUND_MESSAGE = 'Share not found';
-export const PROFILE_DATA_NOT_FOUND_MESSAGE = 'Profile data not found';
-export const SHARED_PROFILE_NOT_FOUND_MESSAGE = 'Shared profile not found';
-export const LINK_EXPIRED_MESSAGE = 'Share link has expired';
-export const COPY_NOT_ALLOWED_MESSAGE = 'Copying is not allowed for this profile';
-export const SHARE_FAILED_MESSAGE = 'Failed to share profile';
-export const PERMISSION_FAILED_MESSAGE = 'Failed to update permission';
-export const REMOVE_SHARE_FAILED_MESSAGE = 'Failed to remove share';
-export const UNSHARE_ERROR_MESSAGE = 'Error unsharing profile';
-export const COPY_ERROR_MESSAGE = 'Error copying profile';
-export const LOAD_PROFILES_ERROR_MESSAGE = 'Error loading profiles. Please refresh.';
-export const DUPLICATES_CLEANED_MESSAGE = 'Cleaned up duplicate profiles';
-/**
- * Ours: a share by e-mail goes only to an account that has verified that
- * address, since anyone can sign up with someone else's address.
- */
-export const UNVERIFIED_USER_MESSAGE =
-  'This user has not verified their email address yet. Ask them to verify it from their profile page, then share again.';
-/** Ours: the share dialog's e-mail is the user's own (SPEC gives no text for it). */
-export const SELF_SHARE_MESSAGE = 'You cannot share a profile with yourself';
-/** Ours: a recipient leaving a profile shared with them (SPEC has no such action). */
-export const LEAVE_SHARE_FAILED_MESSAGE = 'Failed to leave the shared profile';
-export const leftShareMessage = (name: string) => `You left "${name}".`;
-export const leaveShareQuestion = (name: string, owner: string | null) =>
-  `Leave "${name}"? It will no longer be shared with you. If ${owner ?? 'its owner'} shares with you again, you will be asked first.`;
-/**
- * Ours: consent to shares (docs/decisions.md "Consent to shares"). After a recipient left one of a
- * sender's shares, the sender's next ones arrive as invitations; a recipient may refuse a sender.
- */
-export const BLOCKED_SENDER_MESSAGE = 'This user does not accept shares from you.';
-export const TOO_MANY_SHARES_MESSAGE =
-  'This user has too many shares from you waiting. Ask them to accept or leave some first.';
-/** The owner's dialog: the recipient has not accepted the share yet. */
-export const INVITED_LABEL = 'Invited';
-export const invitationText = (owner: string | null) =>
-  `${owner ?? 'Another user'} invites you to see this profile.`;
-export const ACCEPT_LABEL = 'Accept';
-export const DECLINE_LABEL = 'Decline';
-export const BLOCK_LABEL = 'Block sender';
-export const ACCEPT_SHARE_FAILED_MESSAGE = 'Failed to accept the shared profile';
-export const acceptedShareMessage = (name: string) => `"${name}" is now shared with you.`;
-export const blockQuestion = (name: string, owner: string | null) =>
-  `Decline "${name}" and refuse every share from ${owner ?? 'this user'} from now on?`;
-export const blockedMessage = (owner: string | null) =>
-  `You will receive no more shares from ${owner ?? 'this user'}. You can unblock them on your profile page.`;
-/** Ours: a copy of a shared profile or a link was made, under this name. */
-export const copiedMessage = (name: string) => `Copied to your account as "${name}".`;
+// The texts in English, as the stores throw them and the account's pages show them.
+const EN = sharingTexts.en;
+export const INVALID_EMAIL_MESSAGE = EN.invalidEmail;
+export const ALREADY_SHARED_MESSAGE = EN.alreadyShared;
+export const USER_NOT_FOUND_MESSAGE = EN.userNotFound;
+export const SHARE_NOT_FOUND_MESSAGE = EN.shareGone;
+export const PROFILE_DATA_NOT_FOUND_MESSAGE = EN.dataNotFound;
+export const SHARED_PROFILE_NOT_FOUND_MESSAGE = EN.sharedGone;
+export const LINK_EXPIRED_MESSAGE = EN.linkExpired;
+export const COPY_NOT_ALLOWED_MESSAGE = EN.noCopying;
+export const COPY_ERROR_MESSAGE = EN.copyError;
+export const UNVERIFIED_USER_MESSAGE = EN.unverified;
+export const SELF_SHARE_MESSAGE = EN.selfShare;
+export const BLOCKED_SENDER_MESSAGE = EN.blockedYou;
+export const TOO_MANY_SHARES_MESSAGE = EN.tooMany;
+export const invitationText = EN.invitation;
+export const acceptedShareMessage = EN.accepted;
+export const blockedMessage = EN.blocked;
+export const copiedMessage = EN.copied;
+/** The account's store's notices, which the element says with the store's texts. */
+export const LOAD_PROFILES_ERROR_MESSAGE = storeTexts.en.loadFailed;
+export const DUPLICATES_CLEANED_MESSAGE = storeTexts.en.deduped;
 
 /**
  * The service errors of SPEC §8 that a user should read as they are; any other failure of a
  * sharing call shows the caller's default text.
  */
+const REFUSALS = [
+  'invalidEmail',
+  'alreadyShared',
+  'userNotFound',
+  'unverified',
+  'selfShare',
+  'blockedYou',
+  'tooMany',
+  'shareGone',
+  'dataNotFound',
+  'sharedGone',
+  'linkExpired',
+  'noCopying',
+] as const;
+
 export const SHARING_REFUSALS: readonly string[] = [
-  INVALID_EMAIL_MESSAGE,
-  ALREADY_SHARED_MESSAGE,
-  USER_NOT_FOUND_MESSAGE,
-  UNVERIFIED_USER_MESSAGE,
-  SELF_SHARE_MESSAGE,
-  BLOCKED_SENDER_MESSAGE,
-  TOO_MANY_SHARES_MESSAGE,
-  SHARE_NOT_FOUND_MESSAGE,
-  PROFILE_DATA_NOT_FOUND_MESSAGE,
-  SHARED_PROFILE_NOT_FOUND_MESSAGE,
-  LINK_EXPIRED_MESSAGE,
-  COPY_NOT_ALLOWED_MESSAGE,
-  'Profile not found',
+  ...REFUSALS.map((key) => EN[key]),
+  storeTexts.en.notFound,
 ];
 
-/** The message a failed sharing call shows: a SPEC refusal as it is, else `fallback`. */
-export function sharingFailureMessage(error: unknown, fallback: string): string {
+/**
+ * The message a failed sharing call shows: a SPEC refusal as `texts` say it (the store's `store`,
+ * for a profile not found), else `fallback`.
+ */
+export function sharingFailureMessage(
+  error: unknown,
+  fallback: string,
+  texts: SharingTexts = EN,
+  store = storeTexts.en,
+): string {
   const message = error instanceof Error ? error.message : '';
-  return SHARING_REFUSALS.includes(message) ? message : fallback;
+  const refusal = REFUSALS.find((key) => EN[key] === message);
+  if (refusal) return texts[refusal];
+  return message === storeTexts.en.notFound ? store.notFound : fallback;
 }
 
 // ---- Shares: SPEC §2 and §4 ---------------------------------------------------------------------
 
-/** SPEC §2: how a permission reads in the select and on badges. */
+/** SPEC §2: how a permission reads in the select and on badges, in English. */
 export const PERMISSION_LABELS: Readonly<Record<SharePermission, string>> = {
-  read: 'Read Only',
-  edit: 'Edit Access',
+  read: EN.permission('read'),
+  edit: EN.permission('edit'),
 };
 
-/** SPEC §4: the toggle of a share, Grant Edit on a read share and Make Read-Only on an edit one. */
-export function permissionToggle(permission: SharePermission): {
-  label: string;
-  next: SharePermission;
-} {
-  return permission === 'read'
-    ? { label: 'Grant Edit', next: 'edit' }
-    : { label: 'Make Read-Only', next: 'read' };
+/** SPEC §4: the toggle of a share: its button's label, and the permission it gives. */
+export function permissionToggle(
+  permission: SharePermission,
+  texts: SharingTexts = EN,
+): { label: string; next: SharePermission } {
+  return { label: texts.toggle(permission), next: permission === 'read' ? 'edit' : 'read' };
 }
 
 /** 'Shared on November 22, 2026 at 1:45 PM', in the account page's date format. */
-export const sharedOnText = (sharedAt: number, timeZone?: string) =>
-  `Shared on ${formatAccountDate(sharedAt, timeZone)}`;
+export const sharedOnText = (sharedAt: number, timeZone?: string, texts: SharingTexts = EN) =>
+  texts.sharedOn(texts.date(sharedAt, timeZone));
 
 /** Ours: another account as our lists name it: its e-mail, or the start of its id. */
-export const accountLabel = (email: string | null, uid: string) =>
-  email || `Unknown account (${uid.slice(0, 8)})`;
+export const accountLabel = (email: string | null, uid: string, texts: SharingTexts = EN) =>
+  email || texts.unknownAcct(uid.slice(0, 8));
 
 /** Ours: who a share is with, as the owner's lists name them. */
-export const shareTargetLabel = (share: ShareEntry) =>
-  accountLabel(share.targetUserEmail, share.targetUserId);
-
-// Ours: outcomes SPEC leaves unworded.
-export const sharedWithMessage = (email: string) => `Profile shared with ${email}`;
-export const PERMISSION_UPDATED_MESSAGE = 'Permission updated';
-export const SHARE_REMOVED_MESSAGE = 'Share removed';
-export const LINK_CREATED_MESSAGE = 'Link created';
-export const LINK_CREATE_FAILED_MESSAGE = 'Failed to create link';
-export const LINK_REVOKED_MESSAGE = 'Link revoked';
-export const LINK_REVOKE_FAILED_MESSAGE = 'Failed to revoke link';
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+export const shareTargetLabel = (share: ShareEntry, texts: SharingTexts = EN) =>
+  accountLabel(share.targetUserEmail, share.targetUserId, texts);
 
 // ---- Public links -------------------------------------------------------------------------------
 
@@ -134,13 +177,14 @@ export function linkExpiryText(
   link: Pick<PublicLink, 'expiresAt'>,
   now: number,
   timeZone?: string,
+  texts: SharingTexts = EN,
 ): string {
-  if (link.expiresAt === null) return 'Never expires';
-  const date = formatAccountDate(link.expiresAt, timeZone);
-  return linkExpired(link.expiresAt, now) ? `Expired ${date}` : `Expires ${date}`;
+  if (link.expiresAt === null) return texts.neverExpires;
+  const date = texts.date(link.expiresAt, timeZone);
+  return linkExpired(link.expiresAt, now) ? texts.expired(date) : texts.expires(date);
 }
 
-/** Texts of the link page that SPEC §8 does not give. */
+/** Texts of the link page that SPEC §8 does not give (the site's page, not the element). */
 export const INCORRECT_PASSWORD_MESSAGE = 'Incorrect password';
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter the password';
 

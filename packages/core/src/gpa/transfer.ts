@@ -11,6 +11,7 @@ import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
 import { GRADE_MEMO, GRADE_MEMO_MESSAGE } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
+import { importTexts } from './import-texts';
 import { isRecord } from './json-record';
 
 /**
@@ -23,7 +24,7 @@ import { isRecord } from './json-record';
 export const EXPORT_FORMAT = 'campuscalc-gpa-profiles';
 export const EXPORT_VERSION = 1;
 
-export const NOT_AN_EXPORT_MESSAGE = 'Not a CampusCalc GPA export';
+export const NOT_AN_EXPORT_MESSAGE = importTexts.en.notExport;
 
 export interface ProfilesExport {
   format: typeof EXPORT_FORMAT;

@@ -9,6 +9,10 @@ import type { ProfileNumbers } from './scales/profile-scale';
 import { gradeOf, profileNumbers, withStoredGrade } from './scales/profile-scale';
 import { entersGpa, gradeByCode } from './scales/scale-gpa';
 import { scaleMaximum, shownGpa } from './scales/scale-view';
+import type { WhatIfFigure } from './what-if-mode-texts';
+import { whatIfTexts } from './what-if-mode-texts';
+
+type WhatIfTexts = typeof whatIfTexts.en;
 
 /**
  * What-if: temporary changes to a profile's grades, shown as the CGPA, percentage,
@@ -215,7 +219,12 @@ export function whatIfEdits(
  * Why `text` cannot be the SGPA of `semester`, or null when it can: an SGPA as a grade card prints
  * it, checked as a quick semester's is.
  */
-export function sgpaRefusal(scale: GradeScale, semester: Semester, text: string): string | null {
+export function sgpaRefusal(
+  scale: GradeScale,
+  semester: Semester,
+  text: string,
+  texts: WhatIfTexts = whatIfTexts.en,
+): string | null {
   const value = text.trim();
   const problem = /^\d+(\.\d+)?$/.test(value)
     ? enteredProblem({ sgpa: Number(value), credits: CREDIT_STEP }, scale)
@@ -226,7 +235,7 @@ export function sgpaRefusal(scale: GradeScale, semester: Semester, text: string)
     const grade = gradeOf(scale, subject);
     return grade !== undefined && entersGpa(scale, grade) && subject.credit > 0;
   });
-  return graded ? null : `${semester.name} has no graded credits to give an SGPA`;
+  return graded ? null : texts.noCredits(semester.name);
 }
 
 export interface WhatIfProfile {
@@ -275,7 +284,8 @@ export function applyWhatIf(
 // --- Before and after -------------------------------------------------------------------------------
 
 export interface WhatIfRow {
-  label: 'CGPA' | 'Percentage' | 'Class' | 'Backlogs';
+  /** The figure, by its English name (what-if-panel.tsx names it in the element's language). */
+  label: WhatIfFigure;
   before: string;
   after: string;
   changed: boolean;
@@ -284,13 +294,17 @@ export interface WhatIfRow {
 /** Shown where a figure has no value (no percentage conversion, no class for this CGPA). */
 export const NO_FIGURE = '—';
 
-function figures(scale: GradeScale, numbers: ProfileNumbers) {
+function figures(
+  scale: GradeScale,
+  numbers: ProfileNumbers,
+  texts: WhatIfTexts,
+): Record<WhatIfFigure, string> {
   const { active, cleared } = numbers.backlogs;
   return {
     CGPA: shownGpa(scale, numbers.cgpa),
     Percentage: numbers.percentage ? `${numbers.percentage.text}%` : NO_FIGURE,
     Class: numbers.classification ?? NO_FIGURE,
-    Backlogs: `${active} active, ${cleared} cleared`,
+    Backlogs: texts.backlogCount(active, cleared),
   };
 }
 
@@ -299,9 +313,10 @@ export function compareWhatIf(
   scale: GradeScale,
   before: ProfileNumbers,
   after: ProfileNumbers,
+  texts: WhatIfTexts = whatIfTexts.en,
 ): WhatIfRow[] {
-  const was = figures(scale, before);
-  const will = figures(scale, after);
+  const was = figures(scale, before, texts);
+  const will = figures(scale, after, texts);
   return (['CGPA', 'Percentage', 'Class', 'Backlogs'] as const).map((label) => ({
     label,
     before: was[label],

@@ -4,6 +4,8 @@ import infoIcon from 'shoelace-icons/info-circle.svg?raw';
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import { Icon } from '../icon';
+import { useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
 import { Modal } from './modal';
 
 export type ConfirmDialogType = 'danger' | 'warning' | 'info';
@@ -37,13 +39,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   type = 'danger',
   onConfirm,
   canConfirm = true,
   onCancel,
 }: ConfirmDialogProps) {
+  const texts = useTexts(uiTexts);
   const messageId = useId();
   const firstFocus = useRef<HTMLButtonElement>(null);
   const [cancelRef, confirmRef] =
@@ -65,7 +68,7 @@ export function ConfirmDialog({
       </div>
       <div className="dialog__actions">
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? texts.cancel}
         </button>
         {canConfirm && (
           <button
@@ -74,7 +77,7 @@ export function ConfirmDialog({
             className="button button--primary dialog__confirm"
             onClick={onConfirm}
           >
-            {confirmLabel}
+            {confirmLabel ?? texts.delete}
           </button>
         )}
       </div>

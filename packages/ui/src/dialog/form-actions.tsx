@@ -1,8 +1,11 @@
+import { useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
+
 /** A dialog form's last row: Cancel, then the button that submits the form. */
 export function FormActions({
   submitLabel,
   onCancel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   disabled = false,
   className = '',
 }: {
@@ -13,10 +16,11 @@ export function FormActions({
   disabled?: boolean;
   className?: string;
 }) {
+  const texts = useTexts(uiTexts);
   return (
     <div className={`dialog__actions ${className}`.trim()}>
       <button type="button" className="button" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? texts.cancel}
       </button>
       <button type="submit" className="button button--primary" disabled={disabled}>
         {submitLabel}

@@ -1,5 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { useId, useRef, useState } from 'react';
+import { useTexts } from '../language/language';
+import { uiTexts } from '../language/ui-texts';
 import { FormActions } from './form-actions';
 import { Modal } from './modal';
 
@@ -29,11 +31,12 @@ export function TextInputDialog({
   label,
   placeholder,
   initialValue = '',
-  confirmLabel = 'OK',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
 }: TextInputDialogProps) {
+  const { ok } = useTexts(uiTexts);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initialValue);
@@ -68,7 +71,7 @@ export function TextInputDialog({
           />
         </div>
         <FormActions
-          submitLabel={confirmLabel}
+          submitLabel={confirmLabel ?? ok}
           cancelLabel={cancelLabel}
           onCancel={cancel}
           disabled={!trimmed}

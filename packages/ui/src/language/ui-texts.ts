@@ -14,4 +14,8 @@ export const uiTexts = textModule('ui', {
   copyFailed: 'Failed to copy to clipboard',
   /** A message's close button. */
   close: 'Close',
+  /** The dialogs' buttons where their callers name none (SPEC "Reusable dialogs"). */
+  cancel: 'Cancel',
+  ok: 'OK',
+  delete: 'Delete',
 });

@@ -24,6 +24,7 @@ import { countedSemesters, marksheetCredits } from '../scales/profile-scale';
 import type { ScaleSemester } from '../scales/scale-gpa';
 import { classify, exactCgpa, percentageBasis } from '../scales/scale-gpa';
 import { scaleMaximum } from '../scales/scale-view';
+import { planTexts } from './plan-texts';
 
 /**
  * The target CGPA planner: the SGPA needed in every remaining semester for the CGPA to
@@ -39,20 +40,23 @@ export const PLAN_SEMESTERS_MAX = 20;
 /** The credits a remaining semester starts with where no semester has credits to take the mean of. */
 export const FALLBACK_SEMESTER_CREDITS = 20;
 
-export const planCreditsMessage = (name: string) =>
-  `${name}: credits must be from ${CREDIT_STEP} to ${SEMESTER_CREDITS_MAX}, in steps of ${CREDIT_STEP}`;
-export const PLAN_COUNT_MESSAGE = `Remaining semesters must be a whole number from 1 to ${PLAN_SEMESTERS_MAX}`;
+type PlanTexts = typeof planTexts.en;
 
-export function targetMessage(scale: GradeScale): string {
-  const { places } = scale.rounding;
-  const decimals = places === 0 ? 'a whole number' : `at most ${places} decimals`;
-  return `Target CGPA must be above 0 and at most ${scaleMaximum(scale)}, with ${decimals}`;
-}
+export const planCreditsMessage = (name: string, texts: PlanTexts = planTexts.en) =>
+  texts.creditsBad(name, CREDIT_STEP, SEMESTER_CREDITS_MAX);
+export const PLAN_COUNT_MESSAGE = planTexts.en.countBad(PLAN_SEMESTERS_MAX);
+
+export const targetMessage = (scale: GradeScale, texts: PlanTexts = planTexts.en): string =>
+  texts.targetBad(scaleMaximum(scale), scale.rounding.places);
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A target as typed: above 0, at most the scale's maximum, on the scale's places. */
-export function readTarget(scale: GradeScale, text: string): Read<Rational> {
+export function readTarget(
+  scale: GradeScale,
+  text: string,
+  texts: PlanTexts = planTexts.en,
+): Read<Rational> {
   const value = parseDecimal(text);
   const { places } = scale.rounding;
   const fits =
@@ -60,11 +64,15 @@ export function readTarget(scale: GradeScale, text: string): Read<Rational> {
     compare(value, rational(0n)) > 0 &&
     compare(value, exactDecimal(scaleMaximum(scale))) <= 0 &&
     compare(roundTo(value, places, 'truncate'), value) === 0;
-  return fits ? { ok: true, value } : { ok: false, message: targetMessage(scale) };
+  return fits ? { ok: true, value } : { ok: false, message: targetMessage(scale, texts) };
 }
 
 /** A remaining semester's credits as typed, in steps of 0.5 like a subject's; `name` for the message. */
-export function readPlanCredits(text: string, name: string): Read<number> {
+export function readPlanCredits(
+  text: string,
+  name: string,
+  texts: PlanTexts = planTexts.en,
+): Read<number> {
   const value = parseDecimal(text);
   const halves = value && mul(value, rational(2n));
   return halves &&
@@ -72,15 +80,15 @@ export function readPlanCredits(text: string, name: string): Read<number> {
     halves.num >= 1n &&
     halves.num <= 2n * BigInt(SEMESTER_CREDITS_MAX)
     ? { ok: true, value: Number(halves.num) / 2 }
-    : { ok: false, message: planCreditsMessage(name) };
+    : { ok: false, message: planCreditsMessage(name, texts) };
 }
 
 /** How many semesters remain, as typed. */
-export function readPlanCount(text: string): Read<number> {
+export function readPlanCount(text: string, texts: PlanTexts = planTexts.en): Read<number> {
   const value = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
   return value >= 1 && value <= PLAN_SEMESTERS_MAX
     ? { ok: true, value }
-    : { ok: false, message: PLAN_COUNT_MESSAGE };
+    : { ok: false, message: texts.countBad(PLAN_SEMESTERS_MAX) };
 }
 
 /**
@@ -107,8 +115,11 @@ export function planBasis(scale: GradeScale, semesters: readonly Semester[]): Pl
 }
 
 /** The name of the `index`-th remaining semester after `completed` ones: 'Semester 7'. */
-export const plannedSemesterName = (completed: number, index: number) =>
-  `Semester ${completed + index + 1}`;
+export const plannedSemesterName = (
+  completed: number,
+  index: number,
+  texts: PlanTexts = planTexts.en,
+) => texts.semester(completed + index + 1);
 
 /**
  * The credits a remaining semester starts with: the mean of the completed semesters' counted
@@ -211,6 +222,7 @@ export function planTarget(
   basis: PlanBasis,
   target: Rational,
   credits: readonly number[],
+  texts: PlanTexts = planTexts.en,
 ): PlanResult {
   const { places, mode } = scale.rounding;
   const unit = 10 ** places;
@@ -219,10 +231,7 @@ export function planTarget(
   const cgpa = (n: number) => cgpaWithPlan(scale, basis, credits, sgpaOf(n));
   const best = cgpa(top);
   if (best === null) {
-    return {
-      state: 'not-planned',
-      message: 'This scale weighs fewer years than the plan has semesters: plan fewer of them',
-    };
+    return { state: 'not-planned', message: texts.tooManyYears };
   }
   const reaches = (n: number) => compare(cgpa(n)!, target) >= 0;
   const current = exactCgpa(scale, basis.counted);
@@ -264,16 +273,16 @@ function exactSgpa(
 }
 
 /** What the plan assumes on this scale's way of making the CGPA; null where credits weigh all. */
-export function planAssumption(scale: GradeScale): string | null {
+export function planAssumption(scale: GradeScale, texts: PlanTexts = planTexts.en): string | null {
   const { aggregation } = scale;
   switch (aggregation.kind) {
     case 'credit-weighted':
       return null;
     case 'mean-of-semesters':
-      return 'Every semester counts equally on this scale, so credits do not change the plan.';
+      return texts.equalWeight;
     case 'last-semesters':
-      return `This scale's CGPA counts only the last ${aggregation.count} semesters: the plan takes these to be all your remaining semesters.`;
+      return texts.lastOnly(aggregation.count);
     case 'year-weighted':
-      return `This scale weighs years of ${aggregation.semestersPerYear} semesters: the plan takes these to be all your remaining semesters.`;
+      return texts.yearWeighted(aggregation.semestersPerYear);
   }
 }

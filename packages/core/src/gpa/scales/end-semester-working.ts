@@ -1,7 +1,7 @@
 import type { Working, WorkingStep } from '../../working';
 import type { EndSemesterInput, GradeNeed } from './end-semester';
 import { courseTotal, endSemesterNeeds, minimumWritten, writtenOf } from './end-semester';
-import { equalsOrAbout, exactText } from './end-semester-texts';
+import { equalsOrAbout, exactText, marksToolsTexts } from './end-semester-texts';
 import type { GradeScale } from './grade-scale';
 
 /**
@@ -13,13 +13,15 @@ import type { GradeScale } from './grade-scale';
 
 const line = (text: string): WorkingStep => ({ kind: 'line', text });
 
-function row(input: EndSemesterInput, need: GradeNeed): string[] {
+type MarksToolsTexts = typeof marksToolsTexts.en;
+
+function row(input: EndSemesterInput, need: GradeNeed, texts: MarksToolsTexts): string[] {
   const { split, obtained } = input;
   const { grade, min } = need.band;
   const total = courseTotal(split);
   const cells = [
     `${grade.code} (${min}%)`,
-    `${min}% of ${total} = ${exactText(need.total)}`,
+    texts.percentOf(min, total, exactText(need.total)),
     `${exactText(need.total)} − ${exactText(obtained)} = ${exactText(need.fromExam)}`,
   ];
   const scaled = split.paper !== split.external;
@@ -32,69 +34,66 @@ function row(input: EndSemesterInput, need: GradeNeed): string[] {
   }
   switch (need.state) {
     case 'secured':
-      cells.push(need.marks === 0 ? 'already secured' : `already secured; ${need.marks} (minimum)`);
+      cells.push(need.marks === 0 ? texts.alreadyHad : texts.alreadyMin(need.marks));
       break;
     case 'needs':
-      cells.push(need.by === 'band' ? String(need.marks) : `${need.marks} (minimum)`);
+      cells.push(need.by === 'band' ? String(need.marks) : texts.minCell(need.marks));
       break;
     case 'unreachable':
-      cells.push(`not reachable (more than ${split.paper})`);
+      cells.push(texts.beyondCell(split.paper));
   }
   return cells;
 }
 
-export function endSemesterWorking(scale: GradeScale, input: EndSemesterInput): Working | null {
+export function endSemesterWorking(
+  scale: GradeScale,
+  input: EndSemesterInput,
+  texts: MarksToolsTexts = marksToolsTexts.en,
+): Working | null {
   const needs = endSemesterNeeds(scale, input);
   const last = needs.at(-1);
   if (!last) return null;
   const { split, obtained } = input;
   const scaled = split.paper !== split.external;
   const steps: WorkingStep[] = [
-    line(
-      `Course total: ${split.internal} (internal) + ${split.external} (end-semester) = ${courseTotal(split)} marks.`,
-    ),
-    line(`Your internal marks: ${exactText(obtained)} out of ${split.internal}.`),
+    line(texts.courseTotal(split.internal, split.external, courseTotal(split))),
+    line(texts.yourInternal(exactText(obtained), split.internal)),
   ];
-  if (scaled) {
-    steps.push(
-      line(
-        `The paper is written out of ${split.paper} and counts for ${split.external}: marks on the paper = counted marks × ${split.paper} ÷ ${split.external}.`,
-      ),
-    );
-  }
+  if (scaled) steps.push(line(texts.paperScaled(split.paper, split.external)));
   if (split.minExternal !== null) {
     const minimum = exactText(split.minExternal);
     const onPaper = writtenOf(split, split.minExternal);
     steps.push(
       line(
         scaled
-          ? `The exam's minimum: ${minimum} out of ${split.external}, × ${split.paper} ÷ ${split.external} ${equalsOrAbout(onPaper)} on the paper; the least whole mark: ${minimumWritten(split)}.`
-          : `The exam's minimum: ${minimum} out of ${split.external}; the least whole mark: ${minimumWritten(split)}.`,
+          ? texts.minScaled(
+              minimum,
+              split.external,
+              split.paper,
+              equalsOrAbout(onPaper),
+              minimumWritten(split),
+            )
+          : texts.minPlain(minimum, split.external, minimumWritten(split)),
       ),
     );
   }
-  steps.push(
-    line(
-      "Each mark needed is the least whole mark at or above the exact value ('≈' values are rounded to 2 decimals for reading only).",
-    ),
-    {
-      kind: 'table',
-      caption: 'Marks needed in the end-semester exam, by grade',
-      head: [
-        'Grade (from)',
-        'Course total needed',
-        'From the exam',
-        ...(scaled ? [`On the paper (out of ${split.paper})`] : []),
-        `Least whole mark (out of ${split.paper})`,
-      ],
-      rows: needs.map((need) => row(input, need)),
-    },
-  );
+  steps.push(line(texts.leastNote), {
+    kind: 'table',
+    caption: texts.caption,
+    head: [
+      texts.gradeFrom,
+      texts.totalNeeded,
+      texts.fromExam,
+      ...(scaled ? [texts.onPaper(split.paper)] : []),
+      texts.leastMark(split.paper),
+    ],
+    rows: needs.map((need) => row(input, need, texts)),
+  });
   const value =
     last.state === 'unreachable'
-      ? 'not reachable'
+      ? texts.notReachable
       : last.state === 'secured' && last.marks === 0
-        ? 'already secured'
-        : `${last.marks} out of ${split.paper}`;
-  return { steps, result: { label: `End-semester marks for ${last.band.grade.code}`, value } };
+        ? texts.alreadyHad
+        : texts.outOf(last.marks, split.paper);
+  return { steps, result: { label: texts.resultLabel(last.band.grade.code), value } };
 }

@@ -10,6 +10,7 @@ import {
   rational,
   sub,
 } from '../../rational';
+import { marksToolsTexts } from './end-semester-texts';
 import type { GradeScale } from './grade-scale';
 import type { MarksBand } from './marks-bands';
 import { marksBands } from './marks-bands';
@@ -53,15 +54,13 @@ export interface EndSemesterInput {
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export const INTERNAL_MAX_MESSAGE = `Internal maximum must be a whole number from 0 to ${SPLIT_MAX}`;
-export const EXTERNAL_MAX_MESSAGE = `End-semester maximum must be a whole number from 1 to ${SPLIT_MAX}`;
-export const PAPER_MESSAGE = `Paper written out of must be a whole number from 1 to ${SPLIT_MAX}`;
-export const minExternalMessage = (external: number) =>
-  `Minimum in the exam must be a number from 0 to ${external}, with at most 2 decimals`;
-export const obtainedMessage = (internal: number) =>
-  `Internal marks must be a number from 0 to ${internal}, with at most 2 decimals`;
-export const ENDSEM_PROMPT =
-  'Enter your internal marks and the split to see the end-semester marks each grade needs.';
+type MarksToolsTexts = typeof marksToolsTexts.en;
+
+// The English of what the form refuses, and of its prompt.
+export const INTERNAL_MAX_MESSAGE = marksToolsTexts.en.internalBad(SPLIT_MAX);
+export const EXTERNAL_MAX_MESSAGE = marksToolsTexts.en.externalBad(SPLIT_MAX);
+export const PAPER_MESSAGE = marksToolsTexts.en.paperBad(SPLIT_MAX);
+export const ENDSEM_PROMPT = marksToolsTexts.en.prompt;
 
 const WHOLE = /^\s*\d{1,4}\s*$/;
 const TWO_DECIMALS = /^\s*\d{1,4}(?:\.\d{1,2})?\s*$/;
@@ -100,14 +99,17 @@ export interface EndSemesterReading {
  * The form read whole: `input` once every field is right and the maximums and internal marks are
  * there; a blank field is waited for, not refused.
  */
-export function readEndSemester(texts: EndSemesterTexts): EndSemesterReading {
+export function readEndSemester(
+  texts: EndSemesterTexts,
+  words: MarksToolsTexts = marksToolsTexts.en,
+): EndSemesterReading {
   const refused: EndSemesterReading['refused'] = {};
-  const internal = readMaximum(texts.internal, 0, INTERNAL_MAX_MESSAGE);
-  const external = readMaximum(texts.external, 1, EXTERNAL_MAX_MESSAGE);
+  const internal = readMaximum(texts.internal, 0, words.internalBad(SPLIT_MAX));
+  const external = readMaximum(texts.external, 1, words.externalBad(SPLIT_MAX));
   const paper =
     texts.paper.trim() === '' && external.ok
       ? external
-      : readMaximum(texts.paper, 1, PAPER_MESSAGE);
+      : readMaximum(texts.paper, 1, words.paperBad(SPLIT_MAX));
   // A blank maximum is still to be typed, not refused.
   if (!internal.ok && texts.internal.trim() !== '') refused.internal = internal.message;
   if (!external.ok && texts.external.trim() !== '') refused.external = external.message;
@@ -115,12 +117,12 @@ export function readEndSemester(texts: EndSemesterTexts): EndSemesterReading {
   const minimum =
     texts.minExternal.trim() === '' || !external.ok
       ? null
-      : readObtained(texts.minExternal, external.value, minExternalMessage(external.value));
+      : readObtained(texts.minExternal, external.value, words.minimumBad(external.value));
   if (minimum && !minimum.ok) refused.minExternal = minimum.message;
   const obtained =
     texts.obtained.trim() === '' || !internal.ok
       ? null
-      : readObtained(texts.obtained, internal.value, obtainedMessage(internal.value));
+      : readObtained(texts.obtained, internal.value, words.obtainedBad(internal.value));
   if (obtained && !obtained.ok) refused.obtained = obtained.message;
   const input =
     internal.ok && external.ok && paper.ok && (minimum?.ok ?? true) && obtained?.ok

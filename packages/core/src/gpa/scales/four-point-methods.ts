@@ -1,3 +1,4 @@
+import type { FourPointNote } from './four-point-texts';
 import type { ScaleSource } from './scale-types';
 
 /**
@@ -27,8 +28,8 @@ export interface FourPointMethod {
   letterPoints: Readonly<Record<string, string>>;
   /** The result's decimal places, half away from zero (the sources' 27 ÷ 8 = 3.375 prints 3.38). */
   places: number;
-  /** What the method does with what its table cannot hold, in the student's words. */
-  notes: readonly string[];
+  /** What the method does with what its table cannot hold (four-point-texts.ts says them). */
+  notes: readonly FourPointNote[];
   sources: readonly ScaleSource[];
 }
 
@@ -55,9 +56,6 @@ const SCHOLARO_POINTS = {
   F: '0.0',
 } as const;
 
-const EVERY_ATTEMPT =
-  'Every course listed counts, each attempt as a course of its own: the calculator converts each course entered, and its source says nothing of repeats.';
-
 export const SCHOLARO_UGC: FourPointMethod = {
   id: 'scholaro-ugc',
   evaluator: 'Scholaro',
@@ -75,7 +73,7 @@ export const SCHOLARO_UGC: FourPointMethod = {
   ],
   letterPoints: SCHOLARO_POINTS,
   places: 2,
-  notes: [EVERY_ATTEMPT],
+  notes: ['everyAttempt'],
   sources: [
     {
       url: 'https://www.scholaro.com/pro/countries/India/Grading-System',
@@ -104,10 +102,7 @@ export const DIPLOMATIKO_UGC: FourPointMethod = {
   // Diplomatiko names AB and BC without their points; Scholaro's calculator gives them.
   letterPoints: SCHOLARO_POINTS,
   places: 2,
-  notes: [
-    EVERY_ATTEMPT,
-    "Diplomatiko prints no points for AB and BC: these are Scholaro's calculator's, 3.5 and 2.5.",
-  ],
+  notes: ['everyAttempt', 'noPoints'],
   sources: [
     {
       url: 'https://www.diplomatiko.com/database/countries/india/grading-system',

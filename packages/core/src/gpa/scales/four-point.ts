@@ -17,8 +17,12 @@ import type { Semester } from '../model';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import type { FourPointBand, FourPointMethod } from './four-point-methods';
 import { FOUR_POINT_METHODS } from './four-point-methods';
+import { fourPointTexts } from './four-point-texts';
 import { gradeOf } from './profile-scale';
 import { scaleMaximum } from './scale-gpa';
+import { scaleTexts } from './scale-texts';
+
+type FourPointTexts = typeof fourPointTexts.en;
 
 /**
  * A profile on a 4-point scale course by course (four-point-methods.ts): each course's grade points
@@ -77,13 +81,14 @@ export function letterFor(
 
 // Why a method has no result, shown below its name.
 
-export const notTenPoint = (scale: GradeScale) =>
-  `Its table converts 10-point grades; ${scale.name} grades up to ${scaleMaximum(scale)}.`;
+export const notTenPoint = (scale: GradeScale, texts: FourPointTexts = fourPointTexts.en) =>
+  texts.notTenPoint(scale.name, scaleMaximum(scale));
 
-export const onlySgpa = (semester: Semester) =>
-  `${semester.name} is entered as its SGPA only: the table needs each course's grade.`;
+export const onlySgpa = (semester: Semester, texts: FourPointTexts = fourPointTexts.en) =>
+  texts.onlySgpa(semester.name);
 
-export const noRow = (grade: ScaleGrade) => `Its table has no US grade for ${gradeText(grade)}.`;
+export const noRow = (grade: ScaleGrade, texts: FourPointTexts = fourPointTexts.en) =>
+  texts.noRow(gradeText(grade));
 
 /**
  * The profile converted by the method: a result, the reason it cannot be converted, or null while
@@ -93,10 +98,11 @@ export function convertCourses(
   method: FourPointMethod,
   scale: GradeScale,
   semesters: readonly Semester[],
+  texts: FourPointTexts = fourPointTexts.en,
 ): FourPointOutcome | null {
-  if (scaleMaximum(scale) !== TEN_POINT) return { kind: 'none', reason: notTenPoint(scale) };
+  if (scaleMaximum(scale) !== TEN_POINT) return { kind: 'none', reason: notTenPoint(scale, texts) };
   const quick = semesters.find((semester) => semester.entered);
-  if (quick) return { kind: 'none', reason: onlySgpa(quick) };
+  if (quick) return { kind: 'none', reason: onlySgpa(quick, texts) };
   const courses: ConvertedCourse[] = [];
   const left: string[] = [];
   for (const subject of semesters.flatMap((semester) => semester.subjects)) {
@@ -107,7 +113,7 @@ export function convertCourses(
       continue;
     }
     const converted = letterFor(method, grade.points);
-    if (!converted) return { kind: 'none', reason: noRow(grade) };
+    if (!converted) return { kind: 'none', reason: noRow(grade, texts) };
     courses.push({
       course: subject.subjectName,
       grade: gradeText(grade),
@@ -141,6 +147,8 @@ const exactText = (value: Rational) => toExactDecimalString(value);
 export function fourPointWorking(
   method: FourPointMethod,
   outcome: Extract<FourPointOutcome, { kind: 'result' }>,
+  texts: FourPointTexts = fourPointTexts.en,
+  shared: typeof scaleTexts.en = scaleTexts.en,
 ): WorkingStep[] {
   const { points, credits } = totals(outcome.courses);
   // Credits and letter points are decimals, so their products and sums always end.
@@ -148,7 +156,7 @@ export function fourPointWorking(
   const quotient = exactText(outcome.exact);
   const division = `${written(points)} ÷ ${written(credits)} ${
     quotient === null
-      ? `≈ ${toFixedString(outcome.exact, CUT_PLACES)} (to ${CUT_PLACES} decimal places)`
+      ? texts.about(toFixedString(outcome.exact, CUT_PLACES), CUT_PLACES)
       : `= ${quotient}`
   }`;
   const rounded =
@@ -157,14 +165,14 @@ export function fourPointWorking(
       : [
           {
             kind: 'line' as const,
-            text: `Rounded to ${method.places} decimal places: ${outcome.value}`,
+            text: texts.rounded(method.places, outcome.value),
           },
         ];
   return [
     {
       kind: 'table',
-      caption: `${method.name}: each course`,
-      head: ['Course', 'Grade (points)', 'US grade (points)', 'Credits', 'Points × credits'],
+      caption: texts.caption(method.name),
+      head: [texts.course, texts.gradePoints, texts.usGrade, shared.credits, texts.product],
       rows: outcome.courses.map((course) => [
         course.course,
         course.grade,
@@ -173,8 +181,8 @@ export function fourPointWorking(
         written(mul(course.points, course.credit)),
       ]),
     },
-    { kind: 'line', text: `Points × credits, added: ${written(points)}` },
-    { kind: 'line', text: `Credits, added: ${written(credits)}` },
+    { kind: 'line', text: texts.pointsAdded(written(points)) },
+    { kind: 'line', text: texts.creditsAdded(written(credits)) },
     { kind: 'line', text: division },
     ...rounded,
   ];
@@ -231,20 +239,28 @@ export function disagreements(
   });
 }
 
-/** 'A (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2'. */
-export function disagreementLine({ grade, byMethod, proportional }: GradeDisagreement): string {
-  const each = byMethod.map(
-    ({ evaluator, converted }) => `${evaluator} ${converted ?? 'has no row'}`,
-  );
-  return `${grade}: ${[...each, `proportional ${proportional}`].join(' · ')}`;
-}
+/** 'A (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2', in `texts`' words. */
+export const disagreementIn =
+  (texts: FourPointTexts) =>
+  ({ grade, byMethod, proportional }: GradeDisagreement): string => {
+    const each = byMethod.map(
+      ({ evaluator, converted }) => `${evaluator} ${converted ?? texts.hasNoRow}`,
+    );
+    return `${grade}: ${[...each, texts.proportional(proportional)].join(' · ')}`;
+  };
+
+export const disagreementLine = disagreementIn(fourPointTexts.en);
 
 /** Every shipped method on this profile, in order, and where they differ on its scale's grades. */
-export function fourPointConversions(scale: GradeScale, semesters: readonly Semester[]) {
+export function fourPointConversions(
+  scale: GradeScale,
+  semesters: readonly Semester[],
+  texts: FourPointTexts = fourPointTexts.en,
+) {
   return {
     methods: FOUR_POINT_METHODS.map((method) => ({
       method,
-      outcome: convertCourses(method, scale, semesters),
+      outcome: convertCourses(method, scale, semesters, texts),
     })),
     disagreements: disagreements(scale),
   };

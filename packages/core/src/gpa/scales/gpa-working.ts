@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/texts';
+import { ENGLISH, textsIn } from '../../i18n/texts';
 import type { Rational } from '../../rational';
 import {
   ZERO,
@@ -39,6 +41,10 @@ import {
 } from './scale-gpa';
 import { describeRule } from './percentage-view';
 import { shownGpa } from './scale-view';
+import type { GpaWorkingTexts } from './gpa-working-texts';
+import { gpaWorkingTexts } from './gpa-working-texts';
+import type { ViewTexts } from './view-texts';
+import { viewTexts } from './view-texts';
 
 /**
  * The GPA's working ("Show working"): each semester's points × credits, the sums and
@@ -46,6 +52,12 @@ import { shownGpa } from './scale-view';
  * in. Every figure comes from the same functions as the numbers on screen (scale-gpa.ts), so the
  * working cannot disagree with them.
  */
+
+/** The words of a working: its own, and those it shares with the screen (table heads). */
+interface Words {
+  working: GpaWorkingTexts;
+  view: ViewTexts;
+}
 
 /** Places beyond which a value is written cut short: a GPA never needs more. */
 const EXACT_PLACES = 6;
@@ -60,18 +72,12 @@ function written(value: Rational): string {
     : `${toFixedString(roundTo(value, SHORT_PLACES, 'truncate'), SHORT_PLACES)}…`;
 }
 
-const ROUNDING_WORDS: Record<GradeScale['rounding']['mode'], string> = {
-  'half-away-from-zero': 'rounded',
-  truncate: 'cut',
-  up: 'rounded up',
-};
-
 /** '= 7.7666… → 7.77 (rounded to 2 decimal places)', or '= 8.00' where nothing is rounded away. */
-function equalsPrinted(scale: GradeScale, value: Rational): string {
+function equalsPrinted(scale: GradeScale, value: Rational, texts: GpaWorkingTexts): string {
   const shown = printed(scale, value);
   if (compare(exactDecimal(Number(shown)), value) === 0) return `= ${shown}`;
   const { places, mode } = scale.rounding;
-  return `= ${written(value)} → ${shown} (${ROUNDING_WORDS[mode]} to ${places} decimal places)`;
+  return `= ${written(value)} → ${shown} ${texts.rounding(mode, places)}`;
 }
 
 const line = (text: string): WorkingStep => ({ kind: 'line', text });
@@ -84,19 +90,22 @@ function sumLine(label: string, terms: readonly Rational[]): WorkingStep {
 }
 
 /** The division of a GPA, with the cap and the rounding where they apply. */
-function divisionSteps(scale: GradeScale, label: string, totals: Totals): WorkingStep[] {
-  if (isZero(totals.credits)) return [line(`No credits count yet, so there is no ${label}.`)];
+function divisionSteps(
+  scale: GradeScale,
+  label: string,
+  totals: Totals,
+  texts: GpaWorkingTexts,
+): WorkingStep[] {
+  if (isZero(totals.credits)) return [line(texts.noCredits(label))];
   const exact = div(totals.points, totals.credits);
   const steps = [
     line(
-      `${label} = ${written(totals.points)} ÷ ${written(totals.credits)} ${equalsPrinted(scale, exact)}`,
+      `${label} = ${written(totals.points)} ÷ ${written(totals.credits)} ${equalsPrinted(scale, exact, texts)}`,
     ),
   ];
   const limited = capped(scale, exact)!;
   if (limited !== exact) {
-    steps.push(
-      line(`The scale gives at most ${scale.gpaCap}, so ${label} = ${printed(scale, limited)}`),
-    );
+    steps.push(line(texts.capped(scale.gpaCap!, label, printed(scale, limited))));
   }
   return steps;
 }
@@ -107,6 +116,7 @@ function enteredSteps(
   semester: Semester,
   entered: EnteredSgpa,
   counted: GradedCredit,
+  texts: GpaWorkingTexts,
 ): WorkingStep {
   const totals = totalsOf([counted]);
   return {
@@ -114,21 +124,22 @@ function enteredSteps(
     title: semester.name,
     steps: [
       line(enteredSummary(entered)),
-      ...(counted.grade === entered.sgpa
-        ? []
-        : [line(`The scale's best is ${counted.grade}, so the SGPA counts as ${counted.grade}.`)]),
-      line(`Points × credits = ${counted.grade} × ${counted.credit} = ${written(totals.points)}`),
-      ...divisionSteps(scale, 'SGPA', totals),
+      ...(counted.grade === entered.sgpa ? [] : [line(texts.scaleBest(counted.grade))]),
+      line(
+        `${texts.pointsCredits} = ${counted.grade} × ${counted.credit} = ${written(totals.points)}`,
+      ),
+      ...divisionSteps(scale, 'SGPA', totals, texts),
     ],
   };
 }
 
 /** One semester's marksheet: every subject, counted or not, and its SGPA. */
-function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
+function semesterSteps(scale: GradeScale, semester: Semester, words: Words): WorkingStep {
+  const { working: texts, view } = words;
   // What the SGPA on screen divides: the marksheet as profile-scale.ts reads it.
   const marksheet = semesterMarksheets(scale, [semester])[0]!;
   if (semester.entered) {
-    return enteredSteps(scale, semester, semester.entered, marksheet.entered!);
+    return enteredSteps(scale, semester, semester.entered, marksheet.entered!, texts);
   }
   const rows = semester.subjects.map((subject) => {
     const grade = gradeOf(scale, subject)!;
@@ -136,8 +147,8 @@ function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
     const product = entersGpa(scale, grade)
       ? written(mul(exactDecimal(grade.points), exactDecimal(subject.credit)))
       : grade.countsInGpa
-        ? 'not counted until cleared'
-        : 'not counted in the GPA';
+        ? texts.untilCleared
+        : texts.notInGpa;
     return [subject.subjectName, `${shown} (${grade.points})`, String(subject.credit), product];
   });
   const graded = semesterCredits(scale, marksheet);
@@ -148,38 +159,36 @@ function semesterSteps(scale: GradeScale, semester: Semester): WorkingStep {
     steps: [
       {
         kind: 'table',
-        caption: `${semester.name}: points × credits`,
-        head: ['Subject', 'Grade (points)', 'Credits', 'Points × credits'],
+        caption: texts.marksheet(semester.name),
+        head: [view.subject, texts.gradePoints, view.credits, texts.pointsCredits],
         rows,
       },
       ...(graded.length === 0
         ? []
         : [
             sumLine(
-              'Total credits',
+              texts.totalCredits,
               graded.map(({ credit }) => exactDecimal(credit)),
             ),
             sumLine(
-              'Total points × credits',
+              texts.totalPoints,
               graded.map(({ grade, credit }) => mul(exactDecimal(grade), exactDecimal(credit))),
             ),
           ]),
-      ...divisionSteps(scale, 'SGPA', totals),
+      ...divisionSteps(scale, 'SGPA', totals, texts),
     ],
   };
 }
 
-function retakeNote(scale: GradeScale, counted: readonly ScaleSemester[]): WorkingStep[] {
+function retakeNote(
+  scale: GradeScale,
+  counted: readonly ScaleSemester[],
+  texts: GpaWorkingTexts,
+): WorkingStep[] {
   if (!counted.some(({ subjects }) => subjects.some(({ attempts }) => attempts.length > 1))) {
     return [];
   }
-  return [
-    line(
-      scale.repeatedSubjects === 'every-attempt'
-        ? 'A subject taken again counts every attempt, each in the semester of the latest one.'
-        : 'A subject taken again counts once, in the semester of its latest attempt, with the grade of the attempt that cleared it.',
-    ),
-  ];
+  return [line(scale.repeatedSubjects === 'every-attempt' ? texts.retakeEvery : texts.retakeOnce)];
 }
 
 /** Σ points × credits ÷ Σ credits over the semesters given, with a row per semester. */
@@ -187,13 +196,14 @@ function pooledSteps(
   scale: GradeScale,
   semesters: readonly Semester[],
   counted: readonly ScaleSemester[],
+  { working: texts, view }: Words,
 ): WorkingStep[] {
   const totals = counted.map((semester) => totalsOf(semesterCredits(scale, semester)));
   return [
     {
       kind: 'table',
-      caption: 'Semesters: credits and points × credits counted',
-      head: ['Semester', 'Credits', 'Points × credits'],
+      caption: texts.semesters,
+      head: [view.semester, view.credits, texts.pointsCredits],
       rows: totals.map((total, index) => [
         semesters[index]!.name,
         written(total.credits),
@@ -201,11 +211,11 @@ function pooledSteps(
       ]),
     },
     sumLine(
-      'Total credits',
+      texts.totalCredits,
       totals.map(({ credits }) => credits),
     ),
     sumLine(
-      'Total points × credits',
+      texts.totalPoints,
       totals.map(({ points }) => points),
     ),
     // The very credits gpaOf pools for the CGPA.
@@ -213,6 +223,7 @@ function pooledSteps(
       scale,
       'CGPA',
       totalsOf(counted.flatMap((semester) => semesterCredits(scale, semester))),
+      texts,
     ),
   ];
 }
@@ -228,22 +239,23 @@ function meanSteps(
   scale: GradeScale,
   parts: readonly { name: string; gpa: string | null; weight: number }[],
   exact: Rational | null,
+  texts: GpaWorkingTexts,
 ): WorkingStep[] {
   const counted = parts.filter((part) => part.gpa !== null);
   const table: WorkingStep = {
     kind: 'table',
-    caption: 'GPAs as printed, and their weights',
-    head: ['Part', 'GPA', 'Weight'],
-    rows: parts.map(({ name, gpa, weight }) => [name, gpa ?? 'no GPA yet', String(weight)]),
+    caption: texts.meanCaption,
+    head: [texts.part, 'GPA', texts.weight],
+    rows: parts.map(({ name, gpa, weight }) => [name, gpa ?? texts.noGpaYet, String(weight)]),
   };
   if (exact === null || counted.length === 0) {
-    return [table, line('No GPA counts yet, so there is no CGPA.')];
+    return [table, line(texts.noCgpa)];
   }
   const products = counted.map(({ gpa, weight }) => (weight === 1 ? gpa! : `${weight} × ${gpa!}`));
   const weights = counted.reduce((sum, { weight }) => sum + weight, 0);
   return [
     table,
-    line(`CGPA = (${products.join(' + ')}) ÷ ${weights} ${equalsPrinted(scale, exact)}`),
+    line(`CGPA = (${products.join(' + ')}) ÷ ${weights} ${equalsPrinted(scale, exact, texts)}`),
   ];
 }
 
@@ -252,23 +264,25 @@ function cgpaSteps(
   semesters: readonly Semester[],
   counted: readonly ScaleSemester[],
   exact: Rational | null,
+  words: Words,
 ): WorkingStep[] {
   const { aggregation } = scale;
-  const notes = retakeNote(scale, counted);
+  const texts = words.working;
+  const notes = retakeNote(scale, counted, texts);
   switch (aggregation.kind) {
     case 'credit-weighted':
-      return [...notes, ...pooledSteps(scale, semesters, counted)];
+      return [...notes, ...pooledSteps(scale, semesters, counted, words)];
     case 'last-semesters': {
       const from = Math.max(0, semesters.length - aggregation.count);
       return [
-        line(`This scale counts only the last ${aggregation.count} semesters.`),
+        line(texts.lastOnly(aggregation.count)),
         ...notes,
-        ...pooledSteps(scale, semesters.slice(from), counted.slice(from)),
+        ...pooledSteps(scale, semesters.slice(from), counted.slice(from), words),
       ];
     }
     case 'mean-of-semesters':
       return [
-        line("This scale's CGPA is the mean of the semesters' GPAs as printed."),
+        line(texts.meanOfSems),
         ...notes,
         ...meanSteps(
           scale,
@@ -278,94 +292,96 @@ function cgpaSteps(
             weight: 1,
           })),
           exact,
+          texts,
         ),
       ];
     case 'year-weighted': {
       const years = chunks(counted, aggregation.semestersPerYear);
       if (years.length > aggregation.weights.length) {
-        return [
-          line(
-            `This scale weighs ${aggregation.weights.length} years; a longer course has no CGPA here.`,
-          ),
-        ];
+        return [line(texts.tooManyYears(aggregation.weights.length))];
       }
       return [
-        line(
-          `This scale groups semesters into years of ${aggregation.semestersPerYear} and weighs each year's GPA.`,
-        ),
+        line(texts.byYears(aggregation.semestersPerYear)),
         ...notes,
         ...meanSteps(
           scale,
           years.map((year, index) => ({
-            name: `Year ${index + 1}`,
+            name: texts.year(index + 1),
             gpa: printedGpa(scale, year),
             weight: aggregation.weights[index]!,
           })),
           exact,
+          texts,
         ),
       ];
     }
   }
 }
 
-function percentageSteps(scale: GradeScale, exact: Rational): WorkingStep[] {
+function percentageSteps(
+  scale: GradeScale,
+  exact: Rational,
+  texts: GpaWorkingTexts,
+): WorkingStep[] {
   const basis = percentageBasis(scale, exact);
   const converted = convertPercentage(scale.percentage, basis);
-  if (scale.percentage.kind === 'none') {
-    return [line('This scale has no rule for a percentage.')];
-  }
-  if (converted === null) {
-    return [
-      line(`CGPA ${written(basis)} lies outside every band of this scale's percentage rule.`),
-    ];
-  }
+  if (scale.percentage.kind === 'none') return [line(texts.noRule)];
+  if (converted === null) return [line(texts.outsideBands(written(basis)))];
   const rule = describeRule(converted.line);
   // The CGPA put in exactly: a fraction where its decimals never end ('9.5 × 29/3').
   const cgpa = scale.rounding.beforePercentage
     ? printed(scale, exact)
     : (toExactDecimalString(basis) ?? toPlainString(basis));
-  const formula = `Percentage = ${rule} = ${rule.replace('CGPA', cgpa)} = ${written(converted.raw)}`;
+  const formula = `${texts.percentage} = ${rule} = ${rule.replace('CGPA', cgpa)} = ${written(converted.raw)}`;
   const unrounded =
     scale.rounding.beforePercentage || cgpa === written(basis)
       ? []
-      : [line(`The rule takes the CGPA before rounding: ${cgpa} = ${written(basis)}`)];
+      : [line(texts.beforeRound(cgpa, written(basis)))];
   if (compare(converted.value, converted.raw) !== 0) {
-    const why = scale.percentage.roundUpToInteger
-      ? 'rounded up to a whole number'
-      : 'limited to 0–100';
-    return [...unrounded, line(formula), line(`Percentage ${why}: ${converted.text}`)];
+    const why = scale.percentage.roundUpToInteger ? texts.roundedWhole : texts.limited;
+    return [...unrounded, line(formula), line(why(converted.text))];
   }
   return [
     ...unrounded,
     line(
       compare(converted.raw, parseDecimal(converted.text)!) === 0
         ? formula
-        : `${formula} → ${converted.text} (rounded to ${PERCENT_DECIMALS} decimal places)`,
+        : `${formula} → ${converted.text} ${texts.rounding('half-away-from-zero', PERCENT_DECIMALS)}`,
     ),
   ];
 }
 
 /**
- * The working of a profile's numbers on its scale (`numbers`, those the screen shows); every
- * subject must fit the scale.
+ * The working of a profile's numbers on its scale (`numbers`, those the screen shows), in
+ * `language`; every subject must fit the scale.
  */
 export function gpaWorking(
   scale: GradeScale,
   semesters: readonly Semester[],
   numbers: ProfileNumbers = profileNumbers(scale, semesters),
+  language: Language = ENGLISH,
 ): Working {
+  const words: Words = {
+    working: textsIn(language.bundle, gpaWorkingTexts),
+    view: textsIn(language.bundle, viewTexts),
+  };
+  const texts = words.working;
   const counted = countedSemesters(scale, semesters);
   const exact = numbers.exactCgpa;
   const steps: WorkingStep[] = [
-    ...semesters.map((semester) => semesterSteps(scale, semester)),
-    { kind: 'group', title: 'CGPA', steps: cgpaSteps(scale, semesters, counted, exact) },
+    ...semesters.map((semester) => semesterSteps(scale, semester, words)),
+    { kind: 'group', title: 'CGPA', steps: cgpaSteps(scale, semesters, counted, exact, words) },
   ];
   if (exact !== null) {
-    steps.push({ kind: 'group', title: 'Percentage', steps: percentageSteps(scale, exact) });
+    steps.push({
+      kind: 'group',
+      title: texts.percentage,
+      steps: percentageSteps(scale, exact, texts),
+    });
   }
   if (numbers.classification !== null) {
     const band = scale.classes.find(({ name }) => name === numbers.classification)!;
-    steps.push(line(`Class: ${band.name} (CGPA ${band.minCgpa} or more)`));
+    steps.push(line(texts.classLine(band.name, band.minCgpa)));
   }
   const { percentage } = numbers;
   return {
@@ -374,7 +390,7 @@ export function gpaWorking(
       percentage === null
         ? { label: 'CGPA', value: shownGpa(scale, numbers.cgpa) }
         : {
-            label: 'Percentage',
+            label: texts.percentage,
             value: `${percentage.text}%`,
             // Shown to 2 decimals: 74.575 is 'Percentage ≈ 74.58%'.
             approximate: compare(parseDecimal(percentage.text)!, percentage.value) !== 0,

@@ -1,4 +1,5 @@
 import type { GradeScale, ScaleGrade } from './grade-scale';
+import { marksTexts } from './marks-texts';
 
 /**
  * Marks to grade: a scale's marks bands (`ScaleGrade.marks`, as its source prints them)
@@ -7,7 +8,7 @@ import type { GradeScale, ScaleGrade } from './grade-scale';
  */
 
 export const MARKS_MAX = 100;
-export const MARKS_MESSAGE = `Marks must be a whole number from 0 to ${MARKS_MAX}`;
+export const MARKS_MESSAGE = marksTexts.en.problem(MARKS_MAX);
 
 /** Whole marks from `min` to `max`, both included. */
 export interface MarksRange {
@@ -94,3 +95,30 @@ export function gradeForMarks(scale: GradeScale, marks: number): MarksGrade {
 export function marksNeeded(scale: GradeScale, code: string): number | null {
   return marksBands(scale).find(({ grade }) => grade.code === code)?.min ?? null;
 }
+
+type MarksTexts = typeof marksTexts.en;
+
+/** The grade `found` for `marks`, in words: '73 marks: A+ (Excellent), 70–79.' */
+export function marksSentence(
+  scale: GradeScale,
+  marks: number,
+  found: MarksGrade,
+  texts: MarksTexts = marksTexts.en,
+): string {
+  switch (found.kind) {
+    case 'band': {
+      const { grade, min, max } = found.band;
+      return texts.inBand(marks, grade.code, grade.label, min, max);
+    }
+    case 'below':
+      return texts.below(marks, found.grade.code, found.grade.label, found.passFrom);
+    case 'none': {
+      const codes = marksBands(scale).map(({ grade }) => grade.code);
+      return texts.noBand(marks, codes.join(', '));
+    }
+  }
+}
+
+/** 'A+ needs at least 70 marks (70–79).' */
+export const neededSentence = ({ grade, min, max }: MarksBand, texts: MarksTexts = marksTexts.en) =>
+  texts.needs(grade.code, min, max);

@@ -1,6 +1,8 @@
 import type { Rational } from '../../rational';
 import { div, isInteger, mul, parseDecimal, rational, toFixedString } from '../../rational';
 import { GPA_DECIMALS, exactDecimal } from '../gpa';
+import type { PercentageTexts } from '../percentage-texts';
+import { percentageTexts } from '../percentage-texts';
 import type { PercentageConversion } from './percentage-conversion';
 import { convertPercentage, describeLine } from './percentage-conversion';
 import type { GradeScale } from './grade-scale';
@@ -32,15 +34,20 @@ export function describeRule({ a, b }: { a: number; b: number }): string {
 }
 
 /** The rule of a conversion in words; null for none. */
-export function describeConversion(conversion: PercentageConversion): string | null {
+export function describeConversion(
+  conversion: PercentageConversion,
+  texts: PercentageTexts = percentageTexts.en,
+): string | null {
   switch (conversion.kind) {
     case 'none':
       return null;
-    case 'linear':
-      return describeRule(conversion) + (conversion.roundUpToInteger ? ', rounded up' : '');
+    case 'linear': {
+      const rule = describeRule(conversion);
+      return conversion.roundUpToInteger ? texts.roundedUp(rule) : rule;
+    }
     case 'piecewise':
       return conversion.bands
-        .map((band) => `${describeRule(band)} for CGPA ${band.from}–${band.to}`)
+        .map((band) => texts.forCgpa(describeRule(band), String(band.from), String(band.to)))
         .join('; ');
   }
 }
@@ -67,7 +74,11 @@ export interface PercentageView {
  * The percentage by the scale's rule and by each disputed alternative that has a conversion, of
  * the CGPA before rounding (profile-scale.ts `ProfileNumbers.exactCgpa`).
  */
-export function percentageView(scale: GradeScale, exactCgpa: Rational | null): PercentageView {
+export function percentageView(
+  scale: GradeScale,
+  exactCgpa: Rational | null,
+  texts: PercentageTexts = percentageTexts.en,
+): PercentageView {
   // The CGPA the scale converts (scale-gpa.ts `percentageBasis`).
   const cgpa = exactCgpa && percentageBasis(scale, exactCgpa);
   const convert = (conversion: PercentageConversion) =>
@@ -79,7 +90,7 @@ export function percentageView(scale: GradeScale, exactCgpa: Rational | null): P
     rule:
       applied && scale.percentage.kind === 'piecewise'
         ? describeRule(applied.line)
-        : describeConversion(scale.percentage),
+        : describeConversion(scale.percentage, texts),
     outsideBands: cgpa !== null && scale.percentage.kind !== 'none' && percentage === null,
     disputes: scale.disputed
       .filter((dispute) => dispute.alternatives.some((alternative) => alternative.percentage))
@@ -104,12 +115,13 @@ export function percentageView(scale: GradeScale, exactCgpa: Rational | null): P
 export function fourPointGpa(
   cgpa: string,
   maximum: number,
+  texts: PercentageTexts = percentageTexts.en,
 ): { value: string; method: string } | null {
   const exact = parseDecimal(cgpa);
   if (exact === null || !(maximum > 0)) return null;
   const scaled = div(mul(exact, rational(4n)), exactDecimal(maximum));
   return {
     value: toFixedString(scaled, GPA_DECIMALS),
-    method: `Proportional: CGPA ÷ ${maximum} × 4`,
+    method: texts.proportional(String(maximum)),
   };
 }

@@ -15,7 +15,9 @@ import { SCALE_LIMITS, parseGradeScale } from './grade-scale';
 import type { PercentageBand, PercentageConversion } from './percentage-conversion';
 import { convertPercentage } from './percentage-conversion';
 import { isPresetScale } from './presets/preset-scales';
-import { describeScaleProblem } from './scale-file';
+import { scaleEditorTexts } from './scale-editor-texts';
+import { describeScaleProblem, problemSubject } from './scale-file';
+import { scaleFileTexts } from './scale-file-texts';
 import { classify, percentageBasis } from './scale-gpa';
 import { describeConversion } from './percentage-view';
 import { scaleMaximum } from './scale-view';
@@ -27,6 +29,9 @@ import { scaleMaximum } from './scale-view';
  * credit-weighted over subjects: the other aggregations belong to the presets that need them
  * (docs/decisions.md).
  */
+
+type EditorTexts = typeof scaleEditorTexts.en;
+type FileTexts = typeof scaleFileTexts.en;
 
 /** The id every scale made in the editor has (grade-scale.ts: a custom scale is 'custom'). */
 export const CUSTOM_SCALE_ID = 'custom';
@@ -132,9 +137,12 @@ export function draftOf(scale: GradeScale): ScaleDraft {
  * named after it, keeping its sources (the admin may remove them) but not its disputes, which
  * were about the preset's rules and may not hold for the edited ones.
  */
-export function startingDraft(scale: GradeScale): ScaleDraft {
+export function startingDraft(
+  scale: GradeScale,
+  texts: EditorTexts = scaleEditorTexts.en,
+): ScaleDraft {
   if (!isPresetScale(scale)) return draftOf(scale);
-  return { ...draftOf(scale), name: `${scale.name} (custom)`, disputed: [] };
+  return { ...draftOf(scale), name: texts.customName(scale.name), disputed: [] };
 }
 
 /** True when the editor will count the CGPA differently from `scale` (always credit-weighted). */
@@ -222,11 +230,11 @@ export function withPercentageKind(
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** Reads the draft's numbers, each problem named as `parseGradeScale` names its own. */
-function numberReader(problems: DraftProblem[]) {
+function numberReader(problems: DraftProblem[], texts: EditorTexts, fileTexts: FileTexts) {
   return (value: string, field: string): number => {
     const trimmed = value.trim().replace(/^\u2212/, '-');
     if (NUMBER.test(trimmed)) return Number(trimmed);
-    problems.push({ field, message: describeScaleProblem(`scale.${field} must be a number`) });
+    problems.push({ field, message: texts.notNumber(problemSubject(field, fileTexts)) });
     return 0;
   };
 }
@@ -262,9 +270,6 @@ function conversionOf(
   }
 }
 
-const marksProblem = (index: number) =>
-  `Grade ${index + 1}: marks must be a band such as 90–100, ≥ 90 or < 40`;
-
 /** 'scale.grades[2].points must be…' → 'grades[2].points'. */
 const fieldOf = (message: string) => /^scale\.?(\S*)/.exec(message)![1]!;
 
@@ -276,13 +281,16 @@ const fieldOf = (message: string) => /^scale\.?(\S*)/.exec(message)![1]!;
 export function scaleFromDraft(
   draft: ScaleDraft,
   today: string,
+  texts: EditorTexts = scaleEditorTexts.en,
+  fileTexts: FileTexts = scaleFileTexts.en,
 ): { ok: true; scale: GradeScale } | { ok: false; problems: DraftProblem[] } {
   const problems: DraftProblem[] = [];
-  const number = numberReader(problems);
+  const number = numberReader(problems, texts, fileTexts);
   draft.grades.forEach(({ marks }, index) => {
     // Marks to grade reads these bands (marks-bands.ts), so one it cannot read is a problem here.
     if (marks.trim() !== '' && parseMarksBand(marks) === null) {
-      problems.push({ field: `grades[${index}].marks`, message: marksProblem(index) });
+      const field = `grades[${index}].marks`;
+      problems.push({ field, message: texts.marksBand(problemSubject(field, fileTexts)) });
     }
   });
   const grades = draft.grades.map((grade, index): ScaleGrade => ({
@@ -323,7 +331,9 @@ export function scaleFromDraft(
   if (parsed.ok) return parsed;
   return {
     ok: false,
-    problems: [{ field: fieldOf(parsed.message), message: describeScaleProblem(parsed.message) }],
+    problems: [
+      { field: fieldOf(parsed.message), message: describeScaleProblem(parsed.message, fileTexts) },
+    ],
   };
 }
 
@@ -333,17 +343,20 @@ export function scaleFromDraft(
  * What the editor shows of the scale being made: its percentage rule, and what a sample CGPA (four
  * fifths of the scale's top: 8.00 on a 10-point scale) gives as percentage and class.
  */
-export function draftPreview(scale: GradeScale): { rule: string | null; sample: string } {
+export function draftPreview(
+  scale: GradeScale,
+  texts: EditorTexts = scaleEditorTexts.en,
+): { rule: string | null; sample: string } {
   const top = exactDecimal(scaleMaximum(scale));
   const cgpa = rational(top.num * 4n, top.den * 5n);
   const shown = toFixedString(cgpa, 2);
   const converted = convertPercentage(scale.percentage, percentageBasis(scale, cgpa));
   const percentage =
     scale.percentage.kind === 'none'
-      ? 'no percentage'
+      ? texts.noPercentage
       : converted
         ? `${converted.text}%`
-        : 'outside every band';
+        : texts.outsideBands;
   const classification = classify(scale, cgpa, false);
   return {
     rule: describeConversion(scale.percentage),

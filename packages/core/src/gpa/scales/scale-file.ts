@@ -9,6 +9,7 @@ import {
   presetState,
 } from './presets/preset-scales';
 import { scaleChoiceOf } from './profile-scale';
+import { scaleFileTexts } from './scale-file-texts';
 
 /**
  * A grade scale as a file of its own: what a student or a
@@ -19,79 +20,78 @@ import { scaleChoiceOf } from './profile-scale';
 export const SCALE_FILE_FORMAT = 'campuscalc-grade-scale';
 export const SCALE_FILE_VERSION = 1;
 
-export const NOT_A_SCALE_FILE_MESSAGE = 'Not a CampusCalc grade scale file';
+export const NOT_A_SCALE_FILE_MESSAGE = scaleFileTexts.en.notAFile;
+
+type ScaleFileTexts = typeof scaleFileTexts.en;
 
 export function exportScale(scale: GradeScale): string {
   return JSON.stringify({ format: SCALE_FILE_FORMAT, version: SCALE_FILE_VERSION, scale }, null, 2);
 }
 
-const PARTS: [RegExp, (index: number) => string][] = [
-  [/^grades\[(\d+)\]/, (index) => `Grade ${index + 1}`],
-  [/^classes\[(\d+)\]/, (index) => `Class ${index + 1}`],
-  [/^sources\[(\d+)\]/, (index) => `Source ${index + 1}`],
-  [/^percentage\.bands\[(\d+)\]/, (index) => `Percentage band ${index + 1}`],
-  [/^disputed\[(\d+)\]/, (index) => `Dispute ${index + 1}`],
+const PARTS: [RegExp, 'gradeRow' | 'classRow' | 'sourceRow' | 'bandRow' | 'disputeRow'][] = [
+  [/^grades\[(\d+)\]/, 'gradeRow'],
+  [/^classes\[(\d+)\]/, 'classRow'],
+  [/^sources\[(\d+)\]/, 'sourceRow'],
+  [/^percentage\.bands\[(\d+)\]/, 'bandRow'],
+  [/^disputed\[(\d+)\]/, 'disputeRow'],
 ];
 
-const FIELDS: Record<string, string> = {
-  minCgpa: 'minimum CGPA',
-  gpaCap: 'GPA cap',
-  countsInGpa: 'counts in GPA',
-  earnsCredit: 'earns credit',
-  isFail: 'is a fail',
-  isTemporary: 'is temporary',
-  from: 'from CGPA',
-  to: 'to CGPA',
-  a: 'multiplier',
-  b: 'offset',
-  'percentage.a': 'percentage multiplier',
-  'percentage.b': 'percentage offset',
-};
+/**
+ * What a problem's path (after 'scale.') names, as the editor says it: 'grades[2].points' is
+ * 'Grade 3: points', 'grades[2]' 'Grade 3:', 'gpaCap' 'GPA cap', '' 'The scale'.
+ */
+export function problemSubject(path: string, texts: ScaleFileTexts = scaleFileTexts.en): string {
+  for (const [pattern, row] of PARTS) {
+    const match = pattern.exec(path);
+    if (match) {
+      const field = path.slice(match[0].length).replace(/^\./, '');
+      const name = texts[row](Number(match[1]) + 1);
+      return field === '' ? `${name}:` : `${name}: ${texts.field(field)}`;
+    }
+  }
+  const words = path === '' ? texts.wholeScale : texts.field(path).replace(/\./g, ' ');
+  return `${words[0]!.toUpperCase()}${words.slice(1)}`;
+}
 
 /**
  * `parseGradeScale`'s problem as the editor says it: 'scale.grades[2].points must be from 0 to 10'
  * becomes 'Grade 3: points must be from 0 to 10'.
  */
-export function describeScaleProblem(message: string): string {
+export function describeScaleProblem(
+  message: string,
+  texts: ScaleFileTexts = scaleFileTexts.en,
+): string {
   const [path = '', ...rest] = message.replace(/^scale\.?/, '').split(' ');
-  const problem = rest.join(' ');
-  for (const [pattern, name] of PARTS) {
-    const match = pattern.exec(path);
-    if (match) {
-      const field = path.slice(match[0].length).replace(/^\./, '');
-      const words = field === '' ? '' : `${FIELDS[field] ?? field} `;
-      return `${name(Number(match[1]))}: ${words}${problem}`;
-    }
-  }
-  const words = path === '' ? 'The scale' : (FIELDS[path] ?? path.replace(/\./g, ' '));
-  return `${words[0]!.toUpperCase()}${words.slice(1)} ${problem}`;
+  return `${problemSubject(path, texts)} ${rest.join(' ')}`;
 }
 
 /** A scale from a value given directly (an element's `scale` property, or a file's `scale`). */
 export function readScale(
   data: unknown,
+  texts: ScaleFileTexts = scaleFileTexts.en,
 ): { ok: true; scale: GradeScale } | { ok: false; message: string } {
   const parsed = parseGradeScale(data);
-  return parsed.ok ? parsed : { ok: false, message: describeScaleProblem(parsed.message) };
+  return parsed.ok ? parsed : { ok: false, message: describeScaleProblem(parsed.message, texts) };
 }
 
 /** A scale file's text: its scale, or what is wrong with it. */
 export function parseScaleFile(
   text: string,
+  texts: ScaleFileTexts = scaleFileTexts.en,
 ): { ok: true; scale: GradeScale } | { ok: false; message: string } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: NOT_A_SCALE_FILE_MESSAGE };
+    return { ok: false, message: texts.notAFile };
   }
   if (!isRecord(data) || data.format !== SCALE_FILE_FORMAT) {
-    return { ok: false, message: NOT_A_SCALE_FILE_MESSAGE };
+    return { ok: false, message: texts.notAFile };
   }
   if (data.version !== SCALE_FILE_VERSION) {
-    return { ok: false, message: `Unsupported grade scale file version: ${String(data.version)}` };
+    return { ok: false, message: texts.version(String(data.version)) };
   }
-  return readScale(data.scale);
+  return readScale(data.scale, texts);
 }
 
 /**

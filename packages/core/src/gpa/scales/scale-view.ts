@@ -4,6 +4,8 @@ import type { GradeScale, ScaleGrade } from './grade-scale';
 import { clears, leavesBacklog } from './attempts';
 import type { GradeChange, ProfileNumbers } from './profile-scale';
 import { DEFAULT_SCALE, gradeOf, subjectStandings } from './profile-scale';
+import type { ViewTexts } from './view-texts';
+import { viewTexts } from './view-texts';
 
 /**
  * What the GPA widget shows of a profile's scale, as text and plain values: the form's grade
@@ -107,22 +109,28 @@ export function attemptViews(
  * A subject's place among its attempts, in words, as the screen and the printed report show it:
  * 'Attempt 2 of Maths', 'Backlog', 'Cleared in Semester 3', 'not counted'.
  */
-export function attemptNotes(view: AttemptView | undefined): { text: string; kind: string }[] {
+export function attemptNotes(
+  view: AttemptView | undefined,
+  texts: ViewTexts = viewTexts.en,
+): { text: string; kind: string }[] {
   if (!view) return [];
   const notes: { text: string; kind: string }[] = [];
   if (view.attempt) {
-    notes.push({ text: `Attempt ${view.attempt.number} of ${view.attempt.of}`, kind: 'attempt' });
+    notes.push({ text: texts.attemptOf(view.attempt.number, view.attempt.of), kind: 'attempt' });
   }
-  if (view.backlog) notes.push({ text: 'Backlog', kind: 'backlog' });
-  if (view.clearedIn) notes.push({ text: `Cleared in ${view.clearedIn}`, kind: 'cleared' });
-  if (!view.counted) notes.push({ text: 'not counted', kind: 'not-counted' });
+  if (view.backlog) notes.push({ text: texts.backlog, kind: 'backlog' });
+  if (view.clearedIn) notes.push({ text: texts.clearedIn(view.clearedIn), kind: 'cleared' });
+  if (!view.counted) notes.push({ text: texts.notCounted, kind: 'not-counted' });
   return notes;
 }
 
 /** The numbers a profile shows beside its GPA: 'Backlogs: 1 active, 2 cleared', or null. */
-export function backlogSummary({ backlogs }: Pick<ProfileNumbers, 'backlogs'>): string | null {
+export function backlogSummary(
+  { backlogs }: Pick<ProfileNumbers, 'backlogs'>,
+  texts: ViewTexts = viewTexts.en,
+): string | null {
   if (backlogs.active === 0 && backlogs.cleared === 0) return null;
-  return `Backlogs: ${backlogs.active} active, ${backlogs.cleared} cleared`;
+  return texts.backlogs(backlogs.active, backlogs.cleared);
 }
 
 export interface TrendPoint {
