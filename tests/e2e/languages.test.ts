@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATOR_PAGES, LANGUAGE_KEY, TRANSLATED_PAGES } from '../../site/src/data/routes';
 import { SITE_TEXTS } from '../../site/src/data/site-texts';
 import {
+  axeViolations,
   browserForFile,
   contextPerTest,
   device,
@@ -104,7 +105,7 @@ describe('the speed calculator in Hindi', () => {
 });
 
 describe.runIf(device() === 'phone')('every page in Hindi', () => {
-  it('says no English word and fits the phone, its calculator defined', async () => {
+  it('says no English word, fits the phone and has no accessibility violations', async () => {
     for (const href of TRANSLATED_PAGES.hi) {
       const { page } = await openPage(context(), `/hi${href}`);
       await expectRendered(page, CALCULATOR_PAGES.find((each) => each.href === href)!.tag);
@@ -113,6 +114,7 @@ describe.runIf(device() === 'phone')('every page in Hindi', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, href).toBe(0);
+      expect(await axeViolations(page), href).toEqual([]);
       await page.close();
     }
     expect(errors()).toEqual([]);
