@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { about } from '../../site/src/data/about';
+import { ABOUT } from '../../site/src/data/about';
 import {
   axeViolations,
   browserForFile,
@@ -113,6 +113,8 @@ describe('/gpa-calculator', () => {
 });
 
 describe('/about', () => {
+  const about = ABOUT.en;
+
   it('renders its text and links from src/data/about.ts', async () => {
     const { page, errors } = await openPage(browser(), '/about');
     expect(await page.locator('h1').textContent()).toBe(about.title);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { about } from '../../site/src/data/about';
+import { ABOUT } from '../../site/src/data/about';
 import { GPA_PAGE } from '../../site/src/data/routes';
 import {
   axeViolations,
@@ -208,10 +208,11 @@ describe('with JavaScript off', () => {
 
   it('/about shows its text', async () => {
     await shows('/about', async (page) => {
-      expect(await page.getByRole('heading', { level: 1, name: about.title }).isVisible()).toBe(
+      expect(await page.getByRole('heading', { level: 1, name: ABOUT.en.title }).isVisible()).toBe(
         true,
       );
-      for (const section of about.sections) expect(await visible(page, section.heading)).toBe(true);
+      for (const section of ABOUT.en.sections)
+        expect(await visible(page, section.heading)).toBe(true);
     });
   });
 

@@ -46,7 +46,13 @@ export type SiteLocale = 'en' | 'hi';
 
 /** Each language but English, with the pages (English paths) it has so far. */
 export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readonly string[]>> = {
-  hi: ['/sdt-calculator', '/matrix-calculator', '/number-converter', '/attendance-calculator'],
+  hi: [
+    '/sdt-calculator',
+    '/matrix-calculator',
+    '/number-converter',
+    '/attendance-calculator',
+    '/about',
+  ],
 };
 
 /** `href` (an English path) in `locale`: under '/{locale}' where it is translated, else as it is. */
