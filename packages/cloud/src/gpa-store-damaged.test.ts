@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { damagedExport } from '../../core/src/gpa/damaged-actions';
+import { sayNote } from '../../core/src/gpa/salvage-texts';
 import { readDocument, writeDocument } from '../test/cloud';
 import { saved, setUpStoreTests, until, withFirstProfile } from '../test/store-clients';
 
@@ -33,11 +34,11 @@ describe('the Firestore store with a damaged profile', () => {
     const [damaged] = listed.damagedProfiles;
     expect(listed.profiles.map((each) => each.id)).not.toContain('ktu');
     expect(damaged).toMatchObject({ id: 'ktu', name: 'KTU notes' });
-    expect(damaged!.problems).toEqual([
+    expect(damaged!.problems.map((note) => sayNote(note))).toEqual([
       'A semester cannot be read ("1e+999|x")',
       'Semester 1, subject 2: grade "Q" is not on this scale',
     ]);
-    expect(damaged!.repair!.changes).toEqual([
+    expect(damaged!.repair!.changes.map((note) => sayNote(note))).toEqual([
       'The semester "1e+999|x" is left out, with its subjects',
       'Semester 1, subject 2 (Maths) is left out',
     ]);

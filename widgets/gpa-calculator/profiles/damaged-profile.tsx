@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import { damagedExport } from '#core/gpa/damaged-actions.ts';
 import { damagedDeletionRefusal } from '#core/gpa/damaged-list.ts';
 import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
+import type { SalvageNote } from '#core/gpa/salvage-texts.ts';
+import { salvageTexts, sayNote } from '#core/gpa/salvage-texts.ts';
 import { failureText, storeTexts } from '#core/gpa/store-texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
-import { useTexts } from '#ui/language/language.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { uiTexts } from '#ui/language/ui-texts.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import type { ReactNode } from 'react';
@@ -49,7 +51,10 @@ export function DamagedProfileDialog({
   const messages = useTexts(storeTexts);
   const { close } = useTexts(uiTexts);
   const { delete: deleteLabel } = useTexts(drawerTexts);
+  const salvage = useTexts(salvageTexts);
+  const digits = useDigits();
   if (!damaged) return null;
+  const say = (note: SalvageNote) => sayNote(note, salvage, digits);
   const mine = !damaged.share && !readOnly;
   const deletable = mine && damagedDeletionRefusal(damaged, own) === null;
 
@@ -89,7 +94,7 @@ export function DamagedProfileDialog({
       <div className="damaged-profile__section">
         <h3>{texts.wrong}</h3>
         <ul className="damaged-profile__problems" part="damaged-problems">
-          {damaged.problems.map((problem) => (
+          {damaged.problems.map(say).map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
@@ -99,7 +104,7 @@ export function DamagedProfileDialog({
         <div role="group" aria-label={texts.repair} className="damaged-profile__repair">
           <p>{texts.repairAsk}</p>
           <ul part="damaged-changes">
-            {damaged.repair.changes.map((change) => (
+            {damaged.repair.changes.map(say).map((change) => (
               <li key={change}>{change}</li>
             ))}
           </ul>

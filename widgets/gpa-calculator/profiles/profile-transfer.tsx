@@ -1,10 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { importTexts } from '#core/gpa/import-texts.ts';
+import type { ImportProblem } from '#core/gpa/import-problems.ts';
+import { importTexts, sayImportProblem } from '#core/gpa/import-texts.ts';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
 import type { Profile } from '#core/gpa/model.ts';
 import { networkTexts } from '#core/network-messages.ts';
 import { PresetsUnreachable, withPresetNumbers } from '#core/gpa/scales/presets/preset-scales.ts';
-import { parseProfilesImport } from '#core/gpa/profile-import.ts';
-import { saidIn, storeTexts } from '#core/gpa/store-texts.ts';
+import { scaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
+import { readProfilesImport } from '#core/gpa/profile-import.ts';
+import { storeTexts } from '#core/gpa/store-texts.ts';
 import { exportProfiles } from '#core/gpa/transfer.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
@@ -64,8 +67,16 @@ export function ProfileTransfer({
   const texts = useTexts(transferTexts);
   const { unreachable } = useTexts(networkTexts);
   const { saveError } = useTexts(storeTexts);
-  const fileTexts = useTexts(importTexts);
+  const importWords = useTexts(importTexts);
+  const limitWords = useTexts(limitTexts);
+  const scaleWords = useTexts(scaleFileTexts);
   const digits = useDigits();
+
+  /** Why the file is refused: a problem of the whole file alone, a field's after `refused`. */
+  const refusal = (problem: ImportProblem) => {
+    const reason = sayImportProblem(problem, importWords, limitWords, scaleWords);
+    return digits('at' in problem ? texts.refused(reason) : reason);
+  };
 
   const download = (exported: readonly Profile[], fileName: string) =>
     downloadJson(rootRef.current!, exportProfiles(exported, Date.now()), fileName);
@@ -75,21 +86,15 @@ export function ProfileTransfer({
     try {
       const text = await file.text();
       // A file with a profile on a preset is read once the presets' numbers have arrived.
-      const parsed = await withPresetNumbers(() => parseProfilesImport(text)).catch(
+      const parsed = await withPresetNumbers(() => readProfilesImport(text)).catch(
         (error: unknown) => {
-          if (error instanceof PresetsUnreachable) return { ok: false as const, message: null };
+          if (error instanceof PresetsUnreachable) return { ok: false as const, problem: null };
           throw error;
         },
       );
       if (!parsed.ok) {
-        // Offline (null), or refused: the reader words its refusals in English, and those of a
-        // whole file are texts.
-        const { message } = parsed;
-        const refused =
-          message === null
-            ? unreachable
-            : (saidIn(message, importTexts, fileTexts) ?? texts.refused(message));
-        onMessage('error', refused);
+        // Offline (null), or refused.
+        onMessage('error', parsed.problem === null ? unreachable : refusal(parsed.problem));
         return;
       }
       try {

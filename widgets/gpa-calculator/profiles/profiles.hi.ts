@@ -3,6 +3,7 @@
  * dialog and what its salvage says, and export, import and print. Profile, semester and subject
  * names stay as the student typed them; stored default names ('Unnamed profile') are data.
  */
+import type { FileField } from '#core/gpa/import-problems.ts';
 import type { importTexts } from '#core/gpa/import-texts.ts';
 import type { salvageTexts } from '#core/gpa/salvage-texts.ts';
 import type { storeTexts } from '#core/gpa/store-texts.ts';
@@ -12,6 +13,15 @@ import type { drawerTexts } from './drawer-texts';
 import type { transferTexts } from './transfer-texts';
 
 const TRY_AGAIN = 'कृपया फिर से कोशिश करें।';
+
+/** A profiles file's fields in words; the others are named as the file writes them. */
+const FILE_FIELDS: Partial<Record<FileField, string>> = {
+  name: 'नाम',
+  subjectName: 'विषय का नाम',
+  semesters: 'सेमेस्टर',
+  subjects: 'विषय',
+  grade: 'ग्रेड',
+};
 
 export const profilesHindi = {
   'gpa-store': {
@@ -99,8 +109,8 @@ export const profilesHindi = {
     unreadable: (value: string) => `इसे पढ़ा नहीं जा सकता (${value})`,
     hasNoName: (place: string) => `${place} का कोई नाम नहीं है`,
     isNamed: (place: string, name: string) => `${place} का नाम ‘${name}’ रखा गया है`,
-    semOut: (place: string, subjects: string) =>
-      `${place} को उसके ${subjects} विषयों सहित छोड़ दिया गया है`,
+    semOut: (place: string, subjects: number) =>
+      `${place} को उसके ${subjects} ${subjects === 1 ? 'विषय' : 'विषयों'} सहित छोड़ दिया गया है`,
     subjsUnread: 'इसके विषय पढ़े नहीं जा सकते',
     noSgpa: (value: string) => `इसके SGPA और क्रेडिट ${value} पढ़े नहीं जा सकते`,
     sgpaOut: 'इसके SGPA और क्रेडिट छोड़ दिए गए हैं',
@@ -131,6 +141,24 @@ export const profilesHindi = {
   'gpa-import': {
     notExport: 'यह CampusCalc की GPA एक्सपोर्ट फ़ाइल नहीं है',
     noProfiles: 'फ़ाइल में कोई प्रोफ़ाइल नहीं है',
+    version: (version: string) => `GPA एक्सपोर्ट फ़ाइल का यह संस्करण समर्थित नहीं है: ${version}`,
+    profile: (number: number) => `प्रोफ़ाइल ${number}`,
+    semester: (place: string, number: number) => `${place}, सेमेस्टर ${number}`,
+    subject: (place: string, number: number) => `${place}, विषय ${number}`,
+    part: (place: string, part: string) => `${place}, ${part}`,
+    at: (place: string, problem: string) => `${place}: ${problem}`,
+    field: (field: FileField) => FILE_FIELDS[field] ?? field,
+    notText: 'टेक्स्ट होना चाहिए',
+    notTime: 'मिलीसेकंड में समय होना चाहिए',
+    idTwice: (id: string) => `id ${id} दो बार इस्तेमाल हुआ है`,
+    idInvalid: 'id मान्य टेक्स्ट होना चाहिए',
+    idTooLong: 'id बहुत लंबा है',
+    creditStep: (step: number) => `क्रेडिट 0 या उससे अधिक होने चाहिए, ${step} के अंतराल में`,
+    creditMax: (most: number) => `क्रेडिट अधिकतम ${most} हो सकते हैं`,
+    gradeMemo: 'स्केल के पिछले बदलाव से पहले का ग्रेड ‘पॉइंट/कोड’ के रूप में होना चाहिए, जैसे ‘0/F’',
+    unknownScale: (preset: string) => `ग्रेड स्केल ‘${preset}’ ज्ञात नहीं है`,
+    scaleChoice: 'scale में किसी प्रीसेट का नाम या एक कस्टम स्केल होना चाहिए',
+    customScale: (problem: string) => `कस्टम स्केल: ${problem}`,
   },
 } satisfies Translation<
   | typeof storeTexts

@@ -1,6 +1,6 @@
 /**
  * Export, import and print of profiles in English (profile-transfer.tsx), a card below the first
- * screen. What the reader says of a file it refuses is the core's (import-texts.ts).
+ * screen. Why the reader refuses a file is the core's to say (import-texts.ts).
  */
 import { textModule } from '#core/i18n/texts.ts';
 
@@ -15,8 +15,8 @@ export const transferTexts = textModule('gpa-transfer', {
   printView: 'Print view',
   imported: (count: number) => `Imported ${count} ${count === 1 ? 'profile' : 'profiles'}`,
   /**
-   * A file the reader refuses, with its reason ('Profile 2: isDefault must be true or false'),
-   * which names the file's fields as they are written: in English, the reason alone.
+   * A file the reader refuses for one of its fields, with the reason ('Profile 2: isDefault must
+   * be true or false'): in English, the reason alone.
    */
   refused: (reason: string) => reason,
 });

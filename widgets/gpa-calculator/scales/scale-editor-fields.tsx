@@ -3,7 +3,7 @@ import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode, Ref } from 'react';
 import type { GradeFlag } from '#core/gpa/scales/scale-editor-texts.ts';
 import type { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
-import type { DraftProblem, RowList, ScaleDraft } from '#core/gpa/scales/scale-draft.ts';
+import type { RowList, ScaleDraft } from '#core/gpa/scales/scale-draft.ts';
 import {
   addRow,
   canAddRow,
@@ -11,6 +11,9 @@ import {
   ROW_LIMITS,
   removeRow,
 } from '#core/gpa/scales/scale-draft.ts';
+import { describeScaleProblem } from '#core/gpa/scales/scale-file.ts';
+import type { ScaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
+import type { ScaleProblem } from '#core/gpa/scales/scale-problems.ts';
 import { Icon, IconButton } from '#ui/icon.tsx';
 
 /** The custom grade scale editor's choices and the controls its sections are built of. */
@@ -40,23 +43,34 @@ export function today(): string {
 }
 
 /** The problems of a row ('grades[2]') or of one of its fields ('grades[2].points'). */
-const within = (problems: readonly DraftProblem[], path: string) =>
+const within = (problems: readonly ScaleProblem[], path: string) =>
   problems.filter(({ field }) => field === path || field.startsWith(`${path}.`));
 
 interface EditorFieldsInput {
   /** The editor's id (useId), which every field's id starts with. */
   id: string;
   texts: EditorTexts;
+  /** What the problems are said in. */
+  fileTexts: ScaleFileTexts;
   /** Writes a text's digits in the element's (useDigits). */
   digits: (text: string) => string;
   draft: ScaleDraft;
   setDraft: (draft: ScaleDraft) => void;
   /** The problems shown: none before the first Save or Export. */
-  problems: readonly DraftProblem[];
+  problems: readonly ScaleProblem[];
 }
 
 /** The editor's controls over `draft`, each with its problems beside it. */
-export function editorFields({ id, texts, digits, draft, setDraft, problems }: EditorFieldsInput) {
+export function editorFields({
+  id,
+  texts,
+  fileTexts,
+  digits,
+  draft,
+  setDraft,
+  problems,
+}: EditorFieldsInput) {
+  const say = (problem: ScaleProblem) => digits(describeScaleProblem(problem, fileTexts));
   /** A text input for `field` (a problem path), labelled visibly or by `label` alone. */
   const input = (
     field: string,
@@ -106,7 +120,7 @@ export function editorFields({ id, texts, digits, draft, setDraft, problems }: E
         id={`${id}-problem-${problem.field}`}
         className="scale-editor__problem"
       >
-        {digits(problem.message)}
+        {say(problem)}
       </p>
     ));
 
@@ -116,7 +130,7 @@ export function editorFields({ id, texts, digits, draft, setDraft, problems }: E
       .filter((problem) => problem.field === path)
       .map((problem) => (
         <p key={problem.field} className="scale-editor__problem">
-          {digits(problem.message)}
+          {say(problem)}
         </p>
       ));
 
@@ -170,7 +184,7 @@ export function editorFields({ id, texts, digits, draft, setDraft, problems }: E
           <p>{texts.fixThese(problems.length)}</p>
           <ul>
             {problems.map((problem) => (
-              <li key={problem.field}>{digits(problem.message)}</li>
+              <li key={problem.field}>{say(problem)}</li>
             ))}
           </ul>
         </>

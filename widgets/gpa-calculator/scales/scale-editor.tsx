@@ -11,7 +11,7 @@ import {
   withPercentageKind,
 } from '#core/gpa/scales/scale-draft.ts';
 import { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
-import { exportScale, parseScaleFile } from '#core/gpa/scales/scale-file.ts';
+import { exportScale, parseScaleFile, sayScaleFileProblem } from '#core/gpa/scales/scale-file.ts';
 import { scaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
@@ -47,10 +47,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
   const [draft, setDraft] = useState(() => startingDraft(scale, texts));
   const [checked, setChecked] = useState(false);
   const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  const result = useMemo(
-    () => scaleFromDraft(draft, today(), texts, fileTexts),
-    [draft, texts, fileTexts],
-  );
+  const result = useMemo(() => scaleFromDraft(draft, today()), [draft]);
   const problems = checked && !result.ok ? result.problems : [];
   const preview = result.ok ? draftPreview(result.scale, texts) : null;
   const choices = editorChoices(texts);
@@ -81,9 +78,9 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
 
   const importFile = async (file: File) => {
     setNotice(null);
-    const parsed = parseScaleFile(await file.text(), fileTexts);
+    const parsed = parseScaleFile(await file.text());
     if (!parsed.ok) {
-      setNotice({ error: true, text: parsed.message });
+      setNotice({ error: true, text: sayScaleFileProblem(parsed.problem, fileTexts) });
       return;
     }
     setDraft(draftOf(parsed.scale));
@@ -93,7 +90,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
 
   const set = (changes: Partial<ScaleDraft>) => setDraft({ ...draft, ...changes });
 
-  const fields = editorFields({ id, texts, digits, draft, setDraft, problems });
+  const fields = editorFields({ id, texts, fileTexts, digits, draft, setDraft, problems });
   const { input, problemsAt, problemsExactly, problemSummary } = fields;
   const { removeButton, addButton, check, section } = fields;
 

@@ -12,6 +12,7 @@ import type {
   scaleEditorTexts,
 } from '../../../packages/core/src/gpa/scales/scale-editor-texts';
 import type { scaleFileTexts } from '../../../packages/core/src/gpa/scales/scale-file-texts';
+import type { TextForm } from '../../../packages/core/src/gpa/scales/scale-problems';
 import type { scaleTexts } from '../../../packages/core/src/gpa/scales/scale-texts';
 import type {
   FailedSubjects,
@@ -49,6 +50,13 @@ const FLAGS: Record<GradeFlag, string> = {
   earnsCredit: 'क्रेडिट',
   isFail: 'फ़ेल',
   isTemporary: 'अस्थायी',
+};
+
+/** What a text not of its form must be. */
+const FORMS: Record<TextForm, string> = {
+  id: 'में केवल a–z के छोटे अक्षर और अंक हो सकते हैं, बीच में ‘-’ के साथ (जैसे my-college)',
+  url: 'http:// या https:// से शुरू होना चाहिए',
+  date: 'YYYY-MM-DD रूप में होनी चाहिए (जैसे 2026-12-01)',
 };
 
 /** The fields a scale's problem names, by their path in the scale or in a row. */
@@ -202,8 +210,6 @@ export const scalesHindi = {
     readToday: 'सहेजने पर, आज पढ़ा गया',
     addSource: 'स्रोत जोड़ें',
     customName: (scale: string) => `${scale} (कस्टम)`,
-    notNumber: (subject: string) => `${subject} एक संख्या होनी चाहिए`,
-    marksBand: (subject: string) => `${subject} 90–100, ≥ 90 या < 40 जैसी सीमा होनी चाहिए`,
   },
   'gpa-scale-file': {
     notAFile: 'यह CampusCalc की ग्रेड स्केल फ़ाइल नहीं है',
@@ -215,6 +221,26 @@ export const scalesHindi = {
     disputeRow: (number: number) => `मतभेद ${number}`,
     field: (path: string) => FIELDS[path] ?? path,
     wholeScale: 'स्केल',
+    problem: (subject: string, fault: string) => `${subject} ${fault}`,
+    notObject: 'JSON ऑब्जेक्ट होना चाहिए',
+    emptyText: 'खाली नहीं होना चाहिए',
+    tooLong: (most: number) => `अधिकतम ${most} अक्षरों का हो सकता है`,
+    form: (form: TextForm) => FORMS[form],
+    codeChars: 'में ‘/’, ‘|’ या कोई कंट्रोल कैरेक्टर नहीं हो सकता',
+    notFlag: 'true या false होना चाहिए',
+    notNumber: 'एक संख्या होनी चाहिए',
+    range: (min: number, max: number) => `का मान ${min} से ${max} तक होना चाहिए`,
+    decimals: (most: number) => `में अधिकतम ${most} दशमलव स्थान हो सकते हैं`,
+    notList: 'एक सूची होनी चाहिए',
+    entries: (min: number, max: number) => `में ${min} से ${max} प्रविष्टियाँ होनी चाहिए`,
+    oneOf: (options: readonly string[]) => `इनमें से एक होना चाहिए: ${options.join(', ')}`,
+    unknownField: 'कोई ज्ञात फ़ील्ड नहीं है',
+    bandBackwards: 'अपने अंत से नीचे शुरू होनी चाहिए',
+    bandGap: 'वहीं खत्म होनी चाहिए जहाँ अगली सीमा शुरू होती है',
+    repeats: (grade: string) => `‘${grade}’ पहले भी आ चुका है`,
+    failAndCredit: 'फ़ेल होने के साथ क्रेडिट नहीं दिला सकता',
+    classOrder: 'अपने से पहले की श्रेणी से अधिक नहीं हो सकता (सबसे ऊँची पहले)',
+    marksBand: '90–100, ≥ 90 या < 40 जैसी सीमा होनी चाहिए',
   },
   'gpa-four-point': {
     heading: 'कोर्स-दर-कोर्स, मूल्यांकन संस्थाओं की तालिकाओं से',

@@ -2,6 +2,7 @@ import { repairOf } from './damaged-list';
 import type { DamagedProfile } from './model';
 import { documentFromProfile, type ProfileDocument } from './profile-document';
 import { isRecord } from './json-record';
+import { sayNote } from './salvage-texts';
 
 /**
  * What the stores and the damaged profile's dialog do with one (damaged-list.ts); the dialog's
@@ -36,6 +37,7 @@ export function repairedDocument<Time>(
 /**
  * A damaged profile's export: its stored data exactly as it is, with what was found wrong, for the
  * student to keep (or to send to us); not an import file, since the import would refuse it too.
+ * What is wrong is written in English, whatever the element speaks: the file is read by us too.
  */
 export function damagedExport(damaged: DamagedProfile, exportedAt: number): string {
   const { id, name, problems, raw } = damaged;
@@ -44,7 +46,7 @@ export function damagedExport(damaged: DamagedProfile, exportedAt: number): stri
     exportedAt: new Date(exportedAt).toISOString(),
     id,
     name,
-    problems,
+    problems: problems.map((problem) => sayNote(problem)),
     data: raw,
   };
   return JSON.stringify(file, null, 2);

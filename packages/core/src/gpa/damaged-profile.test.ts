@@ -4,10 +4,15 @@ import { profileArb, semester, subject } from './arbitraries';
 import { splitSavedList } from './damaged-list';
 import { salvageDocument, salvageSavedEntry } from './damaged-profile';
 import type { Profile } from './model';
+import { localDigits } from '../i18n/numbers';
+import type { SalvageNote } from './salvage-texts';
+import { salvageTexts, sayNote } from './salvage-texts';
 import { documentFromProfile, profileFromDocument, profileView } from './profile-document';
 import { parseStoredProfile } from './transfer';
 
 const NOW = 1_800_000_000_000;
+/** The notes in English, as the element and the export say them. */
+const said = (notes: readonly SalvageNote[] | undefined) => notes?.map((note) => sayNote(note));
 const asMillis = (millis: number) => millis;
 
 const sample: Profile = {
@@ -53,9 +58,9 @@ describe('salvageDocument', () => {
     const damaged = salvageDocument(sample.id, data, NOW);
     expect(damaged.name).toBe('Asha');
     expect(damaged.raw).toBe(data);
-    expect(damaged.problems).toEqual(['A semester cannot be read ("1e+999|x")']);
+    expect(said(damaged.problems)).toEqual(['A semester cannot be read ("1e+999|x")']);
     expect(damaged.repair?.profile.semesters).toEqual(sample.semesters);
-    expect(damaged.repair?.changes).toEqual([
+    expect(said(damaged.repair?.changes)).toEqual([
       'The semester "1e+999|x" is left out, with its subjects',
     ]);
   });
@@ -65,8 +70,10 @@ describe('salvageDocument', () => {
     const subjects = { ...(data.subjectEntries as Record<string, string>) };
     subjects['s2_d'] = '1|0/Q|2|Maths';
     const damaged = salvageDocument(sample.id, { ...data, subjectEntries: subjects }, NOW);
-    expect(damaged.problems).toEqual(['Semester 2, subject 2: grade "Q" is not on this scale']);
-    expect(damaged.repair?.changes).toEqual(['Semester 2, subject 2 (Maths) is left out']);
+    expect(said(damaged.problems)).toEqual([
+      'Semester 2, subject 2: grade "Q" is not on this scale',
+    ]);
+    expect(said(damaged.repair?.changes)).toEqual(['Semester 2, subject 2 (Maths) is left out']);
     const repaired = damaged.repair!.profile;
     expect(repaired.scale).toEqual({ preset: 'ktu-2019' });
     expect(repaired.semesters.map((each) => each.subjects.length)).toEqual([2, 1]);
@@ -77,10 +84,10 @@ describe('salvageDocument', () => {
     const subjects = { ...(data.subjectEntries as Record<string, string>) };
     subjects['s2_d'] = '1|7///12/F|2|Maths';
     const damaged = salvageDocument(sample.id, { ...data, subjectEntries: subjects }, NOW);
-    expect(damaged.problems).toEqual([
+    expect(said(damaged.problems)).toEqual([
       'Semester 2, subject 2: its grade before the last change of scale "12/F" cannot be read',
     ]);
-    expect(damaged.repair?.changes).toEqual([
+    expect(said(damaged.repair?.changes)).toEqual([
       'Semester 2, subject 2: the grade it held before the last change of scale is forgotten',
     ]);
     expect(damaged.repair?.profile.semesters[1]!.subjects[1]).toEqual({
@@ -91,7 +98,7 @@ describe('salvageDocument', () => {
 
   it('offers no repair when the scale itself cannot be read', () => {
     const damaged = salvageDocument(sample.id, { ...stored(), scale: 'no-such-scale' }, NOW);
-    expect(damaged.problems).toEqual([
+    expect(said(damaged.problems)).toEqual([
       'Its grade scale "no-such-scale" is not one this calculator knows',
     ]);
     expect(damaged.repair).toBeNull();
@@ -100,8 +107,8 @@ describe('salvageDocument', () => {
   it('fixes a blank profile name, saying what it is now called', () => {
     const damaged = salvageDocument(sample.id, { ...stored(), name: ' \n' }, NOW);
     expect(damaged.name).toBe('Unnamed profile');
-    expect(damaged.problems).toEqual(['The profile has no name']);
-    expect(damaged.repair?.changes).toEqual(["The profile is named 'Unnamed profile'"]);
+    expect(said(damaged.problems)).toEqual(['The profile has no name']);
+    expect(said(damaged.repair?.changes)).toEqual(["The profile is named 'Unnamed profile'"]);
     expect(damaged.repair?.profile.semesters).toEqual(sample.semesters);
   });
 
@@ -180,7 +187,7 @@ describe('the device', () => {
     const read = readSavedProfiles(JSON.stringify([sample, bad]), NOW)!;
     expect(read.profiles).toEqual([sample]);
     expect(read.damaged).toHaveLength(1);
-    expect(read.damaged[0]!.problems).toEqual([
+    expect(said(read.damaged[0]!.problems)).toEqual([
       'Semester 1, subject 1: credits "-1" are not 0 or more in steps of 0.5',
     ]);
     expect(read.damaged[0]!.raw).toEqual(bad);
@@ -233,6 +240,31 @@ describe('the device', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('sayNote', () => {
+  const devanagari = (text: string) => localDigits(text, 'hi', 'native');
+
+  it('keeps notes as plain data, said the same after a trip through JSON', () => {
+    const { problems, repair } = salvageDocument(sample.id, { ...stored(), name: '' }, NOW);
+    const notes = [...problems, ...repair!.changes];
+    expect(said(JSON.parse(JSON.stringify(notes)) as SalvageNote[])).toEqual(said(notes));
+  });
+
+  it("writes places and counts in the element's digits, and stored values as stored", () => {
+    const at = { semester: 2, subject: 13 };
+    const offScale: SalvageNote = { key: 'offScale', values: ['"10"'], at };
+    expect(sayNote(offScale, salvageTexts.en, devanagari)).toBe(
+      'Semester २, subject १३: grade "10" is not on this scale',
+    );
+    const semOut: SalvageNote = { key: 'semOut', values: [3], at: { semester: 4 } };
+    expect(sayNote(semOut, salvageTexts.en, devanagari)).toBe(
+      'Semester ४ is left out, with its ३ subject(s)',
+    );
+    expect(sayNote({ key: 'subjOut', values: [null], at })).toBe(
+      'Semester 2, subject 13 (no name) is left out',
     );
   });
 });

@@ -11,8 +11,7 @@ import {
 import { fitsScale, resolveScale } from './scales/profile-scale';
 import { scaleFromFields } from './stored-scale';
 import { isRecord } from './json-record';
-import type { SalvageTexts } from './salvage-texts';
-import { salvageTexts } from './salvage-texts';
+import type { SalvageNote, SalvagePlace } from './salvage-texts';
 import { parseStoredProfile } from './transfer';
 
 export const UNNAMED_PROFILE = 'Unnamed profile';
@@ -28,61 +27,57 @@ const hasName = (value: unknown): value is string =>
 
 const isTime = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
-function scaleProblem(scale: unknown, texts: SalvageTexts): string {
+function scaleProblem(scale: unknown): SalvageNote {
   const preset = isRecord(scale) ? scale.preset : undefined;
-  return typeof preset === 'string' ? texts.unknownScale(quote(preset)) : texts.customScale;
+  return typeof preset === 'string'
+    ? { key: 'unknownScale', values: [quote(preset)] }
+    : { key: 'customScale' };
 }
 
 /** What can be read of a profile before its semesters, with the fixes it needed. */
 interface Base {
   /** The profile's own fields, with no semesters yet. */
   fields: Profile;
-  problems: string[];
-  changes: string[];
+  problems: SalvageNote[];
+  changes: SalvageNote[];
   /** False when what is wrong has no certain fix (an unreadable scale, say). */
   repairable: boolean;
-  /** The words the problems and changes are said in. */
-  texts: SalvageTexts;
 }
 
 /** The profile's own fields (`record` in SPEC §3's shape), fixed where the fix is certain. */
-function readBase(
-  id: string,
-  record: Record<string, unknown>,
-  now: number,
-  texts: SalvageTexts,
-): Base {
-  const base: Base = { problems: [], changes: [], repairable: true, fields: {} as Profile, texts };
-  const fix = (problem: string, change: string) => {
+function readBase(id: string, record: Record<string, unknown>, now: number): Base {
+  const base: Base = { problems: [], changes: [], repairable: true, fields: {} as Profile };
+  const fix = (problem: SalvageNote, change: SalvageNote) => {
     base.problems.push(problem);
     base.changes.push(change);
   };
   const fields: Record<string, unknown> = { ...record, id, semesters: [] };
   if (!hasName(record.name)) {
-    fix(texts.noName, texts.profileNamed(UNNAMED_PROFILE));
+    fix({ key: 'noName' }, { key: 'profileNamed', values: [UNNAMED_PROFILE] });
     fields.name = UNNAMED_PROFILE;
   }
   if (typeof record.isDefault !== 'boolean') {
-    fix(texts.noDefault, texts.notDefault);
+    fix({ key: 'noDefault' }, { key: 'notDefault' });
     fields.isDefault = false;
   }
   for (const field of ['createdAt', 'updatedAt'] as const) {
     if (!isTime(record[field])) {
-      fix(texts.noDate(field === 'createdAt'), texts.dateNow(field === 'createdAt'));
+      const created = field === 'createdAt';
+      fix({ key: 'noDate', values: [created] }, { key: 'dateNow', values: [created] });
       fields[field] = now;
     }
   }
   if (record.userId !== null && typeof record.userId !== 'string') fields.userId = null;
   const read = (extra: Record<string, unknown>) => parseStoredProfile({ ...fields, ...extra });
   if (record.copiedFrom !== undefined && read({ copiedFrom: undefined }) && !read({})) {
-    fix(texts.noSource, texts.sourceOut);
+    fix({ key: 'noSource' }, { key: 'sourceOut' });
     fields.copiedFrom = undefined;
   }
   const profile = read({});
   if (profile === null) {
     // The scale gives every grade its meaning: without it no subject can be kept for certain.
     const scaleAlone = record.scale !== undefined && read({ scale: undefined }) !== null;
-    base.problems.push(scaleAlone ? scaleProblem(record.scale, texts) : texts.noDetails);
+    base.problems.push(scaleAlone ? scaleProblem(record.scale) : { key: 'noDetails' });
     base.repairable = false;
     return base;
   }
@@ -91,7 +86,7 @@ function readBase(
 }
 
 /** Why a subject the strict reader refuses is refused, as the student would put it. */
-function subjectProblem(subject: Record<string, unknown>, { fields, texts }: Base): string {
+function subjectProblem(subject: Record<string, unknown>, { fields }: Base): SalvageNote {
   const scale = resolveScale(fields.scale);
   const { grade, gradeCode, credit } = subject;
   const fits =
@@ -99,9 +94,9 @@ function subjectProblem(subject: Record<string, unknown>, { fields, texts }: Bas
     (gradeCode === undefined || typeof gradeCode === 'string') &&
     scale !== null &&
     fitsScale(scale, { grade, gradeCode });
-  if (!fits) return texts.offScale(quote(gradeCode ?? grade));
-  if (!isCreditAmount(credit)) return texts.badCredits(quote(credit));
-  return texts.unreadable(quote(subject));
+  if (!fits) return { key: 'offScale', values: [quote(gradeCode ?? grade)] };
+  if (!isCreditAmount(credit)) return { key: 'badCredits', values: [quote(credit)] };
+  return { key: 'unreadable', values: [quote(subject)] };
 }
 
 /**
@@ -111,15 +106,15 @@ function subjectProblem(subject: Record<string, unknown>, { fields, texts }: Bas
  */
 function withoutMemo(
   subject: Record<string, unknown>,
-  at: string,
+  at: SalvagePlace,
   base: Base,
   readOne: (subject: Record<string, unknown>) => Subject | undefined,
 ): Subject | undefined {
   if (subject.gradeBefore === undefined) return undefined;
   const read = readOne({ ...subject, gradeBefore: undefined });
   if (!read) return undefined;
-  base.problems.push(`${at}: ${base.texts.noMemo(quote(subject.gradeBefore))}`);
-  base.changes.push(`${at}: ${base.texts.memoGone}`);
+  base.problems.push({ key: 'noMemo', values: [quote(subject.gradeBefore)], at });
+  base.changes.push({ key: 'memoGone', at });
   return read;
 }
 
@@ -130,8 +125,7 @@ function salvageSemester(
   base: Base,
   taken: Set<string>,
 ): Semester | null {
-  const { texts } = base;
-  const where = texts.semester(position);
+  const where: SalvagePlace = { semester: position };
   const record = isRecord(value) ? value : {};
   const reads = (semester: Record<string, unknown>) =>
     parseStoredProfile({ ...base.fields, semesters: [semester] })?.semesters[0] ?? null;
@@ -140,21 +134,21 @@ function salvageSemester(
   const name = hasName(record.name) ? record.name : `Semester ${position}`;
   const shell = reads({ id: record.id, name, subjects: [] });
   if (shell === null || taken.has(shell.id)) {
-    base.problems.push(`${where}: ${texts.unreadable(quote(value))}`);
-    base.changes.push(texts.semOut(where, String(subjects.length)));
+    base.problems.push({ key: 'unreadable', values: [quote(value)], at: where });
+    base.changes.push({ key: 'semOut', values: [subjects.length], at: where });
     return null;
   }
   taken.add(shell.id);
   if (name !== record.name) {
-    base.problems.push(texts.hasNoName(where));
-    base.changes.push(texts.isNamed(where, name));
+    base.problems.push({ key: 'hasNoName', at: where });
+    base.changes.push({ key: 'isNamed', values: [name], at: where });
   }
   if (!Array.isArray(record.subjects)) {
-    base.problems.push(`${where}: ${texts.subjsUnread}`);
+    base.problems.push({ key: 'subjsUnread', at: where });
   }
   const kept: Subject[] = [];
   subjects.forEach((subject, index) => {
-    const at = texts.subjectAt(where, index + 1);
+    const at: SalvagePlace = { semester: position, subject: index + 1 };
     const item = isRecord(subject) ? subject : {};
     const named = hasName(item.subjectName)
       ? item
@@ -163,14 +157,15 @@ function salvageSemester(
       reads({ ...shell, subjects: [one] })?.subjects[0];
     const read = readOne(named) ?? withoutMemo(named, at, base, readOne);
     if (read === undefined || kept.some((other) => other.id === read.id)) {
-      const problem = read ? texts.repeats : subjectProblem(item, base);
-      base.problems.push(`${at}: ${problem}`);
-      base.changes.push(texts.subjOut(at, hasName(item.subjectName) ? item.subjectName : null));
+      const problem: SalvageNote = read ? { key: 'repeats' } : subjectProblem(item, base);
+      base.problems.push({ ...problem, at });
+      const named = hasName(item.subjectName) ? item.subjectName : null;
+      base.changes.push({ key: 'subjOut', values: [named], at });
       return;
     }
     if (named !== item) {
-      base.problems.push(texts.hasNoName(at));
-      base.changes.push(texts.isNamed(at, `Subject ${index + 1}`));
+      base.problems.push({ key: 'hasNoName', at });
+      base.changes.push({ key: 'isNamed', values: [`Subject ${index + 1}`], at });
     }
     kept.push(read);
   });
@@ -179,8 +174,8 @@ function salvageSemester(
     const quick = reads({ ...shell, entered: record.entered });
     if (quick?.entered) semester.entered = quick.entered;
     else {
-      base.problems.push(`${where}: ${texts.noSgpa(quote(record.entered))}`);
-      base.changes.push(`${where}: ${texts.sgpaOut}`);
+      base.problems.push({ key: 'noSgpa', values: [quote(record.entered)], at: where });
+      base.changes.push({ key: 'sgpaOut', at: where });
     }
   }
   return semester;
@@ -194,15 +189,14 @@ function salvageSemester(
 function salvage(
   id: string,
   record: Record<string, unknown>,
-  decoded: { semesters: readonly unknown[]; problems: string[]; changes: string[] },
+  decoded: { semesters: readonly unknown[]; problems: SalvageNote[]; changes: SalvageNote[] },
   {
     raw,
     now,
     readsWhole,
-    texts,
-  }: { raw: unknown; now: number; readsWhole: (profile: Profile) => boolean; texts: SalvageTexts },
+  }: { raw: unknown; now: number; readsWhole: (profile: Profile) => boolean },
 ): DamagedProfile {
-  const base = readBase(id, record, now, texts);
+  const base = readBase(id, record, now);
   const name = hasName(record.name) ? cleanName(record.name) : UNNAMED_PROFILE;
   const damaged: DamagedProfile = { id, name, problems: [], raw, repair: null };
   if (!base.repairable || !isRecord(raw)) {
@@ -218,7 +212,7 @@ function salvage(
   damaged.problems = base.problems;
   const profile: Profile = { ...base.fields, semesters };
   if (readsWhole(profile)) damaged.repair = { profile, changes: base.changes };
-  if (damaged.problems.length === 0) damaged.problems.push(texts.notAsSaved);
+  if (damaged.problems.length === 0) damaged.problems.push({ key: 'notAsSaved' });
   return damaged;
 }
 
@@ -234,21 +228,14 @@ const canonical = (value: unknown) =>
 const readsAsSaved = (profile: Profile) =>
   canonical(parseStoredProfile(profile)) === canonical(profile);
 
-/**
- * A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile, its
- * problems and changes said in `texts`.
- */
-export function salvageSavedEntry(
-  { id, raw, ownId }: SavedEntry,
-  now: number,
-  texts = salvageTexts.en,
-): DamagedProfile {
+/** A saved device entry the strict reader refuses (damaged-list.ts), as a damaged profile. */
+export function salvageSavedEntry({ id, raw, ownId }: SavedEntry, now: number): DamagedProfile {
   const record = isRecord(raw) ? raw : {};
   const semesters = Array.isArray(record.semesters) ? record.semesters : [];
-  const decoded = { semesters, problems: [] as string[], changes: [] as string[] };
-  if (!Array.isArray(record.semesters)) decoded.problems.push(texts.noSemesters);
-  if (!ownId) decoded.problems.push(texts.noId);
-  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved, texts });
+  const decoded = { semesters, problems: [] as SalvageNote[], changes: [] as SalvageNote[] };
+  if (!Array.isArray(record.semesters)) decoded.problems.push({ key: 'noSemesters' });
+  if (!ownId) decoded.problems.push({ key: 'noId' });
+  const damaged = salvage(id, record, decoded, { raw, now, readsWhole: readsAsSaved });
   // An entry without an id of its own cannot be saved back in place.
   if (!ownId) damaged.repair = null;
   return damaged;
@@ -266,14 +253,14 @@ type Entries = Record<string, unknown>;
  * The semesters of a flat document, entry by entry (profile-document.ts reads each one alone, so
  * one bad entry costs only itself), with what could not be decoded.
  */
-function decodeEntries(data: Record<string, unknown>, texts: SalvageTexts) {
-  const problems: string[] = [];
-  const changes: string[] = [];
+function decodeEntries(data: Record<string, unknown>) {
+  const problems: SalvageNote[] = [];
+  const changes: SalvageNote[] = [];
   const map = (field: string): Entries => {
     const value = data[field];
     if (value === undefined && field === 'sgpaEntries') return {};
     if (isRecord(value)) return value;
-    problems.push(field === 'semesterEntries' ? texts.noSemesters : texts.noSubjects);
+    problems.push({ key: field === 'semesterEntries' ? 'noSemesters' : 'noSubjects' });
     return {};
   };
   const [semesterMap, subjectMap, sgpaMap] = [
@@ -288,8 +275,8 @@ function decodeEntries(data: Record<string, unknown>, texts: SalvageTexts) {
     .flatMap(([key, value]) => {
       const semester = one({ [key]: value }) as Record<string, unknown> | undefined;
       if (semester) return [{ key, semester }];
-      problems.push(texts.semUnread(quote(value)));
-      changes.push(texts.semDropped(quote(value)));
+      problems.push({ key: 'semUnread', values: [quote(value)] });
+      changes.push({ key: 'semDropped', values: [quote(value)] });
       return [];
     });
   const subjectsOf = new Map(semesters.map(({ key }) => [key, [] as [number, unknown][]]));
@@ -302,11 +289,9 @@ function decodeEntries(data: Record<string, unknown>, texts: SalvageTexts) {
     const subject = (read as { subjects?: unknown[] } | undefined)?.subjects?.[0];
     if (subject) list.push([orderOf(value), subject]);
     else {
-      const at = texts.semester(
-        semesters.findIndex((semester) => semester.key === semesterKey) + 1,
-      );
-      problems.push(`${at}: ${texts.subjUnread(quote(value))}`);
-      changes.push(`${at}: ${texts.subjDropped(quote(value))}`);
+      const at = { semester: semesters.findIndex((semester) => semester.key === semesterKey) + 1 };
+      problems.push({ key: 'subjUnread', values: [quote(value)], at });
+      changes.push({ key: 'subjDropped', values: [quote(value)], at });
     }
   }
   const list = semesters.map(({ key, semester }) => {
@@ -335,26 +320,18 @@ function documentReadsWhole(profile: Profile): boolean {
   return back !== null && count(back.semesters) === count(profile.semesters);
 }
 
-/**
- * A profile document (`users/{uid}/profiles/{id}`, any shape) the strict reader refuses, as a
- * damaged profile, its problems and changes said in `texts`.
- */
-export function salvageDocument(
-  id: string,
-  data: unknown,
-  now: number,
-  texts = salvageTexts.en,
-): DamagedProfile {
+/** A profile document (`users/{uid}/profiles/{id}`, any shape) the strict reader refuses, as a damaged profile. */
+export function salvageDocument(id: string, data: unknown, now: number): DamagedProfile {
   const record = isRecord(data) ? data : {};
   const shape = 'semesters' in record ? storedSemesterList(record) : null;
   const decoded =
     'semesters' in record
       ? {
           semesters: shape ?? [],
-          problems: shape ? [] : [texts.noSemesters],
-          changes: shape ? [] : [texts.allSemsOut],
+          problems: shape ? [] : [{ key: 'noSemesters' } as const],
+          changes: shape ? [] : [{ key: 'allSemsOut' } as const],
         }
-      : decodeEntries(record, texts);
+      : decodeEntries(record);
   const profileFields = {
     name: record.name,
     isDefault: record.isDefault,
@@ -366,10 +343,5 @@ export function salvageDocument(
       : (record.copiedFrom ?? undefined),
     scale: scaleFromFields(record),
   };
-  return salvage(id, profileFields, decoded, {
-    raw: data,
-    now,
-    readsWhole: documentReadsWhole,
-    texts,
-  });
+  return salvage(id, profileFields, decoded, { raw: data, now, readsWhole: documentReadsWhole });
 }

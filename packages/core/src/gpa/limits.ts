@@ -1,4 +1,5 @@
 import { fieldKey } from './field-key';
+import type { ImportProblem } from './import-problems';
 import type { LimitTexts } from './limit-texts';
 import { limitTexts } from './limit-texts';
 import type { Profile, Semester } from './model';
@@ -81,50 +82,61 @@ export function addSubjectRefusal(
 
 /** True for semesters within every bound above (names as `cleanName` leaves them). */
 export function isWithinLimits(semesters: readonly Semester[]): boolean {
-  return semestersProblem(semesters, 'Profile') === null;
+  return semestersProblem(semesters, 1) === null;
 }
 
 const tooLong = (name: string, max: number) => cleanName(name).length > max;
 
 /**
- * The first bound the semesters break, as an import message naming where (`where` is e.g.
- * 'Profile 2'), or null.
+ * The first bound the semesters of the file's profile `profile` (counted from 1) break, as an
+ * import's problem, or null.
  */
-function semestersProblem(semesters: readonly Semester[], where: string): string | null {
-  if (semesters.length > MAX_SEMESTERS) return `${where}: ${TOO_MANY_SEMESTERS_MESSAGE}`;
-  if (subjectCount(semesters) > MAX_SUBJECTS) return `${where}: ${TOO_MANY_SUBJECTS_MESSAGE}`;
+function semestersProblem(semesters: readonly Semester[], profile: number): ImportProblem | null {
+  if (semesters.length > MAX_SEMESTERS) {
+    return { code: 'tooManySems', most: MAX_SEMESTERS, at: { profile } };
+  }
+  if (subjectCount(semesters) > MAX_SUBJECTS) {
+    return { code: 'tooManySubjs', most: MAX_SUBJECTS, at: { profile } };
+  }
   for (const [s, semester] of semesters.entries()) {
-    const at = `${where}, semester ${s + 1}`;
-    if (tooLong(semester.name, NAME_MAX_LENGTH)) return `${at}: ${SEMESTER_NAME_TOO_LONG_MESSAGE}`;
+    const at = { profile, semester: s + 1 };
+    if (tooLong(semester.name, NAME_MAX_LENGTH)) {
+      return { code: 'semNameLong', most: NAME_MAX_LENGTH, at };
+    }
     const semesterIdProblem = idProblem(semester.id);
-    if (semesterIdProblem) return `${at}: ${semesterIdProblem}`;
+    if (semesterIdProblem) return { code: semesterIdProblem, at };
     for (const [i, subject] of semester.subjects.entries()) {
-      const here = `${at}, subject ${i + 1}`;
+      const here = { ...at, subject: i + 1 };
       if (tooLong(subject.subjectName, NAME_MAX_LENGTH)) {
-        return `${here}: ${SUBJECT_NAME_TOO_LONG_MESSAGE}`;
+        return { code: 'subjNameLong', most: NAME_MAX_LENGTH, at: here };
       }
       const subjectIdProblem = idProblem(subject.id);
-      if (subjectIdProblem) return `${here}: ${subjectIdProblem}`;
+      if (subjectIdProblem) return { code: subjectIdProblem, at: here };
     }
   }
   return null;
 }
 
 /** Why an imported id cannot be stored as a key, or null. */
-function idProblem(id: string): string | null {
+function idProblem(id: string): 'idInvalid' | 'idTooLong' | null {
   let key: string;
   try {
     key = fieldKey(id);
   } catch {
-    return 'id must be valid text';
+    return 'idInvalid';
   }
-  return key.length > KEY_MAX_LENGTH ? 'id is too long' : null;
+  return key.length > KEY_MAX_LENGTH ? 'idTooLong' : null;
 }
 
-/** The first bound an imported profile breaks, as its message, or null. */
-export function profileLimitProblem(profile: Profile, where: string): string | null {
+/** The first bound the file's profile `number` (counted from 1) breaks, or null. */
+export function profileLimitProblem(profile: Profile, number: number): ImportProblem | null {
   if (tooLong(profile.name, PROFILE_NAME_MAX_LENGTH)) {
-    return `${where}: name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`;
+    return {
+      code: 'tooLong',
+      field: 'name',
+      most: PROFILE_NAME_MAX_LENGTH,
+      at: { profile: number },
+    };
   }
-  return semestersProblem(profile.semesters, where);
+  return semestersProblem(profile.semesters, number);
 }

@@ -4,6 +4,7 @@
  * lists.
  */
 
+import type { SalvageNote } from './salvage-texts';
 import type { GradeScale } from './scales/scale-types';
 
 export interface Subject {
@@ -184,8 +185,11 @@ export interface DamagedProfile {
   id: string;
   /** Its name where one can be read, else UNNAMED_PROFILE. */
   name: string;
-  /** What is wrong, e.g. 'Semester 3, subject 2: grade "Q" is not on this scale'. */
-  problems: string[];
+  /**
+   * What is wrong, as notes the element says in its language (salvage-texts.ts `sayNote`), e.g.
+   * 'Semester 3, subject 2: grade "Q" is not on this scale'.
+   */
+  problems: SalvageNote[];
   /** The stored document or saved entry, untouched, for Export. */
   raw: unknown;
   /** The profile with what cannot be read left out or fixed; null when nothing sound is left. */
@@ -196,8 +200,8 @@ export interface DamagedProfile {
 
 export interface ProfileRepair {
   profile: Profile;
-  /** Exactly what the repair leaves out or changes, to show before it is saved. */
-  changes: string[];
+  /** Exactly what the repair leaves out or changes, to show before it is saved (as `problems`). */
+  changes: SalvageNote[];
 }
 
 /** A saved device entry the strict reader refuses, as the device store keeps it until mended. */

@@ -1,7 +1,9 @@
 /**
  * What the salvage of a damaged profile (damaged-profile.ts) says is wrong with it, and what its
- * repair changes, in English: shown in the damaged profile's dialog, and kept in its export. A
- * place is 'Semester 2' or 'Semester 2, subject 3'; a stored value comes quoted ('"Q"').
+ * repair changes. The salvage runs in stores that do not know the element's language, so it
+ * records notes (`SalvageNote`: a text's key and its values), which the element says in its own
+ * language (`sayNote`); a damaged profile's export says them in English. A place is 'Semester 2'
+ * or 'Semester 2, subject 3'; a stored value comes quoted ('"Q"').
  */
 import { textModule } from '../i18n/texts';
 
@@ -29,7 +31,7 @@ export const salvageTexts = textModule('gpa-salvage', {
   unreadable: (value: string) => `it cannot be read (${value})`,
   hasNoName: (place: string) => `${place} has no name`,
   isNamed: (place: string, name: string) => `${place} is named '${name}'`,
-  semOut: (place: string, subjects: string) =>
+  semOut: (place: string, subjects: number) =>
     `${place} is left out, with its ${subjects} subject(s)`,
   subjsUnread: 'its subjects cannot be read',
   noSgpa: (value: string) => `its SGPA and credits ${value} cannot be read`,
@@ -48,3 +50,74 @@ export const salvageTexts = textModule('gpa-salvage', {
 });
 
 export type SalvageTexts = typeof salvageTexts.en;
+
+/** Where in a profile a note is: a semester, or one of its subjects (each counted from 1). */
+export interface SalvagePlace {
+  semester: number;
+  subject?: number;
+}
+
+/** The texts that say a place rather than a note. */
+type PlaceText = 'semester' | 'subjectAt';
+/** The notes whose text says their place inside it ('Semester 2 has no name'). */
+type PlacedKey = 'hasNoName' | 'isNamed' | 'semOut' | 'subjOut';
+type FreeKey = Exclude<keyof SalvageTexts, PlaceText | PlacedKey>;
+
+/** A note's values: its text's parameters (none for a text that is a string). */
+type ValuesOf<Text> = Text extends (...values: infer Values) => string
+  ? Values extends []
+    ? { values?: [] }
+    : { values: Values }
+  : { values?: [] };
+type AfterPlace<Text> = Text extends (place: string, ...values: infer Values) => string
+  ? Values
+  : never;
+
+/**
+ * One thing the salvage found wrong or changed: a text of `salvageTexts` and the values it names,
+ * at a place said before it ('Semester 2: …') or, for the texts that name their place, inside it.
+ */
+export type SalvageNote =
+  | { [Key in FreeKey]: { key: Key; at?: SalvagePlace } & ValuesOf<SalvageTexts[Key]> }[FreeKey]
+  | {
+      [Key in PlacedKey]: { key: Key; at: SalvagePlace } & ValuesOf<
+        (...values: AfterPlace<SalvageTexts[Key]>) => string
+      >;
+    }[PlacedKey];
+
+const asIs = (text: string) => text;
+
+/** 'Semester 2' or 'Semester 2, subject 3', in `texts`. */
+function sayPlace({ semester, subject }: SalvagePlace, texts: SalvageTexts): string {
+  const said = texts.semester(semester);
+  return subject === undefined ? said : texts.subjectAt(said, subject);
+}
+
+/**
+ * `note` in `texts` (English unless given), its places and counts written by `digits` (the
+ * element's); the stored values and names it quotes stay as they are stored.
+ */
+export function sayNote(
+  note: SalvageNote,
+  texts: SalvageTexts = salvageTexts.en,
+  digits: (text: string) => string = asIs,
+): string {
+  const placeOf = (at: SalvagePlace) => digits(sayPlace(at, texts));
+  switch (note.key) {
+    case 'hasNoName':
+      return texts.hasNoName(placeOf(note.at));
+    case 'isNamed':
+      return texts.isNamed(placeOf(note.at), ...note.values);
+    case 'semOut':
+      // Its only values are its place and a count: all of it in the element's digits.
+      return digits(texts.semOut(placeOf(note.at), ...note.values));
+    case 'subjOut':
+      return texts.subjOut(placeOf(note.at), ...note.values);
+  }
+  const text = texts[note.key];
+  const said =
+    typeof text === 'string'
+      ? text
+      : (text as (...values: readonly unknown[]) => string)(...(note.values ?? []));
+  return note.at ? `${placeOf(note.at)}: ${said}` : said;
+}

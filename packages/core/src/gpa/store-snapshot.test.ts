@@ -3,6 +3,7 @@ import { semester, subject } from './arbitraries';
 import type { Profile, PublicLink, ShareEntry } from './model';
 import { documentFromProfile } from './profile-document';
 import { PROFILE_NOT_FOUND_MESSAGE } from './profiles';
+import { sayNote } from './salvage-texts';
 import { unrecordedShareId } from './sharing';
 import {
   damagedShared,
@@ -128,7 +129,9 @@ describe('damaged profiles', () => {
     const [damaged, ...rest] = ownDamaged(own);
     expect(rest).toEqual([]);
     expect(damaged).toMatchObject({ id: 'broken', name: 'KTU', raw: broken });
-    expect(damaged!.problems).toEqual(['Semester 1, subject 1: grade "Q" is not on this scale']);
+    expect(damaged!.problems.map((note) => sayNote(note))).toEqual([
+      'Semester 1, subject 1: grade "Q" is not on this scale',
+    ]);
     const snapshot = gpaStoreSnapshot(followed({ own }), settled);
     expect(snapshot.damagedProfiles).toEqual([damaged]);
   });

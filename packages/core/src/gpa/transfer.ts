@@ -1,17 +1,13 @@
 import { CREDIT_STEP, isCreditAmount } from './grades';
 import { isSemesterCredits, isStoredSgpa } from './entered-sgpa';
-import {
-  QUICK_SEMESTER_SUBJECTS_MESSAGE,
-  SEMESTER_CREDITS_MESSAGE,
-  SGPA_STORED_MAX,
-  sgpaMessage,
-} from './limits';
+import type { FileField, FilePlace, ImportProblem, PlacedProblem } from './import-problems';
+import { SEMESTER_CREDITS_MAX, SGPA_DECIMALS, SGPA_STORED_MAX } from './limits';
 import type { CopiedFrom, EnteredSgpa, Profile, ScaleChoice, Semester, Subject } from './model';
 import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
-import { GRADE_MEMO, GRADE_MEMO_MESSAGE } from './scales/grade-memo';
+import { GRADE_MEMO } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
-import { importTexts } from './import-texts';
+import { importTexts, sayImportProblem } from './import-texts';
 import { isRecord } from './json-record';
 
 /**
@@ -34,92 +30,100 @@ export interface ProfilesExport {
   profiles: Profile[];
 }
 
-class InvalidData extends Error {}
+/** The reader's refusal: why, as a code (import-problems.ts). */
+class InvalidData extends Error {
+  readonly problem: ImportProblem;
 
-function fail(where: string, problem: string): never {
-  throw new InvalidData(`${where}: ${problem}`);
+  constructor(problem: ImportProblem) {
+    super(problem.code);
+    this.problem = problem;
+  }
 }
 
-function readRecord(value: unknown, where: string): Record<string, unknown> {
-  return isRecord(value) ? value : fail(where, 'must be an object');
+function fail(at: FilePlace, problem: PlacedProblem): never {
+  throw new InvalidData({ ...problem, at });
 }
 
-function readList(value: unknown, where: string, field: string): unknown[] {
-  return Array.isArray(value) ? value : fail(where, `${field} must be a list`);
+function readRecord(value: unknown, at: FilePlace): Record<string, unknown> {
+  return isRecord(value) ? value : fail(at, { code: 'notObject' });
+}
+
+function readList(value: unknown, at: FilePlace, field: 'semesters' | 'subjects'): unknown[] {
+  return Array.isArray(value) ? value : fail(at, { code: 'notList', field });
 }
 
 /** SPEC §3 allows numeric ids (the earlier product used timestamps); they become their digits. */
-function readId(value: unknown, where: string): string {
+function readId(value: unknown, at: FilePlace): string {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   if (typeof value === 'string' && value !== '') return value;
-  return fail(where, 'id must be a non-empty text');
+  return fail(at, { code: 'emptyText', field: 'id' });
 }
 
-function readText(value: unknown, where: string, field: string): string {
-  return typeof value === 'string' ? value : fail(where, `${field} must be a text`);
+function readText(value: unknown, at: FilePlace, field: FileField): string {
+  return typeof value === 'string' ? value : fail(at, { code: 'notText', field });
 }
 
-function readName(value: unknown, where: string, field: string): string {
+function readName(value: unknown, at: FilePlace, field: FileField): string {
   return typeof value === 'string' && value.trim() !== ''
     ? value
-    : fail(where, `${field} must be a non-empty text`);
+    : fail(at, { code: 'emptyText', field });
 }
 
-function readTime(value: unknown, where: string, field: string): number {
+function readTime(value: unknown, at: FilePlace, field: FileField): number {
   return typeof value === 'number' && Number.isFinite(value)
     ? value
-    : fail(where, `${field} must be a time in milliseconds`);
+    : fail(at, { code: 'notTime', field });
 }
 
-/** Reads each item with its 1-based position in the message, refusing repeated ids. */
+/** Reads each item at its 1-based position, refusing repeated ids. */
 function readItems<T extends { id: string }>(
   items: unknown[],
-  where: (position: number) => string,
-  read: (item: unknown, where: string) => T,
+  at: (position: number) => FilePlace,
+  read: (item: unknown, at: FilePlace) => T,
 ): T[] {
   const ids = new Set<string>();
   return items.map((item, index) => {
-    const value = read(item, where(index + 1));
-    if (ids.has(value.id)) fail(where(index + 1), `id ${value.id} is used twice`);
+    const value = read(item, at(index + 1));
+    if (ids.has(value.id)) fail(at(index + 1), { code: 'idTwice', id: value.id });
     ids.add(value.id);
     return value;
   });
 }
 
-/** The scale's grades as a message lists them: '0, 4, 5, 6, 7, 8, 9, 10' or 'O, S, A, ...'. */
-function gradeList(scale: GradeScale): string {
+/** The scale's grades as a message lists them: 0, 4, 5, …, 10 or O (10), A+ (9), …. */
+function gradeList(scale: GradeScale): string[] {
   if (scale === DEFAULT_SCALE) {
-    return [...new Set(scale.grades.map((grade) => grade.points))].sort((a, b) => a - b).join(', ');
+    const points = [...new Set(scale.grades.map((grade) => grade.points))];
+    return points.sort((a, b) => a - b).map(String);
   }
-  return scale.grades.map((grade) => `${grade.code} (${grade.points})`).join(', ');
+  return scale.grades.map((grade) => `${grade.code} (${grade.points})`);
 }
 
 const readSubject =
   (scale: GradeScale) =>
-  (value: unknown, where: string): Subject => {
-    const record = readRecord(value, where);
+  (value: unknown, at: FilePlace): Subject => {
+    const record = readRecord(value, at);
     const { grade, credit, gradeCode, retakeOf, gradeBefore } = record;
-    if (typeof grade !== 'number' || (gradeCode !== undefined && typeof gradeCode !== 'string')) {
-      fail(where, `grade must be one of ${gradeList(scale)}`);
+    if (
+      typeof grade !== 'number' ||
+      (gradeCode !== undefined && typeof gradeCode !== 'string') ||
+      !fitsScale(scale, { grade, gradeCode })
+    ) {
+      fail(at, { code: 'oneOf', field: 'grade', options: gradeList(scale) });
     }
-    if (!fitsScale(scale, { grade, gradeCode })) {
-      fail(where, `grade must be one of ${gradeList(scale)}`);
-    }
-    if (!isCreditAmount(credit)) {
-      fail(where, `credits must be 0 or more, in steps of ${CREDIT_STEP}`);
-    }
+    if (!isCreditAmount(credit)) fail(at, { code: 'creditStep', step: CREDIT_STEP });
     const subject: Subject = {
-      id: readId(record.id, where),
-      subjectName: readName(record.subjectName, where, 'subject name'),
+      id: readId(record.id, at),
+      subjectName: readName(record.subjectName, at, 'subjectName'),
       grade,
       credit,
     };
     if (gradeCode !== undefined) subject.gradeCode = gradeCode;
-    if (retakeOf !== undefined) subject.retakeOf = readId(retakeOf, `${where}, retakeOf`);
+    if (retakeOf !== undefined) subject.retakeOf = readId(retakeOf, { ...at, part: 'retakeOf' });
     if (gradeBefore !== undefined) {
       // Only its form: the scale it names a grade of is not stored (scales/grade-memo.ts).
       if (typeof gradeBefore !== 'string' || !GRADE_MEMO.test(gradeBefore)) {
-        fail(where, GRADE_MEMO_MESSAGE);
+        fail(at, { code: 'gradeMemo' });
       }
       subject.gradeBefore = gradeBefore;
     }
@@ -127,83 +131,84 @@ const readSubject =
   };
 
 /** A quick semester's SGPA and credits, as stored data may hold them (entered-sgpa.ts). */
-function readEntered(value: unknown, where: string): EnteredSgpa {
-  const { sgpa, credits } = readRecord(value, `${where}, entered`);
-  if (!isStoredSgpa(sgpa)) fail(where, sgpaMessage(SGPA_STORED_MAX));
-  if (!isSemesterCredits(credits)) fail(where, SEMESTER_CREDITS_MESSAGE);
+function readEntered(value: unknown, at: FilePlace): EnteredSgpa {
+  const { sgpa, credits } = readRecord(value, { ...at, part: 'entered' });
+  if (!isStoredSgpa(sgpa)) {
+    fail(at, { code: 'sgpaRange', max: SGPA_STORED_MAX, places: SGPA_DECIMALS });
+  }
+  if (!isSemesterCredits(credits)) fail(at, { code: 'semCredits', most: SEMESTER_CREDITS_MAX });
   return { sgpa, credits };
 }
 
 const readSemester =
   (scale: GradeScale) =>
-  (value: unknown, where: string): Semester => {
-    const record = readRecord(value, where);
+  (value: unknown, at: FilePlace): Semester => {
+    const record = readRecord(value, at);
     const semester: Semester = {
-      id: readId(record.id, where),
-      name: readName(record.name, where, 'name'),
+      id: readId(record.id, at),
+      name: readName(record.name, at, 'name'),
       subjects: readItems(
-        readList(record.subjects, where, 'subjects'),
-        (position) => `${where}, subject ${position}`,
+        readList(record.subjects, at, 'subjects'),
+        (subject) => ({ ...at, subject }),
         readSubject(scale),
       ),
     };
     if (record.entered !== undefined) {
-      if (semester.subjects.length > 0) fail(where, QUICK_SEMESTER_SUBJECTS_MESSAGE);
-      semester.entered = readEntered(record.entered, where);
+      if (semester.subjects.length > 0) fail(at, { code: 'quickAndSubj' });
+      semester.entered = readEntered(record.entered, at);
     }
     return semester;
   };
 
-function readSemesters(value: unknown, where: string, scale: GradeScale): Semester[] {
+function readSemesters(value: unknown, at: FilePlace, scale: GradeScale): Semester[] {
   return readItems(
-    readList(value, where, 'semesters'),
-    (position) => `${where}, semester ${position}`,
+    readList(value, at, 'semesters'),
+    (semester) => ({ ...at, semester }),
     readSemester(scale),
   );
 }
 
 /** A profile's scale: a known preset's id, or a custom scale `parseGradeScale` accepts. */
-function readScale(value: unknown, where: string): ScaleChoice | undefined {
+function readScale(value: unknown, at: FilePlace): ScaleChoice | undefined {
   if (value === undefined) return undefined;
-  const record = readRecord(value, `${where}, scale`);
+  const record = readRecord(value, { ...at, part: 'scale' });
   if (typeof record.preset === 'string' && Object.keys(record).length === 1) {
     const preset = resolveScale({ preset: record.preset });
-    if (preset === null) fail(where, `unknown grade scale '${record.preset}'`);
+    if (preset === null) fail(at, { code: 'unknownScale', preset: record.preset });
     return scaleChoiceOf(preset, false);
   }
   if (!('custom' in record) || Object.keys(record).length !== 1) {
-    fail(where, 'scale must name a preset or hold a custom scale');
+    fail(at, { code: 'scaleChoice' });
   }
   const parsed = parseGradeScale(record.custom);
-  if (!parsed.ok) fail(where, `custom scale: ${parsed.message}`);
+  if (!parsed.ok) fail(at, { code: 'customScale', problem: parsed.problem });
   return { custom: parsed.scale };
 }
 
-function readCopiedFrom(value: unknown, where: string): CopiedFrom {
-  const record = readRecord(value, `${where}, copiedFrom`);
+function readCopiedFrom(value: unknown, at: FilePlace): CopiedFrom {
+  const record = readRecord(value, { ...at, part: 'copiedFrom' });
   return {
-    shareId: readText(record.shareId, where, 'copiedFrom.shareId'),
-    originalUserId: readText(record.originalUserId, where, 'copiedFrom.originalUserId'),
-    originalProfileId: readText(record.originalProfileId, where, 'copiedFrom.originalProfileId'),
-    copiedAt: readTime(record.copiedAt, where, 'copiedFrom.copiedAt'),
+    shareId: readText(record.shareId, at, 'copiedFrom.shareId'),
+    originalUserId: readText(record.originalUserId, at, 'copiedFrom.originalUserId'),
+    originalProfileId: readText(record.originalProfileId, at, 'copiedFrom.originalProfileId'),
+    copiedAt: readTime(record.copiedAt, at, 'copiedFrom.copiedAt'),
   };
 }
 
-function readProfile(value: unknown, where: string): Profile {
-  const record = readRecord(value, where);
-  if (typeof record.isDefault !== 'boolean') fail(where, 'isDefault must be true or false');
-  const scale = readScale(record.scale, where);
+function readProfile(value: unknown, at: FilePlace): Profile {
+  const record = readRecord(value, at);
+  if (typeof record.isDefault !== 'boolean') fail(at, { code: 'notFlag', field: 'isDefault' });
+  const scale = readScale(record.scale, at);
   const profile: Profile = {
-    id: readId(record.id, where),
-    name: readName(record.name, where, 'name'),
-    semesters: readSemesters(record.semesters, where, resolveScale(scale)!),
+    id: readId(record.id, at),
+    name: readName(record.name, at, 'name'),
+    semesters: readSemesters(record.semesters, at, resolveScale(scale)!),
     isDefault: record.isDefault,
-    userId: record.userId === null ? null : readText(record.userId, where, 'userId'),
-    createdAt: readTime(record.createdAt, where, 'createdAt'),
-    updatedAt: readTime(record.updatedAt, where, 'updatedAt'),
+    userId: record.userId === null ? null : readText(record.userId, at, 'userId'),
+    createdAt: readTime(record.createdAt, at, 'createdAt'),
+    updatedAt: readTime(record.updatedAt, at, 'updatedAt'),
   };
-  if (record.copiedFrom !== undefined)
-    profile.copiedFrom = readCopiedFrom(record.copiedFrom, where);
+  if (record.copiedFrom !== undefined) profile.copiedFrom = readCopiedFrom(record.copiedFrom, at);
   if (scale !== undefined) profile.scale = scale;
   return profile;
 }
@@ -212,41 +217,49 @@ function readProfile(value: unknown, where: string): Profile {
 function readProfileList(data: unknown): Profile[] {
   let list: unknown = data;
   if (isRecord(data)) {
-    if (data.format !== EXPORT_FORMAT) throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
+    if (data.format !== EXPORT_FORMAT) throw new InvalidData({ code: 'notExport' });
     if (data.version !== EXPORT_VERSION) {
-      throw new InvalidData(`Unsupported export version: ${String(data.version)}`);
+      throw new InvalidData({ code: 'version', version: String(data.version) });
     }
     list = data.profiles;
   }
-  if (!Array.isArray(list)) throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
-  return readItems(list, (position) => `Profile ${position}`, readProfile);
+  if (!Array.isArray(list)) throw new InvalidData({ code: 'notExport' });
+  return readItems(list, (profile) => ({ profile }), readProfile);
 }
 
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new InvalidData(NOT_AN_EXPORT_MESSAGE);
+    throw new InvalidData({ code: 'notExport' });
   }
 }
 
-/** Runs a reader, turning its refusal into a message; other errors are bugs and propagate. */
-function attempt<T>(read: () => T): { ok: true; value: T } | { ok: false; message: string } {
+/** Runs a reader, turning its refusal into its problem; other errors are bugs and propagate. */
+function attempt<T>(read: () => T): { ok: true; value: T } | { ok: false; problem: ImportProblem } {
   try {
     return { ok: true, value: read() };
   } catch (error) {
-    if (error instanceof InvalidData) return { ok: false, message: error.message };
+    if (error instanceof InvalidData) return { ok: false, problem: error.problem };
     throw error;
   }
 }
 
+/**
+ * The profiles as an export file's text. A profile the reader would refuse is a bug, not the
+ * student's: it throws, saying why in English.
+ */
 export function exportProfiles(profiles: readonly Profile[], exportedAt: number): string {
+  const read = attempt(() =>
+    profiles.map((profile, index) => readProfile(profile, { profile: index + 1 })),
+  );
+  if (!read.ok) throw new Error(sayImportProblem(read.problem));
   const file: ProfilesExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: new Date(exportedAt).toISOString(),
     // Rebuilding drops fields that are not the profile's own, e.g. those of a shared profile.
-    profiles: profiles.map((profile, index) => readProfile(profile, `Profile ${index + 1}`)),
+    profiles: read.value,
   };
   return JSON.stringify(file, null, 2);
 }
@@ -257,7 +270,7 @@ export function exportProfiles(profiles: readonly Profile[], exportedAt: number)
  */
 export function readProfilesText(
   text: string,
-): { ok: true; value: Profile[] } | { ok: false; message: string } {
+): { ok: true; value: Profile[] } | { ok: false; problem: ImportProblem } {
   return attempt(() => readProfileList(parseJson(text)));
 }
 
@@ -269,7 +282,7 @@ export function parseStoredProfiles(raw: string): Profile[] | null {
 
 /** One stored profile, checked as `parseStoredProfiles` checks each, or null when malformed. */
 export function parseStoredProfile(data: unknown): Profile | null {
-  const result = attempt(() => readProfile(data, 'Profile'));
+  const result = attempt(() => readProfile(data, { profile: 1 }));
   return result.ok ? result.value : null;
 }
 
@@ -281,5 +294,5 @@ export function isValidSemesterList(
   semesters: readonly Semester[],
   scale: GradeScale = DEFAULT_SCALE,
 ): boolean {
-  return attempt(() => readSemesters(semesters, 'Profile', scale)).ok;
+  return attempt(() => readSemesters(semesters, { profile: 1 }, scale)).ok;
 }

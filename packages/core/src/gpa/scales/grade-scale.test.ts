@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCALE_LIMITS, parseGradeScale } from './grade-scale';
 import { IIT_GANDHINAGAR } from './presets/iit-gandhinagar';
 import { KTU_2019 } from './presets/ktu-2019';
+import { scaleProblemText } from './scale-file-texts';
 
 /** KTU as plain JSON, changed by `change`: a custom scale as a file or a property would bring it. */
 function ktuWith(change: (scale: Record<string, unknown>) => void): unknown {
@@ -12,7 +13,7 @@ function ktuWith(change: (scale: Record<string, unknown>) => void): unknown {
 
 function messageFor(data: unknown): string {
   const result = parseGradeScale(data);
-  return result.ok ? 'accepted' : result.message;
+  return result.ok ? 'accepted' : scaleProblemText(result.problem);
 }
 
 type Grades = Record<string, unknown>[];

@@ -12,6 +12,7 @@ import type {
   PercentageBand,
   PercentageConversion,
 } from './scale-types';
+import type { ScaleFault, ScaleProblem, TextForm } from './scale-problems';
 
 /**
  * A university's grading rules as plain data (the rules and their sources are collected in
@@ -67,42 +68,52 @@ export const SCALE_LIMITS = {
   alternatives: 10,
 } as const;
 
-class InvalidScale extends Error {}
+class InvalidScale extends Error {
+  readonly problem: ScaleProblem;
 
+  constructor(problem: ScaleProblem) {
+    super(problem.code);
+    this.problem = problem;
+  }
+}
+
+/** Reads a value at `where`, its path in the scale ('' for the scale itself). */
 type Reader<T> = (value: unknown, where: string) => T;
 
-function refuse(where: string, problem: string): never {
-  throw new InvalidScale(`${where} ${problem}`);
+function refuse(where: string, fault: ScaleFault): never {
+  throw new InvalidScale({ ...fault, field: where });
 }
+
+/** The path of `key` within the value at `where`. */
+const within = (where: string, key: string) => (where === '' ? key : `${where}.${key}`);
 
 function record(value: unknown, where: string): Record<string, unknown> {
-  return isRecord(value) ? value : refuse(where, 'must be an object');
+  return isRecord(value) ? value : refuse(where, { code: 'notObject' });
 }
 
-function text(
-  maxLength: number,
-  pattern?: RegExp,
-  problem = `must match ${pattern}`,
-): Reader<string> {
+/** A non-empty text, of the form `pattern` checks when there is one. */
+function text(maxLength: number, form?: { form: TextForm; pattern: RegExp }): Reader<string> {
   return (value, where) => {
-    if (typeof value !== 'string' || value.trim() === '') refuse(where, 'must be a non-empty text');
-    if (value.length > maxLength) refuse(where, `must be at most ${maxLength} characters`);
-    if (pattern && !pattern.test(value)) refuse(where, problem);
+    if (typeof value !== 'string' || value.trim() === '') refuse(where, { code: 'emptyText' });
+    if (value.length > maxLength) refuse(where, { code: 'tooLong', most: maxLength });
+    if (form && !form.pattern.test(value)) {
+      refuse(where, { code: 'form', form: form.form, pattern: String(form.pattern) });
+    }
     return value;
   };
 }
 
 function flag(value: unknown, where: string): boolean {
-  return typeof value === 'boolean' ? value : refuse(where, 'must be true or false');
+  return typeof value === 'boolean' ? value : refuse(where, { code: 'notFlag' });
 }
 
 /** A finite number in min..max with at most `decimals` decimals, so that it reads back exactly. */
 function decimal(min: number, max: number, decimals: number): Reader<number> {
   return (value, where) => {
-    if (typeof value !== 'number' || !Number.isFinite(value)) refuse(where, 'must be a number');
-    if (value < min || value > max) refuse(where, `must be from ${min} to ${max}`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) refuse(where, { code: 'notNumber' });
+    if (value < min || value > max) refuse(where, { code: 'range', min, max });
     if (10n ** BigInt(decimals) % exactDecimal(value).den !== 0n) {
-      refuse(where, `must have at most ${decimals} decimals`);
+      refuse(where, { code: 'decimals', most: decimals });
     }
     return value;
   };
@@ -110,19 +121,15 @@ function decimal(min: number, max: number, decimals: number): Reader<number> {
 
 function list<T>(read: Reader<T>, min: number, max: number): Reader<T[]> {
   return (value, where) => {
-    if (!Array.isArray(value)) refuse(where, 'must be a list');
-    if (value.length < min || value.length > max) {
-      refuse(where, `must have ${min} to ${max} entries`);
-    }
+    if (!Array.isArray(value)) refuse(where, { code: 'notList' });
+    if (value.length < min || value.length > max) refuse(where, { code: 'entries', min, max });
     return value.map((item, index) => read(item, `${where}[${index}]`));
   };
 }
 
 function oneOf<T extends string>(...options: T[]): Reader<T> {
   return (value, where) =>
-    options.includes(value as T)
-      ? (value as T)
-      : refuse(where, `must be one of ${options.join(', ')}`);
+    options.includes(value as T) ? (value as T) : refuse(where, { code: 'oneOf', options });
 }
 
 /** Reads the fields an object must have, and refuses any other field (nothing unchecked is kept). */
@@ -133,18 +140,21 @@ function fields<T>(
   return (value, where) => {
     const source = record(value, where);
     for (const key of Object.keys(source)) {
-      if (!(key in readers)) refuse(`${where}.${key}`, 'is not a known field');
+      if (!(key in readers)) refuse(within(where, key), { code: 'unknownField' });
     }
     const result: Partial<T> = {};
     for (const key of Object.keys(readers) as (keyof T & string)[]) {
       if (source[key] === undefined && optional.includes(key)) continue;
-      result[key] = readers[key](source[key], `${where}.${key}`);
+      result[key] = readers[key](source[key], within(where, key));
     }
     return result as T;
   };
 }
 
 const L = SCALE_LIMITS;
+
+/** A source's address, a web page's. */
+const WEB_ADDRESS = { form: 'url', pattern: /^https?:\/\/\S+$/ } as const;
 
 const readLine = {
   a: decimal(-L.lineAMax, L.lineAMax, L.lineDecimals),
@@ -158,7 +168,11 @@ const readBand = fields<PercentageBand>({
 });
 
 const readPercentage: Reader<PercentageConversion> = (value, where) => {
-  const kind = oneOf('none', 'linear', 'piecewise')(record(value, where).kind, `${where}.kind`);
+  const kind = oneOf(
+    'none',
+    'linear',
+    'piecewise',
+  )(record(value, where).kind, within(where, 'kind'));
   switch (kind) {
     case 'none':
       return fields<{ kind: 'none' }>({ kind: oneOf('none') })(value, where);
@@ -177,10 +191,10 @@ const readPercentage: Reader<PercentageConversion> = (value, where) => {
         ['roundUpToInteger'],
       )(value, where);
       conversion.bands.forEach((band, index) => {
-        const at = `${where}.bands[${index}]`;
-        if (band.from >= band.to) refuse(at, 'must start below its end');
+        const at = `${within(where, 'bands')}[${index}]`;
+        if (band.from >= band.to) refuse(at, { code: 'bandBackwards' });
         const next = conversion.bands[index + 1];
-        if (next && next.from !== band.to) refuse(at, 'must end where the next band starts');
+        if (next && next.from !== band.to) refuse(at, { code: 'bandGap' });
       });
       return conversion;
     }
@@ -193,7 +207,7 @@ const readAggregation: Reader<Aggregation> = (value, where) => {
     'mean-of-semesters',
     'year-weighted',
     'last-semesters',
-  )(record(value, where).kind, `${where}.kind`);
+  )(record(value, where).kind, within(where, 'kind'));
   switch (kind) {
     case 'credit-weighted':
     case 'mean-of-semesters':
@@ -216,7 +230,10 @@ const readGrade = (maxPoints: number) =>
   fields<ScaleGrade>(
     {
       // A subject stores its grade code between '|' and '/' (profile-document.ts).
-      code: text(L.codeLength, /^[^/|\p{Cc}]+$/u, "must not hold '/', '|' or a control character"),
+      code: (value, where) => {
+        const code = text(L.codeLength)(value, where);
+        return /^[^/|\p{Cc}]+$/u.test(code) ? code : refuse(where, { code: 'codeChars' });
+      },
       label: text(L.labelLength),
       points: decimal(0, maxPoints, L.pointsDecimals),
       countsInGpa: flag,
@@ -235,7 +252,7 @@ const readDispute = fields<Dispute>({
       {
         description: text(L.titleLength),
         percentage: readPercentage,
-        sources: list(text(L.urlLength, /^https?:\/\/\S+$/), 0, L.sources),
+        sources: list(text(L.urlLength, WEB_ADDRESS), 0, L.sources),
       },
       ['percentage'],
     ),
@@ -262,7 +279,7 @@ export function isReadableDispute(value: unknown): boolean {
 const readScaleFields = (maxPoints: number) =>
   fields<GradeScale>(
     {
-      id: text(L.idLength, /^[a-z0-9]+(-[a-z0-9]+)*$/),
+      id: text(L.idLength, { form: 'id', pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/ }),
       name: text(L.nameLength),
       grades: list(readGrade(maxPoints), 1, L.grades),
       gpaCap: decimal(1, L.maxPoints, L.pointsDecimals),
@@ -289,9 +306,9 @@ const readScaleFields = (maxPoints: number) =>
       ),
       sources: list(
         fields<ScaleSource>({
-          url: text(L.urlLength, /^https?:\/\/\S+$/),
+          url: text(L.urlLength, WEB_ADDRESS),
           title: text(L.titleLength),
-          read: text(10, /^\d{4}-\d{2}-\d{2}$/),
+          read: text(10, { form: 'date', pattern: /^\d{4}-\d{2}-\d{2}$/ }),
         }),
         0,
         L.sources,
@@ -304,18 +321,15 @@ const readScaleFields = (maxPoints: number) =>
 function checkConsistency(scale: GradeScale): GradeScale {
   const codes = new Set<string>();
   scale.grades.forEach((grade, index) => {
-    const where = `scale.grades[${index}]`;
-    if (codes.has(grade.code)) refuse(`${where}.code`, `repeats '${grade.code}'`);
+    const where = `grades[${index}]`;
+    if (codes.has(grade.code)) refuse(`${where}.code`, { code: 'repeats', grade: grade.code });
     codes.add(grade.code);
-    if (grade.isFail && grade.earnsCredit) refuse(where, 'cannot both fail and earn credit');
+    if (grade.isFail && grade.earnsCredit) refuse(where, { code: 'failAndCredit' });
   });
   scale.classes.forEach((band, index) => {
     const previous = scale.classes[index - 1];
     if (previous && band.minCgpa > previous.minCgpa) {
-      refuse(
-        `scale.classes[${index}].minCgpa`,
-        'must not be above the class before it (best first)',
-      );
+      refuse(`classes[${index}].minCgpa`, { code: 'classOrder' });
     }
   });
   return scale;
@@ -323,17 +337,19 @@ function checkConsistency(scale: GradeScale): GradeScale {
 
 /**
  * A grade scale from untrusted data (an import, a stored custom scale, an element's property), or
- * the first problem found, naming the field: "grades[2].points must be from 0 to 10".
+ * the first problem found and the field it is in (scale-problems.ts), which scale-file-texts.ts
+ * says: 'scale.grades[2].points must be from 0 to 10', or as the editor names the field 'Grade 3:
+ * points must be from 0 to 10'.
  */
 export function parseGradeScale(
   data: unknown,
-): { ok: true; scale: GradeScale } | { ok: false; message: string } {
+): { ok: true; scale: GradeScale } | { ok: false; problem: ScaleProblem } {
   try {
     const capped = isRecord(data) && data.gpaCap !== undefined;
-    const scale = readScaleFields(capped ? L.maxCappedPoints : L.maxPoints)(data, 'scale');
+    const scale = readScaleFields(capped ? L.maxCappedPoints : L.maxPoints)(data, '');
     return { ok: true, scale: checkConsistency(scale) };
   } catch (error) {
-    if (error instanceof InvalidScale) return { ok: false, message: error.message };
+    if (error instanceof InvalidScale) return { ok: false, problem: error.problem };
     throw error;
   }
 }

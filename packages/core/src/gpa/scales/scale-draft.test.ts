@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCALE_LIMITS } from './grade-scale';
 import { PRESETS, presetById } from './presets';
 import type { ScaleDraft } from './scale-draft';
+import { describeScaleProblem } from './scale-file';
 import {
   addRow,
   canAddRow,
@@ -18,11 +19,14 @@ import {
 const TODAY = '2026-12-01';
 const ktu = presetById('ktu-2019')!;
 
-/** The problems of a draft, as the editor lists them. */
+/** The problems of a draft, as the editor lists them: each field, and what is said of it. */
 function problemsOf(draft: ScaleDraft) {
   const result = scaleFromDraft(draft, TODAY);
   if (result.ok) throw new Error('expected problems');
-  return result.problems;
+  return result.problems.map((problem) => ({
+    field: problem.field,
+    message: describeScaleProblem(problem),
+  }));
 }
 
 function scaleOf(draft: ScaleDraft) {

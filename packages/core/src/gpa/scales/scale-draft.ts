@@ -16,8 +16,7 @@ import type { PercentageBand, PercentageConversion } from './percentage-conversi
 import { convertPercentage } from './percentage-conversion';
 import { isPresetScale } from './presets/preset-scales';
 import { scaleEditorTexts } from './scale-editor-texts';
-import { describeScaleProblem, problemSubject } from './scale-file';
-import { scaleFileTexts } from './scale-file-texts';
+import type { ScaleProblem } from './scale-problems';
 import { classify, percentageBasis } from './scale-gpa';
 import { describeConversion } from './percentage-view';
 import { scaleMaximum } from './scale-view';
@@ -31,7 +30,6 @@ import { scaleMaximum } from './scale-view';
  */
 
 type EditorTexts = typeof scaleEditorTexts.en;
-type FileTexts = typeof scaleFileTexts.en;
 
 /** The id every scale made in the editor has (grade-scale.ts: a custom scale is 'custom'). */
 export const CUSTOM_SCALE_ID = 'custom';
@@ -84,12 +82,6 @@ export interface ScaleDraft {
   sources: SourceDraft[];
   /** Not edited here: kept as they came with a custom scale, dropped when starting from a preset. */
   disputed: Dispute[];
-}
-
-/** A problem with the draft: `field` is the path `parseGradeScale` names ('grades[2].points'). */
-export interface DraftProblem {
-  field: string;
-  message: string;
 }
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -229,12 +221,12 @@ export function withPercentageKind(
 /** Plain decimals only: '8.5', '-0.75', '.5'; a typed minus sign (−) counts as '-'. */
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** Reads the draft's numbers, each problem named as `parseGradeScale` names its own. */
-function numberReader(problems: DraftProblem[], texts: EditorTexts, fileTexts: FileTexts) {
+/** Reads the draft's numbers, each problem at its field as `parseGradeScale` names its own. */
+function numberReader(problems: ScaleProblem[]) {
   return (value: string, field: string): number => {
     const trimmed = value.trim().replace(/^\u2212/, '-');
     if (NUMBER.test(trimmed)) return Number(trimmed);
-    problems.push({ field, message: texts.notNumber(problemSubject(field, fileTexts)) });
+    problems.push({ code: 'notNumber', field });
     return 0;
   };
 }
@@ -270,27 +262,21 @@ function conversionOf(
   }
 }
 
-/** 'scale.grades[2].points must be…' → 'grades[2].points'. */
-const fieldOf = (message: string) => /^scale\.?(\S*)/.exec(message)![1]!;
-
 /**
  * The scale a draft describes, checked by `parseGradeScale` (id 'custom', credit-weighted), or its
- * problems in the editor's words: every number that is not one, else the first problem the check
- * finds. `today` (YYYY-MM-DD) dates the sources added in the editor.
+ * problems (scale-file.ts `describeScaleProblem` says them): every number that is not one, else
+ * the first problem the check finds. `today` (YYYY-MM-DD) dates the sources added in the editor.
  */
 export function scaleFromDraft(
   draft: ScaleDraft,
   today: string,
-  texts: EditorTexts = scaleEditorTexts.en,
-  fileTexts: FileTexts = scaleFileTexts.en,
-): { ok: true; scale: GradeScale } | { ok: false; problems: DraftProblem[] } {
-  const problems: DraftProblem[] = [];
-  const number = numberReader(problems, texts, fileTexts);
+): { ok: true; scale: GradeScale } | { ok: false; problems: ScaleProblem[] } {
+  const problems: ScaleProblem[] = [];
+  const number = numberReader(problems);
   draft.grades.forEach(({ marks }, index) => {
     // Marks to grade reads these bands (marks-bands.ts), so one it cannot read is a problem here.
     if (marks.trim() !== '' && parseMarksBand(marks) === null) {
-      const field = `grades[${index}].marks`;
-      problems.push({ field, message: texts.marksBand(problemSubject(field, fileTexts)) });
+      problems.push({ code: 'marksBand', field: `grades[${index}].marks` });
     }
   });
   const grades = draft.grades.map((grade, index): ScaleGrade => ({
@@ -328,13 +314,7 @@ export function scaleFromDraft(
   };
   if (problems.length > 0) return { ok: false, problems };
   const parsed = parseGradeScale(candidate);
-  if (parsed.ok) return parsed;
-  return {
-    ok: false,
-    problems: [
-      { field: fieldOf(parsed.message), message: describeScaleProblem(parsed.message, fileTexts) },
-    ],
-  };
+  return parsed.ok ? parsed : { ok: false, problems: [parsed.problem] };
 }
 
 // --- Preview -------------------------------------------------------------------------------------

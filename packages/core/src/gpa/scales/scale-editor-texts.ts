@@ -7,9 +7,9 @@ import type {
 } from './scale-types';
 
 /**
- * The custom grade scale editor's words (scale-editor.tsx), and what its draft says of text that is
- * no number and of the scale it makes (scale-draft.ts). The words of the scale's tables are
- * `scaleTexts`'. English here; a language's bundle holds `gpa-scale-editor`.
+ * The custom grade scale editor's words (scale-editor.tsx), and what its draft says of the scale it
+ * makes (scale-draft.ts). The words of the scale's tables are `scaleTexts`', its problems
+ * `scaleFileTexts`'. English here; a language's bundle holds `gpa-scale-editor`.
  */
 
 /** A grade's flags, as its row's checkboxes name them. */
@@ -123,7 +123,4 @@ export const scaleEditorTexts = textModule('gpa-scale-editor', {
   // The draft (scale-draft.ts).
   /** A preset's copy, where the editor starts from one. */
   customName: (scale: string) => `${scale} (custom)`,
-  /** `subject` names the field, as scale-file.ts `problemSubject` does: 'Grade 3: points'. */
-  notNumber: (subject: string) => `${subject} must be a number`,
-  marksBand: (subject: string) => `${subject} must be a band such as 90–100, ≥ 90 or < 40`,
 });

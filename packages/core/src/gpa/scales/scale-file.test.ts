@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { parseGradeScale } from './grade-scale';
 import { PRESETS, presetById } from './presets';
 import {
   NOT_A_SCALE_FILE_MESSAGE,
   describeScaleProblem,
   exportScale,
   parseScaleFile,
-  readScale,
+  sayScaleFileProblem,
   startingScale,
 } from './scale-file';
+
+/** A scale file's text read: its scale, or what is wrong with it as the editor says it. */
+function fileRead(text: string) {
+  const result = parseScaleFile(text);
+  return result.ok ? result : { ok: false, message: sayScaleFileProblem(result.problem) };
+}
 
 describe('a grade scale file', () => {
   it('round-trips every preset', () => {
     for (const preset of PRESETS) {
-      expect(parseScaleFile(exportScale(preset))).toEqual({ ok: true, scale: preset });
+      expect(fileRead(exportScale(preset))).toEqual({ ok: true, scale: preset });
     }
   });
 
@@ -24,11 +31,11 @@ describe('a grade scale file', () => {
 
   it('refuses what is not one', () => {
     for (const text of ['', 'nonsense', '[]', '{"format":"campuscalc-gpa-profiles"}', 'null']) {
-      expect(parseScaleFile(text)).toEqual({ ok: false, message: NOT_A_SCALE_FILE_MESSAGE });
+      expect(fileRead(text)).toEqual({ ok: false, message: NOT_A_SCALE_FILE_MESSAGE });
     }
     expect(NOT_A_SCALE_FILE_MESSAGE).toBe('Not a CampusCalc grade scale file');
     const later = JSON.stringify({ format: 'campuscalc-grade-scale', version: 2, scale: {} });
-    expect(parseScaleFile(later)).toEqual({
+    expect(fileRead(later)).toEqual({
       ok: false,
       message: 'Unsupported grade scale file version: 2',
     });
@@ -38,36 +45,41 @@ describe('a grade scale file', () => {
     const scale = presetById('ktu-2019')!;
     const broken = { ...scale, grades: [scale.grades[0], { ...scale.grades[1], points: 8.555 }] };
     const text = JSON.stringify({ format: 'campuscalc-grade-scale', version: 1, scale: broken });
-    expect(parseScaleFile(text)).toEqual({
+    expect(fileRead(text)).toEqual({
       ok: false,
       message: 'Grade 2: points must have at most 2 decimals',
     });
-    expect(readScale({ ...scale, name: ' ' })).toEqual({
-      ok: false,
-      message: 'Name must be a non-empty text',
-    });
+    const unnamed = parseGradeScale({ ...scale, name: ' ' });
+    expect(!unnamed.ok && describeScaleProblem(unnamed.problem)).toBe(
+      'Name must be a non-empty text',
+    );
   });
 });
 
 describe('describeScaleProblem', () => {
   it('names the row and the field as the editor labels them', () => {
-    expect(describeScaleProblem('scale.grades[2].points must be from 0 to 10')).toBe(
+    const range = { code: 'range', min: 0, max: 10 } as const;
+    expect(describeScaleProblem({ ...range, field: 'grades[2].points' })).toBe(
       'Grade 3: points must be from 0 to 10',
     );
-    expect(describeScaleProblem('scale.classes[0].minCgpa must be from 0 to 10')).toBe(
+    expect(describeScaleProblem({ ...range, field: 'classes[0].minCgpa' })).toBe(
       'Class 1: minimum CGPA must be from 0 to 10',
     );
-    expect(
-      describeScaleProblem('scale.percentage.bands[1] must end where the next band starts'),
-    ).toBe('Percentage band 2: must end where the next band starts');
-    expect(describeScaleProblem('scale.percentage.bands[0].from must be a number')).toBe(
+    expect(describeScaleProblem({ code: 'bandGap', field: 'percentage.bands[1]' })).toBe(
+      'Percentage band 2: must end where the next band starts',
+    );
+    expect(describeScaleProblem({ code: 'notNumber', field: 'percentage.bands[0].from' })).toBe(
       'Percentage band 1: from CGPA must be a number',
     );
-    expect(describeScaleProblem('scale.percentage.a must be from -50 to 50')).toBe(
+    expect(describeScaleProblem({ code: 'range', min: -50, max: 50, field: 'percentage.a' })).toBe(
       'Percentage multiplier must be from -50 to 50',
     );
-    expect(describeScaleProblem('scale.gpaCap must be a number')).toBe('GPA cap must be a number');
-    expect(describeScaleProblem('scale must be an object')).toBe('The scale must be an object');
+    expect(describeScaleProblem({ code: 'notNumber', field: 'gpaCap' })).toBe(
+      'GPA cap must be a number',
+    );
+    expect(describeScaleProblem({ code: 'notObject', field: '' })).toBe(
+      'The scale must be an object',
+    );
   });
 });
 

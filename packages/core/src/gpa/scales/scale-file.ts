@@ -9,7 +9,9 @@ import {
   presetState,
 } from './presets/preset-scales';
 import { scaleChoiceOf } from './profile-scale';
-import { scaleFileTexts } from './scale-file-texts';
+import type { ScaleFileProblem, ScaleProblem } from './scale-problems';
+import type { ScaleFileTexts } from './scale-file-texts';
+import { scaleFault, scaleFileTexts } from './scale-file-texts';
 
 /**
  * A grade scale as a file of its own: what a student or a
@@ -21,8 +23,6 @@ export const SCALE_FILE_FORMAT = 'campuscalc-grade-scale';
 export const SCALE_FILE_VERSION = 1;
 
 export const NOT_A_SCALE_FILE_MESSAGE = scaleFileTexts.en.notAFile;
-
-type ScaleFileTexts = typeof scaleFileTexts.en;
 
 export function exportScale(scale: GradeScale): string {
   return JSON.stringify({ format: SCALE_FILE_FORMAT, version: SCALE_FILE_VERSION, scale }, null, 2);
@@ -37,8 +37,8 @@ const PARTS: [RegExp, 'gradeRow' | 'classRow' | 'sourceRow' | 'bandRow' | 'dispu
 ];
 
 /**
- * What a problem's path (after 'scale.') names, as the editor says it: 'grades[2].points' is
- * 'Grade 3: points', 'grades[2]' 'Grade 3:', 'gpaCap' 'GPA cap', '' 'The scale'.
+ * What a problem's field (its path in the scale) names, as the editor says it: 'grades[2].points'
+ * is 'Grade 3: points', 'grades[2]' 'Grade 3:', 'gpaCap' 'GPA cap', '' 'The scale'.
  */
 export function problemSubject(path: string, texts: ScaleFileTexts = scaleFileTexts.en): string {
   for (const [pattern, row] of PARTS) {
@@ -54,44 +54,46 @@ export function problemSubject(path: string, texts: ScaleFileTexts = scaleFileTe
 }
 
 /**
- * `parseGradeScale`'s problem as the editor says it: 'scale.grades[2].points must be from 0 to 10'
- * becomes 'Grade 3: points must be from 0 to 10'.
+ * A scale's problem (`parseGradeScale`'s, or the editor's) as the editor says it, naming the field
+ * as the editor labels it: 'Grade 3: points must be from 0 to 10'.
  */
-export function describeScaleProblem(
-  message: string,
+export const describeScaleProblem = (
+  problem: ScaleProblem,
+  texts: ScaleFileTexts = scaleFileTexts.en,
+): string => texts.problem(problemSubject(problem.field, texts), scaleFault(problem, texts));
+
+/** What is wrong with a scale file, as the editor says it. */
+export function sayScaleFileProblem(
+  problem: ScaleFileProblem,
   texts: ScaleFileTexts = scaleFileTexts.en,
 ): string {
-  const [path = '', ...rest] = message.replace(/^scale\.?/, '').split(' ');
-  return `${problemSubject(path, texts)} ${rest.join(' ')}`;
+  switch (problem.code) {
+    case 'notAFile':
+      return texts.notAFile;
+    case 'version':
+      return texts.version(problem.version);
+    default:
+      return describeScaleProblem(problem, texts);
+  }
 }
 
-/** A scale from a value given directly (an element's `scale` property, or a file's `scale`). */
-export function readScale(
-  data: unknown,
-  texts: ScaleFileTexts = scaleFileTexts.en,
-): { ok: true; scale: GradeScale } | { ok: false; message: string } {
-  const parsed = parseGradeScale(data);
-  return parsed.ok ? parsed : { ok: false, message: describeScaleProblem(parsed.message, texts) };
-}
-
-/** A scale file's text: its scale, or what is wrong with it. */
+/** A scale file's text: its scale, or what is wrong with it (`sayScaleFileProblem`). */
 export function parseScaleFile(
   text: string,
-  texts: ScaleFileTexts = scaleFileTexts.en,
-): { ok: true; scale: GradeScale } | { ok: false; message: string } {
+): { ok: true; scale: GradeScale } | { ok: false; problem: ScaleFileProblem } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: texts.notAFile };
+    return { ok: false, problem: { code: 'notAFile' } };
   }
   if (!isRecord(data) || data.format !== SCALE_FILE_FORMAT) {
-    return { ok: false, message: texts.notAFile };
+    return { ok: false, problem: { code: 'notAFile' } };
   }
   if (data.version !== SCALE_FILE_VERSION) {
-    return { ok: false, message: texts.version(String(data.version)) };
+    return { ok: false, problem: { code: 'version', version: String(data.version) } };
   }
-  return readScale(data.scale, texts);
+  return parseGradeScale(data.scale);
 }
 
 /**
@@ -107,9 +109,10 @@ export function startingScale(given: { preset?: string; scale?: unknown }): {
 } {
   const problems: string[] = [];
   if (given.scale !== undefined && given.scale !== null) {
-    const custom = readScale(given.scale);
+    const custom = parseGradeScale(given.scale);
     if (custom.ok) return { choice: { custom: custom.scale }, problems };
-    problems.push(`scale: ${custom.message}`);
+    // For the page's author, who reads English.
+    problems.push(`scale: ${describeScaleProblem(custom.problem)}`);
   }
   if (given.preset) {
     if (presetState(given.preset) === 'loading')
