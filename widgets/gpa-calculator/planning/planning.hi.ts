@@ -7,6 +7,7 @@
 import type { planTexts } from '../../../packages/core/src/gpa/plan/plan-texts';
 import type { marksToolsTexts } from '../../../packages/core/src/gpa/scales/end-semester-texts';
 import type { marksTexts } from '../../../packages/core/src/gpa/scales/marks-texts';
+import type { sgpaFormTexts } from '../../../packages/core/src/gpa/sgpa-form-texts';
 import type { whatIfTexts } from '../../../packages/core/src/gpa/what-if-mode-texts';
 import type { Translation } from '../../../packages/core/src/i18n/texts';
 import type { quickSgpaTexts } from './quick-sgpa-texts';
@@ -159,6 +160,9 @@ export const planningHindi = {
     creditsEg: 'जैसे 22',
     save: 'SGPA सहेजें',
   },
+  'gpa-sgpa-form': {
+    fillBoth: 'कृपया SGPA और क्रेडिट दोनों दर्ज करें',
+  },
   'gpa-retake': {
     title: (subject: string) => `${subject} का बाद का प्रयास`,
     takenIn: 'किस सेमेस्टर में दिया',
@@ -171,5 +175,6 @@ export const planningHindi = {
   | typeof marksToolsTexts
   | typeof whatIfTexts
   | typeof quickSgpaTexts
+  | typeof sgpaFormTexts
   | typeof retakeTexts
 >;

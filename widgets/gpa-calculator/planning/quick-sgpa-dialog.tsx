@@ -8,9 +8,12 @@ import type { EnteredSgpa, Semester } from '#core/gpa/model.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { scaleMaximum } from '#core/gpa/scales/scale-gpa.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
+import { sgpaFormTexts } from '#core/gpa/sgpa-form-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
+import { useSemesterName } from '../semesters/use-semester-name';
 import { quickSgpaTexts } from './quick-sgpa-texts';
 
 export interface QuickSgpaDialogProps {
@@ -28,7 +31,10 @@ export interface QuickSgpaDialogProps {
 export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpaDialogProps) {
   const texts = useTexts(quickSgpaTexts);
   const { credits } = useTexts(scaleTexts);
+  const formTexts = useTexts(sgpaFormTexts);
+  const limits = useTexts(limitTexts);
   const digits = useDigits();
+  const name = useSemesterName();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState({
@@ -40,7 +46,7 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
     setFields({ ...fields, [field]: event.currentTarget.value });
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const result: SgpaFormResult = parseSgpaForm(fields, scale);
+    const result: SgpaFormResult = parseSgpaForm(fields, scale, formTexts, limits);
     if (result.ok) onSave(result.value);
     else setProblem(result.message);
   };
@@ -48,7 +54,7 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
   return (
     <Modal
       open
-      title={texts.title(semester.name)}
+      title={texts.title(name(semester.name))}
       initialFocus={first}
       onCancel={onCancel}
       className="dialog quick-sgpa-dialog"

@@ -8,6 +8,7 @@ import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { CreditInput, GradeSelect } from '../semesters/subject-form';
+import { useSemesterName } from '../semesters/use-semester-name';
 import { retakeTexts } from './retake-texts';
 import type { RetakeFields } from './use-retake';
 import { NEW_SEMESTER } from './use-retake';
@@ -38,6 +39,7 @@ export function RetakeDialog({
   const texts = useTexts(retakeTexts);
   const { grade, credits } = useTexts(scaleTexts);
   const digits = useDigits();
+  const name = useSemesterName();
   const id = useId();
   const first = useRef<HTMLSelectElement>(null);
   const later = semesters.slice(semesters.findIndex((each) => each.id === semesterId) + 1);
@@ -74,10 +76,12 @@ export function RetakeDialog({
           >
             {later.map((semester) => (
               <option key={semester.id} value={semester.id}>
-                {semester.name}
+                {name(semester.name)}
               </option>
             ))}
-            <option value={NEW_SEMESTER}>{texts.newSemester(nextSemesterName(semesters))}</option>
+            <option value={NEW_SEMESTER}>
+              {texts.newSemester(name(nextSemesterName(semesters)))}
+            </option>
           </select>
         </div>
         <div className="field">

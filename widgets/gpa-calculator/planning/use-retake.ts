@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
 import { addSemesterRefusal, addSubjectRefusal } from '#core/gpa/limits.ts';
 import type { ProfileEdit, Semester, Subject } from '#core/gpa/model.ts';
 import {
@@ -9,6 +10,8 @@ import {
   systemIds,
 } from '#core/gpa/profiles.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { subjectFormTexts } from '#core/gpa/subject-form-texts.ts';
+import { useTexts } from '#ui/language/language.ts';
 
 /** Where a later attempt goes: a later semester by id, or a new semester after the last. */
 export const NEW_SEMESTER = '';
@@ -34,15 +37,18 @@ export interface RetakeOptions {
  */
 export function useRetake({ semesters, scale, save, showSemester }: RetakeOptions) {
   const [target, setTarget] = useState<{ subject: Subject; semesterId: string } | null>(null);
+  const formTexts = useTexts(subjectFormTexts);
+  const limits = useTexts(limitTexts);
 
   /** Why the fields are refused (shown in the dialog), or null once the attempt is being saved. */
   const record = (fields: RetakeFields): string | null => {
     const { subject } = target!;
-    const parsed = parseSubjectForm({ ...fields, subjectName: subject.subjectName }, scale);
+    const typed = { ...fields, subjectName: subject.subjectName };
+    const parsed = parseSubjectForm(typed, scale, formTexts, limits);
     if (!parsed.ok) return parsed.message;
     const refusal =
-      addSubjectRefusal(semesters) ??
-      (fields.semesterId === NEW_SEMESTER ? addSemesterRefusal(semesters) : null);
+      addSubjectRefusal(semesters, limits) ??
+      (fields.semesterId === NEW_SEMESTER ? addSemesterRefusal(semesters, limits) : null);
     if (refusal) return refusal;
     setTarget(null);
     void (async () => {

@@ -17,6 +17,7 @@ import {
   withoutChange,
 } from '#core/gpa/what-if.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import type { WhatIfFigure } from '#core/gpa/what-if-mode-texts.ts';
 import { whatIfTexts } from '#core/gpa/what-if-mode-texts.ts';
 import { PartStyles } from '#ui/element/part-styles.tsx';
@@ -25,6 +26,7 @@ import { SectionHeading } from '#ui/element/widget-base.tsx';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { AttemptBadges } from '../semesters/semester-view';
 import { GradeSelect } from '../semesters/subject-form';
+import { useSemesterName } from '../semesters/use-semester-name';
 import css from './what-if.css?inline';
 import { gpaTexts } from '../gpa-calculator-texts';
 
@@ -62,7 +64,9 @@ export function WhatIfPanel({
     Class: division,
     Backlogs: texts.backlogs,
   };
+  const words = useTexts(viewTexts);
   const digits = useDigits();
+  const shownName = useSemesterName();
   const id = useId();
   const [whatIf, setWhatIf] = useState<WhatIf>([]);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -164,10 +168,11 @@ export function WhatIfPanel({
         const own = semesters.find((each) => each.id === semester.id);
         const sgpaError =
           own && drafts[semester.id] && sgpaRefusal(scale, own, drafts[semester.id]!, texts);
+        const name = shownName(semester.name);
         return (
           <section key={semester.id} className="what-if__semester" aria-labelledby={headingId}>
             <div className="what-if__semester-head">
-              <SectionHeading id={headingId}>{semester.name}</SectionHeading>
+              <SectionHeading id={headingId}>{name}</SectionHeading>
               <p className="what-if__sgpa-figures">
                 SGPA {own ? digits(shownGpa(scale, numbers.sgpas[index] ?? null)) : '—'} →{' '}
                 <strong>{digits(shownGpa(scale, result.numbers.sgpas[index] ?? null))}</strong>
@@ -176,7 +181,7 @@ export function WhatIfPanel({
             {/* A grade card's SGPA is all a quick semester has to try. */}
             {own && (own.subjects.length > 0 || own.entered) && (
               <div className="field what-if__sgpa">
-                <label htmlFor={`${headingId}-sgpa`}>{texts.trySgpa(semester.name)}</label>
+                <label htmlFor={`${headingId}-sgpa`}>{texts.trySgpa(name)}</label>
                 <input
                   id={`${headingId}-sgpa`}
                   className="input"
@@ -262,7 +267,7 @@ export function WhatIfPanel({
                                 <option value="">{texts.clearWith}</option>
                                 {clearingGrades(scale).map((grade) => (
                                   <option key={grade.code} value={grade.code}>
-                                    {gradeOptionLabel(scale, grade)}
+                                    {gradeOptionLabel(scale, grade, words, digits)}
                                   </option>
                                 ))}
                               </select>

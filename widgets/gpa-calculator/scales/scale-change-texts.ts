@@ -27,6 +27,13 @@ export const scaleChangeTexts = textModule('gpa-scale-change', {
     `All ${subjects} subjects stay; their grades move to the new scale.`,
   noChanges: 'No grade changes.',
   changing: 'Grades that change:',
+  /**
+   * Below the grades of a change where some would not come back by carrying alone (Anna
+   * University's RA for each of SPEC's E, F and G): each subject remembers its grade (model.ts
+   * `gradeBefore`).
+   */
+  comingBack: (scale: string) =>
+    `Changing back to ${scale} restores each grade as it was, unless you edit it first.`,
   /** A figure one side of the change does not have. */
   none: 'none',
 });

@@ -13,7 +13,7 @@ import { scaleChoiceOf } from '#core/gpa/scales/profile-scale.ts';
 import type { BeforeAfter } from '#core/gpa/scales/scale-change-numbers.ts';
 import { scaleChangeNumbers } from '#core/gpa/scales/scale-change-numbers.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
-import { comingBackNote, gradeChangeLine } from '#core/gpa/scales/scale-view.ts';
+import { gradeChangeLine } from '#core/gpa/scales/scale-view.ts';
 import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
 import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
@@ -125,7 +125,7 @@ function ChangeSummary({
         <ChangeList heading={texts.changing} changes={changes} line={gradeChangeLine} />
       )}
       {changes.some((change) => change.remembered) && (
-        <p className="scale-change__back">{comingBackNote(from)}</p>
+        <p className="scale-change__back">{texts.comingBack(from.name)}</p>
       )}
       <BeforeAfterLine label="CGPA" numbers={cgpa} />
       {percentage && (

@@ -140,6 +140,8 @@ export const scalesHindi = {
     allStay: (subjects: number) => `सभी ${subjects} विषय बने रहते हैं; उनके ग्रेड नए स्केल पर चले जाते हैं।`,
     noChanges: 'कोई ग्रेड नहीं बदलता।',
     changing: 'बदलने वाले ग्रेड:',
+    comingBack: (scale: string) =>
+      `${scale} पर वापस जाने पर हर ग्रेड पहले जैसा हो जाता है, बशर्ते आपने बीच में उसे बदला न हो।`,
     none: 'कोई नहीं',
   },
   'gpa-scale-editor': {

@@ -60,7 +60,7 @@ export function semesterActions({
   };
 
   const renameSemester = async (renamed: Semester, text: string) => {
-    const result = semesterRename(renamed, text);
+    const result = semesterRename(renamed, text, limits);
     if (!result.ok) showToast('warning', result.message);
     else if (result.edit) await save(result.edit);
   };

@@ -4,6 +4,7 @@ import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { semesterTexts } from './semester-texts';
+import { useSemesterName } from './use-semester-name';
 
 // Deleting and renaming a semester ask first, in dialogs that load the first time they are needed,
 // prefetched as a pointer or focus comes onto the semesters' controls: no first screen shows them.
@@ -33,6 +34,7 @@ export function DeleteSemesterDialog({
 }: SemesterDialogProps & { onDelete: (semester: Semester) => void }) {
   const texts = useTexts(semesterTexts);
   const digits = useDigits();
+  const name = useSemesterName()(semester.name);
   const { unreachable } = useTexts(networkTexts);
   return (
     <OnDemand
@@ -40,7 +42,7 @@ export function DeleteSemesterDialog({
       props={{
         open: true,
         title: texts.deleteSem,
-        message: texts.deleteAsk(semester.name, digits(texts.subjects(semester.subjects.length))),
+        message: texts.deleteAsk(name, digits(texts.subjects(semester.subjects.length))),
         confirmLabel: texts.delete,
         cancelLabel: texts.cancel,
         onConfirm: () => {
@@ -54,7 +56,11 @@ export function DeleteSemesterDialog({
   );
 }
 
-/** The semester's name to change, then `onRename` with what was typed. */
+/**
+ * The semester's name to change, then `onRename` with what was typed: the name as shown, left as
+ * it was, is the stored one (the product's 'Semester 2' shown in another language stays stored in
+ * English).
+ */
 export function RenameSemesterDialog({
   semester,
   onClose,
@@ -62,6 +68,7 @@ export function RenameSemesterDialog({
   showToast,
 }: SemesterDialogProps & { onRename: (semester: Semester, name: string) => void }) {
   const texts = useTexts(semesterTexts);
+  const shown = useSemesterName()(semester.name);
   const { unreachable } = useTexts(networkTexts);
   return (
     <OnDemand
@@ -70,12 +77,12 @@ export function RenameSemesterDialog({
         open: true,
         title: texts.renameSem,
         label: texts.semesterName,
-        initialValue: semester.name,
+        initialValue: shown,
         confirmLabel: texts.rename,
         cancelLabel: texts.cancel,
         onConfirm: (name: string) => {
           onClose();
-          onRename(semester, name);
+          onRename(semester, name === shown ? semester.name : name);
         },
         onCancel: onClose,
       }}

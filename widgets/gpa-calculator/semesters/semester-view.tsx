@@ -19,6 +19,7 @@ import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { DeleteSemesterDialog, RenameSemesterDialog, prefetchDialogs } from './semester-dialogs';
 import { semesterTexts } from './semester-texts';
 import { steadyMemo } from './steady-memo';
+import { useSemesterName } from './use-semester-name';
 
 export { plural } from './semester-texts';
 
@@ -80,6 +81,7 @@ const SemesterTab = memo(function SemesterTab({
 }) {
   const texts = useTexts(semesterTexts);
   const digits = useDigits();
+  const name = useSemesterName()(semester.name);
   return (
     <li className="semester-tab">
       <button
@@ -89,13 +91,13 @@ const SemesterTab = memo(function SemesterTab({
         aria-pressed={selected}
         onClick={() => onSelect(semester.id)}
       >
-        <span className="semester-tab__name">{semester.name}</span>
+        <span className="semester-tab__name">{name}</span>
         <span className="visually-hidden">, GPA </span>
         <span className="semester-tab__gpa">{gpa && digits(gpa)}</span>
       </button>
       <IconButton
         icon={trashIcon}
-        label={texts.deleteNamed(semester.name)}
+        label={texts.deleteNamed(name)}
         className="icon-button"
         onClick={() => onDelete(semester)}
       />
@@ -112,9 +114,10 @@ const SemesterOption = memo(function SemesterOption({
   gpa: string | undefined;
 }) {
   const digits = useDigits();
+  const name = useSemesterName();
   return (
     <option value={semester.id}>
-      {semester.name} · {gpa && digits(gpa)}
+      {name(semester.name)} · {gpa && digits(gpa)}
     </option>
   );
 });
@@ -137,6 +140,7 @@ function SemesterTabsView({
 }: SemesterTabsProps) {
   const texts = useTexts(semesterTexts);
   const semesterLabel = useTexts(viewTexts).semester;
+  const name = useSemesterName();
   const pickerId = useId();
   const [confirming, setConfirming] = useState<Semester | null>(null);
   const [renaming, setRenaming] = useState<Semester | null>(null);
@@ -201,7 +205,7 @@ function SemesterTabsView({
               type="button"
               className="button semester-picker__rename"
               part="rename-semester"
-              aria-label={texts.renameNamed(selected.name)}
+              aria-label={texts.renameNamed(name(selected.name))}
               onClick={() => setRenaming(selected)}
             >
               <Icon svg={pencilIcon} />
@@ -209,7 +213,7 @@ function SemesterTabsView({
             </button>
             <IconButton
               icon={trashIcon}
-              label={texts.deleteNamed(selected.name)}
+              label={texts.deleteNamed(name(selected.name))}
               className="icon-button semester-picker__delete"
               onClick={() => setConfirming(selected)}
             />
@@ -255,19 +259,21 @@ export function SemesterSection({
   quickActions?: ReactNode;
 }) {
   const texts = useTexts(semesterTexts);
+  const view = useTexts(viewTexts);
   const digits = useDigits();
+  const name = useSemesterName();
   const headingId = useId();
   return (
     <section className="semester-card" part={part} aria-labelledby={headingId}>
       <div className="semester-card__header">
-        <SectionHeading id={headingId}>{semester.name}</SectionHeading>
+        <SectionHeading id={headingId}>{name(semester.name)}</SectionHeading>
         <p className="semester-card__gpa">
           GPA <strong>{digits(gpa)}</strong> · {digits(texts.credits(credits))}
         </p>
       </div>
       {semester.entered ? (
         <p className="semester-card__entered" part="entered">
-          {enteredSummary(semester.entered)}
+          {digits(enteredSummary(semester.entered, view))}
         </p>
       ) : semester.subjects.length === 0 ? (
         <p className="empty" part="empty">

@@ -1,10 +1,12 @@
 /**
- * The semesters in Hindi (semester-texts.ts), with the limits their messages name and the words of
- * a profile's view that the screen, the working and the report share. Words as Hindi grade cards
- * print them; SGPA and GPA stay in Latin script, and semester names as the student typed them.
+ * The semesters in Hindi (semester-texts.ts), with the subject form's refusals, the limits their
+ * messages name and the words of a profile's view that the screen, the working and the report
+ * share. Words as Hindi grade cards print them; SGPA and GPA stay in Latin script, and semester
+ * names as the student typed them (the 'Semester 2' the product writes shows as 'सेमेस्टर 2').
  */
 import type { limitTexts } from '#core/gpa/limit-texts.ts';
 import type { viewTexts } from '#core/gpa/scales/view-texts.ts';
+import type { subjectFormTexts } from '#core/gpa/subject-form-texts.ts';
 import type { Translation } from '#core/i18n/texts.ts';
 import type { semesterTexts } from './semester-texts';
 
@@ -51,6 +53,11 @@ export const semestersHindi = {
     selectGrade: 'ग्रेड चुनें',
     creditExample: 'जैसे 4',
   },
+  'gpa-subject-form': {
+    fillAll: 'कृपया सभी फ़ील्ड भरें',
+    creditRange: (most: string) => `क्रेडिट 0 से ${most} तक होने चाहिए, 0.5 के अंतराल में`,
+    pickGrade: 'कृपया सूची से कोई ग्रेड चुनें',
+  },
   'gpa-limits': {
     semNameEmpty: 'सेमेस्टर का नाम खाली नहीं हो सकता',
     semNameLong: (most: string) => `सेमेस्टर का नाम अधिकतम ${most} अक्षरों का हो सकता है`,
@@ -67,10 +74,18 @@ export const semestersHindi = {
     semester: 'सेमेस्टर',
     subject: 'विषय',
     credits: 'क्रेडिट',
+    semesterN: (number: string) => `सेमेस्टर ${number}`,
+    defaultOf: (owner: string) => `${owner} (डिफ़ॉल्ट)`,
+    user: 'उपयोगकर्ता',
+    fromCard: (sgpa: string, credits: number) => `SGPA ${sgpa} × ${credits} क्रेडिट (ग्रेड कार्ड से)`,
+    reappear: 'रीअपीयर',
+    fail: 'फ़ेल',
     attemptOf: (number: number, subject: string) => `${subject} का प्रयास ${number}`,
     backlog: 'बैकलॉग',
     clearedIn: (semester: string) => `${semester} में उत्तीर्ण`,
     notCounted: 'गिना नहीं गया',
     backlogs: (active: number, cleared: number) => `बैकलॉग: ${active} बाकी, ${cleared} उत्तीर्ण`,
   },
-} satisfies Translation<typeof semesterTexts | typeof limitTexts | typeof viewTexts>;
+} satisfies Translation<
+  typeof semesterTexts | typeof subjectFormTexts | typeof limitTexts | typeof viewTexts
+>;

@@ -10,6 +10,7 @@ import { OnDemand } from '#ui/element/on-demand.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { semesterTexts } from './semester-texts';
 import type { FieldsStore, SubjectFields } from './subject-fields';
+import { useSemesterName } from './use-semester-name';
 
 export interface SubjectFormProps {
   /** The fields as typed (use-subject-editor.ts), which the form renders and sets. */
@@ -87,6 +88,7 @@ export function SubjectForm({
 }: SubjectFormProps) {
   const texts = useTexts(semesterTexts);
   const { subject, credits } = useTexts(viewTexts);
+  const shownName = useSemesterName();
   const id = useId();
   const fields = useSyncExternalStore(store.subscribe, store.get, store.get);
   const set = (field: keyof SubjectFields) => (event: { currentTarget: { value: string } }) =>
@@ -100,7 +102,7 @@ export function SubjectForm({
     <form
       className="subject-form"
       part="subject-form"
-      aria-label={semesterName ? texts.subjectIn(semesterName) : subject}
+      aria-label={semesterName ? texts.subjectIn(shownName(semesterName)) : subject}
       onSubmit={submit}
       noValidate
     >
@@ -172,12 +174,14 @@ export function GradeSelect({
   onChange: (event: { currentTarget: { value: string } }) => void;
 }) {
   const texts = useTexts(semesterTexts);
+  const view = useTexts(viewTexts);
+  const digits = useDigits();
   return (
     <select id={id} className="select" value={value} onChange={onChange}>
       <option value="">{texts.selectGrade}</option>
       {scale.grades.map((grade) => (
         <option key={grade.code} value={grade.code}>
-          {gradeOptionLabel(scale, grade)}
+          {gradeOptionLabel(scale, grade, view, digits)}
         </option>
       ))}
     </select>

@@ -5,8 +5,9 @@ import type { ProfileEdit, Semester, Subject } from '#core/gpa/model.ts';
 import { newSubjectId, parseSubjectForm, systemIds } from '#core/gpa/profiles.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { gradeOf } from '#core/gpa/scales/profile-scale.ts';
+import { subjectFormTexts } from '#core/gpa/subject-form-texts.ts';
 import { afterNextPaint, yieldToPaint } from '#ui/after-paint.ts';
-import { useTexts } from '#ui/language/language.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { semesterTexts } from './semester-texts';
 import { EMPTY_SUBJECT_FIELDS, fieldsStore } from './subject-fields';
@@ -47,7 +48,9 @@ export function useSubjectEditor({
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const limits = useTexts(limitTexts);
+  const formTexts = useTexts(subjectFormTexts);
   const texts = useTexts(semesterTexts);
+  const digits = useDigits();
 
   // The edited subject may have gone meanwhile (deleted in another element or tab).
   const edited =
@@ -66,14 +69,14 @@ export function useSubjectEditor({
     // SPEC §5: nothing is added without a selected semester.
     if (!semester) return;
     const typed = fields.get();
-    const parsed = parseSubjectForm(typed, scale);
+    const parsed = parseSubjectForm(typed, scale, formTexts, limits);
     if (!parsed.ok) {
-      showToast('warning', parsed.message);
+      showToast('warning', digits(parsed.message));
       return;
     }
     const refusal = editing ? null : addSubjectRefusal(semesters, limits);
     if (refusal) {
-      showToast('warning', refusal);
+      showToast('warning', digits(refusal));
       return;
     }
     const edit: ProfileEdit = editing

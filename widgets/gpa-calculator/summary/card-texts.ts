@@ -13,6 +13,9 @@ export const cardTexts = textModule('gpa-cards', {
     `SGPA of ${plural(semesters, 'semester')} as bars and the running CGPA as a line, on a scale of 0 to 10; CGPA now ${cgpa}.`,
   sgpaOf: (semester: string, sgpa: string) => `${semester}: SGPA ${sgpa}`,
   cgpaAfter: (semester: string, cgpa: string) => `CGPA after ${semester}: ${cgpa}`,
+  /** 'Semester' (`viewTexts.semester`) in an axis label too narrow for it: 'Sem 3', then 'S3'. */
+  semShort: 'Sem ',
+  semTiny: 'S',
   trendTable: 'SGPA and running CGPA by semester',
   // CGPA to percentage, by a conversion the student picks or by the profile's scale.
   toPercentage: 'CGPA to percentage',

@@ -1,5 +1,4 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { CLASS_ASSUMES_NO_ARREARS_NOTE } from '#core/gpa/entered-sgpa.ts';
 import type { Semester } from '#core/gpa/model.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
@@ -79,7 +78,7 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
         </p>
       )}
       {numbers.classAssumesNoArrears && (
-        <p className="percentage-card__note">{CLASS_ASSUMES_NO_ARREARS_NOTE}</p>
+        <p className="percentage-card__note">{conversions.noArrears}</p>
       )}
       <DisputeNotes disputes={view.disputes} />
       <ScaleSources scale={scale} />

@@ -30,6 +30,8 @@ export const summaryHindi = {
       `${semesters} सेमेस्टर का SGPA बार के रूप में और अब तक का CGPA रेखा के रूप में, 0 से 10 के पैमाने पर; अभी CGPA ${cgpa} है।`,
     sgpaOf: (semester: string, sgpa: string) => `${semester}: SGPA ${sgpa}`,
     cgpaAfter: (semester: string, cgpa: string) => `${semester} के बाद CGPA: ${cgpa}`,
+    semShort: 'सेम. ',
+    semTiny: 'से.',
     trendTable: 'सेमेस्टर-वार SGPA और अब तक का CGPA',
     toPercentage: 'CGPA से प्रतिशत',
     conversion: 'रूपांतरण',
@@ -54,6 +56,8 @@ export const summaryHindi = {
     roundedUp: (rule: string) => `${rule}, ऊपर की ओर पूर्णांकित`,
     forCgpa: (rule: string, from: string, to: string) => `CGPA ${from}–${to} के लिए ${rule}`,
     proportional: (maximum: string) => `आनुपातिक: CGPA ÷ ${maximum} × 4`,
+    noArrears:
+      'इस श्रेणी के लिए कभी कोई बैकलॉग नहीं होना चाहिए: SGPA के रूप में दर्ज सेमेस्टरों में कोई बैकलॉग नहीं माना गया है।',
   },
   'gpa-working': {
     rounding: (mode: RoundingMode, places: number) =>

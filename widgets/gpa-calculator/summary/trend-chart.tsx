@@ -6,6 +6,7 @@ import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { DataTable } from '../data-table';
+import { useSemesterName } from '../semesters/use-semester-name';
 import { cardTexts } from './card-texts';
 
 /** What a table cell shows for a GPA that does not exist (a semester without credits). */
@@ -28,13 +29,34 @@ const CHARACTER_WIDTH = 6;
 const yOf = (gpa: number) => TOP + PLOT_HEIGHT * (1 - gpa / MAX_GPA);
 const formatGpa = (gpa: number | null) => (gpa === null ? NO_GPA : gpa.toFixed(2));
 
-/** A semester name short enough for its slot: 'Semester 3' becomes 'Sem 3', then 'S3', then '…'. */
-function axisLabel(name: string, maxCharacters: number): string {
-  const candidates = [
-    name,
-    name.replace(/semester\s*/i, 'Sem '),
-    name.replace(/semester\s*/i, 'S'),
-  ];
+/** A language's word 'Semester', and what it becomes in a narrow slot ('Sem ', 'S'). */
+interface Shortening {
+  word: string;
+  short: string;
+  tiny: string;
+}
+
+const ENGLISH_SHORTENING: Shortening = {
+  word: viewTexts.en.semester,
+  short: cardTexts.en.semShort,
+  tiny: cardTexts.en.semTiny,
+};
+
+/** `word` and the spaces after it, in any case: a word of the texts, not a pattern. */
+const wordPattern = (word: string) =>
+  new RegExp(`${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*`, 'i');
+
+/**
+ * A semester name (as shown) short enough for its slot: 'Semester 3' becomes 'Sem 3', then 'S3',
+ * then '…'; the element's word shortened, or English's in a name the student typed in English.
+ */
+function axisLabel(name: string, maxCharacters: number, own: Shortening): string {
+  const shortened = (form: 'short' | 'tiny') =>
+    [own, ENGLISH_SHORTENING].reduce(
+      (label, words) => label.replace(wordPattern(words.word), words[form]),
+      name,
+    );
+  const candidates = [name, shortened('short'), shortened('tiny')];
   const fitting = candidates.find((candidate) => candidate.length <= maxCharacters);
   return fitting ?? `${candidates[2]!.slice(0, Math.max(1, maxCharacters - 1))}…`;
 }
@@ -55,8 +77,11 @@ export const TrendChart = memo(function TrendChart({
   const texts = useTexts(cardTexts);
   const { semester: semesterHead } = useTexts(viewTexts);
   const digits = useDigits();
+  const shownName = useSemesterName();
   const headingId = useId();
-  const trend = useMemo(() => profileTrend(semesters, numbers), [semesters, numbers]);
+  const points = useMemo(() => profileTrend(semesters, numbers), [semesters, numbers]);
+  const trend = points.map((point) => ({ ...point, name: shownName(point.name) }));
+  const shortening = { word: semesterHead, short: texts.semShort, tiny: texts.semTiny };
   const latest = trend.at(-1)?.cgpa ?? null;
   if (latest === null) return null;
   const shown = (gpa: number | null) => digits(formatGpa(gpa));
@@ -112,7 +137,7 @@ export const TrendChart = memo(function TrendChart({
               y={HEIGHT - 6}
               textAnchor="middle"
             >
-              {axisLabel(name, maxCharacters)}
+              {axisLabel(name, maxCharacters, shortening)}
             </text>
           </g>
         ))}

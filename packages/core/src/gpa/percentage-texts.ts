@@ -1,9 +1,11 @@
 /**
- * The words of the CGPA's conversions (percentage.ts, scales/percentage-view.ts), in English: the
- * formulas themselves are the same in every language. Only the cards below the semesters, the
- * working and the scale editor show them, all loaded on demand.
+ * The words of the CGPA's conversions (percentage.ts, scales/percentage-view.ts) and the percentage
+ * card's note on its class, in English: the formulas themselves are the same in every language.
+ * Only the cards below the semesters, the working and the scale editor show them, all loaded on
+ * demand.
  */
 import { textModule } from '../i18n/texts';
+import { CLASS_ASSUMES_NO_ARREARS_NOTE } from './entered-sgpa';
 
 export const percentageTexts = textModule('gpa-percentage', {
   /** The percentage card's own conversion, with a multiplier and offset the student types. */
@@ -16,6 +18,8 @@ export const percentageTexts = textModule('gpa-percentage', {
   /** One band of a conversion that has several. */
   forCgpa: (rule: string, from: string, to: string) => `${rule} for CGPA ${from}–${to}`,
   proportional: (maximum: string) => `Proportional: CGPA ÷ ${maximum} × 4`,
+  /** A class that needs no arrears ever, on a profile with quick semesters (entered-sgpa.ts). */
+  noArrears: CLASS_ASSUMES_NO_ARREARS_NOTE,
 });
 
 export type PercentageTexts = typeof percentageTexts.en;

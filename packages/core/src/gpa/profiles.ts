@@ -1,20 +1,18 @@
 import { isInteger, mul, parseDecimal, rational } from '../rational';
 import { enteredProblem, scaleChangeProblem } from './entered-sgpa';
-import { CREDIT_STEP, isValidCredit } from './grades';
+import { CREDIT_MAX, CREDIT_STEP, isValidCredit } from './grades';
+import type { LimitTexts } from './limit-texts';
+import { limitTexts } from './limit-texts';
 import type { Profile, ProfileEdit, ScaleChoice, Semester, SharedProfile, Subject } from './model';
-import {
-  NAME_MAX_LENGTH,
-  SEMESTER_NAME_EMPTY_MESSAGE,
-  SEMESTER_NAME_TOO_LONG_MESSAGE,
-  SUBJECT_NAME_TOO_LONG_MESSAGE,
-  cleanName,
-  isWithinLimits,
-} from './limits';
+import { NAME_MAX_LENGTH, cleanName, isWithinLimits } from './limits';
 import type { GradeScale } from './scales/grade-scale';
 import { editedSubject } from './scales/grade-memo';
 import { DEFAULT_SCALE, resolveScale, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
+import { viewTexts } from './scales/view-texts';
 import { storeTexts } from './store-texts';
+import type { SubjectFormTexts } from './subject-form-texts';
+import { subjectFormTexts } from './subject-form-texts';
 import { isValidSemesterList } from './transfer';
 
 /** Profile, semester and subject operations of SPEC §4 and §5, as pure functions. */
@@ -23,9 +21,6 @@ import { isValidSemesterList } from './transfer';
 const STORE = storeTexts.en;
 export const WELCOME_MESSAGE = STORE.welcome;
 export const SAVE_ERROR_MESSAGE = STORE.saveError;
-/** Not in SPEC: deleting a subject takes one tap, so its toast offers it back. */
-export const subjectDeletedMessage = (name: string) => `Subject deleted: ${name}`;
-export const UNDO_LABEL = 'Undo';
 export const CREATE_PROFILE_ERROR_MESSAGE = STORE.createError;
 export const DELETE_PROFILE_ERROR_MESSAGE = STORE.deleteError;
 export const LOAD_ERROR_MESSAGE = STORE.loadError;
@@ -34,13 +29,17 @@ export const PROFILE_NOT_FOUND_MESSAGE = STORE.notFound;
 export const LAST_PROFILE_MESSAGE = STORE.lastProfile;
 export const DEFAULT_PROFILE_MESSAGE = STORE.defaultOne;
 
-export const FILL_ALL_FIELDS_MESSAGE = 'Please fill in all fields';
-/** Ours: SPEC §5 gives the rule (min 0, step 0.5), not its words; the maximum is CREDIT_MAX. */
-export const CREDIT_MESSAGE = 'Credits must be from 0 to 30, in steps of 0.5';
-export const GRADE_MESSAGE = 'Please choose a grade from the list';
+// The subject form's messages in English (subject-form-texts.ts).
+const FORM = subjectFormTexts.en;
+export const FILL_ALL_FIELDS_MESSAGE = FORM.fillAll;
+export const CREDIT_MESSAGE = FORM.creditRange(String(CREDIT_MAX));
+export const GRADE_MESSAGE = FORM.pickGrade;
 
-export const DEFAULT_PROFILE_SUFFIX = ' (Default)';
 export const COPY_PREFIX = 'Copy of ';
+
+// The names the product writes are stored in English, whatever the element's language: each
+// element shows them in its own (shown-names.ts).
+const NAMES = viewTexts.en;
 
 /** Where new ids and timestamps come from; tests pass a fixed one. */
 export interface IdSource {
@@ -111,15 +110,15 @@ export function unusedId(ids: IdSource, profiles: readonly Profile[]): string {
 /** '{display name | e-mail before @ | User} (Default)' (SPEC §4 "First load"). */
 export function defaultProfileName(displayName: string | null, email: string | null): string {
   const emailName = email?.split('@')[0]?.trim();
-  return `${displayName?.trim() || emailName || 'User'}${DEFAULT_PROFILE_SUFFIX}`;
+  return NAMES.defaultOf(displayName?.trim() || emailName || NAMES.user);
 }
 
 /** 'Semester N' for N = count + 1, moving on while that name is taken (e.g. after a deletion). */
 export function nextSemesterName(semesters: readonly Semester[]): string {
   const taken = new Set(semesters.map((semester) => semester.name));
   let number = semesters.length + 1;
-  while (taken.has(`Semester ${number}`)) number += 1;
-  return `Semester ${number}`;
+  while (taken.has(NAMES.semesterN(String(number)))) number += 1;
+  return NAMES.semesterN(String(number));
 }
 
 export type SemesterRenameResult =
@@ -128,20 +127,24 @@ export type SemesterRenameResult =
 /**
  * Renaming `semester` to `text` (SPEC §3: 'Semester N' is only the default), cleaned as subject
  * names are (limits.ts `cleanName`): the edit to save, null when the name stays the same, or why
- * the name is refused.
+ * the name is refused, in `limits`' language.
  */
-export function semesterRename(semester: Semester, text: string): SemesterRenameResult {
+export function semesterRename(
+  semester: Semester,
+  text: string,
+  limits: LimitTexts = limitTexts.en,
+): SemesterRenameResult {
   const name = cleanName(text);
-  if (!name) return { ok: false, message: SEMESTER_NAME_EMPTY_MESSAGE };
+  if (!name) return { ok: false, message: limits.semNameEmpty };
   if (name.length > NAME_MAX_LENGTH) {
-    return { ok: false, message: SEMESTER_NAME_TOO_LONG_MESSAGE };
+    return { ok: false, message: limits.semNameLong(String(NAME_MAX_LENGTH)) };
   }
   if (name === semester.name) return { ok: true, edit: null };
   return { ok: true, edit: { type: 'renameSemester', semesterId: semester.id, name } };
 }
 
 function firstSemester(ids: IdSource): Semester {
-  return { id: newSemesterId(ids), name: 'Semester 1', subjects: [] };
+  return { id: newSemesterId(ids), name: NAMES.semesterN('1'), subjects: [] };
 }
 
 function newProfile(
@@ -416,6 +419,7 @@ export type SubjectFormResult =
  * SPEC §5: name, grade and credits are required; the grade is one of the scale's; credits
  * are a decimal number >= 0 in steps of 0.5, parsed exactly so that e.g. '3.50' and '3.5' agree.
  * The name is cleaned as stored names are (limits.ts `cleanName`) and at most NAME_MAX_LENGTH.
+ * What it refuses is said in the element's texts (English by default).
  */
 export function parseSubjectForm(
   form: {
@@ -425,21 +429,21 @@ export function parseSubjectForm(
     credit: string;
   },
   scale: GradeScale = DEFAULT_SCALE,
+  texts: SubjectFormTexts = FORM,
+  limits: LimitTexts = limitTexts.en,
 ): SubjectFormResult {
+  const refused = (message: string) => ({ ok: false, message }) as const;
   const subjectName = cleanName(form.subjectName);
   const gradeText = form.grade.trim();
-  if (!subjectName || !gradeText || !form.credit.trim()) {
-    return { ok: false, message: FILL_ALL_FIELDS_MESSAGE };
-  }
+  if (!subjectName || !gradeText || !form.credit.trim()) return refused(texts.fillAll);
   if (subjectName.length > NAME_MAX_LENGTH) {
-    return { ok: false, message: SUBJECT_NAME_TOO_LONG_MESSAGE };
+    return refused(limits.subjNameLong(String(NAME_MAX_LENGTH)));
   }
   const picked = gradeByCode(scale, gradeText);
-  if (picked === undefined) return { ok: false, message: GRADE_MESSAGE };
+  if (picked === undefined) return refused(texts.pickGrade);
   const exact = parseDecimal(form.credit);
   const steps = exact && mul(exact, rational(BigInt(1 / CREDIT_STEP)));
-  if (!steps || !isInteger(steps)) return { ok: false, message: CREDIT_MESSAGE };
-  const credit = Number(steps.num) * CREDIT_STEP;
-  if (!isValidCredit(credit)) return { ok: false, message: CREDIT_MESSAGE };
+  const credit = steps && isInteger(steps) ? Number(steps.num) * CREDIT_STEP : NaN;
+  if (!isValidCredit(credit)) return refused(texts.creditRange(String(CREDIT_MAX)));
   return { ok: true, value: { subjectName, ...storedGrade(scale, picked), credit } };
 }

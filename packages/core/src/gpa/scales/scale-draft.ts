@@ -1,5 +1,7 @@
 import { rational, toFixedString } from '../../rational';
 import { exactDecimal } from '../gpa';
+import type { PercentageTexts } from '../percentage-texts';
+import { percentageTexts } from '../percentage-texts';
 import { parseMarksBand } from './marks-bands';
 import type {
   ClassBand,
@@ -326,6 +328,7 @@ export function scaleFromDraft(
 export function draftPreview(
   scale: GradeScale,
   texts: EditorTexts = scaleEditorTexts.en,
+  conversions: PercentageTexts = percentageTexts.en,
 ): { rule: string | null; sample: string } {
   const top = exactDecimal(scaleMaximum(scale));
   const cgpa = rational(top.num * 4n, top.den * 5n);
@@ -339,7 +342,7 @@ export function draftPreview(
         : texts.outsideBands;
   const classification = classify(scale, cgpa, false);
   return {
-    rule: describeConversion(scale.percentage),
+    rule: describeConversion(scale.percentage, conversions),
     sample: `CGPA ${shown} → ${percentage}${classification ? `, ${classification}` : ''}`,
   };
 }

@@ -1,5 +1,6 @@
 import { rational, toFixedString } from '../../rational';
 import type { Semester, Subject } from '../model';
+import { LATIN_DIGITS, shownSemesterName } from '../shown-names';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import { clears, leavesBacklog } from './attempts';
 import type { GradeChange, ProfileNumbers } from './profile-scale';
@@ -15,29 +16,39 @@ import { viewTexts } from './view-texts';
 
 // --- Grades ------------------------------------------------------------------------------------
 
+/** What SPEC's failing grades mean, as its options say it ('E (Reappear)'). */
+const SPEC_MEANINGS: Readonly<Record<string, 'reappear' | 'fail' | 'backlog'>> = {
+  E: 'reappear',
+  F: 'fail',
+  G: 'backlog',
+};
+
 /**
  * A grade as the subject form offers it. SPEC's scale keeps its options' exact labels ('O',
- * 'E (Reappear)'); other scales show the points, which is what differs between them ('A (8.5)'),
- * or the meaning for a grade kept out of the GPA ('I (Incomplete)').
+ * 'E (Reappear)'), the meaning in the element's language; other scales show the points, which is
+ * what differs between them ('A (8.5)'), or the meaning the scale gives a grade kept out of the
+ * GPA ('I (Incomplete)').
  */
-export function gradeOptionLabel(scale: GradeScale, grade: ScaleGrade): string {
-  if (scale === DEFAULT_SCALE) return grade.label;
-  return grade.countsInGpa ? gradeWithPoints(grade) : `${grade.code} (${grade.label})`;
+export function gradeOptionLabel(
+  scale: GradeScale,
+  grade: ScaleGrade,
+  texts: ViewTexts = viewTexts.en,
+  digits = LATIN_DIGITS,
+): string {
+  if (scale === DEFAULT_SCALE) {
+    const meaning = SPEC_MEANINGS[grade.code];
+    return meaning ? `${grade.code} (${texts[meaning]})` : grade.label;
+  }
+  return grade.countsInGpa ? gradeWithPoints(grade, digits) : `${grade.code} (${grade.label})`;
 }
 
 /** 'A (8.5)': a grade named with its points, where two scales meet (a scale change). */
-export const gradeWithPoints = (grade: ScaleGrade) => `${grade.code} (${grade.points})`;
+export const gradeWithPoints = (grade: ScaleGrade, digits = LATIN_DIGITS) =>
+  `${grade.code} (${digits(String(grade.points))})`;
 
-/** 'Maths: A (8.5) → BB (8)'. */
+/** 'Maths: A (8.5) → BB (8)': names, codes and points only, the same in every language. */
 export const gradeChangeLine = (change: GradeChange) =>
   `${change.subjectName}: ${gradeWithPoints(change.from)} → ${gradeWithPoints(change.to)}`;
-
-/**
- * Below the grades of a change where some would not come back by carrying alone (Anna University's
- * RA for each of SPEC's E, F and G): each subject remembers its grade (model.ts `gradeBefore`).
- */
-export const comingBackNote = (from: GradeScale) =>
-  `Changing back to ${from.name} restores each grade as it was, unless you edit it first.`;
 
 /** A GPA as the screen shows it: '0.00' (in the scale's places) where there is none. */
 export function shownGpa(scale: GradeScale, gpa: string | null): string {
@@ -119,7 +130,10 @@ export function attemptNotes(
     notes.push({ text: texts.attemptOf(view.attempt.number, view.attempt.of), kind: 'attempt' });
   }
   if (view.backlog) notes.push({ text: texts.backlog, kind: 'backlog' });
-  if (view.clearedIn) notes.push({ text: texts.clearedIn(view.clearedIn), kind: 'cleared' });
+  if (view.clearedIn) {
+    const semester = shownSemesterName(view.clearedIn, texts);
+    notes.push({ text: texts.clearedIn(semester), kind: 'cleared' });
+  }
   if (!view.counted) notes.push({ text: texts.notCounted, kind: 'not-counted' });
   return notes;
 }
