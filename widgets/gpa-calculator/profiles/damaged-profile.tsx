@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { damagedExport } from '#core/gpa/damaged-actions.ts';
 import { damagedDeletionRefusal } from '#core/gpa/damaged-list.ts';
 import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
-import type { SalvageNote } from '#core/gpa/salvage-texts.ts';
+import type { DamagedNote } from '#core/gpa/model.ts';
 import { salvageTexts, sayNote } from '#core/gpa/salvage-texts.ts';
 import { failureText, storeTexts } from '#core/gpa/store-texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
@@ -54,7 +54,7 @@ export function DamagedProfileDialog({
   const salvage = useTexts(salvageTexts);
   const digits = useDigits();
   if (!damaged) return null;
-  const say = (note: SalvageNote) => sayNote(note, salvage, digits);
+  const say = (note: DamagedNote) => sayNote(note, salvage, digits);
   const mine = !damaged.share && !readOnly;
   const deletable = mine && damagedDeletionRefusal(damaged, own) === null;
 

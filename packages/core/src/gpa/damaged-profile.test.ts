@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { profileArb, semester, subject } from './arbitraries';
 import { splitSavedList } from './damaged-list';
 import { salvageDocument, salvageSavedEntry } from './damaged-profile';
-import type { Profile } from './model';
+import type { DamagedNote, Profile } from './model';
 import { localDigits } from '../i18n/numbers';
 import type { SalvageNote } from './salvage-texts';
 import { salvageTexts, sayNote } from './salvage-texts';
@@ -12,7 +12,7 @@ import { parseStoredProfile } from './transfer';
 
 const NOW = 1_800_000_000_000;
 /** The notes in English, as the element and the export say them. */
-const said = (notes: readonly SalvageNote[] | undefined) => notes?.map((note) => sayNote(note));
+const said = (notes: readonly DamagedNote[] | undefined) => notes?.map((note) => sayNote(note));
 const asMillis = (millis: number) => millis;
 
 const sample: Profile = {

@@ -4,7 +4,6 @@
  * lists.
  */
 
-import type { SalvageNote } from './salvage-texts';
 import type { GradeScale } from './scales/scale-types';
 
 export interface Subject {
@@ -180,6 +179,18 @@ export type ProfileEdit =
  * wrong in a student's words, the stored data as it is for export, and where possible a repair.
  * Nothing here writes: the store saves a repair only when the student confirms it.
  */
+/**
+ * One thing the salvage of a damaged profile found wrong or changed: a text of salvage-texts.ts
+ * (its `SalvageNote`, which only the salvage makes), the values it names and where in the profile;
+ * the element says it in its language (`sayNote`). Plain data here: the store's types are declared
+ * to embedders as they are written.
+ */
+export interface DamagedNote {
+  key: string;
+  values?: readonly (string | number | boolean | null)[];
+  at?: { semester: number; subject?: number };
+}
+
 export interface DamagedProfile {
   /** The id the store addresses it by: the stored id, or for a device entry without a usable one `saved-entry-N`. */
   id: string;
@@ -189,7 +200,7 @@ export interface DamagedProfile {
    * What is wrong, as notes the element says in its language (salvage-texts.ts `sayNote`), e.g.
    * 'Semester 3, subject 2: grade "Q" is not on this scale'.
    */
-  problems: SalvageNote[];
+  problems: DamagedNote[];
   /** The stored document or saved entry, untouched, for Export. */
   raw: unknown;
   /** The profile with what cannot be read left out or fixed; null when nothing sound is left. */
@@ -201,7 +212,7 @@ export interface DamagedProfile {
 export interface ProfileRepair {
   profile: Profile;
   /** Exactly what the repair leaves out or changes, to show before it is saved (as `problems`). */
-  changes: SalvageNote[];
+  changes: DamagedNote[];
 }
 
 /** A saved device entry the strict reader refuses, as the device store keeps it until mended. */

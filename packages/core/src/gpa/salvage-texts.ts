@@ -6,6 +6,7 @@
  * or 'Semester 2, subject 3'; a stored value comes quoted ('"Q"').
  */
 import { textModule } from '../i18n/texts';
+import type { DamagedNote } from './model';
 
 export const salvageTexts = textModule('gpa-salvage', {
   semester: (position: number) => `Semester ${position}`,
@@ -98,10 +99,12 @@ function sayPlace({ semester, subject }: SalvagePlace, texts: SalvageTexts): str
  * element's); the stored values and names it quotes stay as they are stored.
  */
 export function sayNote(
-  note: SalvageNote,
+  damaged: DamagedNote,
   texts: SalvageTexts = salvageTexts.en,
   digits: (text: string) => string = asIs,
 ): string {
+  // Notes are made only by the salvage (damaged-profile.ts), as SalvageNotes.
+  const note = damaged as SalvageNote;
   const placeOf = (at: SalvagePlace) => digits(sayPlace(at, texts));
   switch (note.key) {
     case 'hasNoName':
