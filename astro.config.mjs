@@ -8,6 +8,7 @@ import { OFFLINE_ROUTES } from './site/src/data/routes.ts';
 import { securePages } from './scripts/content-security-policy.ts';
 import { entrySignaturesExtensible, firstScreenGroups } from './scripts/first-screen-chunks.ts';
 import { unpackReleases } from './scripts/earlier-releases.ts';
+import { minifyInlineScripts } from './scripts/inline-scripts.ts';
 import { paintFirstPages } from './scripts/paint-first.ts';
 import { writeServiceWorker } from './scripts/service-worker.ts';
 import { sheetFiles } from './scripts/sheet-files.ts';
@@ -36,7 +37,8 @@ const publishWidgets = {
 
 /**
  * The pages Astro built (not the files of public/, such as the plain embed example) ask for their
- * module scripts after their first contentful paint (scripts/paint-first.ts). Before the service
+ * module scripts after their first contentful paint (scripts/paint-first.ts), and their inline
+ * scripts, that loader among them, are minified (scripts/inline-scripts.ts). Before the service
  * worker's step, which fingerprints the pages.
  */
 const paintFirst = {
@@ -44,10 +46,9 @@ const paintFirst = {
   hooks: {
     'astro:build:done': async ({ assets, dir }) => {
       const files = [...assets.values()].flat().map((url) => fileURLToPath(url));
-      await paintFirstPages(
-        fileURLToPath(dir),
-        files.filter((file) => file.endsWith('.html')),
-      );
+      const pages = files.filter((file) => file.endsWith('.html'));
+      await paintFirstPages(fileURLToPath(dir), pages);
+      await minifyInlineScripts(pages);
     },
   },
 };

@@ -10,7 +10,9 @@ import {
   furtherElementBudget,
   furtherElementCosts,
   gzipSize,
+  languageCosts,
   onDemandCosts,
+  partCosts,
   GPA_PAGE_TARGET,
   pageBudget,
   pageScriptWeights,
@@ -177,11 +179,19 @@ for (const { first, second, gzip } of further) {
 }
 
 console.log('\nA part loaded on demand, when first opened (gzip it adds to its element)');
-for (const { element, part, gzip } of onDemandCosts(files)) {
+for (const { element, part, gzip } of partCosts(files)) {
   const label = `${part} of ${element}`;
   console.log(
     `  ${label.padEnd(52)} ${kB(gzip).padStart(9)}  ${verdict(gzip, BUDGETS.onDemandPart)}`,
   );
+}
+
+console.log(
+  '\nA language other than English, fetched when asked for (gzip it adds to its element)',
+);
+for (const { element, locale, gzip } of languageCosts(files)) {
+  const label = `${locale} of ${element}`;
+  console.log(`  ${label.padEnd(52)} ${kB(gzip).padStart(9)}  ${verdict(gzip, BUDGETS.language)}`);
 }
 
 // Every preset's numbers load as one file when first needed, and one university's file when a

@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { LOCALES } from '../packages/core/src/i18n/locales.ts';
 import { MAJOR_ALIAS } from '../widgets/release.ts';
 import { gotoQuiet, networkQuiet } from './network-quiet.ts';
 
@@ -30,6 +31,12 @@ export const BUDGETS = {
    * (the largest: the marks tools, 5.5 kB).
    */
   onDemandPart: 9_000,
+  /**
+   * An element's texts in one language, fetched when its page or its `lang` asks for them: every
+   * word of the element at once (the GPA calculator's Hindi, 13.8 kB measured, about 900 texts;
+   * the other elements' 1 to 3 kB). What would bring it down: each part's words fetched with it.
+   */
+  language: 14_000,
   /**
    * The JavaScript a calculator page of the site loads before any interaction, the target of a
    * first screen typable on a slow phone (88.1 kB measured, /sdt-calculator).
@@ -222,6 +229,25 @@ export function onDemandCosts(
     return costs;
   });
 }
+
+/** A language's texts of an element (`<tag>.hi.ts`): the chunk it fetches when asked for. */
+const LANGUAGE_CHUNK = new RegExp(
+  `\\.(${LOCALES.filter((each) => each !== 'en').join('|')})-[\\w-]{8}\\.js$`,
+);
+
+/** The locale of a language's chunk, or null for any other part. */
+export const languageOf = (part: string): string | null => LANGUAGE_CHUNK.exec(part)?.[1] ?? null;
+
+/** The parts an element loads on demand as its student opens them, not its languages. */
+export const partCosts = (files: ScriptFiles) =>
+  onDemandCosts(files).filter(({ part }) => languageOf(part) === null);
+
+/** What each language adds to an element when its page or its `lang` asks for it. */
+export const languageCosts = (files: ScriptFiles) =>
+  onDemandCosts(files).flatMap(({ element, part, gzip }) => {
+    const locale = languageOf(part);
+    return locale === null ? [] : [{ element, locale, gzip }];
+  });
 
 /** Firebase's SDK names its error class in every bundle that carries any of it. */
 export const FIREBASE_CODE = 'FirebaseError';

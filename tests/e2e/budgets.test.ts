@@ -8,7 +8,8 @@ import {
   furtherElementBudget,
   furtherElementCosts,
   gzipSize,
-  onDemandCosts,
+  languageCosts,
+  partCosts,
   pageBudget,
   pageScriptWeights,
   readWidgetFiles,
@@ -50,13 +51,28 @@ describe('byte budgets', () => {
   });
 
   it(`a part an element loads on demand adds at most ${BUDGETS.onDemandPart / 1000} kB gzip when first opened`, async () => {
-    const parts = onDemandCosts(await readWidgetFiles(widgets));
+    const parts = partCosts(await readWidgetFiles(widgets));
     // The GPA calculator's drawer and dialogs: a build that inlined them would pass unmeasured.
     expect(
       parts.filter(({ element }) => element.endsWith('/gpa-calculator.js')).length,
     ).toBeGreaterThanOrEqual(5);
     for (const { element, part, gzip } of parts) {
       expect(gzip, `${part} of ${element}`).toBeLessThanOrEqual(BUDGETS.onDemandPart);
+    }
+  });
+
+  it(`each language an element speaks adds at most ${BUDGETS.language / 1000} kB gzip when asked for`, async () => {
+    const languages = languageCosts(await readWidgetFiles(widgets));
+    // Every language each element declares is measured: one built otherwise would pass unmeasured.
+    expect(languages.map(({ element, locale }) => `${element} ${locale}`).sort()).toEqual(
+      widgetApis
+        .flatMap(({ tag, languages = [] }) =>
+          languages.map((locale) => `${MAJOR_ALIAS}/${tag}.js ${locale}`),
+        )
+        .sort(),
+    );
+    for (const { element, locale, gzip } of languages) {
+      expect(gzip, `${locale} of ${element}`).toBeLessThanOrEqual(BUDGETS.language);
     }
   });
 

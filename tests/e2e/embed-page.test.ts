@@ -21,7 +21,15 @@ const browser = browserForFile();
 
 const apiOf = (tag: string) => widgetApis.find((api) => api.tag === tag)!;
 
-const GENERAL_SECTIONS = ['all-in-one', 'iframes', 'versions', 'npm', 'themes', 'files'];
+const GENERAL_SECTIONS = [
+  'all-in-one',
+  'iframes',
+  'versions',
+  'npm',
+  'themes',
+  'languages',
+  'files',
+];
 
 /** The site's address the page was built for (its snippets name it): its canonical URL's origin. */
 async function builtFor(page: Page): Promise<URL> {
@@ -64,8 +72,8 @@ describe('the embed page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
     const { page, errors } = await openPage(context, '/embed');
     const snippets = await page.locator('.snippet').all();
-    // Per element: script, pinned, iframe; all-in-one and resizer; three npm lines; styling.
-    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3 + 1);
+    // Per element: script, pinned, iframe; all-in-one and resizer; three npm lines; styling; lang.
+    expect(snippets.length).toBe(widgetApis.length * 3 + 2 + 3 + 1 + 1);
     for (const snippet of snippets) {
       const button = snippet.locator('button.copy');
       const shown = await snippet.locator('pre').textContent();
@@ -202,6 +210,23 @@ describe.runIf(device() === 'desktop')('the embed page, what no screen changes',
       preset,
       '',
     ]);
+    await page.close();
+  });
+
+  it('says which languages each calculator speaks, as its api declares, each name in its language', async () => {
+    const { page, errors } = await openPage(browser(), '/embed');
+    const items = page.locator('#languages li');
+    expect(await items.count()).toBe(widgetApis.length);
+    for (const [index, api] of widgetApis.entries()) {
+      const item = items.nth(index);
+      expect(await item.textContent()).toMatch(new RegExp(`^${api.title}:`));
+      const spoken = await item
+        .locator('span[lang]')
+        .evaluateAll((spans) => spans.map((span) => span.getAttribute('lang')));
+      expect(spoken, api.tag).toEqual(['en', ...(api.languages ?? [])]);
+    }
+    expect(await page.locator('#languages pre').textContent()).toMatch(/lang="hi"/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -23,8 +23,8 @@ const browser = browserForFile();
 const { context, errors } = contextPerTest(browser);
 
 /**
- * Latin words left on a page in Hindi, besides the names and symbols Hindi pages keep: SGPA and
- * CGPA as grade cards print them, units, keys named as their caps print them, and the names of
+ * Latin words left on a page in Hindi, besides data shown as written (`translate="no"`) and the
+ * names and symbols Hindi pages keep: SGPA and CGPA as grade cards print them, units, keys named as their caps print them, and the names of
  * technical things (CSS, the README file).
  */
 const KEPT = /^(CampusCalc|GPA|SGPA|CGPA|English|km|h|m|s|mph|mi|min|Enter|Tab|Esc|CSS|README)$/;
@@ -36,7 +36,8 @@ async function latinWordsShown(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('style, script, [hidden]')) continue;
+        // Data shown as written (a university's name, a grade as its card prints it) is marked so.
+        if (!parent || parent.closest('style, script, [hidden], [translate="no"]')) continue;
         if (parent.checkVisibility && !parent.checkVisibility()) continue;
         all.push(node.textContent ?? '');
       }

@@ -6,10 +6,12 @@ import { useTexts } from '#ui/language/language.ts';
 import { DialogButton } from './dialog-button';
 import { loadProfileDrawer, prefetchMarksTools, prefetchPlanDialog } from './dialog-parts';
 import { gpaTexts } from './gpa-calculator-texts';
+import type { NamedProfile } from './profiles/profile-name';
+import { ProfileName } from './profiles/profile-name';
 
 export interface CalculatorBarProps {
   /** The profile shown; null while there is none. */
-  profileName: string | null;
+  profile: NamedProfile | null;
   /** Nothing to choose (one profile under `readonly`): its name as text, not a selector. */
   nothingToChoose: boolean;
   readOnly: boolean;
@@ -28,7 +30,7 @@ export interface CalculatorBarProps {
  * Plan ahead and Marks tools, and 'Saving...' while a save is on its way.
  */
 export function CalculatorBar({
-  profileName,
+  profile,
   nothingToChoose,
   readOnly,
   plans,
@@ -42,7 +44,9 @@ export function CalculatorBar({
   const profileLabel = (
     <>
       <span className="profile-selector__label">{texts.profile}</span>
-      <span className="profile-selector__name">{profileName ?? texts.noProfile}</span>
+      <span className="profile-selector__name">
+        {profile ? <ProfileName profile={profile} /> : texts.noProfile}
+      </span>
     </>
   );
   return (

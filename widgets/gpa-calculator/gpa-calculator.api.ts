@@ -155,6 +155,7 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
   // snippet /embed hands out (the iframe page takes them from its query).
   example:
     '<gpa-calculator storage-key="my-college" preset="anna-r2021" lock-scale></gpa-calculator>',
+  languages: ['hi'],
   title: 'GPA calculator',
   frameHeight: 2440,
 });

@@ -15,7 +15,7 @@ export const journey: CalculatorJourney = {
   // The example gives a scale and a profile key, no subject: a student adds one.
   example: ONE_SUBJECT,
   calculation: ONE_SUBJECT,
-  typing: { field: 'Subject name', text: 'Maths' },
+  typing: { field: 'Subject name', text: 'Maths', translated: { hi: 'विषय का नाम' } },
   floor: {
     lead: 'Calculate your semester GPA and cumulative GPA',
     fields: [

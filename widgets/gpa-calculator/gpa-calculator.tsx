@@ -27,6 +27,7 @@ import { useSelection } from './profiles/use-selection';
 import { useDamagedNotice } from './profiles/use-damaged-notice';
 import { useSubjectEditor } from './semesters/use-subject-editor';
 import { CalculatorBar } from './calculator-bar';
+import { ProfileName } from './profiles/profile-name';
 import {
   loadMarksTools,
   loadPlanDialog,
@@ -200,7 +201,7 @@ export function GpaCalculator({
       ) : (
         <>
           <CalculatorBar
-            profileName={profile?.name ?? null}
+            profile={profile}
             nothingToChoose={nothingToChoose}
             readOnly={readOnly}
             plans={Boolean(profile) && sharedProfile?.loaded !== false}
@@ -213,7 +214,7 @@ export function GpaCalculator({
           {/* A shared profile loads once selected (the store follows only that one). */}
           {sharedProfile && !sharedProfile.loaded ? (
             <p className="gpa-calculator__loading" role="status">
-              {texts.loadingShared(sharedProfile.name)}
+              <ProfileName profile={sharedProfile} say={texts.loadingShared} />
             </p>
           ) : (
             <>

@@ -8,4 +8,5 @@ export const gpaCalculatorWidget: Widget<GpaCalculatorProps> = {
   api: gpaCalculatorApi,
   component: GpaCalculator,
   styles,
+  texts: { hi: () => import('./gpa-calculator.hi').then((module) => module.default) },
 };

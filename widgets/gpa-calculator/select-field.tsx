@@ -2,7 +2,8 @@ export interface SelectFieldProps<T extends string> {
   id: string;
   label: string;
   value: T;
-  options: readonly { value: T; label: string }[];
+  /** `data`: the option's label is shown as written in every language, marked `translate="no"`. */
+  options: readonly { value: T; label: string; data?: boolean }[];
   disabled?: boolean;
   onChange: (value: T) => void;
 }
@@ -27,7 +28,11 @@ export function SelectField<T extends string>({
         onChange={(event) => onChange(event.currentTarget.value as T)}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option
+            key={option.value}
+            value={option.value}
+            translate={option.data ? 'no' : undefined}
+          >
             {option.label}
           </option>
         ))}

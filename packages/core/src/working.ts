@@ -31,6 +31,11 @@ export interface Working {
    * the line says '≈' ("Determinant ≈ 0.3333"), so every '=' of a working is true as written.
    */
   result: { label: string; value: string; approximate?: boolean };
+  /**
+   * What it shows as written wherever it stands, never translated: a university's class name, a
+   * grade code as its card prints it, a name the student typed.
+   */
+  data?: readonly string[];
 }
 
 /**
@@ -91,6 +96,7 @@ export function workingInDigits(working: Working, style: NumberStyle): Working {
   };
   const { result } = working;
   return {
+    ...working,
     steps: working.steps.map(step),
     result: { ...result, label: digits(result.label), value: digits(result.value) },
   };

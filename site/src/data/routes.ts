@@ -47,6 +47,7 @@ export type SiteLocale = 'en' | 'hi';
 /** Each language but English, with the pages (English paths) it has so far. */
 export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readonly string[]>> = {
   hi: [
+    '/gpa-calculator',
     '/sdt-calculator',
     '/matrix-calculator',
     '/number-converter',

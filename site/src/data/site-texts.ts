@@ -29,21 +29,36 @@ export interface SiteTexts {
   calculators: Readonly<Record<string, { description: string; lead: string }>>;
   /** The offer of the device's work to a signed-in student's account (DeviceImport). */
   deviceImport: { adding: string; add: string; notNow: string };
-  /**
-   * The attendance page around its calculator: its sections' names, the account's loading line,
-   * and the note under the device's calculator, whose two links sit inside its sentence.
-   */
-  attendancePage: {
-    yours: string;
-    yoursHere: string;
-    loading: string;
-    savedHere: string;
-    keepBefore: string;
-    logIn: string;
-    or: string;
+  /** The attendance page around its calculator. */
+  attendancePage: AccountPageTexts;
+  /** The GPA page around its calculator, and what it says without JavaScript. */
+  gpaPage: AccountPageTexts & { needsScript: string };
+  /** SPEC §2 "Login promotion card", below a cloud feature for signed-out visitors. */
+  promotion: {
+    unlock: (feature: string) => string;
+    login: string;
     signUp: string;
-    keepAfter: string;
+    adds: string;
+    benefits: readonly string[];
+    secure: string;
   };
+}
+
+/**
+ * A calculator page that keeps work on the device or in the account: its sections' names, the
+ * account's loading line, and the note by the device's calculator, whose two links sit inside
+ * its sentence.
+ */
+export interface AccountPageTexts {
+  yours: string;
+  yoursHere: string;
+  loading: string;
+  savedHere: string;
+  keepBefore: string;
+  logIn: string;
+  or: string;
+  signUp: string;
+  keepAfter: string;
 }
 
 const ENGLISH: SiteTexts = {
@@ -69,6 +84,11 @@ const ENGLISH: SiteTexts = {
     failed: 'Failed to copy to clipboard: copy the address bar instead',
   },
   calculators: {
+    'gpa-calculator': {
+      description:
+        'Calculate your semester GPA and cumulative GPA on the 10-point scale: semesters, subjects, credits and profiles.',
+      lead: 'Calculate your semester GPA and cumulative GPA',
+    },
     'sdt-calculator': {
       description: 'Find speed, distance or time from the other two, in metric or imperial units.',
       lead: 'Fill in any two values; the third is calculated for you.',
@@ -105,6 +125,34 @@ const ENGLISH: SiteTexts = {
     signUp: 'sign up',
     keepAfter: ' to keep it in your account.',
   },
+  gpaPage: {
+    yours: 'Your GPA profiles',
+    yoursHere: 'Your GPA on this device',
+    loading: 'Loading your GPA data...',
+    savedHere: 'Saved on this device. ',
+    keepBefore: '',
+    logIn: 'Log in',
+    or: ' or ',
+    signUp: 'sign up',
+    keepAfter: ' to sync.',
+    needsScript:
+      'The GPA calculator needs JavaScript. Turn it on in your browser to calculate your GPA here.',
+  },
+  promotion: {
+    unlock: (feature) => `Unlock Full ${feature} Features`,
+    login: 'Login to Continue',
+    signUp: 'Create Free Account',
+    adds: 'What a free account adds',
+    benefits: [
+      'Cloud sync across all devices',
+      'Share profiles with friends',
+      'Advanced analytics and insights',
+      'Secure data backup',
+      'Multiple profile management',
+      'Access from anywhere',
+    ],
+    secure: 'Your data is encrypted and secure.',
+  },
 };
 
 const HINDI: SiteTexts = {
@@ -137,6 +185,11 @@ const HINDI: SiteTexts = {
     failed: 'क्लिपबोर्ड पर कॉपी नहीं हो सका: पता-पट्टी से पता कॉपी करें',
   },
   calculators: {
+    'gpa-calculator': {
+      description:
+        '10-पॉइंट स्केल पर अपना सेमेस्टर GPA (SGPA) और कुल GPA (CGPA) निकालें: सेमेस्टर, विषय, क्रेडिट और प्रोफ़ाइलें।',
+      lead: 'अपना सेमेस्टर GPA (SGPA) और कुल GPA (CGPA) निकालें',
+    },
     'sdt-calculator': {
       description: 'बाकी दो से गति, दूरी या समय निकालें, मीट्रिक या इंपीरियल इकाइयों में।',
       lead: 'कोई भी दो मान भरें; तीसरा अपने आप निकल आएगा।',
@@ -171,6 +224,34 @@ const HINDI: SiteTexts = {
     or: ' या ',
     signUp: 'साइन अप',
     keepAfter: ' करें।',
+  },
+  gpaPage: {
+    yours: 'आपकी GPA प्रोफ़ाइलें',
+    yoursHere: 'इस डिवाइस पर आपका GPA',
+    loading: 'आपका GPA डेटा लोड हो रहा है...',
+    savedHere: 'इस डिवाइस पर सहेजा गया। ',
+    keepBefore: 'सभी डिवाइस पर एक साथ रखने के लिए ',
+    logIn: 'लॉग इन',
+    or: ' या ',
+    signUp: 'साइन अप',
+    keepAfter: ' करें।',
+    needsScript:
+      'GPA कैलकुलेटर को JavaScript चाहिए। यहाँ अपना GPA निकालने के लिए अपने ब्राउज़र में इसे चालू करें।',
+  },
+  promotion: {
+    unlock: (feature) => `${feature} की सभी सुविधाएँ पाएँ`,
+    login: 'लॉग इन करके आगे बढ़ें',
+    signUp: 'मुफ़्त खाता बनाएँ',
+    adds: 'मुफ़्त खाते से क्या मिलता है',
+    benefits: [
+      'सभी डिवाइस पर क्लाउड सिंक',
+      'दोस्तों के साथ प्रोफ़ाइल साझा करें',
+      'विस्तृत विश्लेषण और जानकारी',
+      'डेटा का सुरक्षित बैकअप',
+      'कई प्रोफ़ाइलों का प्रबंधन',
+      'कहीं से भी उपयोग करें',
+    ],
+    secure: 'आपका डेटा एन्क्रिप्टेड और सुरक्षित है।',
   },
 };
 

@@ -6,14 +6,21 @@
 import type { SessionUser } from '../../../packages/core/src/account/session';
 import type { Profile, SavedEntry } from '../../../packages/core/src/gpa/model';
 import { splitSavedList } from '../../../packages/core/src/gpa/damaged-list';
-import { cannotAddMessage, importProblem } from '../../../packages/core/src/gpa/profile-import';
+import { findImportProblem } from '../../../packages/core/src/gpa/profile-import';
+import { importTexts, sayImportProblem } from '../../../packages/core/src/gpa/import-texts';
+import { limitTexts } from '../../../packages/core/src/gpa/limit-texts';
+import { scaleFileTexts } from '../../../packages/core/src/gpa/scales/scale-file-texts';
+import { textsIn } from '../../../packages/core/src/i18n/texts';
 import type { GpaStore } from '../../../packages/core/src/gpa/store';
 import { firestoreGpaStore } from '../../../packages/cloud/src/gpa-store';
 // For the page, which reads an account's profiles with every preset's numbers at hand.
 export { loadPresetNumbers } from '../../../packages/core/src/gpa/scales/presets/preset-scales';
 import { localStorageIfAllowed } from '../../../packages/ui/src/local-storage';
 import '../../../widgets/gpa-calculator/gpa-calculator.element';
+import { gpaCalculatorWidget } from '../../../widgets/gpa-calculator/gpa-calculator.widget';
+import { routeLocale } from '../data/routes';
 import { cloud } from './cloud-session';
+import { GPA_ACCOUNT_TEXTS, type GpaAccountTexts } from './gpa-account-texts';
 
 /** Where the element keeps profiles made on this device without an account (its default store). */
 const DEVICE_PROFILES_KEY = 'gpaProfiles';
@@ -39,27 +46,58 @@ function deviceProfilesWithData(storage: Storage | undefined): {
   return { profiles, unread: saved.unread };
 }
 
-const plural = (count: number) => (count === 1 ? '1 profile' : `${count} profiles`);
+type PageTexts = GpaAccountTexts & { problem: (profiles: readonly Profile[]) => string | null };
+
+/**
+ * The page's sentences in its language, saying why a profile cannot move as its calculator does
+ * (whose texts in that language it has fetched already, unless the connection dropped: then this
+ * rejects, and the offer waits for the next visit rather than speak two languages).
+ */
+async function pageTexts(): Promise<PageTexts> {
+  const locale = routeLocale(document.documentElement.lang);
+  const load = locale === 'en' ? undefined : gpaCalculatorWidget.texts?.[locale];
+  const bundle = load ? await load() : null;
+  return {
+    ...GPA_ACCOUNT_TEXTS[locale],
+    problem: (profiles) => {
+      const problem = findImportProblem(profiles);
+      return (
+        problem &&
+        sayImportProblem(
+          problem,
+          textsIn(bundle, importTexts),
+          textsIn(bundle, limitTexts),
+          textsIn(bundle, scaleFileTexts),
+        )
+      );
+    },
+  };
+}
 
 /**
  * SPEC §4 "Startup sequence", step 2 (migrate the local cache): profiles made on this device
  * before signing in are offered for import into the account rather than copied silently, since
  * they may be a classmate's work on a shared computer. Imported ones leave the device.
  */
-function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage | undefined) {
+async function offerDeviceImport(
+  offer: HTMLElement,
+  store: GpaStore,
+  storage: Storage | undefined,
+) {
   const { profiles, unread } = deviceProfilesWithData(storage);
   if (profiles.length === 0) return;
+  const texts = await pageTexts();
   const text = offer.querySelector<HTMLElement>('.device-import__text')!;
   const buttons = offer.querySelectorAll<HTMLButtonElement>('button');
   const [importButton, dismissButton] = buttons;
-  text.textContent = `${plural(profiles.length)} from before you signed in ${profiles.length === 1 ? 'is' : 'are'} saved on this device. Add ${profiles.length === 1 ? 'it' : 'them'} to your account?`;
+  text.textContent = texts.offer(profiles.length);
   offer.hidden = false;
   const answered = () => storage?.setItem(IMPORT_ANSWERED_KEY, 'true');
   importButton!.addEventListener('click', async () => {
     // What the account could not take as it is, said before anything is saved.
-    const problem = importProblem(profiles);
+    const problem = texts.problem(profiles);
     if (problem) {
-      text.textContent = cannotAddMessage(problem);
+      text.textContent = texts.cannotAdd(problem);
       importButton!.hidden = true;
       return;
     }
@@ -73,11 +111,11 @@ function offerDeviceImport(offer: HTMLElement, store: GpaStore, storage: Storage
         storage?.setItem(DEVICE_PROFILES_KEY, JSON.stringify(unread.map((entry) => entry.raw)));
       } else storage?.removeItem(DEVICE_PROFILES_KEY);
       answered();
-      text.textContent = `Added ${plural(profiles.length)} to your account.`;
+      text.textContent = texts.added(profiles.length);
       for (const button of buttons) button.hidden = true;
     } catch (error) {
       console.error(error);
-      text.textContent = 'Error importing profiles. Please try again.';
+      text.textContent = texts.failed;
       for (const button of buttons) button.disabled = false;
     }
   });
@@ -100,5 +138,5 @@ export function showAccountCalculator(
   element.setAttribute('welcome', 'true');
   element.store = store;
   placeholder.replaceWith(element);
-  offerDeviceImport(offer, store, storage);
+  offerDeviceImport(offer, store, storage).catch(console.error);
 }

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useId, useState } from 'react';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import type { MarksBand, MarksGrade } from '#core/gpa/scales/marks-bands.ts';
 import {
   gradeForMarks,
   marksBands,
@@ -10,8 +11,21 @@ import {
   readMarks,
 } from '#core/gpa/scales/marks-bands.ts';
 import { marksTexts } from '#core/gpa/scales/marks-texts.ts';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { Field, Result } from './tool-fields';
+
+/** The grades a marks sentence names, as the scale's source prints them: data. */
+function namedGrades(found: MarksGrade, bands: readonly MarksBand[]): string[] {
+  switch (found.kind) {
+    case 'band':
+      return [found.band.grade.code, found.band.grade.label];
+    case 'below':
+      return [found.grade.code, found.grade.label];
+    case 'none':
+      return bands.map(({ grade }) => grade.code);
+  }
+}
 
 /**
  * Marks to grade, and the marks a grade needs, on the bands the scale's source prints: in Plan
@@ -51,13 +65,11 @@ export function MarksToGrade({
         inputRef={inputRef}
       />
       <Result>
-        {marks.trim() === ''
-          ? null
-          : digits(
-              value === null
-                ? texts.problem(MARKS_MAX)
-                : marksSentence(scale, value, gradeForMarks(scale, value), texts),
-            )}
+        {marks.trim() === '' ? null : value === null ? (
+          digits(texts.problem(MARKS_MAX))
+        ) : (
+          <MarksSentence scale={scale} marks={value} bands={bands} digits={digits} />
+        )}
       </Result>
       <div className="field">
         <label htmlFor={selectId}>{texts.neededFor}</label>
@@ -68,13 +80,38 @@ export function MarksToGrade({
           onChange={(event) => setCode(event.currentTarget.value)}
         >
           {bands.map(({ grade }) => (
-            <option key={grade.code} value={grade.code}>
+            <option key={grade.code} value={grade.code} translate="no">
               {grade.code} ({grade.label})
             </option>
           ))}
         </select>
       </div>
-      <Result>{digits(neededSentence(band, texts))}</Result>
+      <Result>
+        <DataText text={neededSentence(band, texts)} data={[band.grade.code]} digits={digits} />
+      </Result>
     </section>
+  );
+}
+
+/** The grade `marks` give, in words, its code and label as the scale's source prints them. */
+function MarksSentence({
+  scale,
+  marks,
+  bands,
+  digits,
+}: {
+  scale: GradeScale;
+  marks: number;
+  bands: readonly MarksBand[];
+  digits: (text: string) => string;
+}) {
+  const texts = useTexts(marksTexts);
+  const found = gradeForMarks(scale, marks);
+  return (
+    <DataText
+      text={marksSentence(scale, marks, found, texts)}
+      data={namedGrades(found, bands)}
+      digits={digits}
+    />
   );
 }

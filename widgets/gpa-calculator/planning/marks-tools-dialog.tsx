@@ -126,7 +126,7 @@ function EndSemester({ scale, showToast }: Pick<MarksToolsDialogProps, 'scale' |
               const [head, detail] = needLines(need, input.split, words);
               return (
                 <li key={need.band.grade.code} className={`marks-tools__need--${need.state}`}>
-                  <strong>{head}</strong> {digits(detail)}
+                  <strong translate="no">{head}</strong> {digits(detail)}
                 </li>
               );
             })}

@@ -14,6 +14,7 @@ import {
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { uiTexts } from '#ui/language/ui-texts.ts';
 import { gpaTexts } from '../gpa-calculator-texts';
@@ -60,6 +61,8 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
   ].filter((each): each is string => Boolean(each));
 
   let answer: string[] = [texts.prompt];
+  // The class a target gives is the scale's, named as its university names it: data.
+  let named: string[] = [];
   if (problems.length > 0) answer = problems;
   else if (goal.ok) {
     const plan = planTarget(
@@ -69,6 +72,7 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
       read.map((each) => (each.ok ? each.value : 0)),
       texts,
     );
+    if (plan.state !== 'not-planned' && plan.classification) named = [plan.classification];
     answer =
       plan.state === 'not-planned' ? [plan.message] : planSentences(scale, plan, shown, texts);
   }
@@ -134,7 +138,9 @@ export function PlanDialog({ scale, semesters, cgpa, onClose }: PlanDialogProps)
         {assumption && <p className="plan-dialog__note">{digits(assumption)}</p>}
         <Result id={resultId}>
           {answer.map((line) => (
-            <p key={line}>{digits(line)}</p>
+            <p key={line}>
+              <DataText text={line} data={named} digits={digits} />
+            </p>
           ))}
         </Result>
       </section>

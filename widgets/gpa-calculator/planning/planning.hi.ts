@@ -2,7 +2,7 @@
  * The GPA calculator's planning in Hindi: Plan ahead (लक्ष्य CGPA), marks to grade and the marks
  * tools, the what-if mode ('अगर ऐसा हो तो'), a quick semester's SGPA and a later attempt. Words as
  * Indian grade cards and university notices print them: आंतरिक (internal), सेमेस्टर-अंत परीक्षा
- * (end-semester exam), बैकलॉग क्लियर (a backlog cleared).
+ * (end-semester exam), उत्तीर्ण (a backlog cleared, as the semesters say it).
  */
 import type { planTexts } from '../../../packages/core/src/gpa/plan/plan-texts';
 import type { marksToolsTexts } from '../../../packages/core/src/gpa/scales/end-semester-texts';
@@ -143,13 +143,13 @@ export const planningHindi = {
     whatIf: 'अगर ऐसा हो तो',
     badge: 'आज़माया गया',
     trySgpa: (semester: string) => `${semester} के लिए कोई SGPA आज़माएँ`,
-    clearsWith: (grade: string) => `${grade} ग्रेड से क्लियर`,
+    clearsWith: (grade: string) => `${grade} ग्रेड से उत्तीर्ण`,
     undo: 'पूर्ववत करें',
     gradeOf: (subject: string) => `${subject} का ग्रेड`,
-    clearLabel: (subject: string) => `${subject} को किसी ग्रेड से क्लियर करें`,
-    clearWith: 'इस ग्रेड से क्लियर…',
+    clearLabel: (subject: string) => `${subject} को किसी ग्रेड से उत्तीर्ण करें`,
+    clearWith: 'इस ग्रेड से उत्तीर्ण…',
     backlogs: 'बैकलॉग',
-    backlogCount: (active: number, cleared: number) => `${active} बाकी, ${cleared} क्लियर`,
+    backlogCount: (active: number, cleared: number) => `${active} बाकी, ${cleared} उत्तीर्ण`,
     noCredits: (semester: string) => `${semester} में ग्रेड वाले कोई क्रेडिट नहीं हैं, जिनसे SGPA बन सके`,
   },
   'gpa-quick-sgpa': {
@@ -164,7 +164,7 @@ export const planningHindi = {
     fillBoth: 'कृपया SGPA और क्रेडिट दोनों दर्ज करें',
   },
   'gpa-retake': {
-    title: (subject: string) => `${subject} का बाद का प्रयास`,
+    title: (subject: string) => `${subject} का अगला प्रयास`,
     takenIn: 'किस सेमेस्टर में दिया',
     newSemester: (semester: string) => `नया सेमेस्टर: ${semester}`,
     save: 'प्रयास सहेजें',

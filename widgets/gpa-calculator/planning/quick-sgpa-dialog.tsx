@@ -11,9 +11,11 @@ import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { limitTexts } from '#core/gpa/limit-texts.ts';
 import { sgpaFormTexts } from '#core/gpa/sgpa-form-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { useSemesterName } from '../semesters/use-semester-name';
+import { typedSemesterName } from '#core/gpa/shown-names.ts';
 import { quickSgpaTexts } from './quick-sgpa-texts';
 
 export interface QuickSgpaDialogProps {
@@ -54,7 +56,9 @@ export function QuickSgpaDialog({ semester, scale, onSave, onCancel }: QuickSgpa
   return (
     <Modal
       open
-      title={texts.title(name(semester.name))}
+      title={
+        <DataText text={texts.title(name(semester.name))} data={typedSemesterName(semester.name)} />
+      }
       initialFocus={first}
       onCancel={onCancel}
       className="dialog quick-sgpa-dialog"

@@ -5,10 +5,11 @@ import { nextSemesterName } from '#core/gpa/profiles.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { CreditInput, GradeSelect } from '../semesters/subject-form';
-import { useSemesterName } from '../semesters/use-semester-name';
+import { semesterTranslate, useSemesterName } from '../semesters/use-semester-name';
 import { retakeTexts } from './retake-texts';
 import type { RetakeFields } from './use-retake';
 import { NEW_SEMESTER } from './use-retake';
@@ -59,7 +60,7 @@ export function RetakeDialog({
   return (
     <Modal
       open
-      title={texts.title(subject.subjectName)}
+      title={<DataText text={texts.title(subject.subjectName)} data={[subject.subjectName]} />}
       initialFocus={first}
       onCancel={onCancel}
       className="dialog retake-dialog"
@@ -75,7 +76,11 @@ export function RetakeDialog({
             onChange={set('semesterId')}
           >
             {later.map((semester) => (
-              <option key={semester.id} value={semester.id}>
+              <option
+                key={semester.id}
+                value={semester.id}
+                translate={semesterTranslate(semester.name)}
+              >
                 {name(semester.name)}
               </option>
             ))}

@@ -7,6 +7,7 @@ import { gradeOf } from '#core/gpa/scales/profile-scale.ts';
 import { attemptViews, gradeOptionLabel, shownGpa } from '#core/gpa/scales/scale-view.ts';
 import type { WhatIf, WhatIfChange } from '#core/gpa/what-if.ts';
 import {
+  NO_FIGURE,
   applyWhatIf,
   clearChange,
   clearingGrades,
@@ -16,11 +17,13 @@ import {
   withChange,
   withoutChange,
 } from '#core/gpa/what-if.ts';
+import { limitTexts } from '#core/gpa/limit-texts.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import type { WhatIfFigure } from '#core/gpa/what-if-mode-texts.ts';
 import { whatIfTexts } from '#core/gpa/what-if-mode-texts.ts';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
@@ -29,6 +32,7 @@ import { GradeSelect } from '../semesters/subject-form';
 import { useSemesterName } from '../semesters/use-semester-name';
 import css from './what-if.css?inline';
 import { gpaTexts } from '../gpa-calculator-texts';
+import { typedSemesterName } from '#core/gpa/shown-names.ts';
 
 export interface WhatIfPanelProps {
   semesters: readonly Semester[];
@@ -40,6 +44,23 @@ export interface WhatIfPanelProps {
   /** Leaves the what-if, its changes discarded. */
   onClose: () => void;
   showToast: ToastApi['showToast'];
+}
+
+/** A figure's cell: a class is named by the scale's university (SPEC's has none), data as written. */
+function FigureCell({
+  figure,
+  value,
+  digits,
+}: {
+  figure: WhatIfFigure;
+  value: string;
+  digits: (text: string) => string;
+}) {
+  return figure === 'Class' && value !== NO_FIGURE ? (
+    <td translate="no">{value}</td>
+  ) : (
+    <td>{digits(value)}</td>
+  );
 }
 
 /**
@@ -65,6 +86,8 @@ export function WhatIfPanel({
     Backlogs: texts.backlogs,
   };
   const words = useTexts(viewTexts);
+  const limits = useTexts(limitTexts);
+  const refusalWords = { texts, limits, view: words };
   const digits = useDigits();
   const shownName = useSemesterName();
   const id = useId();
@@ -91,17 +114,23 @@ export function WhatIfPanel({
   const setSgpa = (semester: Semester, text: string) => {
     setDrafts({ ...drafts, [semester.id]: text });
     const sgpa: WhatIfChange = { kind: 'sgpa', semesterId: semester.id, sgpa: text };
-    if (text.trim() === '' || sgpaRefusal(scale, semester, text, texts) !== null) undo(sgpa);
+    if (text.trim() === '' || sgpaRefusal(scale, semester, text, refusalWords) !== null) undo(sgpa);
     else change(sgpa);
   };
 
   const clear = (subject: Subject, grade: string) => {
-    const planned = clearChange(scale, semesters, whatIf, {
-      subjectId: subject.id,
-      grade,
-      attemptId: newSubjectId(systemIds),
-      newSemesterId: newSemesterId(systemIds),
-    });
+    const planned = clearChange(
+      scale,
+      semesters,
+      whatIf,
+      {
+        subjectId: subject.id,
+        grade,
+        attemptId: newSubjectId(systemIds),
+        newSemesterId: newSemesterId(systemIds),
+      },
+      limits,
+    );
     if (planned.ok) change(planned.change);
     else showToast('warning', digits(planned.message));
   };
@@ -139,8 +168,8 @@ export function WhatIfPanel({
             {rows.map((row) => (
               <tr key={row.label} className={row.changed ? 'what-if__row--changed' : undefined}>
                 <th scope="row">{figureNames[row.label]}</th>
-                <td>{digits(row.before)}</td>
-                <td>{digits(row.after)}</td>
+                <FigureCell figure={row.label} value={row.before} digits={digits} />
+                <FigureCell figure={row.label} value={row.after} digits={digits} />
               </tr>
             ))}
           </tbody>
@@ -167,12 +196,15 @@ export function WhatIfPanel({
         const headingId = `${id}-${semester.id}`;
         const own = semesters.find((each) => each.id === semester.id);
         const sgpaError =
-          own && drafts[semester.id] && sgpaRefusal(scale, own, drafts[semester.id]!, texts);
+          own && drafts[semester.id] && sgpaRefusal(scale, own, drafts[semester.id]!, refusalWords);
         const name = shownName(semester.name);
+        const typed = typedSemesterName(semester.name);
         return (
           <section key={semester.id} className="what-if__semester" aria-labelledby={headingId}>
             <div className="what-if__semester-head">
-              <SectionHeading id={headingId}>{name}</SectionHeading>
+              <SectionHeading id={headingId}>
+                <DataText text={name} data={typed} />
+              </SectionHeading>
               <p className="what-if__sgpa-figures">
                 SGPA {own ? digits(shownGpa(scale, numbers.sgpas[index] ?? null)) : '—'} →{' '}
                 <strong>{digits(shownGpa(scale, result.numbers.sgpas[index] ?? null))}</strong>
@@ -181,7 +213,9 @@ export function WhatIfPanel({
             {/* A grade card's SGPA is all a quick semester has to try. */}
             {own && (own.subjects.length > 0 || own.entered) && (
               <div className="field what-if__sgpa">
-                <label htmlFor={`${headingId}-sgpa`}>{texts.trySgpa(name)}</label>
+                <label htmlFor={`${headingId}-sgpa`}>
+                  <DataText text={texts.trySgpa(name)} data={typed} />
+                </label>
                 <input
                   id={`${headingId}-sgpa`}
                   className="input"
@@ -194,7 +228,7 @@ export function WhatIfPanel({
                 />
                 {sgpaError && (
                   <p id={`${headingId}-sgpa-error`} className="what-if__error">
-                    {digits(sgpaError)}
+                    <DataText text={sgpaError} data={typed} digits={digits} />
                   </p>
                 )}
               </div>
@@ -208,6 +242,7 @@ export function WhatIfPanel({
                 );
                 const view = views.get(subject.id);
                 const gradeId = `${headingId}-${subject.id}`;
+                const attemptGrade = gradeOf(result.scale, subject)?.code ?? String(subject.grade);
                 return (
                   <li
                     key={subject.id}
@@ -215,7 +250,7 @@ export function WhatIfPanel({
                     part="what-if-subject"
                   >
                     <span className="what-if__name">
-                      {subject.subjectName}
+                      <span translate="no">{subject.subjectName}</span>
                       {(changed?.kind === 'grade' || attempt) && (
                         <>
                           {' '}
@@ -227,9 +262,11 @@ export function WhatIfPanel({
                     {attempt ? (
                       <span className="what-if__controls">
                         <span>
-                          {texts.clearsWith(
-                            gradeOf(result.scale, subject)?.code ?? String(subject.grade),
-                          )}
+                          <DataText
+                            text={texts.clearsWith(attemptGrade)}
+                            data={[attemptGrade]}
+                            digits={digits}
+                          />
                         </span>
                         <button type="button" className="button" onClick={() => undo(attempt)}>
                           {texts.undo}
@@ -239,7 +276,10 @@ export function WhatIfPanel({
                       original && (
                         <span className="what-if__controls">
                           <label htmlFor={gradeId} className="visually-hidden">
-                            {texts.gradeOf(subject.subjectName)}
+                            <DataText
+                              text={texts.gradeOf(subject.subjectName)}
+                              data={[subject.subjectName]}
+                            />
                           </label>
                           <GradeSelect
                             id={gradeId}
@@ -256,7 +296,10 @@ export function WhatIfPanel({
                           {view?.backlog && (
                             <>
                               <label htmlFor={`${gradeId}-clear`} className="visually-hidden">
-                                {texts.clearLabel(subject.subjectName)}
+                                <DataText
+                                  text={texts.clearLabel(subject.subjectName)}
+                                  data={[subject.subjectName]}
+                                />
                               </label>
                               <select
                                 id={`${gradeId}-clear`}
@@ -266,7 +309,7 @@ export function WhatIfPanel({
                               >
                                 <option value="">{texts.clearWith}</option>
                                 {clearingGrades(scale).map((grade) => (
-                                  <option key={grade.code} value={grade.code}>
+                                  <option key={grade.code} value={grade.code} translate="no">
                                     {gradeOptionLabel(scale, grade, words, digits)}
                                   </option>
                                 ))}

@@ -3,10 +3,11 @@ import { damagedExport } from '#core/gpa/damaged-actions.ts';
 import { damagedDeletionRefusal } from '#core/gpa/damaged-list.ts';
 import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
 import type { DamagedNote } from '#core/gpa/model.ts';
-import { salvageTexts, sayNote } from '#core/gpa/salvage-texts.ts';
+import { noteData, salvageTexts, sayNote } from '#core/gpa/salvage-texts.ts';
 import { failureText, storeTexts } from '#core/gpa/store-texts.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { uiTexts } from '#ui/language/ui-texts.ts';
@@ -15,6 +16,8 @@ import type { ReactNode } from 'react';
 import css from './damaged-profile.css?inline';
 import { damagedTexts } from './damaged-texts';
 import { drawerTexts } from './drawer-texts';
+import { namedDamaged } from './damaged-item';
+import { ProfileName, useProfileNames } from './profile-name';
 import { downloadJson, fileSlug } from '#ui/json-file.tsx';
 
 export interface DamagedProfileDialogProps {
@@ -53,8 +56,12 @@ export function DamagedProfileDialog({
   const { delete: deleteLabel } = useTexts(drawerTexts);
   const salvage = useTexts(salvageTexts);
   const digits = useDigits();
+  const named = useProfileNames();
   if (!damaged) return null;
-  const say = (note: DamagedNote) => sayNote(note, salvage, digits);
+  // What is wrong, each note's stored values as data.
+  const notes = (list: readonly DamagedNote[]) =>
+    list.map((note) => ({ text: sayNote(note, salvage, digits), data: noteData(note) }));
+  const profile = namedDamaged(damaged);
   const mine = !damaged.share && !readOnly;
   const deletable = mine && damagedDeletionRefusal(damaged, own) === null;
 
@@ -83,7 +90,7 @@ export function DamagedProfileDialog({
   return (
     <Modal
       open
-      title={texts.title(damaged.name)}
+      title={<ProfileName profile={profile} say={texts.title} />}
       initialFocus={closeButton}
       onCancel={onClose}
       dismissible={!busy}
@@ -94,8 +101,10 @@ export function DamagedProfileDialog({
       <div className="damaged-profile__section">
         <h3>{texts.wrong}</h3>
         <ul className="damaged-profile__problems" part="damaged-problems">
-          {damaged.problems.map(say).map((problem) => (
-            <li key={problem}>{problem}</li>
+          {notes(damaged.problems).map(({ text, data }) => (
+            <li key={text}>
+              <DataText text={text} data={data} />
+            </li>
           ))}
         </ul>
       </div>
@@ -104,13 +113,19 @@ export function DamagedProfileDialog({
         <div role="group" aria-label={texts.repair} className="damaged-profile__repair">
           <p>{texts.repairAsk}</p>
           <ul part="damaged-changes">
-            {damaged.repair.changes.map(say).map((change) => (
-              <li key={change}>{change}</li>
+            {notes(damaged.repair.changes).map(({ text, data }) => (
+              <li key={text}>
+                <DataText text={text} data={data} />
+              </li>
             ))}
           </ul>
         </div>
       )}
-      {step === 'delete' && <p role="alert">{texts.deleteAsk(damaged.name)}</p>}
+      {step === 'delete' && (
+        <p role="alert">
+          <ProfileName profile={profile} say={texts.deleteAsk} />
+        </p>
+      )}
       <div className="dialog__actions">
         <button ref={closeButton} type="button" className="button" onClick={onClose}>
           {close}
@@ -136,7 +151,7 @@ export function DamagedProfileDialog({
             onClick={() =>
               void act(
                 () => store.repairProfile(damaged.id),
-                texts.repaired(damaged.repair?.profile.name ?? damaged.name),
+                texts.repaired(named(damaged.repair?.profile ?? profile).text),
                 messages.saveError,
               )
             }

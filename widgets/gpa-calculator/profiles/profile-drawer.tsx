@@ -22,8 +22,9 @@ import type { DamagedProfile } from '#core/gpa/model.ts';
 import { DamagedItem } from './damaged-item';
 import { drawerTexts } from './drawer-texts';
 import { ProfileItem } from './profile-item';
-import { readOnlyTexts } from '../sharing/read-only-texts';
+import { SharedBy } from '../sharing/shared-by';
 import { InvitationItem, OutgoingShareItem } from '../sharing/share-items';
+import { ProfileName, useProfileNames } from './profile-name';
 import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
 import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
@@ -94,7 +95,8 @@ export function ProfileDrawer({
   const texts = useTexts(drawerTexts);
   const shareTexts = useTexts(sharingTexts);
   const messages = useTexts(storeTexts);
-  const { sharedBy } = useTexts(readOnlyTexts);
+  const named = useProfileNames();
+  const nameOf = (profile: Profile) => named(profile).text;
   const { close } = useTexts(uiTexts);
   const digits = useDigits();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -161,7 +163,7 @@ export function ProfileDrawer({
       await sharing!.leaveShare(profile.shareId, block ? { block } : undefined);
       showToast(
         'success',
-        block ? shareTexts.blocked(profile.ownerEmail) : shareTexts.left(profile.name),
+        block ? shareTexts.blocked(profile.ownerEmail) : shareTexts.left(nameOf(profile)),
       );
     }, shareTexts.leaveFailed)();
   };
@@ -209,7 +211,7 @@ export function ProfileDrawer({
                   {sharing && !readOnly && (
                     <IconButton
                       icon={shareIcon}
-                      label={texts.shareNamed(profile.name)}
+                      label={texts.shareNamed(nameOf(profile))}
                       className="icon-button"
                       onClick={() => {
                         setShareDialogUsed(true);
@@ -220,7 +222,7 @@ export function ProfileDrawer({
                   {deletable && (
                     <IconButton
                       icon={trashIcon}
-                      label={texts.deleteNamed(profile.name)}
+                      label={texts.deleteNamed(nameOf(profile))}
                       className="icon-button"
                       onClick={() => setDeleting(profile)}
                     />
@@ -260,7 +262,7 @@ export function ProfileDrawer({
                       readOnly={readOnly}
                       onAccept={run(async () => {
                         await sharing.acceptShare(profile.shareId);
-                        showToast('success', shareTexts.accepted(profile.name));
+                        showToast('success', shareTexts.accepted(nameOf(profile)));
                       }, shareTexts.acceptFailed)}
                       onDecline={() => leave(profile)}
                       onBlock={() => setBlocking(profile)}
@@ -272,7 +274,7 @@ export function ProfileDrawer({
                         {profile.permission === 'read' && (
                           <IconButton
                             icon={copyIcon}
-                            label={texts.copyNamed(profile.name)}
+                            label={texts.copyNamed(nameOf(profile))}
                             className="icon-button"
                             disabled={readOnly}
                             onClick={run(
@@ -283,7 +285,7 @@ export function ProfileDrawer({
                         )}
                         <IconButton
                           icon={unshareIcon}
-                          label={texts.leaveNamed(profile.name)}
+                          label={texts.leaveNamed(nameOf(profile))}
                           className="icon-button"
                           disabled={readOnly}
                           onClick={() => setLeaving(profile)}
@@ -291,7 +293,9 @@ export function ProfileDrawer({
                       </>,
                       <>
                         <span className="badge">{shareTexts.permission(profile.permission)}</span>
-                        <span className="profile-item__owner">{sharedBy(profile.ownerEmail)}</span>
+                        <span className="profile-item__owner">
+                          <SharedBy owner={profile.ownerEmail} />
+                        </span>
                       </>,
                     )
                   ),
@@ -321,6 +325,7 @@ export function ProfileDrawer({
                   <OutgoingShareItem
                     key={share.shareId}
                     share={share}
+                    isDefault={own.some((each) => each.id === share.profileId && each.isDefault)}
                     readOnly={readOnly}
                     onUnshare={run(() => sharing.unshare(share.shareId), shareTexts.unshareError)}
                   />
@@ -380,7 +385,13 @@ export function ProfileDrawer({
         <ConfirmDialog
           open
           title={texts.leaveTitle}
-          message={shareTexts.leaveAsk(leaving.name, leaving.ownerEmail)}
+          message={
+            <ProfileName
+              profile={leaving}
+              say={(name) => shareTexts.leaveAsk(name, leaving.ownerEmail)}
+              data={[leaving.ownerEmail]}
+            />
+          }
           confirmLabel={texts.leave}
           cancelLabel={texts.cancel}
           onConfirm={() => leave(leaving)}
@@ -391,7 +402,13 @@ export function ProfileDrawer({
         <ConfirmDialog
           open
           title={shareTexts.block}
-          message={shareTexts.blockAsk(blocking.name, blocking.ownerEmail)}
+          message={
+            <ProfileName
+              profile={blocking}
+              say={(name) => shareTexts.blockAsk(name, blocking.ownerEmail)}
+              data={[blocking.ownerEmail]}
+            />
+          }
           confirmLabel={shareTexts.block}
           cancelLabel={texts.cancel}
           onConfirm={() => leave(blocking, true)}
@@ -402,10 +419,12 @@ export function ProfileDrawer({
         <ConfirmDialog
           open
           title={texts.deleteTitle}
-          message={texts.deleteAsk(
-            deleting.name,
-            digits(texts.semesters(deleting.semesters.length)),
-          )}
+          message={
+            <ProfileName
+              profile={deleting}
+              say={(name) => texts.deleteAsk(name, texts.semesters(deleting.semesters.length))}
+            />
+          }
           confirmLabel={texts.delete}
           cancelLabel={texts.cancel}
           onConfirm={() => void remove(deleting)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '#core/gpa/model.ts';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { drawerTexts } from './drawer-texts';
+import { ProfileName } from './profile-name';
 
 interface ProfileItemProps {
   profile: Profile;
@@ -23,7 +24,9 @@ export function ProfileItem({ profile, current, onSelect, children, actions }: P
         aria-current={current ? 'true' : undefined}
         onClick={onSelect}
       >
-        <span className="profile-item__name">{profile.name}</span>
+        <span className="profile-item__name">
+          <ProfileName profile={profile} />
+        </span>
         <span className="profile-item__meta">
           {/* A shared profile not loaded yet: only its share record is known, not its semesters. */}
           {'loaded' in profile && !profile.loaded

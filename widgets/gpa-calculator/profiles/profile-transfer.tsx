@@ -1,17 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { ImportProblem } from '#core/gpa/import-problems.ts';
-import { importTexts, sayImportProblem } from '#core/gpa/import-texts.ts';
-import { limitTexts } from '#core/gpa/limit-texts.ts';
 import type { Profile } from '#core/gpa/model.ts';
 import { networkTexts } from '#core/network-messages.ts';
-import { PresetsUnreachable, withPresetNumbers } from '#core/gpa/scales/presets/preset-scales.ts';
-import { scaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
-import { readProfilesImport } from '#core/gpa/profile-import.ts';
 import { storeTexts } from '#core/gpa/store-texts.ts';
 import { exportProfiles } from '#core/gpa/transfer.ts';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
 import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
-import { useDigits, useTexts } from '#ui/language/language.ts';
+import { useDigits, useLanguage, useTexts } from '#ui/language/language.ts';
 import { transferTexts } from './transfer-texts';
 
 export interface ProfileTransferProps {
@@ -67,16 +62,12 @@ export function ProfileTransfer({
   const texts = useTexts(transferTexts);
   const { unreachable } = useTexts(networkTexts);
   const { saveError } = useTexts(storeTexts);
-  const importWords = useTexts(importTexts);
-  const limitWords = useTexts(limitTexts);
-  const scaleWords = useTexts(scaleFileTexts);
+  const language = useLanguage();
   const digits = useDigits();
 
   /** Why the file is refused: a problem of the whole file alone, a field's after `refused`. */
-  const refusal = (problem: ImportProblem) => {
-    const reason = sayImportProblem(problem, importWords, limitWords, scaleWords);
-    return digits('at' in problem ? texts.refused(reason) : reason);
-  };
+  const refusal = (problem: ImportProblem, reason: string) =>
+    digits('at' in problem ? texts.refused(reason) : reason);
 
   const download = (exported: readonly Profile[], fileName: string) =>
     downloadJson(rootRef.current!, exportProfiles(exported, Date.now()), fileName);
@@ -85,16 +76,19 @@ export function ProfileTransfer({
     setImporting(true);
     try {
       const text = await file.text();
-      // A file with a profile on a preset is read once the presets' numbers have arrived.
-      const parsed = await withPresetNumbers(() => readProfilesImport(text)).catch(
-        (error: unknown) => {
-          if (error instanceof PresetsUnreachable) return { ok: false as const, problem: null };
-          throw error;
-        },
-      );
+      const reading = await import('./import-reading').catch((error: unknown) => {
+        console.error(error);
+      });
+      const parsed = reading
+        ? await reading.readImport(text)
+        : { ok: false as const, problem: null };
       if (!parsed.ok) {
         // Offline (null), or refused.
-        onMessage('error', parsed.problem === null ? unreachable : refusal(parsed.problem));
+        const { problem } = parsed;
+        onMessage(
+          'error',
+          problem === null ? unreachable : refusal(problem, reading!.sayRefusal(problem, language)),
+        );
         return;
       }
       try {
@@ -123,7 +117,7 @@ export function ProfileTransfer({
       frame.onload = null;
       frame.contentWindow!.print();
     };
-    frame.srcdoc = report.profileReportHtml(printed, Date.now());
+    frame.srcdoc = report.profileReportHtml(printed, Date.now(), language);
   };
 
   return (

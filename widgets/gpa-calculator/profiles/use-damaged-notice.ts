@@ -3,8 +3,9 @@ import type { DamagedProfile, Profile } from '#core/gpa/model.ts';
 import { storeTexts } from '#core/gpa/store-texts.ts';
 import { useTexts } from '#ui/language/language.ts';
 import type { ToastType } from '#ui/toast/use-toasts.ts';
+import { useProfileNames } from './profile-name';
 
-type Named = Pick<Profile, 'id' | 'name'>;
+type Named = Pick<Profile, 'id' | 'name' | 'isDefault'>;
 
 /**
  * Tells the student when the profile she was looking at turned damaged: the selection falls back
@@ -21,19 +22,20 @@ export function useDamagedNotice(
   const before = useRef<Named | null>(null);
   const vanished = useRef<Named | null>(null);
   const { damagedNow } = useTexts(storeTexts);
+  const named = useProfileNames();
   useEffect(() => {
     const left = before.current;
     if (left && left.id !== shown?.id && !listed.some((each) => each.id === left.id)) {
       vanished.current = left;
     }
-    before.current = shown && { id: shown.id, name: shown.name };
+    before.current = shown && { id: shown.id, name: shown.name, isDefault: shown.isDefault };
     const gone = vanished.current;
     if (!gone) return;
     if (damaged?.some((each) => each.id === gone.id)) {
-      showToast('warning', damagedNow(gone.name));
+      showToast('warning', damagedNow(named(gone).text));
       vanished.current = null;
     } else if (listed.some((each) => each.id === gone.id)) {
       vanished.current = null;
     }
-  }, [shown, listed, damaged, showToast, damagedNow]);
+  }, [shown, listed, damaged, showToast, damagedNow, named]);
 }

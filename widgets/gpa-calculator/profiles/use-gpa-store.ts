@@ -13,7 +13,7 @@ import {
   awaitsPresetNumbers,
   presetState,
 } from '#core/gpa/scales/presets/preset-scales.ts';
-import { startingScale } from '#core/gpa/scales/scale-file.ts';
+import { startingScale } from '#core/gpa/scales/starting-scale.ts';
 import type { GpaStore, GpaStoreSnapshot } from '#core/gpa/store.ts';
 import { saidIn, storeTexts } from '#core/gpa/store-texts.ts';
 import { useTexts } from '#ui/language/language.ts';
@@ -73,7 +73,12 @@ export function useStartingScale(
     [preset, scale, presetNumbers],
   );
   useEffect(() => {
-    for (const problem of problems) console.error(`<gpa-calculator> ${problem}`);
+    if (problems.length === 0) return;
+    // The words of a refusal load only when there is one.
+    void import('#core/gpa/scales/scale-file.ts').then(({ sayStartingProblem }) => {
+      for (const problem of problems)
+        console.error(`<gpa-calculator> ${sayStartingProblem(problem)}`);
+    });
   }, [problems]);
   return { choice, pending: pending === true };
 }

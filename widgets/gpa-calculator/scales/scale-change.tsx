@@ -14,13 +14,17 @@ import type { BeforeAfter } from '#core/gpa/scales/scale-change-numbers.ts';
 import { scaleChangeNumbers } from '#core/gpa/scales/scale-change-numbers.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { gradeChangeLine } from '#core/gpa/scales/scale-view.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
+import { shownSemesterName, typedSemesterName } from '#core/gpa/shown-names.ts';
 import { ConfirmDialog } from '#ui/dialog/confirm-dialog.tsx';
 import { OnDemand, closeUnreached } from '#ui/element/on-demand.tsx';
 import { PartStyles } from '#ui/element/part-styles.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { scaleChangeTexts } from './scale-change-texts';
 import { ScaleList } from './scale-list';
+import { useScaleName } from './scale-name';
 import scaleEditorCss from './scale-editor.css?inline';
 
 export interface ScaleChangeProps {
@@ -41,23 +45,30 @@ export interface ScaleChangeProps {
 /** The custom scale editor, the largest piece, loads when a student first asks for it. */
 const loadEditor = () => import('./scale-editor').then((module) => module.ScaleEditor);
 
-/** Grades of a change of scale under a heading, each with its semester. */
-function ChangeList({
-  heading,
-  changes,
-  line,
-}: {
-  heading: string;
-  changes: readonly GradeChange[];
-  line: (change: GradeChange) => string;
-}) {
+/**
+ * Grades of a change of scale under a heading, each with its semester: the subject's name and the
+ * grades' codes as written (data).
+ */
+function ChangeList({ heading, changes }: { heading: string; changes: readonly GradeChange[] }) {
+  const view = useTexts(viewTexts);
+  const digits = useDigits();
   return (
     <>
       <p className="scale-change__heading">{heading}</p>
       <ul className="scale-change__list">
         {changes.map((change, index) => (
           <li key={index}>
-            <span className="scale-change__semester">{change.semesterName}</span> {line(change)}
+            <span className="scale-change__semester">
+              <DataText
+                text={shownSemesterName(change.semesterName, view, digits)}
+                data={typedSemesterName(change.semesterName)}
+              />
+            </span>{' '}
+            <DataText
+              text={gradeChangeLine(change)}
+              data={[change.subjectName, change.from.code, change.to.code]}
+              digits={digits}
+            />
           </li>
         ))}
       </ul>
@@ -65,19 +76,22 @@ function ChangeList({
   );
 }
 
-/** 'CGPA: 7.50 → 7.65'; a side without the number shows 'none'. */
+/** 'CGPA: 7.50 → 7.65'; a side without the number shows 'none'. A class is the scale's (data). */
 function BeforeAfterLine({
   label,
   numbers,
   unit = '',
+  data = false,
 }: {
   label: string;
   numbers: BeforeAfter;
   unit?: string;
+  data?: boolean;
 }) {
   const { none } = useTexts(scaleChangeTexts);
   const digits = useDigits();
-  const shown = (value: string | null) => (value === null ? none : digits(`${value}${unit}`));
+  const shown = (value: string | null) =>
+    value === null ? none : data ? <span translate="no">{value}</span> : digits(`${value}${unit}`);
   return (
     <p className="scale-change__number">
       {label}: {shown(numbers.before)} → <strong>{shown(numbers.after)}</strong>
@@ -87,13 +101,28 @@ function BeforeAfterLine({
 
 /**
  * A sentence with the values it names in bold: `say` is given a marker for each, and the sentence
- * is split where the markers stand, so each language puts them where its word order does.
+ * is split where the markers stand, so each language puts them where its word order does. A value
+ * in `data` is shown as written.
  */
-function WithBold({ say, values }: { say: (...values: string[]) => string; values: string[] }) {
+function WithBold({
+  say,
+  values,
+  data,
+}: {
+  say: (...values: string[]) => string;
+  values: string[];
+  data: readonly string[];
+}) {
   const parts = say(...values.map((_, index) => `\u0000${index}\u0000`)).split('\u0000');
-  return parts.map((part, index) =>
-    index % 2 === 1 ? <strong key={index}>{values[Number(part)]}</strong> : part,
-  );
+  return parts.map((part, index) => {
+    if (index % 2 === 0) return part;
+    const value = values[Number(part)]!;
+    return (
+      <strong key={index} translate={data.includes(value) ? 'no' : undefined}>
+        {value}
+      </strong>
+    );
+  });
 }
 
 /** What a change of scale does, for the student to see before confirming. */
@@ -108,30 +137,48 @@ function ChangeSummary({
 }) {
   const texts = useTexts(scaleChangeTexts);
   const scaleWords = useTexts(scaleTexts);
+  const view = useTexts(viewTexts);
   const digits = useDigits();
+  const scaleName = useScaleName();
+  const [shownFrom, shownTo] = [scaleName(from), scaleName(to)];
   const { changes, cgpa, percentage, classification } = scaleChangeNumbers(from, to, semesters);
-  const problem = scaleChangeProblem(to, semesters, scaleWords);
-  if (problem) return <p className="scale-change__problem">{digits(problem)}</p>;
+  const problem = scaleChangeProblem(to, semesters, scaleWords, view);
+  if (problem) {
+    const names = semesters.flatMap((semester) => typedSemesterName(semester.name));
+    return (
+      <p className="scale-change__problem">
+        <DataText text={problem} data={[...shownTo.data, ...names]} digits={digits} />
+      </p>
+    );
+  }
   const subjects = semesters.reduce((sum, semester) => sum + semester.subjects.length, 0);
   return (
     <div className="scale-change">
       <p>
-        <WithBold say={texts.fromTo} values={[from.name, to.name]} />{' '}
+        <WithBold
+          say={texts.fromTo}
+          values={[shownFrom.name, shownTo.name]}
+          data={[...shownFrom.data, ...shownTo.data]}
+        />{' '}
         {digits(texts.allStay(subjects))}
       </p>
       {changes.length === 0 ? (
         <p className="scale-change__none">{texts.noChanges}</p>
       ) : (
-        <ChangeList heading={texts.changing} changes={changes} line={gradeChangeLine} />
+        <ChangeList heading={texts.changing} changes={changes} />
       )}
       {changes.some((change) => change.remembered) && (
-        <p className="scale-change__back">{texts.comingBack(from.name)}</p>
+        <p className="scale-change__back">
+          <DataText text={texts.comingBack(shownFrom.name)} data={shownFrom.data} />
+        </p>
       )}
       <BeforeAfterLine label="CGPA" numbers={cgpa} />
       {percentage && (
         <BeforeAfterLine label={scaleWords.percentage} numbers={percentage} unit="%" />
       )}
-      {classification && <BeforeAfterLine label={scaleWords.division} numbers={classification} />}
+      {classification && (
+        <BeforeAfterLine label={scaleWords.division} numbers={classification} data />
+      )}
     </div>
   );
 }
@@ -225,7 +272,12 @@ export function ScaleChange({
           confirmLabel={target.correction ? texts.useCorrect : texts.changeScale}
           message={
             <>
-              {target.correction && <p className="scale-change__why">{target.correction}</p>}
+              {/* Why a preset was corrected, as the preset records it (data, in English). */}
+              {target.correction && (
+                <p className="scale-change__why" translate="no">
+                  {target.correction}
+                </p>
+              )}
               <ChangeSummary from={scale} to={target.to} semesters={semesters} />
             </>
           }

@@ -1,20 +1,26 @@
 import plusIcon from 'shoelace-icons/plus-lg.svg?raw';
 import trashIcon from 'shoelace-icons/trash3.svg?raw';
 import type { ReactNode, Ref } from 'react';
+import { percentageTexts } from '#core/gpa/percentage-texts.ts';
+import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { GradeFlag } from '#core/gpa/scales/scale-editor-texts.ts';
-import type { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
+import { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
 import type { RowList, ScaleDraft } from '#core/gpa/scales/scale-draft.ts';
 import {
   addRow,
   canAddRow,
   canRemoveRow,
+  draftPreview,
   ROW_LIMITS,
   removeRow,
 } from '#core/gpa/scales/scale-draft.ts';
 import { describeScaleProblem } from '#core/gpa/scales/scale-file.ts';
 import type { ScaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
+import { scaleProblemData } from '#core/gpa/scales/scale-file-texts.ts';
 import type { ScaleProblem } from '#core/gpa/scales/scale-problems.ts';
 import { Icon, IconButton } from '#ui/icon.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 
 /** The custom grade scale editor's choices and the controls its sections are built of. */
 
@@ -40,6 +46,26 @@ export function today(): string {
   const now = new Date();
   const two = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/**
+ * What the scale being made gives: its percentage rule, and a sample CGPA's percentage and class
+ * (the class's name is the maker's, as typed).
+ */
+export function Preview({ scale }: { scale: GradeScale }) {
+  const texts = useTexts(scaleEditorTexts);
+  const conversions = useTexts(percentageTexts);
+  const digits = useDigits();
+  const { rule, sample } = draftPreview(scale, texts, conversions);
+  return (
+    <p className="scale-editor__preview">
+      <span className="scale-editor__preview-label">{texts.preview}</span>
+      {rule && <span>{digits(texts.rule(rule))}</span>}
+      <span>
+        <DataText text={sample} data={scale.classes.map((band) => band.name)} digits={digits} />
+      </span>
+    </p>
+  );
 }
 
 /** The problems of a row ('grades[2]') or of one of its fields ('grades[2].points'). */
@@ -70,7 +96,13 @@ export function editorFields({
   setDraft,
   problems,
 }: EditorFieldsInput) {
-  const say = (problem: ScaleProblem) => digits(describeScaleProblem(problem, fileTexts));
+  const say = (problem: ScaleProblem) => (
+    <DataText
+      text={describeScaleProblem(problem, fileTexts)}
+      data={scaleProblemData(problem)}
+      digits={digits}
+    />
+  );
   /** A text input for `field` (a problem path), labelled visibly or by `label` alone. */
   const input = (
     field: string,

@@ -5,21 +5,30 @@ import {
   changeRow,
   changesAggregation,
   draftOf,
-  draftPreview,
   scaleFromDraft,
   startingDraft,
   withPercentageKind,
 } from '#core/gpa/scales/scale-draft.ts';
 import { scaleEditorTexts } from '#core/gpa/scales/scale-editor-texts.ts';
 import { exportScale, parseScaleFile, sayScaleFileProblem } from '#core/gpa/scales/scale-file.ts';
-import { scaleFileTexts } from '#core/gpa/scales/scale-file-texts.ts';
+import { scaleFileTexts, scaleProblemData } from '#core/gpa/scales/scale-file-texts.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { FormActions } from '#ui/dialog/form-actions.tsx';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { JsonFileInput, downloadJson, fileSlug } from '#ui/json-file.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { SelectField } from '../select-field';
-import { FLAGS, editorChoices, editorFields, today } from './scale-editor-fields';
+import { FLAGS, Preview, editorChoices, editorFields, today } from './scale-editor-fields';
+import { useScaleName } from './scale-name';
+
+/** What an import says, and what it names as written (DataText's data). */
+interface Notice {
+  error: boolean;
+  text: string;
+  data: readonly string[];
+}
 
 export interface ScaleEditorProps {
   /** Where the editor starts: the profile's scale (a preset is copied, a custom scale edited). */
@@ -39,17 +48,18 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
   const texts = useTexts(scaleEditorTexts);
   const fileTexts = useTexts(scaleFileTexts);
   const shared = useTexts(scaleTexts);
+  const view = useTexts(viewTexts);
+  const shownScale = useScaleName()(scale);
   const digits = useDigits();
   const id = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [draft, setDraft] = useState(() => startingDraft(scale, texts));
+  const [draft, setDraft] = useState(() => startingDraft(scale, texts, view));
   const [checked, setChecked] = useState(false);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const result = useMemo(() => scaleFromDraft(draft, today()), [draft]);
   const problems = checked && !result.ok ? result.problems : [];
-  const preview = result.ok ? draftPreview(result.scale, texts) : null;
   const choices = editorChoices(texts);
 
   /** The draft's scale, or null after showing its problems and focusing the first one's field. */
@@ -80,12 +90,14 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
     setNotice(null);
     const parsed = parseScaleFile(await file.text());
     if (!parsed.ok) {
-      setNotice({ error: true, text: sayScaleFileProblem(parsed.problem, fileTexts) });
+      const text = sayScaleFileProblem(parsed.problem, fileTexts);
+      setNotice({ error: true, text, data: scaleProblemData(parsed.problem) });
       return;
     }
     setDraft(draftOf(parsed.scale));
     setChecked(false);
-    setNotice({ error: false, text: texts.imported(parsed.scale.name) });
+    const { name } = parsed.scale;
+    setNotice({ error: false, text: texts.imported(name), data: [name] });
   };
 
   const set = (changes: Partial<ScaleDraft>) => setDraft({ ...draft, ...changes });
@@ -125,7 +137,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
           className={`scale-editor__notice${notice?.error ? ' scale-editor__notice--error' : ''}`}
           aria-live="polite"
         >
-          {notice && digits(notice.text)}
+          {notice && <DataText text={notice.text} data={notice.data} digits={digits} />}
         </p>
         <div>
           {input('name', texts.scaleName, draft.name, (name) => set({ name }), {
@@ -322,17 +334,19 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
           </>,
         )}
 
-        {preview && (
-          <p className="scale-editor__preview">
-            <span className="scale-editor__preview-label">{texts.preview}</span>
-            {preview.rule && <span>{digits(texts.rule(preview.rule))}</span>}
-            <span>{digits(preview.sample)}</span>
-          </p>
-        )}
+        {result.ok && <Preview scale={result.scale} />}
 
         {section(
           texts.cgpaRules,
-          `${texts.creditWeight}${changesAggregation(scale) ? ` ${texts.otherWay(scale.name)}` : ''}`,
+          <>
+            {texts.creditWeight}
+            {changesAggregation(scale) && (
+              <>
+                {' '}
+                <DataText text={texts.otherWay(shownScale.name)} data={shownScale.data} />
+              </>
+            )}
+          </>,
           <div className="scale-editor__rules">
             <SelectField
               id={`${id}-places`}
@@ -400,7 +414,7 @@ export function ScaleEditor({ scale, onSave, onCancel }: ScaleEditorProps) {
                         texts.of(texts.address, name),
                         source.url,
                         (url) => change({ url }),
-                        { placeholder: 'https://…', inputMode: 'url' },
+                        { placeholder: texts.addressHint, inputMode: 'url' },
                       )}
                       {removeButton('sources', index, name)}
                     </div>

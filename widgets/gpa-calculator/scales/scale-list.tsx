@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { findPresets } from '#core/gpa/scales/preset-finder.ts';
@@ -6,8 +6,10 @@ import FINDER from '#core/gpa/scales/presets/preset-finder.json';
 import { currentPresetScales } from '#core/gpa/scales/presets/preset-scales.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { scaleChangeTexts } from './scale-change-texts';
+import { ScaleName } from './scale-name';
 
 export interface ScaleListProps {
   /** The profile's scale, marked in the list. */
@@ -30,7 +32,7 @@ function ScaleOption({
   focus: RefObject<HTMLButtonElement | null>;
   custom?: boolean;
   onChoose: () => void;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     <li>
@@ -94,11 +96,13 @@ export function ScaleList({
         />
       </div>
       <p id={`${id}-count`} className="scale-search__count" aria-live="polite">
-        {query.trim() === ''
-          ? digits(texts.count(presets.length))
-          : found.length === 0
-            ? texts.noMatch(query.trim())
-            : digits(texts.found(found.length, presets.length))}
+        {query.trim() === '' ? (
+          digits(texts.count(presets.length))
+        ) : found.length === 0 ? (
+          <DataText text={texts.noMatch(query.trim())} data={[query.trim()]} />
+        ) : (
+          digits(texts.found(found.length, presets.length))
+        )}
       </p>
       <ul className="scale-options">
         {found.map(({ scale: preset }) => (
@@ -108,11 +112,15 @@ export function ScaleList({
             focus={current}
             onChoose={() => onChoosePreset(preset)}
           >
-            {preset.name}
+            <ScaleName scale={preset} />
           </ScaleOption>
         ))}
         <ScaleOption selected={onCustom} focus={current} custom onChoose={onChooseCustom}>
-          {onCustom ? texts.editCustom(scale.name) : texts.custom}
+          {onCustom ? (
+            <DataText text={texts.editCustom(scale.name)} data={[scale.name]} />
+          ) : (
+            texts.custom
+          )}
         </ScaleOption>
       </ul>
       <div className="dialog__actions">

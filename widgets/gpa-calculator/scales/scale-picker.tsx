@@ -8,8 +8,10 @@ import {
 } from '#core/gpa/scales/presets/preset-scales.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
 import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { ScaleName, useScaleName } from './scale-name';
 
 export interface ScalePickerProps {
   scale: GradeScale;
@@ -39,6 +41,7 @@ const prefetchScaleChange = () => prefetch(loadScaleChange);
 export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }: ScalePickerProps) {
   const texts = useTexts(scaleTexts);
   const digits = useDigits();
+  const { name, data } = useScaleName()(scale);
   const [asked, setAsked] = useState<'list' | 'editor' | 'correction' | null>(null);
   const onCustom = !isPresetScale(scale);
   const corrected = !readOnly && !onCustom && presetRetirement(scale.id) !== undefined;
@@ -59,18 +62,20 @@ export function ScalePicker({ scale, semesters, readOnly, onChange, showToast }:
     <div className="scale-row" part="scale">
       <p className="scale-row__text">
         <span className="scale-row__label">{texts.gradeScale}</span>{' '}
-        <span className="scale-row__name">{scale.name}</span>
+        <ScaleName scale={scale} className="scale-row__name" />
       </p>
       {!readOnly && (
         <div className="scale-row__actions">
-          {button('list', texts.change, texts.changeLabel(scale.name))}
-          {onCustom && button('editor', texts.edit, texts.editLabel(scale.name))}
+          {button('list', texts.change, texts.changeLabel(name))}
+          {onCustom && button('editor', texts.edit, texts.editLabel(name))}
         </div>
       )}
       {corrected && (
         <p className="scale-row__correction" role="note">
-          <span>{digits(texts.corrected(scale.name))}</span>
-          {button('correction', texts.review, texts.reviewLabel(scale.name))}
+          <span>
+            <DataText text={texts.corrected(name)} data={data} digits={digits} />
+          </span>
+          {button('correction', texts.review, texts.reviewLabel(name))}
         </p>
       )}
       {asked && (

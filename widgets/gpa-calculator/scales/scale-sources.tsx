@@ -1,13 +1,16 @@
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import { scaleTexts } from '#core/gpa/scales/scale-texts.ts';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 
-// Where a scale's rules come from, shown on the percentage card and in the grade info popup.
+// Where a scale's rules come from, shown on the percentage card and in the grade info popup. A
+// source's title and address, and a preset's notes on what its sources disagree on, are shown as
+// the preset records them (data, in English): a preset carries no translations.
 
 /** A link that opens outside the calculator (sources are other sites). */
 export function SourceLink({ url, children }: { url: string; children?: string }) {
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="scale-source">
+    <a href={url} target="_blank" rel="noopener noreferrer" className="scale-source" translate="no">
       {children ?? new URL(url).hostname.replace(/^www\./, '')}
     </a>
   );
@@ -49,11 +52,13 @@ export function DisputeNotes({ disputes }: { disputes: readonly DisputeNote[] })
   const digits = useDigits();
   return disputes.map((dispute) => (
     <div key={dispute.about} className="scale-dispute" role="note">
-      <p className="scale-dispute__about">{disagree(dispute.about)}</p>
+      <p className="scale-dispute__about">
+        <DataText text={disagree(dispute.about)} data={[dispute.about]} digits={digits} />
+      </p>
       <ul>
         {dispute.alternatives.map((alternative) => (
           <li key={alternative.description}>
-            {alternative.description}
+            <span translate="no">{alternative.description}</span>
             {alternative.result != null && (
               <>
                 : <strong>{digits(`${alternative.result}%`)}</strong>

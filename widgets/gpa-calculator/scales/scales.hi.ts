@@ -1,7 +1,9 @@
 /**
  * The GPA calculator's grade scales in Hindi: the scale's row and sources, the list of scales and a
  * change of scale, the custom scale editor and a scale file, the 4-point conversions. University,
- * scale, method and source names stay as their owners write them (they are data, not texts).
+ * scale, method and source names stay as their owners write them (they are data, not texts), and
+ * the screen marks them so. An accessible name (aria-label) cannot mark data: there the Hindi leaves
+ * out the scale's name and a row's code or class name, which stand visibly beside the control.
  */
 import type {
   FourPointNote,
@@ -22,6 +24,7 @@ import type {
 } from '../../../packages/core/src/gpa/scales/scale-types';
 import type { Translation } from '../../../packages/core/src/i18n/texts';
 import type { scaleChangeTexts } from './scale-change-texts';
+import type { scaleReferenceTexts } from './scale-reference-texts';
 
 const KINDS: Record<PercentageConversion['kind'], string> = {
   none: 'कोई नहीं',
@@ -31,17 +34,17 @@ const KINDS: Record<PercentageConversion['kind'], string> = {
 
 const MODES: Record<RoundingRule['mode'], string> = {
   'half-away-from-zero': 'आधे पर ऊपर पूर्णांकित करें',
-  truncate: 'आगे के अंक हटा दें (truncate)',
+  truncate: 'आगे के अंक छोड़ दें',
   up: 'ऊपर की ओर पूर्णांकित करें',
 };
 
 const FAILED: Record<FailedSubjects, string> = {
   counted: 'उनके पॉइंट के साथ गिनें',
-  'leave-out-until-cleared': 'क्लियर होने तक न गिनें',
+  'leave-out-until-cleared': 'उत्तीर्ण होने तक न गिनें',
 };
 
 const REPEATED: Record<RepeatedSubjects, string> = {
-  'clearing-attempt': 'केवल वह प्रयास जिसमें क्लियर हुआ',
+  'clearing-attempt': 'केवल वह प्रयास जिसमें उत्तीर्ण हुआ',
   'every-attempt': 'हर प्रयास',
 };
 
@@ -52,15 +55,25 @@ const FLAGS: Record<GradeFlag, string> = {
   isTemporary: 'अस्थायी',
 };
 
-/** What a text not of its form must be. */
+/** What a text not of its form must be; a web address's scheme is data (scale-file-texts.ts). */
 const FORMS: Record<TextForm, string> = {
-  id: 'में केवल a–z के छोटे अक्षर और अंक हो सकते हैं, बीच में ‘-’ के साथ (जैसे my-college)',
-  url: 'http:// या https:// से शुरू होना चाहिए',
-  date: 'YYYY-MM-DD रूप में होनी चाहिए (जैसे 2026-12-01)',
+  id: 'में केवल अंग्रेज़ी के छोटे अक्षर और अंक हो सकते हैं, बीच में ‘-’ के साथ',
+  url: 'https:// या http:// से शुरू होना चाहिए',
+  date: 'वर्ष-महीना-दिन के रूप में होनी चाहिए (जैसे 2026-12-01)',
 };
 
 /** The fields a scale's problem names, by their path in the scale or in a row. */
 const FIELDS: Record<string, string> = {
+  'percentage.a': 'प्रतिशत का गुणक',
+  'percentage.b': 'प्रतिशत का जोड़',
+  'percentage.bands': 'प्रतिशत की सीमाएँ',
+  'rounding.places': 'दशमलव स्थान',
+  'rounding.mode': 'पूर्णांकन',
+};
+
+/** Each part of a field's path, where FIELDS has not the whole path. */
+const PARTS: Record<string, string> = {
+  id: 'पहचान',
   name: 'नाम',
   code: 'कोड',
   label: 'अर्थ',
@@ -83,11 +96,56 @@ const FIELDS: Record<string, string> = {
   grades: 'ग्रेड',
   classes: 'श्रेणियाँ',
   sources: 'स्रोत',
-  'percentage.a': 'प्रतिशत का गुणक',
-  'percentage.b': 'प्रतिशत का जोड़',
-  'percentage.bands': 'प्रतिशत की सीमाएँ',
-  'rounding.places': 'दशमलव स्थान',
-  'rounding.mode': 'पूर्णांकन',
+  aggregation: 'CGPA की गणना',
+  kind: 'प्रकार',
+  semestersPerYear: 'साल के सेमेस्टर',
+  weights: 'भार',
+  count: 'सेमेस्टर की संख्या',
+  failedSubjects: 'फ़ेल विषय',
+  repeatedSubjects: 'दोबारा दिए गए विषय',
+  rounding: 'पूर्णांकन',
+  places: 'दशमलव स्थान',
+  mode: 'पूर्णांकन का तरीका',
+  beforePercentage: 'प्रतिशत से पहले पूर्णांकन',
+  percentage: 'प्रतिशत',
+  roundUpToInteger: 'पूरे प्रतिशत तक पूर्णांकन',
+  bands: 'सीमाएँ',
+  disputed: 'मतभेद',
+  about: 'विषय',
+  alternatives: 'विकल्प',
+  description: 'विवरण',
+};
+
+/**
+ * A field by its path, 'alternatives[1].description' part by part ('विकल्प 2 › विवरण'); a part
+ * no scale has (a file's own field) as written, which the screen marks as data.
+ */
+function field(path: string): string {
+  const whole = FIELDS[path];
+  if (whole) return whole;
+  return path
+    .split('.')
+    .map((part) => {
+      const [, name = part, index] = /^([^[]+)\[(\d+)\]$/.exec(part) ?? [];
+      const word = PARTS[name] ?? `‘${name}’`;
+      return index === undefined ? word : `${word} ${Number(index) + 1}`;
+    })
+    .join(' › ');
+}
+
+/** SPEC's reference table's meanings (grades.ts GRADE_REFERENCE), by their English. */
+const SPEC_MEANINGS: Record<string, string> = {
+  Outstanding: 'उत्कृष्ट',
+  Excellent: 'उत्तम',
+  'Very Good': 'बहुत अच्छा',
+  Good: 'अच्छा',
+  'Above Average': 'औसत से ऊपर',
+  Average: 'औसत',
+  Pass: 'उत्तीर्ण',
+  Fail: 'फ़ेल',
+  Backlog: 'बैकलॉग',
+  Reappear: 'रीअपीयर',
+  Incomplete: 'अपूर्ण',
 };
 
 const NOTES: Record<FourPointNote, string> = {
@@ -99,11 +157,11 @@ const NOTES: Record<FourPointNote, string> = {
 export const scalesHindi = {
   'gpa-scale': {
     gradeScale: 'ग्रेड स्केल',
-    change: 'दूसरा चुनें',
-    edit: 'बदलें',
+    change: 'बदलें',
+    edit: 'संपादित करें',
     review: 'देखें',
-    changeLabel: (scale: string) => `दूसरा ग्रेड स्केल चुनें (${scale})`,
-    editLabel: (scale: string) => `कस्टम ग्रेड स्केल बदलें (${scale})`,
+    changeLabel: (scale: string) => `ग्रेड स्केल बदलें (${scale})`,
+    editLabel: (scale: string) => `कस्टम ग्रेड स्केल संपादित करें (${scale})`,
     reviewLabel: (scale: string) => `${scale} का सुधार देखें`,
     corrected: (scale: string) =>
       `${scale} को विश्वविद्यालय के अपने स्रोतों से मिलाकर सुधारा गया है। जब तक आप सुधार देख नहीं लेते, आपके आँकड़े जैसे हैं वैसे ही रहेंगे।`,
@@ -147,11 +205,11 @@ export const scalesHindi = {
   'gpa-scale-editor': {
     title: 'कस्टम ग्रेड स्केल',
     intro:
-      'आपके विश्वविद्यालय के ग्रेड और पॉइंट, प्रतिशत का सूत्र और श्रेणियाँ। इस प्रोफ़ाइल को इस स्केल पर लाने के लिए सहेजें; एक्सपोर्ट करने पर दूसरों के इंपोर्ट करने के लिए एक फ़ाइल मिलती है।',
-    importFile: 'फ़ाइल इंपोर्ट करें',
-    exportFile: 'फ़ाइल एक्सपोर्ट करें',
-    imported: (scale: string) => `${scale} इंपोर्ट हो गया। इसे जाँचें, फिर सहेजें।`,
-    fileLabel: 'इंपोर्ट करने के लिए ग्रेड स्केल फ़ाइल',
+      'आपके विश्वविद्यालय के ग्रेड और पॉइंट, प्रतिशत का सूत्र और श्रेणियाँ। इस प्रोफ़ाइल को इस स्केल पर लाने के लिए सहेजें; निर्यात करने पर एक फ़ाइल मिलती है, जिसे दूसरे आयात कर सकते हैं।',
+    importFile: 'फ़ाइल आयात करें',
+    exportFile: 'फ़ाइल निर्यात करें',
+    imported: (scale: string) => `${scale} आयात हो गया। इसे जाँचें, फिर सहेजें।`,
+    fileLabel: 'आयात करने के लिए ग्रेड स्केल फ़ाइल',
     scaleName: 'स्केल का नाम',
     save: 'स्केल सहेजें',
     of: (field: string, row: string) => `${row}: ${field}`,
@@ -160,7 +218,7 @@ export const scalesHindi = {
     fixThese: (count: number) => `सहेजने से पहले ${count === 1 ? 'इसे' : 'इन्हें'} ठीक करें:`,
     grades: 'ग्रेड',
     gradesNote:
-      'पॉइंट दशमलव में हो सकते हैं (8.5)। GPA में: GPA में गिना जाता है। क्रेडिट: विषय के क्रेडिट दिलाता है। फ़ेल: बाद के प्रयास में क्लियर होने तक बैकलॉग। अस्थायी: कुछ होने तक रहता है (रीअपीयर, अपूर्ण)।',
+      'पॉइंट दशमलव में हो सकते हैं (8.5)। GPA में: GPA में गिना जाता है। क्रेडिट: विषय के क्रेडिट दिलाता है। फ़ेल: बाद के प्रयास में उत्तीर्ण होने तक बैकलॉग। अस्थायी: कुछ होने तक रहता है (रीअपीयर, अपूर्ण)।',
     code: 'कोड',
     marks: 'अंक',
     marksHint: 'अंक (वैकल्पिक)',
@@ -197,7 +255,7 @@ export const scalesHindi = {
     places: 'दशमलव स्थान',
     rounding: 'पूर्णांकन',
     mode: (mode: RoundingRule['mode']) => MODES[mode],
-    failedLabel: 'फ़ेल विषय, क्लियर होने तक',
+    failedLabel: 'फ़ेल विषय, उत्तीर्ण होने तक',
     failed: (rule: FailedSubjects) => FAILED[rule],
     repeatLabel: 'दोबारा दिया गया विषय कैसे गिना जाए',
     repeated: (rule: RepeatedSubjects) => REPEATED[rule],
@@ -208,6 +266,7 @@ export const scalesHindi = {
     sourceName: (number: number) => `स्रोत ${number}`,
     sourceTitle: 'शीर्षक',
     address: 'वेब पता',
+    addressHint: 'वेब पता',
     readOn: (day: string) => `${day} को पढ़ा गया`,
     readToday: 'सहेजने पर, आज पढ़ा गया',
     addSource: 'स्रोत जोड़ें',
@@ -221,10 +280,10 @@ export const scalesHindi = {
     sourceRow: (number: number) => `स्रोत ${number}`,
     bandRow: (number: number) => `प्रतिशत सीमा ${number}`,
     disputeRow: (number: number) => `मतभेद ${number}`,
-    field: (path: string) => FIELDS[path] ?? path,
+    field,
     wholeScale: 'स्केल',
     problem: (subject: string, fault: string) => `${subject} ${fault}`,
-    notObject: 'JSON ऑब्जेक्ट होना चाहिए',
+    notObject: 'ऑब्जेक्ट ({ … }) होना चाहिए',
     emptyText: 'खाली नहीं होना चाहिए',
     tooLong: (most: number) => `अधिकतम ${most} अक्षरों का हो सकता है`,
     form: (form: TextForm) => FORMS[form],
@@ -244,21 +303,24 @@ export const scalesHindi = {
     classOrder: 'अपने से पहले की श्रेणी से अधिक नहीं हो सकता (सबसे ऊँची पहले)',
     marksBand: '90–100, ≥ 90 या < 40 जैसी सीमा होनी चाहिए',
   },
+  'gpa-scale-reference': {
+    specMeaning: (meaning: string) => SPEC_MEANINGS[meaning] ?? meaning,
+  },
   'gpa-four-point': {
     heading: 'कोर्स-दर-कोर्स, मूल्यांकन संस्थाओं की तालिकाओं से',
     howWorked: (method: string) => `${method} की गणना कैसे होती है`,
     leftOut: (courses: string) => `GPA में नहीं, छोड़े गए: ${courses}`,
     note: (note: FourPointNote) => NOTES[note],
-    differ: 'इन ग्रेड के US ग्रेड पर मूल्यांकन संस्थाएँ एकमत नहीं हैं:',
+    differ: 'इन ग्रेड के अमेरिकी ग्रेड पर मूल्यांकन संस्थाएँ एकमत नहीं हैं:',
     notTenPoint: (scale: string, maximum: number) =>
       `इसकी तालिका 10-पॉइंट ग्रेड बदलती है; ${scale} में ग्रेड ${maximum} तक हैं।`,
     onlySgpa: (semester: string) =>
       `${semester} केवल अपने SGPA के रूप में दर्ज है: तालिका को हर कोर्स का ग्रेड चाहिए।`,
-    noRow: (grade: string) => `इसकी तालिका में ${grade} का कोई US ग्रेड नहीं है।`,
+    noRow: (grade: string) => `इसकी तालिका में ${grade} का कोई अमेरिकी ग्रेड नहीं है।`,
     caption: (method: string) => `${method}: हर कोर्स`,
     course: 'कोर्स',
     gradePoints: 'ग्रेड (पॉइंट)',
-    usGrade: 'US ग्रेड (पॉइंट)',
+    usGrade: 'अमेरिकी ग्रेड (पॉइंट)',
     product: 'पॉइंट × क्रेडिट',
     pointsAdded: (sum: string) => `पॉइंट × क्रेडिट का जोड़: ${sum}`,
     creditsAdded: (sum: string) => `क्रेडिट का जोड़: ${sum}`,
@@ -273,4 +335,5 @@ export const scalesHindi = {
   | typeof scaleEditorTexts
   | typeof scaleFileTexts
   | typeof fourPointTexts
+  | typeof scaleReferenceTexts
 >;

@@ -76,6 +76,7 @@ export const semestersHindi = {
     credits: 'क्रेडिट',
     semesterN: (number: string) => `सेमेस्टर ${number}`,
     defaultOf: (owner: string) => `${owner} (डिफ़ॉल्ट)`,
+    defaultScale: 'CampusCalc डिफ़ॉल्ट (10-पॉइंट)',
     user: 'उपयोगकर्ता',
     fromCard: (sgpa: string, credits: number) => `SGPA ${sgpa} × ${credits} क्रेडिट (ग्रेड कार्ड से)`,
     reappear: 'रीअपीयर',

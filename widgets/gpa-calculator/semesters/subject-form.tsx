@@ -2,6 +2,7 @@ import type { SubmitEvent, ReactNode, RefObject } from 'react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { CREDIT_MAX, CREDIT_MIN, CREDIT_STEP } from '#core/gpa/grades.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
+import { DEFAULT_SCALE } from '#core/gpa/scales/profile-scale.ts';
 import { gradeOptionLabel } from '#core/gpa/scales/scale-view.ts';
 import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { networkTexts } from '#core/network-messages.ts';
@@ -161,7 +162,10 @@ export function SubjectForm({
   );
 }
 
-/** The scale's grades as options, by code; '' is 'Select grade'. */
+/**
+ * The scale's grades as options, by code; '' is 'Select grade'. A university's grades are shown
+ * as its scale writes them (its data, `translate="no"`); SPEC's options are ours.
+ */
 export function GradeSelect({
   id,
   scale,
@@ -176,11 +180,12 @@ export function GradeSelect({
   const texts = useTexts(semesterTexts);
   const view = useTexts(viewTexts);
   const digits = useDigits();
+  const asWritten = scale === DEFAULT_SCALE ? undefined : 'no';
   return (
     <select id={id} className="select" value={value} onChange={onChange}>
       <option value="">{texts.selectGrade}</option>
       {scale.grades.map((grade) => (
-        <option key={grade.code} value={grade.code}>
+        <option key={grade.code} value={grade.code} translate={asWritten}>
           {gradeOptionLabel(scale, grade, view, digits)}
         </option>
       ))}

@@ -1,5 +1,5 @@
 import { viewTexts } from '#core/gpa/scales/view-texts.ts';
-import { shownSemesterName } from '#core/gpa/shown-names.ts';
+import { shownSemesterName, typedSemesterName } from '#core/gpa/shown-names.ts';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 
 /**
@@ -11,3 +11,7 @@ export function useSemesterName(): (name: string) => string {
   const digits = useDigits();
   return (name) => shownSemesterName(name, texts, digits);
 }
+
+/** A name the student typed is data, shown as written (`translate="no"`); the product's is ours. */
+export const semesterTranslate = (name: string) =>
+  typedSemesterName(name).length > 0 ? 'no' : undefined;

@@ -2,10 +2,12 @@ import type { ShareEntry } from '#core/gpa/model.ts';
 import {
   permissionToggle,
   sharedOnText,
+  shareTargetDatum,
   shareTargetLabel,
   sharingTexts,
 } from '#core/gpa/sharing-texts.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { shareDialogTexts } from './share-dialog-texts';
 import { ShareEntryItem, ShareEntryList } from './share-entry';
@@ -38,7 +40,10 @@ export function CurrentShares({ id, shares, sharing, disabled, run }: CurrentSha
               key={entry.shareId}
               subject={
                 <span id={emailId} className="share-entry__title">
-                  {shareTargetLabel(entry, shareTexts)}
+                  <DataText
+                    text={shareTargetLabel(entry, shareTexts)}
+                    data={[shareTargetDatum(entry)]}
+                  />
                 </span>
               }
               subjectId={emailId}

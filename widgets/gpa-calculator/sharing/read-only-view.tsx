@@ -7,8 +7,9 @@ import type { AttemptView } from '#core/gpa/scales/scale-view.ts';
 import { DataTable } from '../data-table';
 import { AttemptBadges, gradeCode, SemesterSection } from '../semesters/semester-view';
 import { Icon } from '#ui/icon.tsx';
-import { useTexts } from '#ui/language/language.ts';
+import { useDigits, useTexts } from '#ui/language/language.ts';
 import { readOnlyTexts } from './read-only-texts';
+import { SharedBy } from './shared-by';
 
 /** What the tables show of the profile's scale: grade codes, GPAs and attempts. */
 interface ScaleFacts {
@@ -28,6 +29,7 @@ export interface ReadOnlyViewProps extends ScaleFacts {
 /** One semester as a table: its name and GPA above, a row per subject. */
 function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semester: Semester }) {
   const texts = useTexts(readOnlyTexts);
+  const digits = useDigits();
   return (
     <SemesterSection semester={semester} shown={gpas.get(semester.id)!} part="semester-table">
       <DataTable
@@ -35,14 +37,15 @@ function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semes
         columns={[texts.subject, texts.grade, texts.credits, texts.points]}
         rows={semester.subjects.map((subject) => ({
           key: subject.id,
+          // The student's subject and the grade as the scale's grade card prints it: data.
           cells: [
             <>
-              {subject.subjectName}
+              <span translate="no">{subject.subjectName}</span>
               <AttemptBadges view={attempts.get(subject.id)} />
             </>,
-            gradeCode(scale, subject),
-            subject.credit,
-            formatPoints(subject),
+            <span translate="no">{gradeCode(scale, subject)}</span>,
+            digits(String(subject.credit)),
+            digits(formatPoints(subject)),
           ],
         }))}
       />
@@ -61,7 +64,9 @@ export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnly
       {(sharedBy !== undefined || onCopy) && (
         <div className="read-only-view__source">
           {sharedBy !== undefined && (
-            <p className="read-only-view__owner">{texts.sharedBy(sharedBy)}</p>
+            <p className="read-only-view__owner">
+              <SharedBy owner={sharedBy} />
+            </p>
           )}
           {onCopy && (
             <button type="button" className="button button--primary" onClick={onCopy}>

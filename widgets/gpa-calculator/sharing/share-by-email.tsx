@@ -77,6 +77,8 @@ export function ShareByEmail({
           className="input"
           type="email"
           autoComplete="email"
+          // An address, typed or for example: data, in any language.
+          translate="no"
           placeholder={texts.emailExample}
           value={email}
           disabled={disabled}

@@ -6,6 +6,7 @@ import type { GpaSharing } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
 import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { ProfileName } from '../profiles/profile-name';
 import { CurrentShares } from './current-shares';
 import { PublicLinks } from './public-links';
 import { ShareByEmail } from './share-by-email';
@@ -90,7 +91,9 @@ function ShareDialogBody({
     >
       <p id={`${id}-subtitle`} className="share-dialog__subtitle">
         {before}
-        <strong>{profile.name}</strong>
+        <strong>
+          <ProfileName profile={profile} />
+        </strong>
         {after}
       </p>
       <ShareByEmail

@@ -1,9 +1,11 @@
 import unshareIcon from 'shoelace-icons/person-dash.svg?raw';
 import type { SharedProfile, ShareEntry } from '#core/gpa/model.ts';
-import { sharingTexts, shareTargetLabel } from '#core/gpa/sharing-texts.ts';
+import { shareTargetDatum, sharingTexts, shareTargetLabel } from '#core/gpa/sharing-texts.ts';
 import { IconButton } from '#ui/icon.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useTexts } from '#ui/language/language.ts';
 import { drawerTexts } from '../profiles/drawer-texts';
+import { ProfileName, useProfileNames } from '../profiles/profile-name';
 
 /** An invitation (consent: docs/decisions.md): accepted, declined (left) or its sender blocked. */
 export function InvitationItem({
@@ -23,10 +25,18 @@ export function InvitationItem({
   return (
     <li className="share-item share-item--invitation">
       <span className="share-item__text">
-        <span className="profile-item__name">{profile.name}</span>
+        <span className="profile-item__name">
+          <ProfileName profile={profile} />
+        </span>
         <span className="profile-item__meta">
           <span className="badge">{texts.invited}</span>
-          {texts.invitation(profile.ownerEmail)}
+          {/* One item of the meta's row, its datum inside. */}
+          <span>
+            <DataText
+              text={texts.invitation(profile.ownerEmail)}
+              data={profile.ownerEmail === null ? [] : [profile.ownerEmail]}
+            />
+          </span>
         </span>
       </span>
       <span className="share-item__actions">
@@ -52,29 +62,38 @@ export function InvitationItem({
 /** One of the owner's shares in 'Shared Profiles': who, what access, and Stop sharing. */
 export function OutgoingShareItem({
   share,
+  isDefault,
   readOnly,
   onUnshare,
 }: {
   share: ShareEntry;
+  /** The profile shared is the owner's first: its name is the product's (shown-names.ts). */
+  isDefault: boolean;
   readOnly: boolean;
   onUnshare: () => void;
 }) {
   const texts = useTexts(sharingTexts);
   const { stopSharing } = useTexts(drawerTexts);
   const target = shareTargetLabel(share, texts);
+  const profile = { name: share.profileName, isDefault };
+  const shownName = useProfileNames()(profile).text;
   return (
     <li className="share-item">
       <span className="share-item__text">
-        <span className="profile-item__name">{share.profileName}</span>
+        <span className="profile-item__name">
+          <ProfileName profile={profile} />
+        </span>
         <span className="profile-item__meta">
-          {target}
+          <span>
+            <DataText text={target} data={[shareTargetDatum(share)]} />
+          </span>
           <span className="badge">{texts.permission(share.permission)}</span>
           {share.invited && <span className="badge">{texts.invited}</span>}
         </span>
       </span>
       <IconButton
         icon={unshareIcon}
-        label={stopSharing(share.profileName, target)}
+        label={stopSharing(shownName, target)}
         className="icon-button"
         disabled={readOnly}
         onClick={onUnshare}

@@ -12,6 +12,15 @@ import type { shareDialogTexts } from './share-dialog-texts';
 
 const THIS_USER = 'इस उपयोगकर्ता';
 
+const HINDI_DATE: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+};
+
 export const sharingHindi = {
   'gpa-sharing': {
     invalidEmail: 'कृपया एक मान्य ईमेल पता दर्ज करें',
@@ -54,15 +63,14 @@ export const sharingHindi = {
       permission === 'read' ? 'केवल पढ़ने के लिए' : 'बदल सकते हैं',
     toggle: (permission: SharePermission) =>
       permission === 'read' ? 'बदलने की अनुमति दें' : 'केवल पढ़ने के लिए करें',
+    // '1 मार्च 2026 को सुबह 10:00 बजे': the time of day in words, as Hindi writes it, not 'am'.
     date: (time: number, timeZone?: string) =>
-      new Intl.DateTimeFormat('hi-IN', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-        time,
-      ),
-    sharedOn: (date: string) => `${date} को साझा की गई`,
+      new Intl.DateTimeFormat('hi-IN', { ...HINDI_DATE, timeZone }).format(time),
+    sharedOn: (date: string) => `${date} साझा की गई`,
     unknownAcct: (id: string) => `अज्ञात खाता (${id})`,
     neverExpires: 'कभी समाप्त नहीं होगा',
-    expires: (date: string) => `${date} को समाप्त होगा`,
-    expired: (date: string) => `${date} को समाप्त हो गया`,
+    expires: (date: string) => `${date} समाप्त होगा`,
+    expired: (date: string) => `${date} समाप्त हो गया`,
   },
   'gpa-links': {
     expiry: (days: number | null) => (days === null ? 'कभी नहीं' : `${days} दिन`),

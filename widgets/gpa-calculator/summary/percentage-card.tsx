@@ -19,15 +19,17 @@ export const PercentageCard = memo(function PercentageCard({ cgpa }: { cgpa: num
   const texts = useTexts(cardTexts);
   const conversions = useTexts(percentageTexts);
   const digits = useDigits();
-  const schemes = percentageSchemes(conversions).map((scheme) => ({
-    ...scheme,
-    label: digits(scheme.label),
-  }));
   const id = useId();
   const [scheme, setScheme] = useState<PercentageScheme>('cbse');
   const [multiplier, setMultiplier] = useState('10');
   const [offset, setOffset] = useState('0');
   const custom = scheme === 'custom';
+  // Each but Custom is a formula and the body that uses it ('CGPA × 9.5 (CBSE)'): data.
+  const schemes = percentageSchemes(conversions).map((each) => ({
+    value: each.value,
+    label: digits(each.label),
+    data: each.value !== 'custom',
+  }));
   const result =
     cgpa === null
       ? null

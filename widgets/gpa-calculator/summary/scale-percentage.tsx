@@ -4,21 +4,31 @@ import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { ProfileNumbers } from '#core/gpa/scales/profile-scale.ts';
 import { fourPointGpa, percentageView } from '#core/gpa/scales/percentage-view.ts';
 import { scaleMaximum } from '#core/gpa/scales/scale-view.ts';
+import { viewTexts } from '#core/gpa/scales/view-texts.ts';
 import { percentageTexts } from '#core/gpa/percentage-texts.ts';
+import { shownScaleName } from '#core/gpa/shown-names.ts';
 import { networkTexts } from '#core/network-messages.ts';
 import { OnDemand } from '#ui/element/on-demand.tsx';
 import { SectionHeading } from '#ui/element/widget-base.tsx';
+import { DataText } from '#ui/language/data-text.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import { DisputeNotes, ScaleSources } from '../scales/scale-sources';
 import type { CardTexts } from './card-texts';
 import { cardTexts } from './card-texts';
 import { NO_GPA } from './trend-chart';
 
-/** 'below First Class (6.5)': what a CGPA under every band misses. */
-const belowEvery = (scale: GradeScale, texts: CardTexts, digits: (text: string) => string) => {
+/** 'below First Class (6.5)': what a CGPA under every band misses; the class is the scale's. */
+function BelowEvery({ scale, texts }: { scale: GradeScale; texts: CardTexts }) {
+  const digits = useDigits();
   const lowest = scale.classes.at(-1)!;
-  return texts.belowClass(lowest.name, digits(String(lowest.minCgpa)));
-};
+  return (
+    <DataText
+      text={texts.belowClass(lowest.name, String(lowest.minCgpa))}
+      data={[lowest.name]}
+      digits={digits}
+    />
+  );
+}
 
 export interface ScalePercentageCardProps {
   scale: GradeScale;
@@ -37,6 +47,9 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
   const texts = useTexts(cardTexts);
   const conversions = useTexts(percentageTexts);
   const digits = useDigits();
+  const names = useTexts(viewTexts);
+  // A university's scale is named as it names itself (data); SPEC's own in the element's words.
+  const scaleName = shownScaleName(scale, names);
   const id = useId();
   const view = useMemo(
     () => percentageView(scale, numbers.exactCgpa, conversions),
@@ -52,7 +65,9 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
       <SectionHeading id={`${id}-heading`}>{texts.toPercentage}</SectionHeading>
       <p className="percentage-card__result" aria-live="polite">
         {view.rule === null ? (
-          <span className="percentage-card__none">{texts.noConversion(scale.name)}</span>
+          <span className="percentage-card__none">
+            <DataText text={texts.noConversion(scaleName)} data={[scale.name]} digits={digits} />
+          </span>
         ) : noCgpa ? (
           <span className="percentage-card__value">{NO_GPA}</span>
         ) : view.outsideBands ? (
@@ -66,14 +81,20 @@ export const ScalePercentageCard = memo(function ScalePercentageCard({
       {view.rule !== null && (
         <p className="percentage-card__rule">
           {texts.rule} <span className="percentage-card__formula">{digits(view.rule)}</span>,{' '}
-          {scale.name}
+          <DataText text={scaleName} data={[scale.name]} digits={digits} />
         </p>
       )}
       {scale.classes.length > 0 && (
         <p className="percentage-card__class">
           {texts.classLabel}{' '}
           <strong>
-            {noCgpa ? NO_GPA : (numbers.classification ?? belowEvery(scale, texts, digits))}
+            {noCgpa ? (
+              NO_GPA
+            ) : numbers.classification ? (
+              <span translate="no">{numbers.classification}</span>
+            ) : (
+              <BelowEvery scale={scale} texts={texts} />
+            )}
           </strong>
         </p>
       )}

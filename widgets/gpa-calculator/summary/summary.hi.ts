@@ -1,9 +1,10 @@
 /**
- * The summary, the cards below the semesters and the working in Hindi, with the conversions' words
- * they share. SGPA, CGPA and GPA stay in Latin script, and the formulas as they are everywhere;
- * scale and class names are the universities' own.
+ * The summary, the cards below the semesters, the working and the printed report in Hindi, with
+ * the conversions' words they share. SGPA, CGPA and GPA stay in Latin script, and the formulas as
+ * they are everywhere; scale and class names are the universities' own.
  */
 import type { percentageTexts } from '#core/gpa/percentage-texts.ts';
+import type { reportTexts } from '#core/gpa/report-texts.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { gpaWorkingTexts } from '#core/gpa/scales/gpa-working-texts.ts';
 import type { Translation } from '#core/i18n/texts.ts';
@@ -98,6 +99,27 @@ export const summaryHindi = {
     limited: (percentage: string) => `प्रतिशत 0–100 तक सीमित: ${percentage}`,
     classLine: (name: string, least: number) => `श्रेणी: ${name} (CGPA ${least} या अधिक)`,
   },
+  'gpa-report': {
+    title: (profile: string) => `${profile} – GPA रिपोर्ट`,
+    generated: (date: string) => `GPA रिपोर्ट, ${date}`,
+    cumulative: 'संचयी GPA',
+    counts: (semesters: number, subjects: number, credits: number) =>
+      `${semesters} सेमेस्टर, ${subjects} विषय, ${credits} क्रेडिट`,
+    noSemesters: 'अभी कोई सेमेस्टर नहीं जोड़ा गया',
+    noSubjects: 'अभी कोई विषय नहीं जोड़ा गया',
+    grade: 'ग्रेड',
+    points: 'पॉइंट',
+    counted: 'गिना गया',
+    scale: (scale: string) => `ग्रेड स्केल: ${scale}`,
+    percentage: (percentage: string, rule: string) => `प्रतिशत ${percentage}% (${rule})`,
+    classOf: (name: string) => `श्रेणी: ${name}`,
+    source: (title: string, url: string, read: string) =>
+      `स्रोत: ${title}, ${url} (${read} को पढ़ा गया)`,
+  },
 } satisfies Translation<
-  typeof summaryTexts | typeof cardTexts | typeof percentageTexts | typeof gpaWorkingTexts
+  | typeof summaryTexts
+  | typeof cardTexts
+  | typeof percentageTexts
+  | typeof gpaWorkingTexts
+  | typeof reportTexts
 >;

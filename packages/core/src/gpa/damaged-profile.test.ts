@@ -6,7 +6,7 @@ import { salvageDocument, salvageSavedEntry } from './damaged-profile';
 import type { DamagedNote, Profile } from './model';
 import { localDigits } from '../i18n/numbers';
 import type { SalvageNote } from './salvage-texts';
-import { salvageTexts, sayNote } from './salvage-texts';
+import { noteData, salvageTexts, sayNote } from './salvage-texts';
 import { documentFromProfile, profileFromDocument, profileView } from './profile-document';
 import { parseStoredProfile } from './transfer';
 
@@ -266,5 +266,33 @@ describe('sayNote', () => {
     expect(sayNote({ key: 'subjOut', values: [null], at })).toBe(
       'Semester 2, subject 13 (no name) is left out',
     );
+  });
+
+  it('says the names it gives in the language of its texts; what it quotes is data', () => {
+    const other = {
+      ...salvageTexts.en,
+      semester: (position: number) => `सेमेस्टर ${position}`,
+      subjectN: (position: number) => `विषय ${position}`,
+      isNamed: (place: string, name: string) => `${place} का नाम ‘${name}’ रखा गया है`,
+      offScale: (grade: string) => `ग्रेड ${grade} इस स्केल पर नहीं है`,
+    };
+    const raw = { ...sample, name: '', semesters: [{ id: 's', name: '', subjects: [] }] };
+    const { problems, repair } = salvageSavedEntry({ id: 'p', ownId: true, raw }, NOW);
+    const named = repair!.changes.find((note) => note.key === 'isNamed')!;
+    expect(repair!.profile.semesters[0]!.name).toBe('Semester 1');
+    expect(sayNote(named, other, devanagari)).toBe('सेमेस्टर १ का नाम ‘सेमेस्टर १’ रखा गया है');
+    expect(noteData(named)).toEqual([]);
+    expect(said(repair!.changes)).toContain("The profile is named 'Unnamed profile'");
+    expect(noteData(problems[0]!)).toEqual([]);
+    const at = { semester: 1, subject: 2 };
+    const offScale: SalvageNote = { key: 'offScale', values: ['"Q"'], at };
+    expect(sayNote(offScale, other)).toBe('सेमेस्टर 1, subject 2: ग्रेड "Q" इस स्केल पर नहीं है');
+    expect(noteData(offScale)).toEqual(['"Q"']);
+    expect(noteData({ key: 'subjOut', values: ['Maths'], at })).toEqual(['Maths']);
+    const student: SalvageNote = { key: 'isNamed', values: ['Lab'], at };
+    expect([sayNote(student, other), noteData(student)]).toEqual([
+      'सेमेस्टर 1, subject 2 का नाम ‘Lab’ रखा गया है',
+      ['Lab'],
+    ]);
   });
 });

@@ -12,9 +12,13 @@ import { fitsScale, resolveScale } from './scales/profile-scale';
 import { scaleFromFields } from './stored-scale';
 import { isRecord } from './json-record';
 import type { SalvageNote, SalvagePlace } from './salvage-texts';
+import { salvageTexts } from './salvage-texts';
+import { storeTexts } from './store-texts';
 import { parseStoredProfile } from './transfer';
 
-export const UNNAMED_PROFILE = 'Unnamed profile';
+export const UNNAMED_PROFILE = storeTexts.en.unnamed;
+/** The names the salvage gives (stored in English: sayNote shows them in the element's language). */
+const NAMES = salvageTexts.en;
 /** A stored value quoted in a message, cut short so a megabyte of junk stays one line. */
 function quote(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
@@ -53,7 +57,7 @@ function readBase(id: string, record: Record<string, unknown>, now: number): Bas
   };
   const fields: Record<string, unknown> = { ...record, id, semesters: [] };
   if (!hasName(record.name)) {
-    fix({ key: 'noName' }, { key: 'profileNamed', values: [UNNAMED_PROFILE] });
+    fix({ key: 'noName' }, { key: 'profileNamed' });
     fields.name = UNNAMED_PROFILE;
   }
   if (typeof record.isDefault !== 'boolean') {
@@ -131,7 +135,7 @@ function salvageSemester(
     parseStoredProfile({ ...base.fields, semesters: [semester] })?.semesters[0] ?? null;
   const subjects = Array.isArray(record.subjects) ? record.subjects : [];
   // Stored names stay in English, as a new profile's 'Semester 1' (profiles.ts).
-  const name = hasName(record.name) ? record.name : `Semester ${position}`;
+  const name = hasName(record.name) ? record.name : NAMES.semester(position);
   const shell = reads({ id: record.id, name, subjects: [] });
   if (shell === null || taken.has(shell.id)) {
     base.problems.push({ key: 'unreadable', values: [quote(value)], at: where });
@@ -152,7 +156,7 @@ function salvageSemester(
     const item = isRecord(subject) ? subject : {};
     const named = hasName(item.subjectName)
       ? item
-      : { ...item, subjectName: `Subject ${index + 1}` };
+      : { ...item, subjectName: NAMES.subjectN(index + 1) };
     const readOne = (one: Record<string, unknown>) =>
       reads({ ...shell, subjects: [one] })?.subjects[0];
     const read = readOne(named) ?? withoutMemo(named, at, base, readOne);
@@ -165,7 +169,7 @@ function salvageSemester(
     }
     if (named !== item) {
       base.problems.push({ key: 'hasNoName', at });
-      base.changes.push({ key: 'isNamed', values: [`Subject ${index + 1}`], at });
+      base.changes.push({ key: 'isNamed', values: [NAMES.subjectN(index + 1)], at });
     }
     kept.push(read);
   });

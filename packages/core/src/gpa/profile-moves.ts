@@ -7,6 +7,7 @@ import {
   unusedName,
   type IdSource,
 } from './profiles';
+import { storeTexts } from './store-texts';
 import { parseStoredProfile } from './transfer';
 
 /**
@@ -24,7 +25,7 @@ export function importedName(name: string): string {
   return name.replace(/ \(Default\)(?: \(\d+\))?$/, '').trim() || IMPORTED_NAME;
 }
 
-export const IMPORTED_NAME = 'Imported profile';
+export const IMPORTED_NAME = storeTexts.en.importedName;
 
 export type ImportMergeEdit = Extract<ProfileEdit, { type: 'replaceSemesters' }>;
 

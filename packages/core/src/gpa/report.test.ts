@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { semester, subject } from './arbitraries';
-import type { Profile, Semester } from './model';
-import { createProfile } from './profiles';
 import { escapeHtml, profileReportHtml } from './report';
-
-const profile = (name: string, semesters: Semester[]): Profile => ({
-  ...createProfile(name, null, { now: () => 0, random: () => 0.5 }),
-  semesters,
-});
-
-/** Noon local time, so the date is the same in every time zone the tests run in. */
-const MAY_FIRST_2024 = new Date(2024, 4, 1, 12).getTime();
-
-/** The body's text with tags removed and whitespace collapsed: what a reader sees. */
-const visibleText = (html: string) =>
-  html
-    .replace(/^.*<body>/s, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The cells of each table row, as text. */
-const rows = (html: string) =>
-  [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map(([, row]) =>
-    [...row!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => cell),
-  );
+import { MAY_FIRST_2024, profile, rows, visibleText } from './report-testing';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can break out of text or an attribute', () => {

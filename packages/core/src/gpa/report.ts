@@ -1,12 +1,21 @@
-import { CLASS_ASSUMES_NO_ARREARS_NOTE, enteredSummary } from './entered-sgpa';
+import type { Language } from '../i18n/texts';
+import { ENGLISH, textsIn } from '../i18n/texts';
+import { localDigits } from '../i18n/numbers';
+import { enteredSummary } from './entered-sgpa';
 import { formatPoints } from './gpa';
 import type { Profile, Semester, Subject } from './model';
+import { percentageTexts } from './percentage-texts';
+import type { ReportTexts } from './report-texts';
+import { reportTexts } from './report-texts';
 import type { GradeScale } from './scales/grade-scale';
 import type { ProfileNumbers } from './scales/profile-scale';
 import { namedGrade, profileNumbers, resolveScale } from './scales/profile-scale';
 import type { AttemptView } from './scales/scale-view';
 import { describeRule } from './scales/percentage-view';
 import { attemptNotes, attemptViews, backlogSummary, shownGpa } from './scales/scale-view';
+import type { ViewTexts } from './scales/view-texts';
+import { viewTexts } from './scales/view-texts';
+import { shownProfileName, shownScaleName, shownSemesterName } from './shown-names';
 
 /**
  * The print view of one profile: a whole HTML document with its CSS inline and nothing to fetch,
@@ -30,17 +39,29 @@ export function escapeHtml(text: string): string {
  * A grade as its code and points, e.g. 'A+ (9)'; a 0 saved before scales, which could be any of
  * E, F and G, as the bare number rather than a guess.
  */
-function gradeText(scale: GradeScale, subject: Subject): string {
+function gradeText(scale: GradeScale, subject: Subject, words: Words): string {
   const grade = namedGrade(scale, subject);
-  return grade ? `${grade.code} (${grade.points})` : String(subject.grade);
+  return grade
+    ? `${grade.code} (${words.digits(String(grade.points))})`
+    : words.digits(String(subject.grade));
 }
 
-function counted(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+/**
+ * Day, month name and year in the reader's time zone and the report's language ('1 May 2024',
+ * '1 मई 2024'); spelled out so no reader mixes up d/m.
+ */
+const dateFormat = ({ locale }: Language) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-IN`, {
+    dateStyle: 'long',
+    numberingSystem: 'latn',
+  });
 
-/** Day, month name and year in the reader's time zone; spelled out so no reader mixes up d/m. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+/** The report's words (its own and the screen's) and its digits. */
+interface Words {
+  texts: ReportTexts;
+  view: ViewTexts;
+  digits: (text: string) => string;
+}
 
 const REPORT_CSS = `
 @page { margin: 15mm; }
@@ -65,12 +86,12 @@ tfoot th, tfoot td { border-bottom: 0; font-weight: 700; }
  * A subject's attempt notes as the screen shows them ('Cleared in Semester 2', 'not counted'), and
  * 'counted' on the attempt of a subject taken more than once that the CGPA counts.
  */
-function attemptText(view: AttemptView | undefined): string {
-  const notes = attemptNotes(view).map(({ text }) => text);
-  if (view?.counted && (view.attempt !== null || view.retaken)) notes.push('counted');
+function attemptText(view: AttemptView | undefined, { texts, view: names, digits }: Words): string {
+  const notes = attemptNotes(view, names).map(({ text }) => text);
+  if (view?.counted && (view.attempt !== null || view.retaken)) notes.push(texts.counted);
   return notes.length === 0
     ? ''
-    : ` <span class="attempts">(${escapeHtml(notes.join('; '))})</span>`;
+    : ` <span class="attempts">(${escapeHtml(digits(notes.join('; ')))})</span>`;
 }
 
 function semesterSection(
@@ -78,24 +99,28 @@ function semesterSection(
   semester: Semester,
   sgpa: string | null,
   attempts: ReadonlyMap<string, AttemptView>,
+  words: Words,
 ): string {
-  const name = escapeHtml(semester.name);
+  const { texts, view, digits } = words;
+  const name = escapeHtml(shownSemesterName(semester.name, view, digits));
   if (semester.entered) {
-    return `<section><h2>${name}</h2><p>${escapeHtml(enteredSummary(semester.entered))}</p></section>`;
+    const entered = digits(enteredSummary(semester.entered, view));
+    return `<section><h2>${name}</h2><p>${escapeHtml(entered)}</p></section>`;
   }
   if (semester.subjects.length === 0) {
-    return `<section><h2>${name}</h2><p class="empty">No subjects added yet</p></section>`;
+    return `<section><h2>${name}</h2><p class="empty">${escapeHtml(texts.noSubjects)}</p></section>`;
   }
   const rows = semester.subjects.map(
     (subject) =>
-      `<tr><td>${escapeHtml(subject.subjectName)}${attemptText(attempts.get(subject.id))}</td><td>${escapeHtml(gradeText(scale, subject))}</td>` +
-      `<td class="number">${subject.credit}</td><td class="number">${formatPoints(subject)}</td></tr>`,
+      `<tr><td>${escapeHtml(subject.subjectName)}${attemptText(attempts.get(subject.id), words)}</td><td>${escapeHtml(gradeText(scale, subject, words))}</td>` +
+      `<td class="number">${digits(String(subject.credit))}</td><td class="number">${digits(formatPoints(subject))}</td></tr>`,
   );
+  const head = [view.subject, texts.grade, view.credits, texts.points].map(escapeHtml);
   return (
     `<section><h2>${name}</h2><table>` +
-    '<thead><tr><th>Subject</th><th>Grade</th><th class="number">Credits</th><th class="number">Points</th></tr></thead>' +
+    `<thead><tr><th>${head[0]}</th><th>${head[1]}</th><th class="number">${head[2]}</th><th class="number">${head[3]}</th></tr></thead>` +
     `<tbody>${rows.join('')}</tbody>` +
-    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${shownGpa(scale, sgpa)}</td></tr></tfoot>` +
+    `<tfoot><tr><th colspan="3">SGPA</th><td class="number">${digits(shownGpa(scale, sgpa))}</td></tr></tfoot>` +
     '</table></section>'
   );
 }
@@ -104,51 +129,72 @@ function semesterSection(
  * The scale and what it gives beyond the CGPA, for a profile not on SPEC's scale (whose report
  * stays as it was): its name and sources, the percentage by its rule, the class, the backlogs.
  */
-function scaleSummary(scale: GradeScale, numbers: ProfileNumbers): string {
-  const lines = [`Grade scale: ${escapeHtml(scale.name)}`];
-  if (numbers.percentage) {
-    lines.push(
-      `Percentage ${numbers.percentage.text}% (${escapeHtml(describeRule(numbers.percentage.line))})`,
-    );
+function scaleSummary(
+  scale: GradeScale,
+  numbers: ProfileNumbers,
+  { texts, view, digits }: Words,
+  language: Language,
+): string {
+  const lines = [texts.scale(shownScaleName(scale, view))];
+  const { percentage } = numbers;
+  if (percentage) {
+    lines.push(texts.percentage(digits(percentage.text), digits(describeRule(percentage.line))));
   }
-  if (numbers.classification) lines.push(`Class: ${escapeHtml(numbers.classification)}`);
-  if (numbers.classAssumesNoArrears) lines.push(escapeHtml(CLASS_ASSUMES_NO_ARREARS_NOTE));
-  const backlogs = backlogSummary(numbers);
-  if (backlogs) lines.push(backlogs);
+  if (numbers.classification) lines.push(texts.classOf(numbers.classification));
+  if (numbers.classAssumesNoArrears) {
+    lines.push(textsIn(language.bundle, percentageTexts).noArrears);
+  }
+  const backlogs = backlogSummary(numbers, view);
+  if (backlogs) lines.push(digits(backlogs));
   for (const source of scale.sources) {
-    lines.push(
-      `Source: ${escapeHtml(source.title)}, ${escapeHtml(source.url)} (read ${source.read})`,
-    );
+    lines.push(texts.source(source.title, source.url, digits(source.read)));
   }
-  return `<p class="scale">${lines.join('<br>')}</p>`;
+  return `<p class="scale">${lines.map(escapeHtml).join('<br>')}</p>`;
 }
 
-/** The report of `profile` as generated at `generatedAt` (milliseconds since the epoch). */
-export function profileReportHtml(profile: Profile, generatedAt: number): string {
-  const name = escapeHtml(profile.name);
+/**
+ * The report of `profile` as generated at `generatedAt` (milliseconds since the epoch), in
+ * `language`: its words and digits, and the names the product writes as the element shows them.
+ */
+export function profileReportHtml(
+  profile: Profile,
+  generatedAt: number,
+  language: Language = ENGLISH,
+): string {
+  const words: Words = {
+    texts: textsIn(language.bundle, reportTexts),
+    view: textsIn(language.bundle, viewTexts),
+    digits: (text) => localDigits(text, language.locale, language.digits),
+  };
+  const { texts, digits } = words;
+  const name = shownProfileName(profile, words.view);
   const scale = resolveScale(profile.scale)!;
   const numbers = profileNumbers(scale, profile.semesters);
   const attempts = attemptViews(scale, profile.semesters);
   const semesters =
     profile.semesters.length === 0
-      ? '<p class="empty">No semesters added yet</p>'
+      ? `<p class="empty">${escapeHtml(texts.noSemesters)}</p>`
       : profile.semesters
           .map((semester, index) =>
-            semesterSection(scale, semester, numbers.sgpas[index]!, attempts),
+            semesterSection(scale, semester, numbers.sgpas[index]!, attempts, words),
           )
           .join('');
+  const counts = texts.counts(
+    profile.semesters.length,
+    numbers.subjectsCounted,
+    numbers.creditsCounted,
+  );
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    `<title>${name} – GPA report</title><style>${REPORT_CSS}</style></head><body>` +
-    `<h1>${name}</h1>` +
-    `<p class="generated">GPA report, ${DATE_FORMAT.format(generatedAt)}</p>` +
-    '<div class="summary">Cumulative GPA <span class="cgpa">' +
-    shownGpa(scale, numbers.cgpa) +
+    `<!doctype html><html lang="${language.locale}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(texts.title(name))}</title><style>${REPORT_CSS}</style></head><body>` +
+    `<h1>${escapeHtml(name)}</h1>` +
+    `<p class="generated">${escapeHtml(texts.generated(digits(dateFormat(language).format(generatedAt))))}</p>` +
+    `<div class="summary">${escapeHtml(texts.cumulative)} <span class="cgpa">` +
+    digits(shownGpa(scale, numbers.cgpa)) +
     '</span><br>' +
     // The counts, as the widget's summary gives them.
-    `${counted(profile.semesters.length, 'semester')}, ${counted(numbers.subjectsCounted, 'subject')}, ` +
-    `${counted(numbers.creditsCounted, 'credit')}` +
-    (profile.scale ? scaleSummary(scale, numbers) : '') +
+    escapeHtml(digits(counts)) +
+    (profile.scale ? scaleSummary(scale, numbers, words, language) : '') +
     `</div>${semesters}</body></html>`
   );
 }

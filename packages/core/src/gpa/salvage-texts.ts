@@ -7,15 +7,20 @@
  */
 import { textModule } from '../i18n/texts';
 import type { DamagedNote } from './model';
+import { storeTexts } from './store-texts';
 
 export const salvageTexts = textModule('gpa-salvage', {
+  /** A place, and the name a semester without one is given (stored so, as a new one's). */
   semester: (position: number) => `Semester ${position}`,
   subjectAt: (semester: string, position: number) => `${semester}, subject ${position}`,
+  /** The name a subject without one is given, stored in English. */
+  subjectN: (position: number) => `Subject ${position}`,
   // The profile's own fields.
   unknownScale: (preset: string) => `Its grade scale ${preset} is not one this calculator knows`,
   customScale: 'Its custom grade scale cannot be read',
   noName: 'The profile has no name',
-  profileNamed: (name: string) => `The profile is named '${name}'`,
+  /** It is given the name a store gives a profile whose name cannot be read. */
+  profileNamed: `The profile is named '${storeTexts.en.unnamed}'`,
   noDefault: 'It cannot be read whether this is the default profile',
   notDefault: 'It is not the default profile',
   noDate: (created: boolean) => `Its ${created ? 'creation' : 'last change'} date cannot be read`,
@@ -58,8 +63,8 @@ export interface SalvagePlace {
   subject?: number;
 }
 
-/** The texts that say a place rather than a note. */
-type PlaceText = 'semester' | 'subjectAt';
+/** The texts that say a place, or the name the salvage gives one, rather than a note. */
+type PlaceText = 'semester' | 'subjectAt' | 'subjectN';
 /** The notes whose text says their place inside it ('Semester 2 has no name'). */
 type PlacedKey = 'hasNoName' | 'isNamed' | 'semOut' | 'subjOut';
 type FreeKey = Exclude<keyof SalvageTexts, PlaceText | PlacedKey>;
@@ -94,9 +99,15 @@ function sayPlace({ semester, subject }: SalvagePlace, texts: SalvageTexts): str
   return subject === undefined ? said : texts.subjectAt(said, subject);
 }
 
+/** Whether `name` is the one the salvage gives the semester or subject at `at` (stored in English). */
+const isGivenName = ({ semester, subject }: SalvagePlace, name: string) =>
+  name ===
+  (subject === undefined ? salvageTexts.en.semester(semester) : salvageTexts.en.subjectN(subject));
+
 /**
  * `note` in `texts` (English unless given), its places and counts written by `digits` (the
- * element's); the stored values and names it quotes stay as they are stored.
+ * element's); the stored values and names it quotes stay as they are stored (`noteData`), the
+ * names the salvage gives are said in `texts`.
  */
 export function sayNote(
   damaged: DamagedNote,
@@ -109,8 +120,12 @@ export function sayNote(
   switch (note.key) {
     case 'hasNoName':
       return texts.hasNoName(placeOf(note.at));
-    case 'isNamed':
-      return texts.isNamed(placeOf(note.at), ...note.values);
+    case 'isNamed': {
+      const [name] = note.values;
+      const { semester, subject } = note.at;
+      const given = subject === undefined ? texts.semester(semester) : texts.subjectN(subject);
+      return texts.isNamed(placeOf(note.at), isGivenName(note.at, name) ? digits(given) : name);
+    }
     case 'semOut':
       // Its only values are its place and a count: all of it in the element's digits.
       return digits(texts.semOut(placeOf(note.at), ...note.values));
@@ -123,4 +138,11 @@ export function sayNote(
       ? text
       : (text as (...values: readonly unknown[]) => string)(...(note.values ?? []));
   return note.at ? `${placeOf(note.at)}: ${said}` : said;
+}
+
+/** What `sayNote` quotes of `note` as it is stored: data, shown as written in any language. */
+export function noteData(damaged: DamagedNote): string[] {
+  const note = damaged as SalvageNote;
+  if (note.key === 'isNamed') return isGivenName(note.at, note.values[0]) ? [] : [...note.values];
+  return (note.values ?? []).filter((value): value is string => typeof value === 'string');
 }

@@ -162,13 +162,20 @@ export function permissionToggle(
 export const sharedOnText = (sharedAt: number, timeZone?: string, texts: SharingTexts = EN) =>
   texts.sharedOn(texts.date(sharedAt, timeZone));
 
+/** What of another account our lists show as it is (data): its e-mail, or the start of its id. */
+export const accountDatum = (email: string | null, uid: string) => email || uid.slice(0, 8);
+
 /** Ours: another account as our lists name it: its e-mail, or the start of its id. */
 export const accountLabel = (email: string | null, uid: string, texts: SharingTexts = EN) =>
-  email || texts.unknownAcct(uid.slice(0, 8));
+  email || texts.unknownAcct(accountDatum(email, uid));
 
 /** Ours: who a share is with, as the owner's lists name them. */
 export const shareTargetLabel = (share: ShareEntry, texts: SharingTexts = EN) =>
   accountLabel(share.targetUserEmail, share.targetUserId, texts);
+
+/** The data in `shareTargetLabel`: the e-mail, or the start of the account's id. */
+export const shareTargetDatum = (share: ShareEntry) =>
+  accountDatum(share.targetUserEmail, share.targetUserId);
 
 // ---- Public links -------------------------------------------------------------------------------
 

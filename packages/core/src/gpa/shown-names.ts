@@ -1,6 +1,10 @@
 import type { Profile } from './model';
+import type { GradeScale } from './scales/grade-scale';
+import { SPEC_DEFAULT } from './scales/presets/spec-default';
 import type { ViewTexts } from './scales/view-texts';
 import { viewTexts } from './scales/view-texts';
+import type { StoreTexts } from './store-texts';
+import { storeTexts } from './store-texts';
 
 /**
  * The names the product writes, as an element shows them. They are stored in SPEC's English
@@ -25,15 +29,81 @@ export function shownSemesterName(name: string, texts: ViewTexts, digits = LATIN
   return number === null ? name : texts.semesterN(digits(number));
 }
 
+/**
+ * What of a semester's name is data, shown as written: all of it where the student typed it, none
+ * where the product wrote it ('Semester 2', ours, shown in the element's language).
+ */
+export const typedSemesterName = (name: string): string[] =>
+  semesterNumber(name) === null ? [name] : [];
+
 /** What the product adds to the first profile's owner: ' (Default)'. */
 const DEFAULT_SUFFIX = viewTexts.en.defaultOf('');
+/** The names a store gives profiles, as stored (store-texts.ts). */
+const STORED = storeTexts.en;
+const COPY_PREFIX = STORED.copyOf('');
+/** What keeps a name unique among the profiles (profiles.ts `unusedName`): ' (2)'. */
+const NUMBERED = / \((\d+)\)$/;
 
-/** A profile's name in `texts`' language: the first profile's ' (Default)', and its 'User'. */
-export function shownProfileName(
-  { name, isDefault }: Pick<Profile, 'name' | 'isDefault'>,
-  texts: ViewTexts,
-): string {
-  if (!isDefault || !name.endsWith(DEFAULT_SUFFIX)) return name;
-  const owner = name.slice(0, name.length - DEFAULT_SUFFIX.length);
-  return texts.defaultOf(owner === viewTexts.en.user ? texts.user : owner);
+/** A name as shown, and the parts of it that are the student's own: data, shown as written. */
+export interface ShownName {
+  text: string;
+  data: string[];
 }
+
+type Named = Pick<Profile, 'name' | 'isDefault'>;
+
+/**
+ * The whole names the product gives, in the element's language: an import's without a name, a
+ * damaged one's that cannot be read, and 'User', which an imported first profile keeps of
+ * 'User (Default)' (profile-moves.ts `importedName`).
+ */
+const GIVEN = new Map<string, (texts: ViewTexts, names: StoreTexts) => string>([
+  [STORED.importedName, (_, names) => names.importedName],
+  [STORED.unnamed, (_, names) => names.unnamed],
+  [viewTexts.en.user, (texts) => texts.user],
+]);
+
+/**
+ * A profile's name in the language of `texts` (the element's view texts) and `names` (its store
+ * texts): the first profile's ' (Default)' and its 'User', 'Copy of …' and the names in `GIVEN`
+ * are the product's, with the number that keeps one unique in `digits`; the rest is the
+ * student's (or the owner's, for a shared one): data.
+ */
+export function shownProfileNameParts(
+  { name, isDefault }: Named,
+  texts: ViewTexts,
+  names: StoreTexts = STORED,
+  digits = LATIN_DIGITS,
+): ShownName {
+  if (name.startsWith(COPY_PREFIX) && name.length > COPY_PREFIX.length) {
+    // The original's name, default or not: its ' (Default)' is the product's.
+    const original = { name: name.slice(COPY_PREFIX.length), isDefault: true };
+    const shown = shownProfileNameParts(original, texts, names, digits);
+    return { text: names.copyOf(shown.text), data: shown.data };
+  }
+  const number = NUMBERED.exec(name);
+  const given = GIVEN.get(number ? name.slice(0, number.index) : name)?.(texts, names);
+  if (given !== undefined) {
+    return { text: number ? `${given} (${digits(number[1]!)})` : given, data: [] };
+  }
+  if (!isDefault || !name.endsWith(DEFAULT_SUFFIX)) return { text: name, data: [name] };
+  const owner = name.slice(0, name.length - DEFAULT_SUFFIX.length);
+  return owner === viewTexts.en.user
+    ? { text: texts.defaultOf(texts.user), data: [] }
+    : { text: texts.defaultOf(owner), data: [owner] };
+}
+
+/** A profile's name in the language of `texts` and `names` (`shownProfileNameParts`). */
+export const shownProfileName = (
+  profile: Named,
+  texts: ViewTexts,
+  names: StoreTexts = STORED,
+  digits = LATIN_DIGITS,
+): string => shownProfileNameParts(profile, texts, names, digits).text;
+
+/**
+ * A scale's name in `texts`' language: SPEC's own scale's is ours to translate; a university's is
+ * as the university writes it, and a custom scale's as its maker typed it.
+ */
+export const shownScaleName = ({ id, name }: Pick<GradeScale, 'id' | 'name'>, texts: ViewTexts) =>
+  id === SPEC_DEFAULT.id && name === viewTexts.en.defaultScale ? texts.defaultScale : name;

@@ -1,8 +1,9 @@
 /**
  * What the GPA element says of the profiles a store keeps, in English (SPEC §5 and §8's messages,
  * and ours): the store's notices, the refusals and failures of its calls, the first profile's
- * welcome. The stores (the device's, packages/cloud's) send and throw these in English, as the
- * account's pages show them too; `saidIn` gives one back in the element's language.
+ * welcome, and the names a store gives profiles. The stores (the device's, packages/cloud's) send
+ * and throw these in English, as the account's pages show them too; `saidIn` gives one back in the
+ * element's language. The names are stored in English and shown in it (shown-names.ts).
  */
 import type { TextModule, Texts } from '../i18n/texts';
 import { textModule } from '../i18n/texts';
@@ -30,6 +31,11 @@ export const storeTexts = textModule('gpa-store', {
    */
   damagedNow: (name: string) =>
     `“${name}” can no longer be read. It is in your profiles, marked Damaged: open it there to see what is wrong.`,
+  // The names a store gives profiles: an import's without a name of its own, a copy of a shared
+  // profile or a link's (SPEC §3), and a damaged one whose name cannot be read.
+  importedName: 'Imported profile',
+  copyOf: (name: string) => `Copy of ${name}`,
+  unnamed: 'Unnamed profile',
 });
 
 export type StoreTexts = typeof storeTexts.en;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { profilesArb, semester, semestersArb, subject } from './arbitraries';
 import type { Profile, SharedProfile } from './model';
+import { importTexts } from './import-texts';
 import { presetById } from './scales/presets';
 import {
   NO_PROFILES_MESSAGE,
@@ -12,7 +13,6 @@ import {
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
-  NOT_AN_EXPORT_MESSAGE,
   exportProfiles,
   isValidSemesterList,
   parseStoredProfile,
@@ -71,7 +71,7 @@ describe('exportProfiles', () => {
 
   it('refuses to write a profile that import would refuse', () => {
     expect(() => exportProfiles([{ ...sample, name: '' }], 0)).toThrow(
-      'Profile 1: name must be a non-empty text',
+      'the reader refuses: {"code":"emptyText","field":"name","at":{"profile":1}}',
     );
   });
 
@@ -97,9 +97,9 @@ describe('parseProfilesImport', () => {
 
   it('refuses what is not an export', () => {
     for (const text of ['', 'not json', '42', 'null', '{}', '{"format":"other","profiles":[]}']) {
-      expect(parseProfilesImport(text)).toEqual({ ok: false, message: NOT_AN_EXPORT_MESSAGE });
+      expect(parseProfilesImport(text)).toEqual({ ok: false, message: importTexts.en.notExport });
     }
-    expect(NOT_AN_EXPORT_MESSAGE).toBe('Not a CampusCalc GPA export');
+    expect(importTexts.en.notExport).toBe('Not a CampusCalc GPA export');
     expect(importError({ format: EXPORT_FORMAT, version: 2, profiles: [] })).toBe(
       'Unsupported export version: 2',
     );

@@ -7,7 +7,6 @@ import type { GradeScale } from './scales/grade-scale';
 import { parseGradeScale } from './scales/grade-scale';
 import { GRADE_MEMO } from './scales/grade-memo';
 import { DEFAULT_SCALE, fitsScale, resolveScale, scaleChoiceOf } from './scales/profile-scale';
-import { importTexts, sayImportProblem } from './import-texts';
 import { isRecord } from './json-record';
 
 /**
@@ -19,8 +18,6 @@ import { isRecord } from './json-record';
 
 export const EXPORT_FORMAT = 'campuscalc-gpa-profiles';
 export const EXPORT_VERSION = 1;
-
-export const NOT_AN_EXPORT_MESSAGE = importTexts.en.notExport;
 
 export interface ProfilesExport {
   format: typeof EXPORT_FORMAT;
@@ -247,13 +244,14 @@ function attempt<T>(read: () => T): { ok: true; value: T } | { ok: false; proble
 
 /**
  * The profiles as an export file's text. A profile the reader would refuse is a bug, not the
- * student's: it throws, saying why in English.
+ * student's: it throws, with the reader's problem (its words load with the import's).
  */
 export function exportProfiles(profiles: readonly Profile[], exportedAt: number): string {
   const read = attempt(() =>
     profiles.map((profile, index) => readProfile(profile, { profile: index + 1 })),
   );
-  if (!read.ok) throw new Error(sayImportProblem(read.problem));
+  if (!read.ok)
+    throw new Error(`Not exported, the reader refuses: ${JSON.stringify(read.problem)}`);
   const file: ProfilesExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,

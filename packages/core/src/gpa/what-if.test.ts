@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditArb } from './arbitraries';
+import { limitTexts } from './limit-texts';
 import type { Profile, Semester, Subject } from './model';
 import { applyProfileEdit } from './profiles';
 import type { GradeScale } from './scales/grade-scale';
@@ -10,7 +11,9 @@ import { VTU_2022 } from './scales/presets/vtu-2022';
 import { leavesBacklog } from './scales/attempts';
 import { DEFAULT_SCALE, gradeOf, profileNumbers, storedGrade } from './scales/profile-scale';
 import { gradeByCode } from './scales/scale-gpa';
+import { viewTexts } from './scales/view-texts';
 import type { WhatIf, WhatIfChange } from './what-if';
+import { whatIfTexts } from './what-if-mode-texts';
 import {
   applyWhatIf,
   clearChange,
@@ -192,6 +195,40 @@ describe('a what-if over a profile', () => {
     expect(sgpaRefusal(ANNA_R2021, semester('S9', []), '8')).toBe(
       'S9 has no graded credits to give an SGPA',
     );
+  });
+
+  it('says its refusals in the element’s words, a semester the product named in them too', () => {
+    const words = {
+      texts: { ...whatIfTexts.en, noCredits: (name: string) => `«${name}» sans crédits notés` },
+      limits: {
+        ...limitTexts.en,
+        sgpaRange: (max: string) => `SGPA de 0 à ${max}`,
+        tooManySems: (most: string) => `${most} semestres au plus`,
+      },
+      view: { ...viewTexts.en, semesterN: (number: string) => `Semestre ${number}` },
+    };
+    expect(sgpaRefusal(ANNA_R2021, anna[0]!, '11', words)).toBe('SGPA de 0 à 10');
+    const named = (name: string): Semester => ({ id: 'x', name, subjects: [] });
+    expect(sgpaRefusal(ANNA_R2021, named('Semester 3'), '8', words)).toBe(
+      '«Semestre 3» sans crédits notés',
+    );
+    // A name the student typed is theirs, in any language.
+    expect(sgpaRefusal(ANNA_R2021, named('Summer term'), '8', words)).toBe(
+      '«Summer term» sans crédits notés',
+    );
+    const full = [
+      ...Array.from({ length: 49 }, (_, index) => semester(`E${index}`, [])),
+      semester('S50', [graded(ANNA_R2021, 'a', 'RA', 2)]),
+    ];
+    const clearing = { subjectId: 'a', grade: 'O', attemptId: 'a-2', newSemesterId: 'new' };
+    expect(clearChange(ANNA_R2021, full, [], clearing, words.limits)).toEqual({
+      ok: false,
+      message: '50 semestres au plus',
+    });
+    expect(clearChange(ANNA_R2021, full, [], clearing)).toEqual({
+      ok: false,
+      message: 'A profile can have at most 50 semesters',
+    });
   });
 
   it('offers the grades that clear a backlog', () => {

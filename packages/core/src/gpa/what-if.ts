@@ -1,5 +1,7 @@
 import { enteredProblem } from './entered-sgpa';
 import { CREDIT_STEP } from './grades';
+import type { LimitTexts } from './limit-texts';
+import { limitTexts } from './limit-texts';
 import { addSemesterRefusal, addSubjectRefusal, sgpaMessage } from './limits';
 import type { ProfileEdit, Semester, Subject } from './model';
 import { editedSemesters, nextSemesterName } from './profiles';
@@ -9,10 +11,22 @@ import type { ProfileNumbers } from './scales/profile-scale';
 import { gradeOf, profileNumbers, withStoredGrade } from './scales/profile-scale';
 import { entersGpa, gradeByCode } from './scales/scale-gpa';
 import { scaleMaximum, shownGpa } from './scales/scale-view';
+import type { ViewTexts } from './scales/view-texts';
+import { viewTexts } from './scales/view-texts';
+import { shownSemesterName } from './shown-names';
 import type { WhatIfFigure } from './what-if-mode-texts';
 import { whatIfTexts } from './what-if-mode-texts';
 
 type WhatIfTexts = typeof whatIfTexts.en;
+
+/** The words of what-if's refusals: its own, the limits' and the semester names the product writes. */
+export interface WhatIfWords {
+  texts: WhatIfTexts;
+  limits: LimitTexts;
+  view: ViewTexts;
+}
+
+const ENGLISH: WhatIfWords = { texts: whatIfTexts.en, limits: limitTexts.en, view: viewTexts.en };
 
 /**
  * What-if: temporary changes to a profile's grades, shown as the CGPA, percentage,
@@ -101,13 +115,14 @@ export const clearingGrades = (scale: GradeScale): ScaleGrade[] => scale.grades.
 /**
  * The change that clears the backlog `subjectId` with `grade`: its attempt goes in the profile's
  * last semester when that comes after the backlog's and has subjects, else in a new semester after it (one new
- * semester for every backlog of the what-if), or the refusal the limits give.
+ * semester for every backlog of the what-if), or the refusal the limits give, in `limits`' language.
  */
 export function clearChange(
   scale: GradeScale,
   semesters: readonly Semester[],
   whatIf: WhatIf,
   clearing: { subjectId: string; grade: string; attemptId: string; newSemesterId: string },
+  limits: LimitTexts = limitTexts.en,
 ): { ok: true; change: WhatIfChange } | { ok: false; message: string } {
   const { subjectId, grade, attemptId, newSemesterId } = clearing;
   const last = semesters.at(-1);
@@ -122,8 +137,10 @@ export function clearChange(
       : (newSemester ?? { id: newSemesterId, name: nextSemesterName(semesters) });
   const hypothetical = plannedSemesters(scale, semesters, withoutClearOf(whatIf, subjectId));
   const refusal =
-    addSubjectRefusal(hypothetical) ??
-    (hypothetical.some(({ id }) => id === semester.id) ? null : addSemesterRefusal(hypothetical));
+    addSubjectRefusal(hypothetical, limits) ??
+    (hypothetical.some(({ id }) => id === semester.id)
+      ? null
+      : addSemesterRefusal(hypothetical, limits));
   if (refusal) return { ok: false, message: refusal };
   return { ok: true, change: { kind: 'clear', subjectId, grade, attemptId, semester } };
 }
@@ -217,25 +234,25 @@ export function whatIfEdits(
 
 /**
  * Why `text` cannot be the SGPA of `semester`, or null when it can: an SGPA as a grade card prints
- * it, checked as a quick semester's is.
+ * it, checked as a quick semester's is; said in `words`, the semester named as they show it.
  */
 export function sgpaRefusal(
   scale: GradeScale,
   semester: Semester,
   text: string,
-  texts: WhatIfTexts = whatIfTexts.en,
+  { texts, limits, view }: WhatIfWords = ENGLISH,
 ): string | null {
   const value = text.trim();
   const problem = /^\d+(\.\d+)?$/.test(value)
-    ? enteredProblem({ sgpa: Number(value), credits: CREDIT_STEP }, scale)
-    : sgpaMessage(scaleMaximum(scale));
+    ? enteredProblem({ sgpa: Number(value), credits: CREDIT_STEP }, scale, limits)
+    : sgpaMessage(scaleMaximum(scale), limits);
   if (problem !== null) return problem;
   if (semester.entered) return null;
   const graded = semester.subjects.some((subject) => {
     const grade = gradeOf(scale, subject);
     return grade !== undefined && entersGpa(scale, grade) && subject.credit > 0;
   });
-  return graded ? null : texts.noCredits(semester.name);
+  return graded ? null : texts.noCredits(shownSemesterName(semester.name, view));
 }
 
 export interface WhatIfProfile {

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 
 export interface ModalProps {
   open: boolean;
-  /** Names the dialog. */
-  title: string;
+  /** Names the dialog; may mark data in it (`DataText`). */
+  title: ReactNode;
   /** Shown before the title. */
   icon?: ReactNode;
   /** The control that takes focus when the dialog opens. */

@@ -18,20 +18,54 @@ import {
  * text left untranslated shows as one.
  */
 
-/** Everything the element says: its text, its controls' names, placeholders and options. */
+/**
+ * What the element shows as data on screen: the text it marks `translate="no"` and what the student
+ * typed into its fields. An attribute (an accessible name) cannot mark data in it, so data it
+ * repeats from the screen ('Change grade scale (VTU 2022 scheme)') is not counted as a word left.
+ */
+function dataOnScreen(root: ShadowRoot): string[] {
+  const marked = [...root.querySelectorAll('[translate="no"]')].map((node) => node.textContent);
+  const typed = [...root.querySelectorAll<HTMLInputElement>('input, textarea')].map(
+    (field) => field.value,
+  );
+  return [...marked, ...typed]
+    .map((text) => (text ?? '').trim())
+    .filter((text) => text !== '')
+    .sort((a, b) => b.length - a.length);
+}
+
+/** `datum` where it stands as a word of its own, not inside a longer one ('A' in 'CGPA'). */
+function wordPattern(datum: string): RegExp {
+  const escaped = datum.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = /[\p{L}\p{N}\p{M}]/u;
+  const before = word.test(datum[0]!) ? '(?<![\\p{L}\\p{N}\\p{M}])' : '';
+  const after = word.test(datum.at(-1)!) ? '(?![\\p{L}\\p{N}\\p{M}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'gu');
+}
+
+/**
+ * Everything the element says: its text, its controls' names, placeholders and options. Not what
+ * it marks `translate="no"`: data it shows as written (a university's name, a grade as its grade
+ * card prints it, a student's own names), which a browser's translator leaves alone too.
+ */
 export function textsOnScreen(element: Element): string[] {
   const root = element.shadowRoot!;
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     // A style element's text is CSS, not words.
-    if (node.parentElement?.closest('style')) continue;
+    if (node.parentElement?.closest('style, [translate="no"]')) continue;
     texts.push(node.textContent ?? '');
   }
-  for (const node of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+  const data = dataOnScreen(root).map(wordPattern);
+  const withoutData = (value: string) =>
+    data.reduce((left, datum) => left.replace(datum, ' '), value);
+  for (const node of root.querySelectorAll(
+    ':is([aria-label], [placeholder], [title], [alt]):not([translate="no"] *, [translate="no"])',
+  )) {
     for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
       const value = node.getAttribute(name);
-      if (value !== null) texts.push(value);
+      if (value !== null) texts.push(withoutData(value));
     }
   }
   return texts.map((text) => text.trim()).filter((text) => text !== '');
@@ -43,6 +77,27 @@ export function englishLeft(texts: readonly string[], allowed: RegExp): string[]
     (text.match(/[A-Za-z][A-Za-z/]*/g) ?? []).filter((word) => !allowed.test(word)),
   );
   return [...new Set(left)];
+}
+
+/** Each screen's texts with English left in them, as '<screen>: <text>'. */
+export type EnglishSeen = string[];
+
+/**
+ * A `look` to call on each screen a test drives `element` through, and what it saw: the texts with
+ * English left in them, whole, so that a failure says where each word stands.
+ */
+export function englishWatch(
+  element: Element,
+  allowed: RegExp,
+): { look: (screen: string) => void; seen: EnglishSeen } {
+  const seen: EnglishSeen = [];
+  const look = (screen: string) => {
+    for (const text of textsOnScreen(element)) {
+      const line = `${screen}: ${text}`;
+      if (englishLeft([text], allowed).length > 0 && !seen.includes(line)) seen.push(line);
+    }
+  };
+  return { look, seen };
 }
 
 export interface LanguageCase {
@@ -76,13 +131,9 @@ export function describeLanguage(widget: Widget, language: LanguageCase): void {
     it('says everything in it on every screen: no English word is left', async () => {
       const element = await fixture<HTMLElement>(withLang(locale));
       await until(() => titleOf(element) === title.translated, 'the language to arrive');
-      const left: string[] = [];
-      await screens(element, (screen) => {
-        for (const word of englishLeft(textsOnScreen(element), allowed)) {
-          left.push(`${screen}: ${word}`);
-        }
-      });
-      expect(left).to.deep.equal([]);
+      const { look, seen } = englishWatch(element, allowed);
+      await screens(element, look);
+      expect(seen).to.deep.equal([]);
     });
 
     it("follows the page's language, its own lang before it, and English for one it lacks", async () => {

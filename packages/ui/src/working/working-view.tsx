@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useMemo, useState } from 'react';
+import { createContext, useContext, useId, useMemo, useState } from 'react';
 import type { Working, WorkingStep } from '#core/working.ts';
 import {
   ROWS_SHOWN_MORE,
@@ -11,6 +11,7 @@ import {
 } from '#core/working.ts';
 import { copyToClipboard } from '../copy-button';
 import { PartStyles } from '../element/part-styles';
+import { DataText } from '../language/data-text';
 import { useLanguage, useTexts } from '../language/language';
 import { uiTexts } from '../language/ui-texts';
 import type { WorkingBuilder, WorkingPanelProps } from './show-working';
@@ -21,11 +22,21 @@ export const WORKING_COPIED_MESSAGE = uiTexts.en.workingCopied;
 
 type TableStep = Extract<WorkingStep, { kind: 'table' }>;
 
+/** The working's data (`Working.data`), for every text of it to mark where it stands. */
+const WorkingData = createContext<readonly string[]>([]);
+
+/** A text of the working, its data marked (its digits are the working's already). */
+function Said({ text }: { text: string }) {
+  return <DataText text={text} data={useContext(WorkingData)} />;
+}
+
 function Row({ row }: { row: readonly string[] }) {
   return (
     <tr>
       {row.map((cell, c) => (
-        <td key={c}>{cell}</td>
+        <td key={c}>
+          <Said text={cell} />
+        </td>
       ))}
     </tr>
   );
@@ -36,17 +47,20 @@ function Table({ step }: { step: TableStep }) {
   const language = useLanguage();
   const [more, setMore] = useState(0);
   const { first, last, hidden } = rowsShown(step.rows, more);
+  const captionId = useId();
   return (
     <li>
       {/* A wide table scrolls in its own box, never the page; focusable so keys scroll it. */}
-      <div className="working__table" role="region" aria-label={step.caption} tabIndex={0}>
+      <div className="working__table" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
-          <caption>{step.caption}</caption>
+          <caption id={captionId}>
+            <Said text={step.caption} />
+          </caption>
           <thead>
             <tr>
               {step.head.map((cell, index) => (
                 <th key={index} scope="col">
-                  {cell}
+                  <Said text={cell} />
                 </th>
               ))}
             </tr>
@@ -82,13 +96,19 @@ function Table({ step }: { step: TableStep }) {
 function Step({ step }: { step: WorkingStep }) {
   switch (step.kind) {
     case 'line':
-      return <li>{step.text}</li>;
+      return (
+        <li>
+          <Said text={step.text} />
+        </li>
+      );
     case 'table':
       return <Table step={step} />;
     case 'group':
       return (
         <li>
-          <span className="working__title">{step.title}</span>
+          <span className="working__title">
+            <Said text={step.title} />
+          </span>
           <Steps steps={step.steps} />
         </li>
       );
@@ -117,10 +137,12 @@ export function WorkingView({ id, working, showToast }: WorkingViewProps) {
   return (
     <section id={id} className="working" part="working" aria-label={texts.working}>
       <PartStyles css={css} />
-      <Steps steps={working.steps} />
-      <p className="working__result" part="working-result">
-        {resultLine(working)}
-      </p>
+      <WorkingData.Provider value={working.data ?? []}>
+        <Steps steps={working.steps} />
+        <p className="working__result" part="working-result">
+          <Said text={resultLine(working)} />
+        </p>
+      </WorkingData.Provider>
       <button
         type="button"
         className="button"

@@ -95,5 +95,10 @@ export function endSemesterWorking(
       : last.state === 'secured' && last.marks === 0
         ? texts.alreadyHad
         : texts.outOf(last.marks, split.paper);
-  return { steps, result: { label: texts.resultLabel(last.band.grade.code), value } };
+  return {
+    steps,
+    result: { label: texts.resultLabel(last.band.grade.code), value },
+    // The scale's grade codes as its card prints them ('RA').
+    data: needs.map(({ band }) => band.grade.code),
+  };
 }

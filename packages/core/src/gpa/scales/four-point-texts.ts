@@ -17,6 +17,12 @@ const NOTES: Record<FourPointNote, string> = {
     "Diplomatiko prints no points for AB and BC: these are Scholaro's calculator's, 3.5 and 2.5.",
 };
 
+/** What each note names as written, in every language: evaluators and the US grades they print. */
+export const NOTE_DATA: Record<FourPointNote, readonly string[]> = {
+  everyAttempt: [],
+  noPoints: ['Diplomatiko', 'Scholaro', 'AB', 'BC'],
+};
+
 export const fourPointTexts = textModule('gpa-four-point', {
   heading: 'Course by course, by evaluators’ tables',
   howWorked: (method: string) => `How ${method} is worked out`,

@@ -7,6 +7,7 @@ import type { FourPointMethod } from './four-point-methods';
 import { DIPLOMATIKO_UGC, SCHOLARO_UGC } from './four-point-methods';
 import {
   convertCourses,
+  disagreementData,
   disagreementLine,
   disagreements,
   fourPointWorking,
@@ -14,6 +15,7 @@ import {
   noRow,
   notTenPoint,
   onlySgpa,
+  reasonData,
 } from './four-point';
 import type { GradeScale } from './grade-scale';
 import { IIT_GANDHINAGAR } from './presets/iit-gandhinagar';
@@ -22,6 +24,7 @@ import { UGC_CBCS } from './presets/ugc-cbcs';
 import { exactProfileCgpa, storedGrade } from './profile-scale';
 import { gradeByCode } from './scale-gpa';
 import { subject } from './test-subjects';
+import { viewTexts } from './view-texts';
 
 const semester = (id: string, ...subjects: Subject[]): Semester => ({ id, name: id, subjects });
 
@@ -209,6 +212,17 @@ describe('a profile converted course by course', () => {
       kind: 'none',
       reason: onlySgpa(quick),
     });
+    // The semester named as the element shows the product's names; a typed name is data.
+    const view = { ...viewTexts.en, semesterN: (number: string) => `सेमेस्टर ${number}` };
+    expect(onlySgpa(quick, undefined, view)).toBe(
+      "सेमेस्टर 2 is entered as its SGPA only: the table needs each course's grade.",
+    );
+    const typed = { ...quick, name: 'Summer term' };
+    expect(reasonData(UGC_CBCS, [...example, quick, typed])).toEqual([
+      UGC_CBCS.name,
+      ...UGC_CBCS.grades.map((grade) => `${grade.code} (${grade.points})`),
+      'Summer term',
+    ]);
   });
 
   it('gives nothing while no course has credits', () => {
@@ -251,6 +265,13 @@ describe('where evaluators differ', () => {
       'A (8.5): Scholaro has no row · Diplomatiko AB (3.5) · proportional 3.4',
       'B+ (8): Scholaro B+ (3.3) · Diplomatiko AB (3.5) · proportional 3.2',
       'C (6): Scholaro B- (2.7) · Diplomatiko BC (2.5) · proportional 2.4',
+    ]);
+    // What the line names as written: the grade, each evaluator and its US grade.
+    expect(disagreements(KTU_2019).map(disagreementData)[0]).toEqual([
+      'A (8.5)',
+      'Scholaro',
+      'Diplomatiko',
+      'AB (3.5)',
     ]);
   });
 });

@@ -14,6 +14,7 @@ import type { WorkingStep } from '../../working';
 import { toExactDecimalString } from '../../working';
 import { exactDecimal } from '../gpa';
 import type { Semester } from '../model';
+import { semesterNumber, shownSemesterName } from '../shown-names';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import type { FourPointBand, FourPointMethod } from './four-point-methods';
 import { FOUR_POINT_METHODS } from './four-point-methods';
@@ -21,6 +22,8 @@ import { fourPointTexts } from './four-point-texts';
 import { gradeOf } from './profile-scale';
 import { scaleMaximum } from './scale-gpa';
 import { scaleTexts } from './scale-texts';
+import type { ViewTexts } from './view-texts';
+import { viewTexts } from './view-texts';
 
 type FourPointTexts = typeof fourPointTexts.en;
 
@@ -84,11 +87,24 @@ export function letterFor(
 export const notTenPoint = (scale: GradeScale, texts: FourPointTexts = fourPointTexts.en) =>
   texts.notTenPoint(scale.name, scaleMaximum(scale));
 
-export const onlySgpa = (semester: Semester, texts: FourPointTexts = fourPointTexts.en) =>
-  texts.onlySgpa(semester.name);
+export const onlySgpa = (
+  semester: Semester,
+  texts: FourPointTexts = fourPointTexts.en,
+  view: ViewTexts = viewTexts.en,
+) => texts.onlySgpa(shownSemesterName(semester.name, view));
 
 export const noRow = (grade: ScaleGrade, texts: FourPointTexts = fourPointTexts.en) =>
   texts.noRow(gradeText(grade));
+
+/**
+ * What a reason may name as written, for the screen to mark as data: the scale's name, its grades
+ * as printed ('A (8.5)') and the semesters' names a student typed.
+ */
+export const reasonData = (scale: GradeScale, semesters: readonly Semester[]): string[] => [
+  scale.name,
+  ...scale.grades.map(gradeText),
+  ...semesters.flatMap(({ name }) => (semesterNumber(name) === null ? [name] : [])),
+];
 
 /**
  * The profile converted by the method: a result, the reason it cannot be converted, or null while
@@ -99,10 +115,11 @@ export function convertCourses(
   scale: GradeScale,
   semesters: readonly Semester[],
   texts: FourPointTexts = fourPointTexts.en,
+  view: ViewTexts = viewTexts.en,
 ): FourPointOutcome | null {
   if (scaleMaximum(scale) !== TEN_POINT) return { kind: 'none', reason: notTenPoint(scale, texts) };
   const quick = semesters.find((semester) => semester.entered);
-  if (quick) return { kind: 'none', reason: onlySgpa(quick, texts) };
+  if (quick) return { kind: 'none', reason: onlySgpa(quick, texts, view) };
   const courses: ConvertedCourse[] = [];
   const left: string[] = [];
   for (const subject of semesters.flatMap((semester) => semester.subjects)) {
@@ -251,16 +268,25 @@ export const disagreementIn =
 
 export const disagreementLine = disagreementIn(fourPointTexts.en);
 
+/** What a disagreement's line names as written, for the screen to mark as data. */
+export const disagreementData = ({ grade, byMethod }: GradeDisagreement): string[] => [
+  grade,
+  ...byMethod.flatMap(({ evaluator, converted }) =>
+    converted ? [evaluator, converted] : [evaluator],
+  ),
+];
+
 /** Every shipped method on this profile, in order, and where they differ on its scale's grades. */
 export function fourPointConversions(
   scale: GradeScale,
   semesters: readonly Semester[],
   texts: FourPointTexts = fourPointTexts.en,
+  view: ViewTexts = viewTexts.en,
 ) {
   return {
     methods: FOUR_POINT_METHODS.map((method) => ({
       method,
-      outcome: convertCourses(method, scale, semesters, texts),
+      outcome: convertCourses(method, scale, semesters, texts, view),
     })),
     disagreements: disagreements(scale),
   };

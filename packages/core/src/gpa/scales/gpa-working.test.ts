@@ -9,6 +9,8 @@ import { gpaWorking } from './gpa-working';
 import { presetById } from './presets';
 import { DEFAULT_SCALE, profileNumbers } from './profile-scale';
 import { graded, scaleAndSemesters } from './test-profiles';
+import type { ViewTexts } from './view-texts';
+import { viewTexts } from './view-texts';
 
 const KTU = presetById('ktu-2019')!;
 const ANNA = presetById('anna-r2021')!;
@@ -149,6 +151,40 @@ describe('gpaWorking', () => {
       'Total credits = 22 + 3 = 25',
       'Total points × credits = 181.5 + 18 = 199.5',
       'CGPA = 199.5 ÷ 25 = 7.98',
+    ]);
+  });
+
+  it("names the product's semesters and a quick semester in the working's language", () => {
+    // The names the product writes and a quick semester's line, as an element in Hindi has them.
+    const view: ViewTexts = {
+      ...viewTexts.en,
+      semester: 'सेमेस्टर',
+      semesterN: (number) => `सेमेस्टर ${number}`,
+      fromCard: (sgpa, credits) => `SGPA ${sgpa} × ${credits} क्रेडिट (ग्रेड कार्ड से)`,
+    };
+    const hindi = { locale: 'hi', digits: 'latin', bundle: { 'gpa-view': view } } as const;
+    const quick = {
+      id: 'q',
+      name: 'Semester 3',
+      subjects: [],
+      entered: { sgpa: 8.25, credits: 22 },
+    };
+    const mine = { ...semesters[1]!, name: 'Drawing term' };
+    const working = gpaWorking(DEFAULT_SCALE, [semesters[0]!, mine, quick], undefined, hindi);
+    const titles = working.steps.flatMap((step) => (step.kind === 'group' ? [step.title] : []));
+    // The student's own name stays as typed.
+    expect(titles).toEqual(['सेमेस्टर 1', 'Drawing term', 'सेमेस्टर 3', 'CGPA', 'Percentage']);
+    const first = group(working, 'सेमेस्टर 1').steps[0]!;
+    expect(first.kind === 'table' && first.caption).toBe('सेमेस्टर 1: points × credits');
+    expect(group(working, 'सेमेस्टर 3').steps[0]).toEqual({
+      kind: 'line',
+      text: 'SGPA 8.25 × 22 क्रेडिट (ग्रेड कार्ड से)',
+    });
+    const pooled = group(working, 'CGPA').steps[0]!;
+    expect(pooled.kind === 'table' && pooled.rows.map(([name]) => name)).toEqual([
+      'सेमेस्टर 1',
+      'Drawing term',
+      'सेमेस्टर 3',
     ]);
   });
 

@@ -41,6 +41,7 @@ import {
 } from './scale-gpa';
 import { describeRule } from './percentage-view';
 import { shownGpa } from './scale-view';
+import { shownSemesterName, typedSemesterName } from '../shown-names';
 import type { GpaWorkingTexts } from './gpa-working-texts';
 import { gpaWorkingTexts } from './gpa-working-texts';
 import type { ViewTexts } from './view-texts';
@@ -58,6 +59,10 @@ interface Words {
   working: GpaWorkingTexts;
   view: ViewTexts;
 }
+
+/** A semester's name as the screen shows it: the product's 'Semester 2' in the working's language. */
+const nameOf = (semester: Pick<Semester, 'name'>, { view }: Words) =>
+  shownSemesterName(semester.name, view);
 
 /** Places beyond which a value is written cut short: a GPA never needs more. */
 const EXACT_PLACES = 6;
@@ -116,14 +121,15 @@ function enteredSteps(
   semester: Semester,
   entered: EnteredSgpa,
   counted: GradedCredit,
-  texts: GpaWorkingTexts,
+  words: Words,
 ): WorkingStep {
+  const texts = words.working;
   const totals = totalsOf([counted]);
   return {
     kind: 'group',
-    title: semester.name,
+    title: nameOf(semester, words),
     steps: [
-      line(enteredSummary(entered)),
+      line(enteredSummary(entered, words.view)),
       ...(counted.grade === entered.sgpa ? [] : [line(texts.scaleBest(counted.grade))]),
       line(
         `${texts.pointsCredits} = ${counted.grade} × ${counted.credit} = ${written(totals.points)}`,
@@ -139,7 +145,7 @@ function semesterSteps(scale: GradeScale, semester: Semester, words: Words): Wor
   // What the SGPA on screen divides: the marksheet as profile-scale.ts reads it.
   const marksheet = semesterMarksheets(scale, [semester])[0]!;
   if (semester.entered) {
-    return enteredSteps(scale, semester, semester.entered, marksheet.entered!, texts);
+    return enteredSteps(scale, semester, semester.entered, marksheet.entered!, words);
   }
   const rows = semester.subjects.map((subject) => {
     const grade = gradeOf(scale, subject)!;
@@ -153,13 +159,14 @@ function semesterSteps(scale: GradeScale, semester: Semester, words: Words): Wor
   });
   const graded = semesterCredits(scale, marksheet);
   const totals = totalsOf(graded);
+  const name = nameOf(semester, words);
   return {
     kind: 'group',
-    title: semester.name,
+    title: name,
     steps: [
       {
         kind: 'table',
-        caption: texts.marksheet(semester.name),
+        caption: texts.marksheet(name),
         head: [view.subject, texts.gradePoints, view.credits, texts.pointsCredits],
         rows,
       },
@@ -196,8 +203,9 @@ function pooledSteps(
   scale: GradeScale,
   semesters: readonly Semester[],
   counted: readonly ScaleSemester[],
-  { working: texts, view }: Words,
+  words: Words,
 ): WorkingStep[] {
+  const { working: texts, view } = words;
   const totals = counted.map((semester) => totalsOf(semesterCredits(scale, semester)));
   return [
     {
@@ -205,7 +213,7 @@ function pooledSteps(
       caption: texts.semesters,
       head: [view.semester, view.credits, texts.pointsCredits],
       rows: totals.map((total, index) => [
-        semesters[index]!.name,
+        nameOf(semesters[index]!, words),
         written(total.credits),
         written(total.points),
       ]),
@@ -287,7 +295,7 @@ function cgpaSteps(
         ...meanSteps(
           scale,
           counted.map((semester, index) => ({
-            name: semesters[index]!.name,
+            name: nameOf(semesters[index]!, words),
             gpa: printedGpa(scale, [semester]),
             weight: 1,
           })),
@@ -352,6 +360,19 @@ function percentageSteps(
 }
 
 /**
+ * What the working shows as written: the scale's grade codes and class names, and what the student
+ * typed (subjects' names, a semester's own name; 'Semester 2' is ours, said in the language).
+ */
+const workingData = (scale: GradeScale, semesters: readonly Semester[]): string[] => [
+  ...scale.grades.map((grade) => grade.code),
+  ...scale.classes.map((band) => band.name),
+  ...semesters.flatMap((semester) => [
+    ...typedSemesterName(semester.name),
+    ...semester.subjects.map((subject) => subject.subjectName),
+  ]),
+];
+
+/**
  * The working of a profile's numbers on its scale (`numbers`, those the screen shows), in
  * `language`; every subject must fit the scale.
  */
@@ -386,6 +407,7 @@ export function gpaWorking(
   const { percentage } = numbers;
   return {
     steps,
+    data: workingData(scale, semesters),
     result:
       percentage === null
         ? { label: 'CGPA', value: shownGpa(scale, numbers.cgpa) }

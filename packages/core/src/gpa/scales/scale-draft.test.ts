@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCALE_LIMITS } from './grade-scale';
 import { PRESETS, presetById } from './presets';
+import { SPEC_DEFAULT } from './presets/spec-default';
 import type { ScaleDraft } from './scale-draft';
+import { scaleEditorTexts } from './scale-editor-texts';
+import { viewTexts } from './view-texts';
 import { describeScaleProblem } from './scale-file';
 import {
   addRow,
@@ -70,6 +73,11 @@ describe('the custom scale draft', () => {
   it('starts from a preset as a named copy with its sources and without its disputes', () => {
     const draft = startingDraft(ktu);
     expect(draft.name).toBe('KTU 2019 scheme (custom)');
+    // SPEC's scale is named as the editor's language names it; a university's as it writes it.
+    const view = { ...viewTexts.en, defaultScale: 'CampusCalc डिफ़ॉल्ट' };
+    const texts = { ...scaleEditorTexts.en, customName: (scale: string) => `${scale} (कस्टम)` };
+    expect(startingDraft(SPEC_DEFAULT, texts, view).name).toBe('CampusCalc डिफ़ॉल्ट (कस्टम)');
+    expect(startingDraft(ktu, texts, view).name).toBe('KTU 2019 scheme (कस्टम)');
     expect(draft.sources).toEqual(ktu.sources);
     expect(draft.disputed).toEqual([]);
     for (const preset of PRESETS) {

@@ -1,5 +1,6 @@
 import { rational, toFixedString } from '../../rational';
 import { exactDecimal } from '../gpa';
+import { shownScaleName } from '../shown-names';
 import type { PercentageTexts } from '../percentage-texts';
 import { percentageTexts } from '../percentage-texts';
 import { parseMarksBand } from './marks-bands';
@@ -22,6 +23,8 @@ import type { ScaleProblem } from './scale-problems';
 import { classify, percentageBasis } from './scale-gpa';
 import { describeConversion } from './percentage-view';
 import { scaleMaximum } from './scale-view';
+import type { ViewTexts } from './view-texts';
+import { viewTexts } from './view-texts';
 
 /**
  * The custom scale editor's form: a grade scale as the text its
@@ -128,15 +131,18 @@ export function draftOf(scale: GradeScale): ScaleDraft {
 
 /**
  * Where the editor starts from the profile's scale: a custom scale as it is; a preset as a copy
- * named after it, keeping its sources (the admin may remove them) but not its disputes, which
- * were about the preset's rules and may not hold for the edited ones.
+ * named after it as the editor shows it (`view`: SPEC's scale's name in its language), keeping its
+ * sources (the admin may remove them) but not its disputes, which were about the preset's rules
+ * and may not hold for the edited ones.
  */
 export function startingDraft(
   scale: GradeScale,
   texts: EditorTexts = scaleEditorTexts.en,
+  view: ViewTexts = viewTexts.en,
 ): ScaleDraft {
   if (!isPresetScale(scale)) return draftOf(scale);
-  return { ...draftOf(scale), name: texts.customName(scale.name), disputed: [] };
+  const name = texts.customName(shownScaleName(scale, view));
+  return { ...draftOf(scale), name, disputed: [] };
 }
 
 /** True when the editor will count the CGPA differently from `scale` (always credit-weighted). */

@@ -117,6 +117,8 @@ export const scaleEditorTexts = textModule('gpa-scale-editor', {
   sourceName: (number: number) => `source ${number}`,
   sourceTitle: 'Title',
   address: 'Address',
+  /** The address field's placeholder, its form. */
+  addressHint: 'https://…',
   readOn: (day: string) => `Read ${day}`,
   readToday: 'Read today, when saved',
   addSource: 'Add source',

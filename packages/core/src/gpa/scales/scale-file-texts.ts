@@ -1,5 +1,5 @@
 import { textModule } from '../../i18n/texts';
-import type { ScaleFault, ScaleProblem, TextForm } from './scale-problems';
+import type { ScaleFault, ScaleFileProblem, ScaleProblem, TextForm } from './scale-problems';
 
 /**
  * What a grade scale file, the custom scale editor or a profiles file is told of a scale it cannot
@@ -95,3 +95,33 @@ export const scaleProblemText = (
     problem.field === '' ? 'scale' : `scale.${problem.field}`,
     scaleFault(problem, texts),
   );
+
+/** What a text of each form begins with, as every language writes it: a web address's scheme. */
+const FORM_DATA: Record<TextForm, readonly string[]> = {
+  id: [],
+  url: ['https://', 'http://'],
+  date: [],
+};
+
+/**
+ * What a file's or a scale's problem names as written, for the screen to mark as data: a version
+ * or a field the file holds, a grade's code, the values a field takes, a pattern.
+ */
+export function scaleProblemData(problem: ScaleFileProblem): readonly string[] {
+  switch (problem.code) {
+    case 'version':
+      return [problem.version];
+    case 'unknownField':
+      return [problem.field.slice(problem.field.lastIndexOf('.') + 1)];
+    case 'form':
+      return [problem.pattern, ...FORM_DATA[problem.form]];
+    case 'oneOf':
+      return problem.options;
+    case 'repeats':
+      return [problem.grade];
+    case 'notFlag':
+      return ['true', 'false'];
+    default:
+      return [];
+  }
+}

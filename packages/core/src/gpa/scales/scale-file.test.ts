@@ -7,8 +7,10 @@ import {
   exportScale,
   parseScaleFile,
   sayScaleFileProblem,
-  startingScale,
+  sayStartingProblem,
 } from './scale-file';
+import { startingScale } from './starting-scale';
+import { scaleProblemData } from './scale-file-texts';
 
 /** A scale file's text read: its scale, or what is wrong with it as the editor says it. */
 function fileRead(text: string) {
@@ -110,11 +112,30 @@ describe('startingScale (an element’s preset attribute and scale property)', (
       scale: { ...custom, grades: [] },
     });
     expect(choice).toEqual({ preset: 'vtu-2022-r2' });
-    expect(problems).toEqual(['scale: Grades must have 1 to 24 entries']);
+    expect(problems.map(sayStartingProblem)).toEqual(['scale: Grades must have 1 to 24 entries']);
     const unknown = startingScale({ preset: 'vtu' });
     expect(unknown.choice).toBeUndefined();
-    expect(unknown.problems[0]).toMatch(
+    expect(sayStartingProblem(unknown.problems[0]!)).toMatch(
       /^preset: no grade scale 'vtu'; the presets are spec-default, ugc-cbcs, vtu-2022-r2, /,
     );
+  });
+});
+
+describe("a scale's problem's data", () => {
+  it('is what its sentence names as written: a version, a field of the file, a code, the values', () => {
+    expect(scaleProblemData({ code: 'version', version: '2' })).toEqual(['2']);
+    expect(scaleProblemData({ code: 'unknownField', field: 'grades[0].colour' })).toEqual([
+      'colour',
+    ]);
+    expect(scaleProblemData({ code: 'repeats', grade: 'RA', field: 'grades[3].code' })).toEqual([
+      'RA',
+    ]);
+    expect(
+      scaleProblemData({ code: 'oneOf', options: ['counted', 'every-attempt'], field: 'x' }),
+    ).toEqual(['counted', 'every-attempt']);
+    expect(
+      scaleProblemData({ code: 'form', form: 'url', pattern: '/^h/', field: 'sources[0].url' }),
+    ).toEqual(['/^h/', 'https://', 'http://']);
+    expect(scaleProblemData({ code: 'notNumber', field: 'gpaCap' })).toEqual([]);
   });
 });

@@ -1,17 +1,10 @@
-import type { ScaleChoice } from '../model';
 import { isRecord } from '../json-record';
 import type { GradeScale } from './grade-scale';
 import { parseGradeScale } from './grade-scale';
-import {
-  currentPresetId,
-  currentPresetScales,
-  presetScale,
-  presetState,
-} from './presets/preset-scales';
-import { scaleChoiceOf } from './profile-scale';
 import type { ScaleFileProblem, ScaleProblem } from './scale-problems';
 import type { ScaleFileTexts } from './scale-file-texts';
 import { scaleFault, scaleFileTexts } from './scale-file-texts';
+import type { StartingProblem } from './starting-scale';
 
 /**
  * A grade scale as a file of its own: what a student or a
@@ -96,35 +89,8 @@ export function parseScaleFile(
   return parseGradeScale(data.scale);
 }
 
-/**
- * The scale an element starts new profiles on: its `scale` property (a custom scale) if given and
- * valid, else its `preset` attribute if it names a preset, else SPEC's (no choice). What was given
- * and refused is told in `problems`, for the page's author (the console), not the student.
- */
-export function startingScale(given: { preset?: string; scale?: unknown }): {
-  choice: ScaleChoice | undefined;
-  problems: string[];
-  /** True while the presets' numbers, which say whether `preset` names one, have not arrived. */
-  pending?: true;
-} {
-  const problems: string[] = [];
-  if (given.scale !== undefined && given.scale !== null) {
-    const custom = parseGradeScale(given.scale);
-    if (custom.ok) return { choice: { custom: custom.scale }, problems };
-    // For the page's author, who reads English.
-    problems.push(`scale: ${describeScaleProblem(custom.problem)}`);
-  }
-  if (given.preset) {
-    if (presetState(given.preset) === 'loading')
-      return { choice: undefined, problems, pending: true };
-    const id = currentPresetId(given.preset);
-    const preset = id === undefined ? undefined : presetScale(id);
-    if (preset) return { choice: scaleChoiceOf(preset, false), problems };
-    problems.push(
-      `preset: no grade scale '${given.preset}'; the presets are ${currentPresetScales()
-        .map((one) => one.id)
-        .join(', ')}`,
-    );
-  }
-  return { choice: undefined, problems };
-}
+/** What `startingScale` refused, for the page's author (the console), who reads English. */
+export const sayStartingProblem = (problem: StartingProblem): string =>
+  problem.kind === 'scale'
+    ? `scale: ${describeScaleProblem(problem.problem)}`
+    : `preset: no grade scale '${problem.preset}'; the presets are ${problem.presets.join(', ')}`;

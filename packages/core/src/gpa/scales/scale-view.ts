@@ -1,6 +1,6 @@
 import { rational, toFixedString } from '../../rational';
 import type { Semester, Subject } from '../model';
-import { LATIN_DIGITS, shownSemesterName } from '../shown-names';
+import { LATIN_DIGITS, shownSemesterName, typedSemesterName } from '../shown-names';
 import type { GradeScale, ScaleGrade } from './grade-scale';
 import { clears, leavesBacklog } from './attempts';
 import type { GradeChange, ProfileNumbers } from './profile-scale';
@@ -123,18 +123,20 @@ export function attemptViews(
 export function attemptNotes(
   view: AttemptView | undefined,
   texts: ViewTexts = viewTexts.en,
-): { text: string; kind: string }[] {
+): { text: string; kind: string; data: string[] }[] {
   if (!view) return [];
-  const notes: { text: string; kind: string }[] = [];
+  const notes: { text: string; kind: string; data: string[] }[] = [];
   if (view.attempt) {
-    notes.push({ text: texts.attemptOf(view.attempt.number, view.attempt.of), kind: 'attempt' });
+    const { number, of } = view.attempt;
+    notes.push({ text: texts.attemptOf(number, of), kind: 'attempt', data: [of] });
   }
-  if (view.backlog) notes.push({ text: texts.backlog, kind: 'backlog' });
+  if (view.backlog) notes.push({ text: texts.backlog, kind: 'backlog', data: [] });
   if (view.clearedIn) {
     const semester = shownSemesterName(view.clearedIn, texts);
-    notes.push({ text: texts.clearedIn(semester), kind: 'cleared' });
+    const data = typedSemesterName(view.clearedIn);
+    notes.push({ text: texts.clearedIn(semester), kind: 'cleared', data });
   }
-  if (!view.counted) notes.push({ text: texts.notCounted, kind: 'not-counted' });
+  if (!view.counted) notes.push({ text: texts.notCounted, kind: 'not-counted', data: [] });
   return notes;
 }
 

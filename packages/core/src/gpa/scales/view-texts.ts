@@ -16,6 +16,8 @@ export const viewTexts = textModule('gpa-view', {
   /** The first profile (SPEC §4): its owner's name, or `user`, then ' (Default)'. */
   defaultOf: (owner: string) => `${owner} (Default)`,
   user: 'User',
+  /** SPEC's own scale's name (spec-default.ts); a university's scale keeps its name as written. */
+  defaultScale: 'CampusCalc default (10-point)',
   /** A quick semester where its subjects would be: 'SGPA 8.25 × 22 credits (from the grade card)'. */
   fromCard: (sgpa: string, credits: number) =>
     `SGPA ${sgpa} × ${credits} credit${credits === 1 ? '' : 's'} (from the grade card)`,

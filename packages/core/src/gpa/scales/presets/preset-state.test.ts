@@ -16,7 +16,7 @@ const fresh = async () => {
     presets: await import('./preset-scales'),
     profileScale: await import('../profile-scale'),
     transfer: await import('../../transfer'),
-    scaleFile: await import('../scale-file'),
+    scaleFile: await import('../starting-scale'),
   };
 };
 

@@ -1,4 +1,5 @@
 import { GRADE_OPTIONS } from '../../grades';
+import { viewTexts } from '../view-texts';
 import type { GradeScale, ScaleGrade } from '../grade-scale';
 import { USUAL, fail, linear, pass } from './build';
 import type { Preset } from './preset';
@@ -16,7 +17,7 @@ function fromOption({ label, value }: (typeof GRADE_OPTIONS)[number]): ScaleGrad
  */
 export const SPEC_DEFAULT: GradeScale = {
   id: 'spec-default',
-  name: 'CampusCalc default (10-point)',
+  name: viewTexts.en.defaultScale,
   grades: GRADE_OPTIONS.map(fromOption),
   ...USUAL,
   percentage: linear(9.5, 0),

@@ -1,0 +1,77 @@
+/**
+ * What the Hindi tests of the profiles and of sharing share: an element in Hindi on a device key or
+ * on an injected store, and a watch for English that knows where data cannot be marked.
+ */
+import { englishLeft } from '#ui/testing/language-testing.ts';
+import {
+  fixture,
+  settle,
+  shadow,
+  shadowAll,
+  toastMessages,
+  until,
+} from '#ui/testing/widget-testing.ts';
+import type { GpaStore } from '#core/gpa/store.ts';
+import { loaded, mountWithStore } from '../gpa-testing';
+import { HI, KEPT_IN_HINDI, watchEnglish } from '../in-hindi-testing';
+
+const title = (element: Element) => element.shadowRoot?.querySelector('[part~="title"]');
+
+/** Waits until the element speaks Hindi and shows the store's data. */
+export async function speaksHindi(element: Element) {
+  await until(() => title(element)?.textContent === HI.gpa.title, 'the Hindi texts');
+  await loaded(element);
+  await settle();
+}
+
+/** A GPA calculator in Hindi on the device's profiles under `key`. */
+export async function mountOnDevice(key: string): Promise<HTMLElement> {
+  const element = await fixture<HTMLElement>(
+    `<gpa-calculator lang="hi" storage-key="${key}"></gpa-calculator>`,
+  );
+  await speaksHindi(element);
+  return element;
+}
+
+/** A GPA calculator in Hindi on `store` (an account's, with sharing). */
+export async function mountOnStore(store: GpaStore): Promise<HTMLElement> {
+  const element = await mountWithStore(store, { lang: 'hi' });
+  await speaksHindi(element);
+  return element;
+}
+
+/** The name in the top bar's profile selector. */
+export const barName = (element: Element) =>
+  shadow(element, '.profile-selector__name').textContent!.trim();
+
+/**
+ * The texts that are plain strings, so that a datum in them cannot be marked `translate="no"`: a
+ * toast's message, a control's name or placeholder.
+ */
+function unmarkable(element: Element): Set<string> {
+  const named = shadowAll(element, '[aria-label], [title], [placeholder]').flatMap((node) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => node.getAttribute(name) ?? ''),
+  );
+  return new Set([...toastMessages(element), ...named].map((text) => text.trim()));
+}
+
+/**
+ * `watchEnglish`, whose `look` lets `data` (an e-mail, an owner's name) stand in the texts that
+ * cannot mark it, and nowhere else: in the rest, data must be marked `translate="no"`.
+ */
+export function watchWithData(element: Element) {
+  const { look, seen } = watchEnglish(element);
+  const lookWith = (screen: string, data: readonly string[] = []) => {
+    const from = seen.length;
+    look(screen);
+    const strings = unmarkable(element);
+    const left = seen.splice(from).filter((line) => {
+      const text = line.slice(screen.length + 2);
+      if (!strings.has(text)) return true;
+      const rest = data.reduce((words, datum) => words.replaceAll(datum, ' '), text);
+      return englishLeft([rest], KEPT_IN_HINDI).length > 0;
+    });
+    seen.push(...left);
+  };
+  return { look: lookWith, seen };
+}
