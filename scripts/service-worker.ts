@@ -47,7 +47,8 @@ async function builtFile(root: string, url: string): Promise<Buffer> {
   return readFile(join(root, path)).catch(() => readFile(join(root, path, 'index.html')));
 }
 
-const ASSET_IN_PAGE = /["'(](\/_astro\/[^"')\s]+)/g;
+// Quoted as a page's HTML or its minified inline scripts quote it (scripts/inline-scripts.ts).
+const ASSET_IN_PAGE = /["'`(](\/_astro\/[^"'`)\s]+)/g;
 // A chunk's imports as the bundler writes them: static (`from"./x.js"`, `import"./x.js"`) and on
 // demand (`import(\`./x.js\`)`).
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;

@@ -24,11 +24,10 @@ async function loaderArguments(): Promise<[string[], string[], string[]]> {
   const list = String.raw`(\[[^[\]]*\])`;
   const call = new RegExp(String.raw`\(${list},${list},${list},${list}\);</script>`, 'g');
   const [, sources, preloads, sheets] = [...html.matchAll(call)].at(-1)!;
-  return [sources, preloads, sheets].map((each) => JSON.parse(each!) as string[]) as [
-    string[],
-    string[],
-    string[],
-  ];
+  // Minified (scripts/inline-scripts.ts): lists of plain paths, in whichever quotes the minifier chose.
+  const paths = (list: string) =>
+    [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].map(([, path]) => path!);
+  return [sources, preloads, sheets].map((each) => paths(each!)) as [string[], string[], string[]];
 }
 
 /** Adds a subject from the form, as a student does. */

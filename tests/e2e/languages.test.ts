@@ -109,8 +109,9 @@ describe('the speed calculator in Hindi', () => {
 });
 
 describe.runIf(device() === 'phone')('every page in Hindi', () => {
-  it('says no English word, fits the phone and has no accessibility violations', async () => {
-    for (const href of TRANSLATED_PAGES.hi) {
+  it.each(TRANSLATED_PAGES.hi)(
+    '%s says no English word, fits the phone and has no accessibility violations',
+    async (href) => {
       const { page } = await openPage(context(), `/hi${href}`);
       const calculator = CALCULATOR_PAGES.find((each) => each.href === href);
       if (calculator) await expectRendered(page, calculator.tag);
@@ -121,9 +122,9 @@ describe.runIf(device() === 'phone')('every page in Hindi', () => {
       expect(overflow, href).toBe(0);
       expect(await axeViolations(page), href).toEqual([]);
       await page.close();
-    }
-    expect(errors()).toEqual([]);
-  });
+      expect(errors()).toEqual([]);
+    },
+  );
 });
 
 /** Picks the other language where a phone's navbar offers it: in its side menu. */

@@ -155,7 +155,7 @@ export const attendanceCalculatorApi = elementApi<AttendanceCalculatorProps>({
     ...workingParts,
   ],
   example: '<attendance-calculator held="40" attended="28"></attendance-calculator>',
-  languages: ['hi'],
+  languages: ['hi', 'mr', 'ta', 'te', 'kn', 'bn'],
   title: 'Attendance Calculator',
   // The example's height in the /embed page's iframe at a phone's 390 px (818 px), and 3% more.
   frameHeight: 845,

@@ -644,11 +644,10 @@ describeUrlInputs<AttendanceCalculatorElement>(attendanceCalculatorWidget, {
 });
 
 describeLanguage(attendanceCalculatorWidget, {
-  locale: 'hi',
   html: '<attendance-calculator working="open" storage-key="hindi"></attendance-calculator>',
   // The unknowns of the working's inequalities: classes to miss (m, k) or attend (x).
   allowed: /^(m|x|k)$/,
-  title: { en: 'Attendance Calculator', translated: 'उपस्थिति कैलकुलेटर' },
+  title: attendanceFormTexts,
   screens: async (element, look) => {
     const press = async (part: string) => {
       shadow<HTMLElement>(element, `[part~="${part}"]`).click();

@@ -8,5 +8,12 @@ export const attendanceCalculatorWidget: Widget<AttendanceCalculatorProps> = {
   api: attendanceCalculatorApi,
   component: AttendanceCalculator,
   styles,
-  texts: { hi: () => import('./attendance-calculator.hi').then((module) => module.default) },
+  texts: {
+    hi: () => import('./attendance-calculator.hi').then((module) => module.default),
+    mr: () => import('./attendance-calculator.mr').then((module) => module.default),
+    ta: () => import('./attendance-calculator.ta').then((module) => module.default),
+    te: () => import('./attendance-calculator.te').then((module) => module.default),
+    kn: () => import('./attendance-calculator.kn').then((module) => module.default),
+    bn: () => import('./attendance-calculator.bn').then((module) => module.default),
+  },
 };

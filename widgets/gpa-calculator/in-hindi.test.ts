@@ -1,5 +1,6 @@
 import { describeLanguage } from '#ui/testing/language-testing.ts';
 import { settle, shadow, shadowAll, toastMessages, until } from '#ui/testing/widget-testing.ts';
+import { gpaTexts } from './gpa-calculator-texts';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 import {
   HI,
@@ -17,10 +18,11 @@ const cancel = HI.ui.cancel;
 // bundle's own), with no English left on any.
 
 describeLanguage(gpaCalculatorWidget, {
-  locale: 'hi',
+  // Driven by the Hindi bundle's own words.
+  locales: ['hi'],
   html: '<gpa-calculator storage-key="gpa-in-hindi"></gpa-calculator>',
   allowed: KEPT_IN_HINDI,
-  title: { en: 'GPA Calculator', translated: HI.gpa.title },
+  title: gpaTexts,
   screens: async (element, look) => {
     await until(() => present(element, "[part~='summary']"), 'the profile');
     await settle();

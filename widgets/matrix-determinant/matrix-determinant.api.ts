@@ -60,6 +60,6 @@ export const matrixDeterminantApi = elementApi<MatrixDeterminantProps>({
   ],
   example: `<matrix-determinant size="3" values='[[2, 1, 3], [0, 4, 5], [1, 0, 6]]'></matrix-determinant>`,
   title: 'Matrix determinant calculator',
-  languages: ['hi'],
+  languages: ['hi', 'mr', 'ta', 'te', 'kn', 'bn'],
   frameHeight: 630,
 });

@@ -1,4 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
+import { matrixTexts } from '../../packages/core/src/determinant-texts';
 import { expect } from 'chai';
 import { describeLanguage } from '../../packages/ui/src/testing/language-testing';
 import type { WidgetElement } from '../../packages/ui/src/testing/widget-testing';
@@ -795,11 +796,10 @@ describeUrlInputs<MatrixElement>(matrixDeterminantWidget, {
 });
 
 describeLanguage(matrixDeterminantWidget, {
-  locale: 'hi',
   html: '<matrix-determinant working="open"></matrix-determinant>',
   // Notation (det A, det M, a × d − b × c) and the keys, as they are printed.
   allowed: /^(det|A|M|a|b|c|d|Enter|Tab|Esc)$/,
-  title: { en: 'Matrix Determinant Calculator', translated: 'आव्यूह सारणिक कैलकुलेटर' },
+  title: matrixTexts,
   screens: async (element, look) => {
     const show = async (size: number, values: string, what: string) => {
       element.setAttribute('size', String(size));

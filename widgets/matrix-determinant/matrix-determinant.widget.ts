@@ -8,5 +8,12 @@ export const matrixDeterminantWidget: Widget<MatrixDeterminantProps> = {
   api: matrixDeterminantApi,
   component: MatrixDeterminant,
   styles,
-  texts: { hi: () => import('./matrix-determinant.hi').then((module) => module.default) },
+  texts: {
+    hi: () => import('./matrix-determinant.hi').then((module) => module.default),
+    mr: () => import('./matrix-determinant.mr').then((module) => module.default),
+    ta: () => import('./matrix-determinant.ta').then((module) => module.default),
+    te: () => import('./matrix-determinant.te').then((module) => module.default),
+    kn: () => import('./matrix-determinant.kn').then((module) => module.default),
+    bn: () => import('./matrix-determinant.bn').then((module) => module.default),
+  },
 };

@@ -69,7 +69,7 @@ export const numberConverterApi = elementApi<NumberConverterProps>({
     ...workingParts,
   ],
   example: '<number-converter from="hexadecimal" to="decimal" value="FF"></number-converter>',
-  languages: ['hi'],
+  languages: ['hi', 'mr', 'ta', 'te', 'kn', 'bn'],
   title: 'Number base converter',
   frameHeight: 590,
 });

@@ -1,4 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
+import { converterTexts } from '../../packages/core/src/base-conversion-texts';
 import { expect } from 'chai';
 import { CONVERTER_MAX_LENGTH } from '../../packages/core/src/input-limits';
 import { describeLanguage } from '../../packages/ui/src/testing/language-testing';
@@ -705,11 +706,10 @@ describeUrlInputs<Converter>(numberConverterWidget, {
 });
 
 describeLanguage(numberConverterWidget, {
-  locale: 'hi',
   html: '<number-converter></number-converter>',
   // Hexadecimal digits.
   allowed: /^[A-F]+$/,
-  title: { en: 'Number Converter', translated: 'संख्या पद्धति परिवर्तक' },
+  title: converterTexts,
   screens: async (element, look) => {
     const convertNow = async (text: string) => {
       await paste(element, text);

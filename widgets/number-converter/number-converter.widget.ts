@@ -8,5 +8,12 @@ export const numberConverterWidget: Widget<NumberConverterProps> = {
   api: numberConverterApi,
   component: NumberConverter,
   styles,
-  texts: { hi: () => import('./number-converter.hi').then((module) => module.default) },
+  texts: {
+    hi: () => import('./number-converter.hi').then((module) => module.default),
+    mr: () => import('./number-converter.mr').then((module) => module.default),
+    ta: () => import('./number-converter.ta').then((module) => module.default),
+    te: () => import('./number-converter.te').then((module) => module.default),
+    kn: () => import('./number-converter.kn').then((module) => module.default),
+    bn: () => import('./number-converter.bn').then((module) => module.default),
+  },
 };

@@ -108,7 +108,7 @@ export const sdtCalculatorApi = elementApi<SdtCalculatorProps>({
     ...workingParts,
   ],
   example: '<sdt-calculator speed="60" distance="120"></sdt-calculator>',
-  languages: ['hi'],
+  languages: ['hi', 'mr', 'ta', 'te', 'kn', 'bn'],
   title: 'Speed, distance and time calculator',
   frameHeight: 980,
 });

@@ -1,4 +1,5 @@
 import { sendKeys } from '@web/test-runner-commands';
+import { sdtTexts } from '../../packages/core/src/sdt-texts';
 import { expect } from 'chai';
 import type { Quantity } from '../../packages/core/src/sdt';
 import { QUANTITIES } from '../../packages/core/src/sdt';
@@ -972,10 +973,9 @@ describe('<sdt-calculator> url-inputs after a calculation', () => {
 });
 
 describeLanguage(sdtCalculatorWidget, {
-  locale: 'hi',
   html: '<sdt-calculator></sdt-calculator>',
   allowed: /^(m|km|mi|s|min|h|m\/s|km\/h|mph)$/,
-  title: { en: 'Speed Distance Time Calculator', translated: 'गति, दूरी और समय कैलकुलेटर' },
+  title: sdtTexts,
   screens: async (element, look) => {
     look('blank');
     shadow(element, '[part~="actions"] .button--primary').click();

@@ -8,5 +8,12 @@ export const sdtCalculatorWidget: Widget<SdtCalculatorProps> = {
   api: sdtCalculatorApi,
   component: SdtCalculator,
   styles,
-  texts: { hi: () => import('./sdt-calculator.hi').then((module) => module.default) },
+  texts: {
+    hi: () => import('./sdt-calculator.hi').then((module) => module.default),
+    mr: () => import('./sdt-calculator.mr').then((module) => module.default),
+    ta: () => import('./sdt-calculator.ta').then((module) => module.default),
+    te: () => import('./sdt-calculator.te').then((module) => module.default),
+    kn: () => import('./sdt-calculator.kn').then((module) => module.default),
+    bn: () => import('./sdt-calculator.bn').then((module) => module.default),
+  },
 };

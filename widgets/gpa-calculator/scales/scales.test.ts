@@ -9,6 +9,7 @@ import {
   shadow,
   shadowAll,
   typeInto,
+  until,
 } from '#ui/testing/widget-testing.ts';
 import { EARLIER_SAVED_PROFILES } from '../profiles/earlier-saved-profiles';
 import type { GpaChangeDetail } from '../gpa-calculator';
@@ -554,6 +555,8 @@ describe('gpa-calculator: grade scales', () => {
       });
       await loaded(element);
       expect(scaleName(element)).to.equal('CampusCalc default (10-point)');
+      // Said once the words of a refusal have loaded (scale-file.ts).
+      await until(() => logged.length === 2, 'the refusals in the console');
       expect(logged.map(String)).to.deep.equal([
         '<gpa-calculator> scale: Id must be a non-empty text',
         `<gpa-calculator> preset: no grade scale 'vtu'; the presets are ${PRESETS.map((preset) => preset.id).join(', ')}`,

@@ -1,9 +1,12 @@
 import { expect } from 'chai';
 import type { OtherLocale } from '#core/i18n/locales.ts';
+import type { TextModule } from '#core/i18n/texts.ts';
+import { textsIn } from '#core/i18n/texts.ts';
 import type { Widget } from '../element/widget';
 import { loadLanguage } from '../language/language';
 import {
   cleanupFixtures,
+  expectFitsNarrowestColumn,
   expectHydratesBuildTimeRender,
   fixture,
   settle,
@@ -101,7 +104,8 @@ export function englishWatch(
 }
 
 export interface LanguageCase {
-  locale: OtherLocale;
+  /** The languages to check: those the element's API lists, unless given. */
+  locales?: readonly OtherLocale[];
   /** The element's markup without `lang`, e.g. `<sdt-calculator></sdt-calculator>`. */
   html: string;
   /** Latin words the language keeps: unit symbols, 'SGPA', 'CGPA'. Whole words. */
@@ -111,30 +115,59 @@ export interface LanguageCase {
    * `look` on each; on real timers.
    */
   screens: (element: HTMLElement, look: (screen: string) => void) => Promise<void>;
-  /** A text the element shows in English and, translated, in the language: its title. */
-  title: { en: string; translated: string };
+  /** The module of the element's title, a text it shows in English and in each language. */
+  title: TextModule<{ title: string }>;
 }
 
 const titleOf = (element: Element) => shadow(element, '[part~="title"]').textContent;
 
-/** Registers the checks of one language for `widget`. */
+/**
+ * Registers the checks of each of the element's languages for `widget`: every screen in each; how
+ * the element picks its language, and its build-time render hydrated, in the first (the same code
+ * for every language).
+ */
 export function describeLanguage(widget: Widget, language: LanguageCase): void {
-  const { locale, html, allowed, screens, title } = language;
+  for (const [index, locale] of (language.locales ?? widget.api.languages ?? []).entries()) {
+    describeOneLanguage(widget, locale, language, index === 0);
+  }
+}
+
+function describeOneLanguage(
+  widget: Widget,
+  locale: OtherLocale,
+  language: LanguageCase,
+  withMechanism: boolean,
+): void {
+  const { html, allowed, screens } = language;
   const withLang = (lang: string) => html.replace(/^<([\w-]+)/, `<$1 lang="${lang}"`);
+  const title = { en: language.title.en.title, translated: '' };
 
   describe(`in ${locale}`, () => {
+    before(async () => {
+      const bundle = await widget.texts![locale]!();
+      title.translated = textsIn(bundle, language.title).title;
+      expect(title.translated, 'its title in the language').not.to.equal(title.en);
+    });
+
     afterEach(async () => {
       document.documentElement.lang = 'en';
       await cleanupFixtures();
     });
 
-    it('says everything in it on every screen: no English word is left', async () => {
+    it('says everything in it on every screen, in the narrowest column: no English word is left', async function () {
+      // A journey through every screen, not one step: the time of several tests.
+      this.timeout(30_000);
       const element = await fixture<HTMLElement>(withLang(locale));
       await until(() => titleOf(element) === title.translated, 'the language to arrive');
+      // Its words, longer than English's in some languages, fit a phone's column first and last.
+      await expectFitsNarrowestColumn(element);
       const { look, seen } = englishWatch(element, allowed);
       await screens(element, look);
       expect(seen).to.deep.equal([]);
+      await expectFitsNarrowestColumn(element);
     });
+
+    if (!withMechanism) return;
 
     it("follows the page's language, its own lang before it, and English for one it lacks", async () => {
       document.documentElement.lang = `${locale}-IN`;

@@ -448,9 +448,10 @@ export async function expectFitsNarrowestColumn(element: HTMLElement): Promise<v
   const base = shadow(element, '[part~="base"]');
   expect(base.scrollWidth, 'content width').to.be.at.most(base.clientWidth);
   const box = base.getBoundingClientRect();
-  // Controls not rendered on purpose (a hidden file input, a closed dialog's buttons) take no room.
-  const rendered = shadowAll(element, 'input, select, button').filter((control) =>
-    control.checkVisibility(),
+  // Controls not rendered on purpose (a hidden file input, a closed dialog's buttons) take no room;
+  // an open modal's are laid out in the window, not the column.
+  const rendered = shadowAll(element, 'input, select, button').filter(
+    (control) => control.checkVisibility() && !control.closest('dialog[open]'),
   );
   for (const control of rendered) {
     const { left, right, width } = control.getBoundingClientRect();
