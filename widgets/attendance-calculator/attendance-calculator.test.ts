@@ -731,8 +731,11 @@ describeLanguage(attendanceCalculatorWidget, {
     await until(() => toastMessages(element).length > 0, 'the refusal');
     look('a file that is not a sheet');
     await importFile(element, file);
+    const confirm = () => shadowAll<HTMLButtonElement>(element, '[part~="import-confirm"] button');
+    // The file is read before the question: it comes a moment after the pick.
+    await until(() => confirm().length > 0, 'the question before replacing');
     look('the question before replacing');
-    shadowAll<HTMLButtonElement>(element, '[part~="import-confirm"] button')[0]!.click();
+    confirm()[0]!.click();
     await until(() => toastMessages(element).length > 1, 'the import');
     look('imported');
   },
