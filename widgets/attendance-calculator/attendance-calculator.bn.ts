@@ -39,7 +39,8 @@ const PERCENTAGE_LABELS: Record<PercentageField, string> = {
 
 const WEEKDAYS = ['সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি', 'রবি'];
 
-const HOLIDAYS_HINT = 'ছুটির দিন এভাবে লিখুন: 25/12/2026, আর লম্বা ছুটি: 24/12/2026 থেকে 1/1/2027।';
+// A break with a dash: the holiday list reads 'to', 'से' or a dash between its dates.
+const HOLIDAYS_HINT = 'ছুটির দিন এভাবে লিখুন: 25/12/2026, আর লম্বা ছুটি: 24/12/2026 – 1/1/2027।';
 
 function problem(problem: AttendanceProblem): string {
   switch (problem.code) {
@@ -152,7 +153,7 @@ export default {
       `সেমিস্টারের শেষ ও ছুটির দিন${lastDay === null ? '' : `: ${lastDay} পর্যন্ত`}`,
     lastDay: 'ক্লাসের শেষ দিন',
     holidays: 'ছুটির দিন',
-    holidaysExample: '25/12/2026, 24/12/2026 থেকে 1/1/2027',
+    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
     export: 'এক্সপোর্ট করুন',
     import: 'ইমপোর্ট করুন',
     fileLabel: 'ইমপোর্ট করার জন্য উপস্থিতির ফাইল',

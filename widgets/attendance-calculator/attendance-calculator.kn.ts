@@ -50,7 +50,8 @@ const WEEKDAYS_OF = [
   'ಭಾನುವಾರದ',
 ];
 
-// A break with a dash, as short as a hint can be (the list reads the language's words too).
+// A break is written with a dash: the holiday list reads 'to', 'से' or a dash between two dates,
+// not Kannada's 'ರಿಂದ … ರವರೆಗೆ'.
 const HOLIDAYS_HINT =
   'ರಜಾದಿನವನ್ನು 25/12/2026 ಎಂದು, ಮತ್ತು ದೀರ್ಘ ರಜೆಯನ್ನು 24/12/2026 – 1/1/2027 ಎಂದು ಬರೆಯಿರಿ.';
 

@@ -39,7 +39,7 @@ const PERCENTAGE_LABELS: Record<PercentageField, string> = {
 
 const WEEKDAYS = ['सोम', 'मंगळ', 'बुध', 'गुरु', 'शुक्र', 'शनि', 'रवि'];
 
-// A break with a dash, as short as a hint can be (the list reads the language's words too).
+// A range is written with a dash: the calculator reads 'to', 'से' and dashes between two dates.
 const HOLIDAYS_HINT = 'सुट्टी अशी लिहा: 25/12/2026, आणि मोठी सुट्टी: 24/12/2026 – 1/1/2027.';
 
 /** A count of classes: तासिका is the same in the singular and the plural. */

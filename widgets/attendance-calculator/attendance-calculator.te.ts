@@ -40,6 +40,7 @@ const PERCENTAGE_LABELS: Record<PercentageField, string> = {
 // Each day's short name; with 'వారం' after it, the day's full name (సోమవారం).
 const WEEKDAYS = ['సోమ', 'మంగళ', 'బుధ', 'గురు', 'శుక్ర', 'శని', 'ఆది'];
 
+// calendar.ts reads a break with 'to', 'से' or a dash between its dates: the dash is shown.
 const HOLIDAYS_HINT = 'సెలవు దినాన్ని ఇలా రాయండి: 25/12/2026, వరుస సెలవులను ఇలా: 24/12/2026 – 1/1/2027.';
 
 function problem(problem: AttendanceProblem): string {

@@ -51,16 +51,10 @@ function readDate(text: string): number | null {
   return dayOfIso(text);
 }
 
-// A break's 'from … to' as each language the calculator speaks writes it: a word between its
-// dates (Kannada's 'ರಿಂದ' joined to the first), a dash between spaces, and 'until' after the last.
-const BREAK_BETWEEN = /\s*ರಿಂದ\s+|\s+(?:to|से|ते|முதல்|నుండి|থেকে|–|—|-)\s+/i;
-const BREAK_END = /\s*(?:तक|पर्यंत|வரை|వరకు|ರವರೆಗೆ|পর্যন্ত)$/;
-
 /**
- * The days a holiday list leaves out: dates and breaks ('24/12/2026 to 1/1/2027', with a dash
- * between spaces, or in the words of the calculator's languages: '24/12/2026 से 1/1/2027 तक'),
- * separated by commas, semicolons or new lines; or the problem with the first entry that is not a
- * date or a break.
+ * The days a holiday list leaves out: dates and breaks ('24/12/2026 to 1/1/2027', or with a dash
+ * between spaces, or 'से' as Hindi writes it), separated by commas, semicolons or new lines; or the
+ * problem with the first entry that is not a date or a break.
  */
 export function parseHolidays(
   text: string,
@@ -71,7 +65,7 @@ export function parseHolidays(
   const days = new Set<number>();
   for (const entry of text.split(/[,;\n]/).map((part) => part.trim())) {
     if (entry === '') continue;
-    const ends = entry.replace(BREAK_END, '').split(BREAK_BETWEEN);
+    const ends = entry.split(/\s+(?:to|से|–|—|-)\s+/i);
     const [first, last] = ends.map(readDate);
     if (ends.length > 2 || first == null || (ends.length === 2 && last == null)) {
       return { problem: { code: 'holidayNotDate', entry } };
