@@ -1,7 +1,6 @@
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
-import { SPEC_DEFAULT } from '#core/gpa/scales/presets/spec-default.ts';
 import { viewTexts } from '#core/gpa/scales/view-texts.ts';
-import { shownScaleName } from '#core/gpa/shown-names.ts';
+import { shownScaleNameParts } from '#core/gpa/shown-names.ts';
 import { useTexts } from '#ui/language/language.ts';
 
 type Named = Pick<GradeScale, 'id' | 'name'>;
@@ -13,10 +12,7 @@ type Named = Pick<GradeScale, 'id' | 'name'>;
  */
 export function useScaleName(): (scale: Named) => { name: string; data: string[] } {
   const view = useTexts(viewTexts);
-  return (scale) => {
-    const name = shownScaleName(scale, view);
-    return { name, data: scale.id === SPEC_DEFAULT.id ? [] : [name] };
-  };
+  return (scale) => shownScaleNameParts(scale, view);
 }
 
 /** A scale's name on its own, marked as data unless it is ours. */

@@ -102,8 +102,17 @@ export const shownProfileName = (
 ): string => shownProfileNameParts(profile, texts, names, digits).text;
 
 /**
- * A scale's name in `texts`' language: SPEC's own scale's is ours to translate; a university's is
- * as the university writes it, and a custom scale's as its maker typed it.
+ * A scale's name in `texts`' language, and what of it is data: SPEC's own scale's is ours to
+ * translate; a university's is as the university writes it, a custom scale's as its maker typed it.
  */
-export const shownScaleName = ({ id, name }: Pick<GradeScale, 'id' | 'name'>, texts: ViewTexts) =>
-  id === SPEC_DEFAULT.id && name === viewTexts.en.defaultScale ? texts.defaultScale : name;
+export function shownScaleNameParts(
+  { id, name }: Pick<GradeScale, 'id' | 'name'>,
+  texts: ViewTexts,
+): { name: string; data: string[] } {
+  const ours = id === SPEC_DEFAULT.id && name === viewTexts.en.defaultScale;
+  return ours ? { name: texts.defaultScale, data: [] } : { name, data: [name] };
+}
+
+/** `shownScaleNameParts`' name alone. */
+export const shownScaleName = (scale: Pick<GradeScale, 'id' | 'name'>, texts: ViewTexts) =>
+  shownScaleNameParts(scale, texts).name;
