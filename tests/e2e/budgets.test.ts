@@ -27,8 +27,9 @@ const browser = browserForFile();
 
 // TCP's first window is ten segments (14.6 kB) and Lighthouse times a page that way: a page whose
 // HTML, response headers included (about 0.5 kB), needs more waits a round trip longer for its
-// first paint on a slow phone network. The build's first screen must fit, with room to spare.
-const FIRST_ROUND_TRIP_HTML = 13_500;
+// first paint on a slow phone network. The build's first screen must fit, with 0.1 kB to spare:
+// 14 kB since every page names seven languages (the GPA page in Tamil, 13.9 kB, the largest).
+const FIRST_ROUND_TRIP_HTML = 14_000;
 
 describe('byte budgets', () => {
   it(`one embedded calculator weighs at most ${BUDGETS.embed / 1000} kB gzip (attendance ${BUDGETS.attendanceEmbed / 1000} kB), React included, and no Lit`, async () => {

@@ -143,9 +143,19 @@ describe.runIf(device() === 'desktop')('navigation bar with the keyboard', () =>
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('About');
     expect(await page.locator('#other-tools-menu').isVisible()).toBe(false);
-    // The page in Hindi (the number converter has it), then the theme.
+    // The languages, a menu named by the page's: Enter opens it on the first, English, the
+    // page itself; the page in Hindi follows (the number converter has it). Then the theme.
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe('English');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('English');
+    expect(await page.locator('#language-panel [aria-current="true"]').getAttribute('lang')).toBe(
+      'en',
+    );
+    await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('हिन्दी');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#language-panel').isVisible()).toBe(false);
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Light Mode');
     await page.keyboard.press('Tab');

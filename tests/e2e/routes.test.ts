@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ABOUT } from '../../site/src/data/about';
+import { ABOUT, sectionLinks } from '../../site/src/data/about';
 import {
   axeViolations,
   browserForFile,
@@ -125,7 +125,7 @@ describe('/about', () => {
     const text = await page.locator('main').textContent();
     for (const section of about.sections) {
       for (const paragraph of section.paragraphs) expect(text).toContain(paragraph);
-      for (const link of section.links ?? []) {
+      for (const link of sectionLinks('en', section)) {
         expect(
           await page
             .locator('main')

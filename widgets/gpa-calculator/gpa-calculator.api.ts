@@ -155,7 +155,7 @@ export const gpaCalculatorApi = elementApi<GpaCalculatorProps>({
   // snippet /embed hands out (the iframe page takes them from its query).
   example:
     '<gpa-calculator storage-key="my-college" preset="anna-r2021" lock-scale></gpa-calculator>',
-  languages: ['hi'],
+  languages: ['hi', 'mr', 'ta', 'te', 'kn', 'bn'],
   title: 'GPA calculator',
   frameHeight: 2440,
 });

@@ -8,5 +8,12 @@ export const gpaCalculatorWidget: Widget<GpaCalculatorProps> = {
   api: gpaCalculatorApi,
   component: GpaCalculator,
   styles,
-  texts: { hi: () => import('./gpa-calculator.hi').then((module) => module.default) },
+  texts: {
+    hi: () => import('./gpa-calculator.hi').then((module) => module.default),
+    mr: () => import('./gpa-calculator.mr').then((module) => module.default),
+    ta: () => import('./gpa-calculator.ta').then((module) => module.default),
+    te: () => import('./gpa-calculator.te').then((module) => module.default),
+    kn: () => import('./gpa-calculator.kn').then((module) => module.default),
+    bn: () => import('./gpa-calculator.bn').then((module) => module.default),
+  },
 };

@@ -15,15 +15,12 @@ import {
   type User,
 } from 'firebase/auth';
 import {
+  AUTH_TEXTS,
   authErrorCode,
   authErrorMessage,
-  DISPLAY_NAME_EMPTY,
   endsSession,
-  NO_USER_LOGGED_IN,
-  PASSWORD_REQUIRED_FOR_DELETION,
-  RESET_EMAIL_SENT,
-  verificationSentMessage,
   type AuthAction,
+  type AuthTexts,
 } from '../../core/src/account/auth-messages';
 import { chooseReauthentication, runDeletionSteps } from '../../core/src/account/deletion';
 import { accountKind, type AccountKind } from '../../core/src/account/user-record';
@@ -59,6 +56,8 @@ export interface AuthServiceOptions {
   storages?: BrowserStorages;
   /** Where failures are logged (SPEC §8: to the console). */
   log?: (message: string, error: unknown) => void;
+  /** The texts of its results, in the page's language: SPEC's English unless given. */
+  texts?: AuthTexts;
 }
 
 const succeeded = (): AuthResult => ({ success: true, error: null });
@@ -70,6 +69,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
   const storages = options.storages ?? browserStorages();
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
   const deletionSteps = [...(options.deletionSteps ?? []), ...USER_DELETION_STEPS];
+  const texts = options.texts ?? AUTH_TEXTS.en;
   /** This page ended the session (see `endedSessionHere`). */
   let endedHere = false;
 
@@ -79,7 +79,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
       endedHere = true;
       await signOut(auth).catch((signOutError: unknown) => log('sign-out failed:', signOutError));
     }
-    return { success: false, error: authErrorMessage(action, error) };
+    return { success: false, error: authErrorMessage(action, error, texts) };
   }
 
   async function attempt(action: AuthAction, work: () => Promise<void>): Promise<AuthResult> {
@@ -106,8 +106,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
     extra: Omit<Result, keyof AuthResult>,
   ): Promise<Result> {
     const user = auth.currentUser;
-    if (!user)
-      return Promise.resolve({ success: false, error: NO_USER_LOGGED_IN, ...extra } as Result);
+    if (!user) return Promise.resolve({ success: false, error: texts.noUser, ...extra } as Result);
     return work(user);
   }
 
@@ -129,7 +128,11 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
   async function reauthenticateUser(user: User, password?: string): Promise<ReauthResult> {
     const method = chooseReauthentication(providerIds(user), password);
     if (method.method === 'password-required') {
-      return { success: false, error: PASSWORD_REQUIRED_FOR_DELETION, requiresPassword: true };
+      return {
+        success: false,
+        error: texts.passwordRequiredForDeletion,
+        requiresPassword: true,
+      };
     }
     const result = await attempt('reauthenticate', async () => {
       if (method.method === 'password') {
@@ -176,7 +179,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
       const result = await attempt('reset-password', () =>
         sendPasswordResetEmail(auth, email.trim()),
       );
-      return { ...result, message: result.success ? RESET_EMAIL_SENT : null };
+      return { ...result, message: result.success ? texts.resetSent : null };
     },
 
     /**
@@ -191,7 +194,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
           );
           return {
             ...result,
-            message: result.success ? verificationSentMessage(user.email) : null,
+            message: result.success ? texts.verificationSent(user.email) : null,
           };
         },
         { message: null },
@@ -226,7 +229,7 @@ export function createAuthService(cloud: Cloud, options: AuthServiceOptions = {}
     updateDisplayName: (displayName: string) =>
       withUser(async (user) => {
         const name = displayName.trim();
-        if (!name) return { success: false, error: DISPLAY_NAME_EMPTY };
+        if (!name) return { success: false, error: texts.displayNameEmpty };
         return attempt('update-display-name', async () => {
           await updateProfile(user, { displayName: name });
           notifyUserChanged(auth);

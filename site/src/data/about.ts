@@ -1,5 +1,10 @@
 import { CALCULATOR_PAGES, localeHref, type SiteLocale } from './routes';
 import { pageLabel } from './site-texts';
+import MARATHI from './about.mr';
+import TAMIL from './about.ta';
+import TELUGU from './about.te';
+import KANNADA from './about.kn';
+import BENGALI from './about.bn';
 
 /**
  * The About page's text and links, in one place and in each of the site's languages: the site's
@@ -14,7 +19,8 @@ export interface AboutLink {
 export interface AboutSection {
   heading: string;
   paragraphs: string[];
-  links?: readonly AboutLink[];
+  /** Its links, or 'calculators': each calculator's page, in the page's language where it has it. */
+  links?: readonly AboutLink[] | 'calculators';
 }
 
 export interface AboutContent {
@@ -40,7 +46,7 @@ const ENGLISH: AboutContent = {
       paragraphs: [
         "A GPA calculator by your university's rules: semesters, subjects, credits, SGPA and CGPA, backlogs, percentage and class, planning ahead and what-if, with named profiles you can share; an attendance calculator; a speed, distance and time calculator in metric or imperial units; an exact matrix determinant calculator up to 5 × 5; and a number converter between decimal, binary, octal and hexadecimal. Each shows its working.",
       ],
-      links: CALCULATOR_PAGES,
+      links: 'calculators',
     },
     {
       heading: 'Embed a calculator',
@@ -74,10 +80,7 @@ const HINDI: AboutContent = {
       paragraphs: [
         'आपके विश्वविद्यालय के नियमों के अनुसार GPA कैलकुलेटर: सेमेस्टर, विषय, क्रेडिट, SGPA और CGPA, बैकलॉग, प्रतिशत और श्रेणी, आगे की योजना और ‘अगर ऐसा हो तो’, नाम वाली प्रोफ़ाइलों के साथ जिन्हें आप साझा कर सकते हैं; उपस्थिति कैलकुलेटर; मीट्रिक या इंपीरियल इकाइयों में गति, दूरी और समय कैलकुलेटर; 5 × 5 तक के आव्यूहों का सटीक सारणिक कैलकुलेटर; और दशमलव, द्विआधारी, अष्टाधारी और षोडशाधारी के बीच संख्या पद्धति परिवर्तक। हर कैलकुलेटर अपना हल दिखाता है।',
       ],
-      links: CALCULATOR_PAGES.map((page) => ({
-        label: pageLabel('hi', page),
-        href: localeHref('hi', page.href),
-      })),
+      links: 'calculators',
     },
     {
       heading: 'कैलकुलेटर अपने पेज में लगाएँ',
@@ -96,5 +99,22 @@ const HINDI: AboutContent = {
   ],
 };
 
+/** A section's links on the About page in `locale`. */
+export const sectionLinks = (locale: SiteLocale, { links }: AboutSection): readonly AboutLink[] =>
+  links === 'calculators'
+    ? CALCULATOR_PAGES.map((page) => ({
+        label: pageLabel(locale, page),
+        href: localeHref(locale, page.href),
+      }))
+    : (links ?? []);
+
 /** The About page in each of the site's languages. */
-export const ABOUT: Readonly<Record<SiteLocale, AboutContent>> = { en: ENGLISH, hi: HINDI };
+export const ABOUT: Readonly<Record<SiteLocale, AboutContent>> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  ta: TAMIL,
+  te: TELUGU,
+  kn: KANNADA,
+  bn: BENGALI,
+};

@@ -42,18 +42,20 @@ export const CALCULATOR_ROUTES: readonly string[] = CALCULATOR_PAGES.map((page) 
 export const OFFLINE_ROUTES: readonly string[] = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
 /** The languages of the site's pages: English, and those some pages are translated into. */
-export type SiteLocale = 'en' | 'hi';
+export const SITE_LOCALES = ['en', 'hi', 'mr', 'ta', 'te', 'kn', 'bn'] as const;
+export type SiteLocale = (typeof SITE_LOCALES)[number];
+
+/** The pages every language has: the calculators and About. */
+const EVERY_LANGUAGE = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
 /** Each language but English, with the pages (English paths) it has so far. */
 export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readonly string[]>> = {
-  hi: [
-    '/gpa-calculator',
-    '/sdt-calculator',
-    '/matrix-calculator',
-    '/number-converter',
-    '/attendance-calculator',
-    '/about',
-  ],
+  hi: [...EVERY_LANGUAGE, '/login', '/signup', '/forgot-password', '/profile', '/shared'],
+  mr: EVERY_LANGUAGE,
+  ta: EVERY_LANGUAGE,
+  te: EVERY_LANGUAGE,
+  kn: EVERY_LANGUAGE,
+  bn: EVERY_LANGUAGE,
 };
 
 /** `href` (an English path) in `locale`: under '/{locale}' where it is translated, else as it is. */
@@ -78,20 +80,21 @@ export const localePaths = (href: string) =>
 
 /** The page's language from its `[...locale]` route parameter. */
 export const routeLocale = (param: string | undefined): SiteLocale =>
-  param === 'hi' ? 'hi' : 'en';
+  SITE_LOCALES.find((locale) => locale !== 'en' && locale === param) ?? 'en';
 
 /** Where the student's choice of language is kept (the navbar's picker), across visits. */
 export const LANGUAGE_KEY = 'campuscalc-language';
 
-/** The translated pages' paths: '/hi/sdt-calculator'... */
-export const TRANSLATED_ROUTES: readonly string[] = Object.entries(TRANSLATED_PAGES).flatMap(
-  ([locale, hrefs]) => hrefs.map((href) => `/${locale}${href}`),
+/** The content pages' translations ('/hi/sdt-calculator'...): the account pages' are not indexed. */
+const TRANSLATED_CONTENT: readonly string[] = Object.entries(TRANSLATED_PAGES).flatMap(
+  ([locale, hrefs]) =>
+    hrefs.filter((href) => EVERY_LANGUAGE.includes(href)).map((href) => `/${locale}${href}`),
 );
 
 /** Every page a search engine should index. */
 export const CONTENT_ROUTES: readonly string[] = [
   ...OFFLINE_ROUTES,
-  ...TRANSLATED_ROUTES,
+  ...TRANSLATED_CONTENT,
   '/embed',
   '/embed/reference',
 ];

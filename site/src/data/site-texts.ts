@@ -3,6 +3,11 @@
  * languages. Rendered at build time, so a language costs a page nothing it does not show.
  */
 import type { SiteLocale } from './routes';
+import MARATHI from './site-texts.mr';
+import TAMIL from './site-texts.ta';
+import TELUGU from './site-texts.te';
+import KANNADA from './site-texts.kn';
+import BENGALI from './site-texts.bn';
 
 export interface SiteTexts {
   /** The language's name in itself, as the picker offers it. */
@@ -255,7 +260,16 @@ const HINDI: SiteTexts = {
   },
 };
 
-export const SITE_TEXTS: Readonly<Record<SiteLocale, SiteTexts>> = { en: ENGLISH, hi: HINDI };
+/** The site's words in each of its languages, in the order the language picker lists them. */
+export const SITE_TEXTS: Readonly<Record<SiteLocale, SiteTexts>> = {
+  en: ENGLISH,
+  hi: HINDI,
+  mr: MARATHI,
+  ta: TAMIL,
+  te: TELUGU,
+  kn: KANNADA,
+  bn: BENGALI,
+};
 
 /** A navigation page's label in `locale`: its own, else the English one `routes.ts` gives. */
 export const pageLabel = (locale: SiteLocale, page: { href: string; label: string }): string =>

@@ -38,8 +38,8 @@ interface Outcome {
 export interface AuthFormOptions {
   /** The SPEC §5 message for the values, or null when they may be sent. */
   validate(values: Values): string | null;
-  /** The submit button's label while the call runs. */
-  busyLabel: string;
+  /** The submit button's label while the call runs; its data-busy-label (AuthForm.astro) if none. */
+  busyLabel?: string;
   send(service: AuthService, values: Values): Promise<Outcome>;
   /** The identity-provider button's call (the form has the button when it has this). */
   provider?: (service: AuthService) => Promise<Outcome>;
@@ -61,12 +61,13 @@ export function wireAuthForm(
   const submit = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
   const providerButton = form.querySelector<HTMLButtonElement>('[data-identity-provider]');
   const idleLabel = submit.textContent;
+  const busyLabel = options.busyLabel ?? submit.dataset.busyLabel ?? idleLabel;
   let busy = false;
 
   const show = (text: string, kind: 'error' | 'success') => showMessage(message, text, kind);
   const setBusy = (on: boolean) => {
     busy = on;
-    submit.textContent = on ? options.busyLabel : idleLabel;
+    submit.textContent = on ? busyLabel : idleLabel;
     submit.disabled = on;
     if (providerButton) providerButton.disabled = on;
     form.setAttribute('aria-busy', String(on));

@@ -6,11 +6,8 @@
 import type * as SenderMarks from '../../../packages/cloud/src/sender-marks';
 import type { BlockedSender } from '../../../packages/core/src/gpa/sender-marks';
 import {
-  LOAD_BLOCKED_FAILED_MESSAGE,
-  UNBLOCK_FAILED_MESSAGE,
-  UNBLOCK_LABEL,
   blockedSenderLabel,
-  unblockedMessage,
+  type BlockedSendersTexts,
 } from '../../../packages/core/src/gpa/blocked-senders-texts';
 import { showMessage, whileBusy } from './form';
 import type { loadCloud } from './session';
@@ -19,13 +16,19 @@ type CloudSession = Awaited<ReturnType<typeof loadCloud>>;
 
 /**
  * Wires the card's 'Show blocked senders': the list is read when the student asks for it, not as
- * the page opens, so the page reads nothing from Firestore on its own.
+ * the page opens, so the page reads nothing from Firestore on its own. `texts` are the page's
+ * language's.
  */
-export function wireBlockedSenders(card: HTMLElement, session: CloudSession, uid: string): void {
+export function wireBlockedSenders(
+  card: HTMLElement,
+  session: CloudSession,
+  uid: string,
+  texts: BlockedSendersTexts,
+): void {
   const show = card.querySelector<HTMLButtonElement>('[data-blocked-show]')!;
   show.disabled = false;
   show.addEventListener('click', async () => {
-    if (!(await whileBusy(card, show, () => showBlockedSenders(card, session, uid)))) return;
+    if (!(await whileBusy(card, show, () => showBlockedSenders(card, session, uid, texts)))) return;
     show.remove();
     // Focus moves on to what replaced the button: the first Unblock, or the empty list's note.
     card.querySelector<HTMLElement>('[data-blocked-list] button, [data-blocked-empty]')?.focus();
@@ -37,6 +40,7 @@ async function showBlockedSenders(
   card: HTMLElement,
   { cloud }: CloudSession,
   uid: string,
+  texts: BlockedSendersTexts,
 ): Promise<boolean> {
   const list = card.querySelector<HTMLUListElement>('[data-blocked-list]')!;
   const empty = card.querySelector<HTMLElement>('[data-blocked-empty]')!;
@@ -50,7 +54,7 @@ async function showBlockedSenders(
     senders = await marks.blockedSenders(cloud, uid);
   } catch (error) {
     console.error(error);
-    showMessage(message, LOAD_BLOCKED_FAILED_MESSAGE, 'error');
+    showMessage(message, texts.loadFailed, 'error');
     return false;
   }
   showMessage(message, '', 'success');
@@ -61,7 +65,7 @@ async function showBlockedSenders(
   };
 
   const row = (sender: BlockedSender) => {
-    const label = blockedSenderLabel(sender);
+    const label = blockedSenderLabel(sender, texts);
     const item = document.createElement('li');
     const name = document.createElement('span');
     name.className = 'sender';
@@ -69,20 +73,20 @@ async function showBlockedSenders(
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'button secondary';
-    button.textContent = UNBLOCK_LABEL;
-    button.dataset.busyLabel = `${UNBLOCK_LABEL}...`;
-    button.setAttribute('aria-label', `${UNBLOCK_LABEL} ${label}`);
+    button.textContent = texts.unblock;
+    button.dataset.busyLabel = texts.unblocking;
+    button.setAttribute('aria-label', texts.unblockSender(label));
     button.addEventListener('click', async () => {
       try {
         await whileBusy(item, button, () => unblockSender(cloud, uid, sender.senderId));
       } catch (error) {
         console.error(error);
-        showMessage(message, UNBLOCK_FAILED_MESSAGE, 'error');
+        showMessage(message, texts.unblockFailed, 'error');
         return;
       }
       senders = senders.filter((each) => each !== sender);
       render();
-      showMessage(message, unblockedMessage(label), 'success');
+      showMessage(message, texts.unblocked(label), 'success');
     });
     item.append(name, button);
     return item;

@@ -2,6 +2,7 @@
  * The site's Firebase: loaded by `import()` only (see session.ts), so a page that does not need it
  * never downloads it. One app, its session and its auth service for the whole page.
  */
+import { AUTH_TEXTS } from '../../../packages/core/src/account/auth-messages';
 import { createAuthService } from '../../../packages/cloud/src/auth-service';
 import { createCloud } from '../../../packages/cloud/src/app';
 import { siteCloudConfig } from '../../../packages/cloud/src/config';
@@ -10,6 +11,7 @@ import type { IdentityProvider } from '../../../packages/cloud/src/identity-prov
 import { ATTENDANCE_DELETION_STEPS } from '../../../packages/cloud/src/attendance-deletion';
 import { PROFILE_DELETION_STEPS } from '../../../packages/cloud/src/profile-deletion';
 import { startSession } from '../../../packages/cloud/src/session';
+import { pageAccountLocale } from './page-locale';
 
 export const cloud = createCloud(siteCloudConfig());
 
@@ -40,6 +42,8 @@ export const session = startSession(cloud);
 export const authService = createAuthService(cloud, {
   identityProvider: cloud.config.emulators ? emulatedGoogle : googlePopup,
   deletionSteps: [...PROFILE_DELETION_STEPS, ...ATTENDANCE_DELETION_STEPS],
+  // Its results (errors, the reset's and the verification's success) in the page's language.
+  texts: AUTH_TEXTS[pageAccountLocale()],
 });
 
 /**

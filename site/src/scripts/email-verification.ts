@@ -1,11 +1,14 @@
 /**
  * 'Send verification e-mail' (only a verified e-mail receives shares), on
- * the account page and at the end of sign-up. The link leads back to the account page; the texts
- * of the outcome are packages/core's (auth-messages.ts).
+ * the account page and at the end of sign-up. The link leads back to the account page, in the
+ * page's language; the texts of the outcome are packages/core's (auth-messages.ts), in the language
+ * the service was given (cloud-session.ts).
  */
 import type { AuthService } from '../../../packages/cloud/src/auth-service';
 import type { SessionStore } from '../../../packages/core/src/account/session';
+import { localeHref } from '../data/routes';
 import { showMessage, whileBusy } from './form';
+import { pageLocale } from './page-locale';
 
 /** What sending the link takes of the account service. */
 type VerificationSender = Pick<AuthService, 'sendVerificationEmail'>;
@@ -25,8 +28,9 @@ export function wireVerificationButton(
   const message = container.querySelector<HTMLElement>('[data-verification-message]')!;
   button.addEventListener('click', async () => {
     showMessage(message, '', 'error');
+    const after = localeHref(pageLocale(), AFTER_VERIFYING);
     const result = await whileBusy(container, button, () =>
-      authService.sendVerificationEmail(new URL(AFTER_VERIFYING, location.origin).href),
+      authService.sendVerificationEmail(new URL(after, location.origin).href),
     );
     if (result.success) showMessage(message, result.message ?? '', 'success');
     else showMessage(message, result.error ?? '', 'error');

@@ -1,5 +1,7 @@
 import { accountName, avatarLetter } from '../../../packages/core/src/account/session';
+import { localeHref } from '../data/routes';
 import { setUpDropdown } from './dropdown';
+import { pageLocale } from './page-locale';
 import { confirmCachedSignInWhenIdle, loadCloud, watchSession } from './session';
 import { setUpSideMenu } from './side-menu';
 import { setUpThemeToggles } from './theme-toggle';
@@ -19,7 +21,7 @@ export function setUpNavbar(): void {
   for (const link of navbar?.querySelectorAll<HTMLAnchorElement>('a.language') ?? []) {
     link.addEventListener('click', () => {
       const params = new URLSearchParams(location.search);
-      params.set('language', link.dataset.language!);
+      params.set('language', link.hreflang);
       link.search = `?${params}`;
       link.hash = location.hash;
     });
@@ -44,7 +46,7 @@ export function setUpNavbar(): void {
   account?.querySelector('.logout')?.addEventListener('click', async () => {
     const { authService } = await loadCloud();
     const { success, error } = await authService.signOut();
-    if (success) location.assign('/login');
+    if (success) location.assign(localeHref(pageLocale(), '/login'));
     else alert(error);
   });
 

@@ -2,30 +2,39 @@
  * The account page (SPEC §2 "Profile (account) page" and "Deletion flow"): fills the two cards
  * from the session and wires the display-name edit, the password forms and the deletion dialogs to
  * the auth service. The checks are SPEC §5's (packages/core); the service's texts are SPEC §8's.
+ * All of it in the page's language: the checks', the dates' and the blocked senders' texts are
+ * packages/core's tables, the rest profile-page-texts.ts.
  */
 import { formatAccountDate } from '../../../packages/core/src/account/account-dates';
-import { EMAIL_VERIFIED_MESSAGE } from '../../../packages/core/src/account/auth-messages';
+import { AUTH_TEXTS } from '../../../packages/core/src/account/auth-messages';
 import { loginUrlFrom } from '../../../packages/core/src/account/return-path';
 import {
+  ACCOUNT_CHECK_TEXTS,
   validateChangePassword,
   validateCreatePassword,
   validateDeletionPassword,
   validateDisplayName,
 } from '../../../packages/core/src/account/account-forms';
 import type { SessionUser } from '../../../packages/core/src/account/session';
+import { BLOCKED_SENDERS_TEXTS } from '../../../packages/core/src/gpa/blocked-senders-texts';
+import { localeHref } from '../data/routes';
 import { wireBlockedSenders } from './blocked-senders';
 import { isBackdropClick } from './dialog-backdrop';
 import { wireVerificationButton } from './email-verification';
 import { formValues, showMessage, whileBusy } from './form';
+import { pageAccountLocale } from './page-locale';
+import { PROFILE_PAGE_TEXTS } from './profile-page-texts';
 import { loadCloud, settledSession } from './session';
 
 type AuthService = Awaited<ReturnType<typeof loadCloud>>['authService'];
 type DeletionResult = Awaited<ReturnType<AuthService['deleteAccount']>>;
 
-// SPEC §8 gives the failures' texts; these say what succeeded.
-const DISPLAY_NAME_UPDATED = 'Display name updated successfully';
-const PASSWORD_CREATED = 'Password created successfully';
-const PASSWORD_CHANGED = 'Password changed successfully';
+const locale = pageAccountLocale();
+// SPEC §8 gives the failures' texts; these say what succeeded, and what the card shows.
+const texts = PROFILE_PAGE_TEXTS[locale];
+const checks = ACCOUNT_CHECK_TEXTS[locale];
+/** The login screen in the page's language. */
+const LOGIN = localeHref(locale, '/login');
 
 function find<T extends Element = HTMLElement>(root: ParentNode, selector: string): T {
   const element = root.querySelector<T>(selector);
@@ -108,7 +117,7 @@ function modal(dialog: HTMLDialogElement) {
 export async function startProfilePage(): Promise<void> {
   const settled = await settledSession();
   if (settled.state === 'signed-out') {
-    location.replace(loginUrlFrom(location));
+    location.replace(loginUrlFrom(location, LOGIN));
     return;
   }
   const cloud = await loadCloud();
@@ -122,14 +131,19 @@ export async function startProfilePage(): Promise<void> {
   session.subscribe((current) => {
     if (current.state === 'signed-in') cards.render(current.user);
     else if (current.state === 'signed-out' && !deleting && !authService.endedSessionHere()) {
-      location.replace(loginUrlFrom(location));
+      location.replace(loginUrlFrom(location, LOGIN));
     }
   });
   find(document, '[data-route-guard]').hidden = true;
   page.hidden = false;
 
   wireDeletion(page, authService, (inProgress) => (deleting = inProgress));
-  wireBlockedSenders(find(page, '[data-blocked-senders]'), cloud, settled.user.uid);
+  wireBlockedSenders(
+    find(page, '[data-blocked-senders]'),
+    cloud,
+    settled.user.uid,
+    BLOCKED_SENDERS_TEXTS[locale],
+  );
 }
 
 function wireCards(page: HTMLElement, authService: AuthService) {
@@ -150,7 +164,7 @@ function wireCards(page: HTMLElement, authService: AuthService) {
   });
   nameForm.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const problem = validateDisplayName(nameInput.value);
+    const problem = validateDisplayName(nameInput.value, checks);
     if (problem) return showMessage(nameMessage, problem, 'error');
     const result = await whileBusy(
       nameForm,
@@ -160,7 +174,7 @@ function wireCards(page: HTMLElement, authService: AuthService) {
     if (!result.success) return showMessage(nameMessage, result.error ?? '', 'error');
     nameEdit.close(false);
     find(page, '[data-edit-name]').focus();
-    showMessage(nameMessage, DISPLAY_NAME_UPDATED, 'success');
+    showMessage(nameMessage, texts.nameUpdated, 'success');
   });
 
   // Passwords: Create Password for provider accounts without one, else Change Password.
@@ -196,17 +210,17 @@ function wireCards(page: HTMLElement, authService: AuthService) {
   const createForm = passwordForm(
     createArea,
     ({ newPassword = '', confirmPassword = '' }) =>
-      validateCreatePassword({ newPassword, confirmPassword }),
+      validateCreatePassword({ newPassword, confirmPassword }, checks),
     ({ newPassword = '' }) => authService.createPassword(newPassword),
-    PASSWORD_CREATED,
+    texts.passwordCreated,
   );
   const changeForm = passwordForm(
     changeArea,
     ({ currentPassword = '', newPassword = '', confirmPassword = '' }) =>
-      validateChangePassword({ currentPassword, newPassword, confirmPassword }),
+      validateChangePassword({ currentPassword, newPassword, confirmPassword }, checks),
     ({ currentPassword = '', newPassword = '' }) =>
       authService.changePassword(currentPassword, newPassword),
-    PASSWORD_CHANGED,
+    texts.passwordChanged,
   );
 
   // E-mail verification: offered while the address is not verified. The
@@ -228,21 +242,24 @@ function wireCards(page: HTMLElement, authService: AuthService) {
   return {
     render(user: SessionUser) {
       currentName = user.displayName?.trim() ?? '';
-      text('[data-display-name]', currentName || 'Not set');
+      text('[data-display-name]', currentName || texts.notSet);
       text('[data-email]', user.email ?? '');
-      text('[data-account-type]', user.isProviderAccount ? 'Google Account' : 'Email Account');
+      text(
+        '[data-account-type]',
+        user.isProviderAccount ? texts.googleAccount : texts.emailAccount,
+      );
       const badge = find(page, '[data-email-verified]');
-      badge.textContent = user.emailVerified ? 'Verified' : 'Not Verified';
+      badge.textContent = user.emailVerified ? texts.verified : texts.notVerified;
       badge.dataset.tone = user.emailVerified ? 'good' : 'warning';
       if (verified === false && user.emailVerified) {
-        showMessage(verificationMessage, EMAIL_VERIFIED_MESSAGE, 'success');
+        showMessage(verificationMessage, AUTH_TEXTS[locale].emailVerified, 'success');
       }
       verified = user.emailVerified;
       verifyOffer.hidden = user.emailVerified || !user.email;
-      text('[data-created]', formatAccountDate(user.createdAt));
+      text('[data-created]', formatAccountDate(user.createdAt, undefined, locale));
       // SPEC §2: the last sign-in shows for non-provider accounts only.
       find(page, '[data-last-sign-in-row]').hidden = user.isProviderAccount;
-      text('[data-last-sign-in]', formatAccountDate(user.lastSignInAt));
+      text('[data-last-sign-in]', formatAccountDate(user.lastSignInAt, undefined, locale));
 
       find(page, '[data-no-password]').hidden = user.hasPassword;
       const canCreate = user.isProviderAccount && !user.hasPassword;
@@ -256,7 +273,7 @@ function wireCards(page: HTMLElement, authService: AuthService) {
 
 /**
  * SPEC §2 "Deletion flow": the confirmation dialog, then, when the service says a password is
- * needed, the password dialog; on success, /login.
+ * needed, the password dialog; on success, the login screen.
  */
 function wireDeletion(
   page: HTMLElement,
@@ -271,7 +288,7 @@ function wireDeletion(
   const deleteAccount = async (password?: string): Promise<DeletionResult> => {
     setDeleting(true);
     const result = await authService.deleteAccount(password);
-    if (result.success) location.assign('/login');
+    if (result.success) location.assign(LOGIN);
     else setDeleting(false);
     return result;
   };
@@ -286,7 +303,7 @@ function wireDeletion(
   passwordForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const { password = '' } = formValues(passwordForm);
-    const problem = validateDeletionPassword(password);
+    const problem = validateDeletionPassword(password, checks);
     if (problem) return passwordDialog.showError(problem);
     const result = await passwordDialog.whileBusy(() => deleteAccount(password));
     if (!result.success) passwordDialog.showError(result.error ?? '');

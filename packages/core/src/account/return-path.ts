@@ -6,26 +6,36 @@
 
 export const POST_LOGIN_PATH = '/gpa-calculator';
 
+/** The login screen's path (a page in another language has its own: '/hi/login'). */
+const LOGIN_PATH = '/login';
+
 /** Any origin would do: it only tells a path on this site from a URL that leaves it. */
 const SITE = 'https://campuscalc.invalid';
 
 /**
  * The `from` of the query `search`, if it is a path on this site; anything else (an absolute or
  * protocol-relative URL, which browsers also spell '/\host' or with tabs) would make the login an
- * open redirect, so it gives POST_LOGIN_PATH. So does a path that only normalises to one starting
- * with '//' ('/.//host', '/a/..//host'): handed to `location.replace`, that names another host.
+ * open redirect, so it gives `landing` (POST_LOGIN_PATH, or its version in the page's language).
+ * So does a path that only normalises to one starting with '//' ('/.//host', '/a/..//host'):
+ * handed to `location.replace`, that names another host.
  */
-export function returnPath(search: string): string {
+export function returnPath(search: string, landing = POST_LOGIN_PATH): string {
   const from = new URLSearchParams(search).get('from');
-  if (!from?.startsWith('/')) return POST_LOGIN_PATH;
+  if (!from?.startsWith('/')) return landing;
   const url = new URL(from, SITE);
   return url.origin === SITE && !url.pathname.startsWith('//')
     ? `${url.pathname}${url.search}${url.hash}`
-    : POST_LOGIN_PATH;
+    : landing;
 }
 
-/** Where the route guard sends a signed-out visitor: /login, keeping where they came from. */
-export function loginUrlFrom(location: { pathname: string; search: string; hash: string }): string {
+/**
+ * Where the route guard sends a signed-out visitor: the login screen (`loginPath`, /login or its
+ * version in the page's language), keeping where they came from.
+ */
+export function loginUrlFrom(
+  location: { pathname: string; search: string; hash: string },
+  loginPath = LOGIN_PATH,
+): string {
   const from = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?from=${encodeURIComponent(from).replace(/%2F/g, '/')}`;
+  return `${loginPath}?from=${encodeURIComponent(from).replace(/%2F/g, '/')}`;
 }

@@ -114,7 +114,11 @@ export interface LanguageCase {
    * Drives the element through every screen it has (results, working, messages, dialogs), calling
    * `look` on each; on real timers.
    */
-  screens: (element: HTMLElement, look: (screen: string) => void) => Promise<void>;
+  screens: (
+    element: HTMLElement,
+    look: (screen: string) => void,
+    locale: OtherLocale,
+  ) => Promise<void>;
   /** The module of the element's title, a text it shows in English and in each language. */
   title: TextModule<{ title: string }>;
 }
@@ -142,7 +146,7 @@ function describeOneLanguage(
   const withLang = (lang: string) => html.replace(/^<([\w-]+)/, `<$1 lang="${lang}"`);
   const title = { en: language.title.en.title, translated: '' };
 
-  describe(`in ${locale}`, () => {
+  describe(`in ${locale}:`, () => {
     before(async () => {
       const bundle = await widget.texts![locale]!();
       title.translated = textsIn(bundle, language.title).title;
@@ -162,7 +166,7 @@ function describeOneLanguage(
       // Its words, longer than English's in some languages, fit a phone's column first and last.
       await expectFitsNarrowestColumn(element);
       const { look, seen } = englishWatch(element, allowed);
-      await screens(element, look);
+      await screens(element, look, locale);
       expect(seen).to.deep.equal([]);
       await expectFitsNarrowestColumn(element);
     });

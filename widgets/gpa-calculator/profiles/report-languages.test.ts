@@ -4,26 +4,73 @@ import { quickSemester, semester, subject } from '#core/gpa/arbitraries.ts';
 import { defaultProfileName } from '#core/gpa/profiles.ts';
 import { profileReportHtml } from '#core/gpa/report.ts';
 import { MAY_FIRST_2024, profile, rows, visibleText } from '#core/gpa/report-testing.ts';
-import type { Language } from '#core/i18n/texts.ts';
+import { ENGLISH, type Language } from '#core/i18n/texts.ts';
 import HI from '../gpa-calculator.hi';
+import { describeEachLanguage } from '../in-language-testing';
 
-// The printed report (report.ts) as an element in Hindi prints it, in the element's own Hindi.
+// The printed report (report.ts) as an element in each language prints it, in the element's own
+// words: word for word in Hindi; in every language, no Latin word but grade-card terms and data.
 
 const HINDI: Language = { locale: 'hi', digits: 'latin', bundle: HI };
 
 /** The Latin words of a text: in a report in Hindi, only grade-card terms and the data. */
 const latinWords = (text: string) => [...new Set(text.match(/[A-Za-z]+/g) ?? [])];
 
-describe('the printed report in Hindi', () => {
-  const hindiSubject = (grade: number, credit: number, id: string, name: string) => ({
-    ...subject(grade, credit, id),
-    subjectName: name,
-  });
-  const asha = (semesters: Semester[]) => ({
-    ...profile(defaultProfileName(null, null), semesters),
-    isDefault: true,
-  });
+const hindiSubject = (grade: number, credit: number, id: string, name: string) => ({
+  ...subject(grade, credit, id),
+  subjectName: name,
+});
+const asha = (semesters: Semester[]) => ({
+  ...profile(defaultProfileName(null, null), semesters),
+  isDefault: true,
+});
 
+/** The printed words of a report (its body's text), without the markup. */
+const bodyText = (html: string) => html.replace(/^.*<body>/s, '').replace(/<[^>]+>/g, ' ');
+
+describeEachLanguage('the printed report', (T, locale) => {
+  const language: Language = { locale, digits: 'latin', bundle: T };
+
+  it('says every word in the language, on SPEC’s scale and on a university’s', () => {
+    const spec = profileReportHtml(
+      asha([
+        semester('1', [hindiSubject(9, 4, 'm', 'गणित'), hindiSubject(7, 3.5, 'p', 'भौतिकी')]),
+        semester('2', []),
+        quickSemester('3', 8.25, 22),
+      ]),
+      MAY_FIRST_2024,
+      language,
+    );
+    expect(spec.startsWith(`<!doctype html><html lang="${locale}">`)).to.equal(true);
+    expect(latinWords(bodyText(spec))).to.deep.equal(['GPA', 'A', 'B', 'SGPA']);
+    const failed = hindiSubject(0, 4, 'm1', 'गणित');
+    const onVtu = {
+      ...profile('आशा', [
+        semester('1', [failed, hindiSubject(10, 4, 'p', 'भौतिकी')]),
+        semester('2', [{ ...hindiSubject(6, 4, 'm2', 'गणित'), retakeOf: 'm1' }]),
+      ]),
+      scale: { preset: 'vtu-2022-r2' },
+    };
+    const vtu = profileReportHtml(onVtu, MAY_FIRST_2024, language);
+    // Beyond the grade cards' terms, every Latin word is the scale's or its sources', as the
+    // English report quotes them.
+    const english = profileReportHtml(onVtu, MAY_FIRST_2024, ENGLISH);
+    const scaleWords = new Set(
+      latinWords(
+        [
+          'VTU 2022 scheme First Class with Distinction',
+          ...(english.match(/Source: [^<]*/g) ?? []),
+        ].join(' '),
+      ),
+    );
+    const left = latinWords(bodyText(vtu)).filter(
+      (word) => !/^(GPA|SGPA|CGPA|[ABFO])$/.test(word) && !scaleWords.has(word),
+    );
+    expect(left).to.deep.equal([]);
+  });
+});
+
+describe('the printed report in Hindi', () => {
   it('says every word in it, names what the product named in it, and dates it in it', () => {
     const html = profileReportHtml(
       asha([
@@ -43,12 +90,7 @@ describe('the printed report in Hindi', () => {
         'सेमेस्टर 2 अभी कोई विषय नहीं जोड़ा गया ' +
         'सेमेस्टर 3 SGPA 8.25 × 22 क्रेडिट (ग्रेड कार्ड से)',
     );
-    expect(latinWords(html.replace(/^.*<body>/s, '').replace(/<[^>]+>/g, ' '))).to.deep.equal([
-      'GPA',
-      'A',
-      'B',
-      'SGPA',
-    ]);
+    expect(latinWords(bodyText(html))).to.deep.equal(['GPA', 'A', 'B', 'SGPA']);
     expect(
       visibleText(profileReportHtml({ ...profile('आशा', []), isDefault: false }, 0, HINDI)),
     ).to.contain('अभी कोई सेमेस्टर नहीं जोड़ा गया');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Profile, Semester, Subject } from '#core/gpa/model.ts';
 import { subject } from '#core/gpa/scales/test-subjects.ts';
+import { shownSemesterName } from '#core/gpa/shown-names.ts';
 import { englishLeft } from '#ui/testing/language-testing.ts';
 import {
   pickOption,
@@ -12,16 +13,17 @@ import {
   until,
 } from '#ui/testing/widget-testing.ts';
 import { dialogField, memoryStore, mountWithStore, profile } from '../gpa-testing';
-import { HI, KEPT_IN_HINDI, dialog, present, press, watchEnglish } from '../in-hindi-testing';
+import {
+  KEPT_IN_LATIN,
+  describeEachLanguage,
+  dialog,
+  present,
+  press,
+  watchEnglish,
+} from '../in-language-testing';
 
-// Planning in Hindi: what if, Plan ahead, the marks tools, a quick semester's SGPA and a later
-// attempt, each screen and each refusal driven by the Hindi words, with no English left.
-
-const whatIf = HI['gpa-what-if'];
-const plan = HI['gpa-plan'];
-const marks = HI['gpa-marks'];
-const tools = HI['gpa-marks-tools'];
-const semesters = HI['gpa-semesters'];
+// Planning in each language: what if, Plan ahead, the marks tools, a quick semester's SGPA and a
+// later attempt, each screen and each refusal driven by the language's words, with no English left.
 
 const mine = (changes: Partial<Profile>) =>
   memoryStore({ profiles: [profile('p1', 'मेरी प्रोफ़ाइल', changes)], activeProfileId: 'p1' });
@@ -31,19 +33,6 @@ const named = (id: string, name: string, subjects: Subject[]): Semester => ({
   name,
   subjects,
 });
-
-async function inHindi(store: ReturnType<typeof memoryStore>['store'], readonly = false) {
-  const element = await mountWithStore(store, {
-    lang: 'hi',
-    ...(readonly ? { readonly: '' } : {}),
-  });
-  await until(
-    () => shadow(element, '[part~="title"]').textContent === HI.gpa.title,
-    'the Hindi texts',
-  );
-  await settle();
-  return element;
-}
 
 /** The texts of `root` (in the element's shadow root) not marked as data, as the watch reads them. */
 function ownTexts(root: Element): string[] {
@@ -64,7 +53,7 @@ function ownTexts(root: Element): string[] {
 
 /** What `root` leaves in English, once data is marked: a student's names typed in Latin script. */
 const englishIn = (root: Element) =>
-  ownTexts(root).filter((text) => englishLeft([text], KEPT_IN_HINDI).length > 0);
+  ownTexts(root).filter((text) => englishLeft([text], KEPT_IN_LATIN).length > 0);
 
 /** The planning's own parts on screen: what if, the dialog open on top, and what they toast. */
 const OURS = '[part~="what-if"], dialog[open], .toast__message';
@@ -99,7 +88,24 @@ async function openWhatIf(element: Element) {
 const statuses = (root: Element) =>
   [...root.querySelectorAll('[role="status"]')].map((each) => each.textContent ?? '');
 
-describe('gpa-calculator planning in Hindi', () => {
+describeEachLanguage('planning', (T, locale) => {
+  const whatIf = T['gpa-what-if'];
+  const plan = T['gpa-plan'];
+  const marks = T['gpa-marks'];
+  const tools = T['gpa-marks-tools'];
+  const semesters = T['gpa-semesters'];
+  const semesterN = (number: number) => shownSemesterName(`Semester ${number}`, T['gpa-view']);
+
+  async function inLanguage(store: ReturnType<typeof memoryStore>['store'], readonly = false) {
+    const element = await mountWithStore(store, {
+      lang: locale,
+      ...(readonly ? { readonly: '' } : {}),
+    });
+    await until(() => shadow(element, '[part~="title"]').textContent === T.gpa.title, 'its words');
+    await settle();
+    return element;
+  }
+
   it('what if: grades tried, a backlog cleared, an SGPA tried and refused, the changes kept', async () => {
     const store = mine({
       semesters: [
@@ -111,12 +117,12 @@ describe('gpa-calculator planning in Hindi', () => {
         named('s3', 'Semester 3', [subject('योग', 10, 0, { gradeCode: 'O' })]),
       ],
     }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     const { look, ours, seen } = watch(element);
     await openWhatIf(element);
     expect(
       shadowAll(element, '.what-if .section-heading').map((each) => each.textContent),
-    ).to.deep.equal(['सेमेस्टर 1', 'सेमेस्टर 2', 'सेमेस्टर 3']);
+    ).to.deep.equal([semesterN(1), semesterN(2), semesterN(3)]);
     look('what if');
 
     await pickOption(whatIfLabel(element, whatIf.gradeOf('रसायन')), 'O');
@@ -124,7 +130,7 @@ describe('gpa-calculator planning in Hindi', () => {
     expect(shadowAll(element, '.what-if__badge')).to.have.length(2);
     look('a grade tried and a backlog cleared');
 
-    const sgpa = whatIfLabel(element, whatIf.trySgpa('सेमेस्टर 1'));
+    const sgpa = whatIfLabel(element, whatIf.trySgpa(semesterN(1)));
     await typeInto(sgpa, '11');
     expect(shadowAll(element, '.what-if__error')).to.have.length(1);
     look('an SGPA refused');
@@ -133,12 +139,12 @@ describe('gpa-calculator planning in Hindi', () => {
     look('an SGPA tried, which cannot be kept');
     await typeInto(sgpa, '');
 
-    await typeInto(whatIfLabel(element, whatIf.trySgpa('सेमेस्टर 3')), '8');
+    await typeInto(whatIfLabel(element, whatIf.trySgpa(semesterN(3))), '8');
     expect(shadowAll(element, '.what-if__error').map((each) => each.textContent)).to.deep.equal([
-      whatIf.noCredits('सेमेस्टर 3'),
+      whatIf.noCredits(semesterN(3)),
     ]);
     look('an SGPA of a semester without graded credits');
-    await typeInto(whatIfLabel(element, whatIf.trySgpa('सेमेस्टर 3')), '');
+    await typeInto(whatIfLabel(element, whatIf.trySgpa(semesterN(3))), '');
 
     shadow(element, '[part~="what-if-keep"]').click();
     await until(() => toastMessages(element).includes(whatIf.kept), 'the changes kept');
@@ -161,14 +167,14 @@ describe('gpa-calculator planning in Hindi', () => {
         ]),
       ],
     }).store;
-    const element = await inHindi(store, true);
+    const element = await inLanguage(store, true);
     const { look, ours, seen } = watch(element);
     await openWhatIf(element);
     expect(shadow(element, '.what-if__note').textContent).to.equal(whatIf.readOnlyNote);
     look('what if, read-only, on SPPU');
     await pickOption(whatIfLabel(element, whatIf.clearLabel('भौतिकी')), 'A');
     await until(() => toastMessages(element).length > 0, 'the refusal');
-    expect(toastMessages(element)).to.deep.equal([HI['gpa-limits'].tooManySems('50')]);
+    expect(toastMessages(element)).to.deep.equal([T['gpa-limits'].tooManySems('50')]);
     look('a 51st semester refused');
     expect(ours).to.deep.equal([]);
     expect(seen).to.deep.equal([]);
@@ -188,16 +194,16 @@ describe('gpa-calculator planning in Hindi', () => {
         named('s3', 'Semester 3', [subject('Chemistry', 8, 4, { gradeCode: 'A' })]),
       ],
     }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     await openWhatIf(element);
     const part = shadow(element, '[part~="what-if"]');
     expect(englishIn(part)).to.deep.equal([]);
-    // A later attempt's note names its subject (the semesters' words): cleared here in Hindi.
+    // A later attempt's note names its subject (the semesters' words): cleared here in the language.
     await pickOption(whatIfLabel(element, whatIf.clearLabel('भौतिकी')), 'A');
     await typeInto(whatIfLabel(element, whatIf.trySgpa('Summer term')), '11');
     await typeInto(whatIfLabel(element, whatIf.trySgpa('Winter term')), '8');
     expect(shadowAll(element, '.what-if__error').map((each) => each.textContent)).to.deep.equal([
-      HI['gpa-limits'].sgpaRange('10', '2'),
+      T['gpa-limits'].sgpaRange('10', '2'),
       whatIf.noCredits('Winter term'),
     ]);
     expect(englishIn(part)).to.deep.equal([]);
@@ -211,10 +217,10 @@ describe('gpa-calculator planning in Hindi', () => {
         named('s2', 'Semester 2', [subject('ख', 7, 20, { gradeCode: 'B+' })]),
       ],
     }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     const { look, ours, seen } = watch(element);
     shadow(element, '[part~="plan"]').click();
-    const box = await dialog(element, HI.gpa.plan);
+    const box = await dialog(element, T.gpa.plan);
     expect(box.querySelector('h3')!.textContent).to.equal(plan.heading);
     look('the plan');
     const target = dialogField(box, plan.target);
@@ -230,8 +236,8 @@ describe('gpa-calculator planning in Hindi', () => {
       look(screen!);
     }
     await typeInto(target, '8');
-    await typeInto(dialogField(box, plan.credits('सेमेस्टर 4')), '0.3');
-    expect(statuses(box)[0]).to.equal(plan.creditsBad('सेमेस्टर 4', 0.5, 100));
+    await typeInto(dialogField(box, plan.credits(semesterN(4))), '0.3');
+    expect(statuses(box)[0]).to.equal(plan.creditsBad(semesterN(4), 0.5, 100));
     look('credits refused');
     await typeInto(dialogField(box, plan.remaining), '0');
     expect(statuses(box)[0]).to.contain(plan.countBad(20));
@@ -264,10 +270,10 @@ describe('gpa-calculator planning in Hindi', () => {
       ['makaut-dgpa', '6', plan.yearWeighted(2)],
       ['makaut-dgpa', '12', plan.tooManyYears],
     ] as const) {
-      const element = await inHindi(mine(preset === null ? {} : { scale: { preset } }).store);
+      const element = await inLanguage(mine(preset === null ? {} : { scale: { preset } }).store);
       const watched = watch(element);
       shadow(element, '[part~="plan"]').click();
-      const box = await dialog(element, HI.gpa.plan);
+      const box = await dialog(element, T.gpa.plan);
       expect(box.querySelector('.plan-dialog__note')!.textContent).to.equal(plan.noCgpa);
       await typeInto(dialogField(box, plan.remaining), remaining);
       await typeInto(dialogField(box, plan.target), '8');
@@ -290,10 +296,10 @@ describe('gpa-calculator planning in Hindi', () => {
       scale: { preset: 'sppu-2019' },
       semesters: [named('s1', 'Semester 1', [subject('क', 8, 20, { gradeCode: 'A' })])],
     }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     const { look, ours, seen } = watch(element);
     shadow(element, '[part~="marks-tools"]').click();
-    const box = await dialog(element, HI.gpa.marks);
+    const box = await dialog(element, T.gpa.marks);
     look('the marks tools');
     await typeInto(dialogField(box, tools.internal), '30');
     await typeInto(dialogField(box, tools.external), '70');
@@ -341,26 +347,26 @@ describe('gpa-calculator planning in Hindi', () => {
 
   it('a quick semester’s SGPA: the dialog and each refusal', async () => {
     const store = mine({ semesters: [named('s1', 'Semester 1', [])] }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     const { look, ours, seen } = watch(element);
     await press(element, semesters.enterSgpa);
-    const box = await dialog(element, HI['gpa-quick-sgpa'].title('सेमेस्टर 1'));
+    const box = await dialog(element, T['gpa-quick-sgpa'].title(semesterN(1)));
     look('the quick SGPA dialog');
-    const save = HI['gpa-quick-sgpa'].save;
+    const save = T['gpa-quick-sgpa'].save;
     const problem = () => box.querySelector('[role="alert"]')!.textContent;
     await press(element, save, box);
-    expect(problem()).to.equal(HI['gpa-sgpa-form'].fillBoth);
+    expect(problem()).to.equal(T['gpa-sgpa-form'].fillBoth);
     look('nothing entered');
     const [sgpa, credits] = [...box.querySelectorAll('input')];
     await typeInto(sgpa!, '10.5');
     await typeInto(credits!, '22');
     await press(element, save, box);
-    expect(problem()).to.equal(HI['gpa-limits'].sgpaRange('10', '2'));
+    expect(problem()).to.equal(T['gpa-limits'].sgpaRange('10', '2'));
     look('an SGPA refused');
     await typeInto(sgpa!, '8');
     await typeInto(credits!, '0');
     await press(element, save, box);
-    expect(problem()).to.equal(HI['gpa-limits'].semCredits('100'));
+    expect(problem()).to.equal(T['gpa-limits'].semCredits('100'));
     look('credits refused');
     expect(ours).to.deep.equal([]);
     expect(seen).to.deep.equal([]);
@@ -375,19 +381,19 @@ describe('gpa-calculator planning in Hindi', () => {
         named('last', 'Semester 50', [subject('भौतिकी', 0, 3, { gradeCode: 'F' })]),
       ],
     }).store;
-    const element = await inHindi(store);
+    const element = await inLanguage(store);
     const { look, ours, seen } = watch(element);
     await press(element, semesters.laterTry);
-    const box = await dialog(element, HI['gpa-retake'].title('भौतिकी'));
+    const box = await dialog(element, T['gpa-retake'].title('भौतिकी'));
     look('the later attempt');
-    const save = HI['gpa-retake'].save;
+    const save = T['gpa-retake'].save;
     const problem = () => box.querySelector('[role="alert"]')!.textContent;
     await press(element, save, box);
-    expect(problem()).to.equal(HI['gpa-subject-form'].fillAll);
+    expect(problem()).to.equal(T['gpa-subject-form'].fillAll);
     look('nothing picked');
-    await pickOption(dialogField(box, HI['gpa-scale'].grade), 'A');
+    await pickOption(dialogField(box, T['gpa-scale'].grade), 'A');
     await press(element, save, box);
-    expect(problem()).to.equal(HI['gpa-limits'].tooManySems('50'));
+    expect(problem()).to.equal(T['gpa-limits'].tooManySems('50'));
     look('a 51st semester refused');
     expect(ours).to.deep.equal([]);
     expect(seen).to.deep.equal([]);

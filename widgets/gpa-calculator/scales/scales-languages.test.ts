@@ -11,48 +11,27 @@ import {
 } from '#ui/testing/widget-testing.ts';
 import { englishWatch } from '#ui/testing/language-testing.ts';
 import { click, memoryStore, mountWithStore, profile, topDialog } from '../gpa-testing';
-import { HI, KEPT_IN_HINDI, dialog, press, present, watchEnglish } from '../in-hindi-testing';
+import {
+  KEPT_IN_LATIN,
+  describeEachLanguage,
+  dialog,
+  press,
+  present,
+  watchEnglish,
+} from '../in-language-testing';
 
-// The grade scales in Hindi: the scale's row, the list of scales and a change of scale, the grade
-// info with its sources, the custom scale editor with its preview and a refused file, and the
-// 4-point conversions course by course. Each screen is driven by its Hindi words and must leave
-// no English: university, scale, method and source names are data, marked as such.
-
-const scale = HI['gpa-scale'];
-const change = HI['gpa-scale-change'];
-const editor = HI['gpa-scale-editor'];
-const fourPoint = HI['gpa-four-point'];
+// The grade scales in each language: the scale's row, the list of scales and a change of scale,
+// the grade info with its sources, the custom scale editor with its preview and a refused file,
+// and the 4-point conversions course by course. Each screen is driven by the language's words and
+// must leave no English: university, scale, method and source names are data, marked as such.
 
 /**
  * The editor's percentage formula, a × CGPA + b, names its terms a and b: symbols, written in Latin
- * letters in Hindi as in Hindi-medium mathematics, in its choices and fields' names too (which
+ * letters in every language as in its medium's mathematics, in its choices and fields' names too (which
  * cannot mark them as data).
  */
 const watchEditor = (element: Element) =>
-  englishWatch(element, new RegExp(`${KEPT_IN_HINDI.source}|^[ab]$`));
-
-/** Opens the grade info popup and waits for its table, which loads on demand. */
-async function openGradeInfo(element: Element) {
-  const info = shadowAll(element, '.info-popup__button').find(
-    (button) => button.ariaLabel === HI['gpa-semesters'].aboutGrades,
-  )!;
-  await click(info);
-  await until(() => present(element, 'dialog[open] .scale-reference tbody tr'), 'the grade info');
-}
-
-const closeGradeInfo = (element: Element) => press(element, HI.ui.close, topDialog(element));
-
-/** A profile in Hindi on `choice` (SPEC's scale without one), its semesters as given. */
-async function mountOn(semesters: Profile['semesters'], choice?: Profile['scale']) {
-  const { store } = memoryStore({
-    profiles: [profile('p1', 'मेरी प्रोफ़ाइल', { semesters, ...(choice ? { scale: choice } : {}) })],
-    activeProfileId: 'p1',
-  });
-  const element = await mountWithStore(store, { lang: 'hi' });
-  await until(() => shadow(element, '[part~="title"]').textContent === HI.gpa.title, 'Hindi');
-  await settle();
-  return element;
-}
+  englishWatch(element, new RegExp(`${KEPT_IN_LATIN.source}|^[ab]$`));
 
 const first = (subjects: Profile['semesters'][number]['subjects']) => ({
   id: 's1',
@@ -84,8 +63,36 @@ async function importFile(element: Element, text: string) {
   );
 }
 
-describe('gpa-calculator: the grade scales in Hindi', () => {
-  it('says the scale, the list of scales and a change of scale in Hindi', async () => {
+describeEachLanguage('the grade scales', (T, locale) => {
+  const scale = T['gpa-scale'];
+  const change = T['gpa-scale-change'];
+  const editor = T['gpa-scale-editor'];
+  const fourPoint = T['gpa-four-point'];
+
+  /** Opens the grade info popup and waits for its table, which loads on demand. */
+  async function openGradeInfo(element: Element) {
+    const info = shadowAll(element, '.info-popup__button').find(
+      (button) => button.ariaLabel === T['gpa-semesters'].aboutGrades,
+    )!;
+    await click(info);
+    await until(() => present(element, 'dialog[open] .scale-reference tbody tr'), 'the grade info');
+  }
+
+  const closeGradeInfo = (element: Element) => press(element, T.ui.close, topDialog(element));
+
+  /** A profile in the language on `choice` (SPEC's scale without one), its semesters as given. */
+  async function mountOn(semesters: Profile['semesters'], choice?: Profile['scale']) {
+    const { store } = memoryStore({
+      profiles: [profile('p1', 'मेरी प्रोफ़ाइल', { semesters, ...(choice ? { scale: choice } : {}) })],
+      activeProfileId: 'p1',
+    });
+    const element = await mountWithStore(store, { lang: locale });
+    await until(() => shadow(element, '[part~="title"]').textContent === T.gpa.title, 'its words');
+    await settle();
+    return element;
+  }
+
+  it('says the scale, the list of scales and a change of scale', async () => {
     const element = await mountOn([
       first([
         subject('गणित', 0, 4, { gradeCode: 'E' }),
@@ -116,7 +123,7 @@ describe('gpa-calculator: the grade scales in Hindi', () => {
     const confirm = await dialog(element, change.changeTitle);
     expect(confirm.querySelector('.scale-change__back')).to.not.equal(null);
     const semesters = [...confirm.querySelectorAll('.scale-change__semester')];
-    expect(semesters.map((each) => each.textContent)).to.include(HI['gpa-view'].semesterN('2'));
+    expect(semesters.map((each) => each.textContent)).to.include(T['gpa-view'].semesterN('2'));
     look('the change to Anna University');
     await press(element, change.changeScale, confirm);
     await until(() => !present(element, 'dialog[open]'), 'the change');
@@ -126,14 +133,14 @@ describe('gpa-calculator: the grade scales in Hindi', () => {
     await click(
       [
         ...(await dialog(element, scale.gradeScale)).querySelectorAll<HTMLElement>('.scale-option'),
-      ].find((option) => option.textContent === HI['gpa-view'].defaultScale)!,
+      ].find((option) => option.textContent === T['gpa-view'].defaultScale)!,
     );
     await dialog(element, change.changeTitle);
     look('the change back');
     expect(seen).to.deep.equal([]);
   });
 
-  it('says the grade info, its sources and disputes, and a correction in Hindi', async () => {
+  it('says the grade info, its sources and disputes, and a correction', async () => {
     const element = await mountOn(
       [first([subject('गणित', 8.5, 4, { gradeCode: 'A' }), subject('भौतिकी', 7, 2)])],
       { preset: 'ktu-2019' },
@@ -154,7 +161,7 @@ describe('gpa-calculator: the grade scales in Hindi', () => {
     expect(seen).to.deep.equal([]);
   });
 
-  it('says the 4-point conversions course by course in Hindi', async () => {
+  it('says the 4-point conversions course by course', async () => {
     const element = await mountOn(
       [first([subject('गणित', 10, 3), subject('भौतिकी', 7, 3), subject('चित्रकला', 7, 2)])],
       { preset: 'ugc-cbcs' },
@@ -172,7 +179,7 @@ describe('gpa-calculator: the grade scales in Hindi', () => {
     expect(seen).to.deep.equal([]);
   });
 
-  it('says why a table cannot convert, in Hindi', async () => {
+  it('says why a table cannot convert', async () => {
     // KTU's A is 8.5, which Scholaro's table has no row for.
     const noRow = await mountOn([first([subject('गणित', 8.5, 4, { gradeCode: 'A' })])], {
       preset: 'ktu-2019',
@@ -190,13 +197,11 @@ describe('gpa-calculator: the grade scales in Hindi', () => {
     await until(() => present(quick, '.four-point__none'), 'the reason');
     const quickWatch = watchEnglish(quick);
     quickWatch.look('a semester entered as its SGPA');
-    expect(shadow(quick, '.four-point__none').textContent).to.contain(
-      HI['gpa-view'].semesterN('2'),
-    );
+    expect(shadow(quick, '.four-point__none').textContent).to.contain(T['gpa-view'].semesterN('2'));
     expect([...seen, ...quickWatch.seen]).to.deep.equal([]);
   });
 
-  it('says the custom scale editor, its preview and its refusals in Hindi', async () => {
+  it('says the custom scale editor, its preview and its refusals', async () => {
     const element = await mountOn([first([subject('गणित', 8, 4)])]);
     const { look, seen } = watchEditor(element);
     await press(element, scale.change);

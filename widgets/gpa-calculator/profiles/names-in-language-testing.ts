@@ -1,7 +1,9 @@
 /**
- * What the Hindi tests of the profiles and of sharing share: an element in Hindi on a device key or
- * on an injected store, and a watch for English that knows where data cannot be marked.
+ * What the language tests of the profiles and of sharing share: an element in a language on a
+ * device key or on an injected store, and a watch for English that knows where data cannot be
+ * marked.
  */
+import type { OtherLocale } from '#core/i18n/locales.ts';
 import { englishLeft } from '#ui/testing/language-testing.ts';
 import {
   fixture,
@@ -13,30 +15,30 @@ import {
 } from '#ui/testing/widget-testing.ts';
 import type { GpaStore } from '#core/gpa/store.ts';
 import { loaded, mountWithStore } from '../gpa-testing';
-import { HI, KEPT_IN_HINDI, watchEnglish } from '../in-hindi-testing';
+import { KEPT_IN_LATIN, bundleOf, watchEnglish } from '../in-language-testing';
 
 const title = (element: Element) => element.shadowRoot?.querySelector('[part~="title"]');
 
-/** Waits until the element speaks Hindi and shows the store's data. */
-export async function speaksHindi(element: Element) {
-  await until(() => title(element)?.textContent === HI.gpa.title, 'the Hindi texts');
+/** Waits until the element speaks `locale` and shows the store's data. */
+export async function speaks(element: Element, locale: OtherLocale) {
+  await until(() => title(element)?.textContent === bundleOf(locale).gpa.title, 'its words');
   await loaded(element);
   await settle();
 }
 
-/** A GPA calculator in Hindi on the device's profiles under `key`. */
-export async function mountOnDevice(key: string): Promise<HTMLElement> {
+/** A GPA calculator in `locale` on the device's profiles under `key`. */
+export async function mountOnDevice(locale: OtherLocale, key: string): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(
-    `<gpa-calculator lang="hi" storage-key="${key}"></gpa-calculator>`,
+    `<gpa-calculator lang="${locale}" storage-key="${key}"></gpa-calculator>`,
   );
-  await speaksHindi(element);
+  await speaks(element, locale);
   return element;
 }
 
-/** A GPA calculator in Hindi on `store` (an account's, with sharing). */
-export async function mountOnStore(store: GpaStore): Promise<HTMLElement> {
-  const element = await mountWithStore(store, { lang: 'hi' });
-  await speaksHindi(element);
+/** A GPA calculator in `locale` on `store` (an account's, with sharing). */
+export async function mountOnStore(locale: OtherLocale, store: GpaStore): Promise<HTMLElement> {
+  const element = await mountWithStore(store, { lang: locale });
+  await speaks(element, locale);
   return element;
 }
 
@@ -69,7 +71,7 @@ export function watchWithData(element: Element) {
       const text = line.slice(screen.length + 2);
       if (!strings.has(text)) return true;
       const rest = data.reduce((words, datum) => words.replaceAll(datum, ' '), text);
-      return englishLeft([rest], KEPT_IN_HINDI).length > 0;
+      return englishLeft([rest], KEPT_IN_LATIN).length > 0;
     });
     seen.push(...left);
   };

@@ -12,28 +12,16 @@ import {
   until,
 } from '#ui/testing/widget-testing.ts';
 import { freshKey, profile } from '../gpa-testing';
-import { HI, dialog, press, present } from '../in-hindi-testing';
-import { barName, mountOnDevice, watchWithData } from './names-in-hindi-testing';
+import { describeEachLanguage, dialog, press, present } from '../in-language-testing';
+import { barName, mountOnDevice, watchWithData } from './names-in-language-testing';
 
-// The profiles in Hindi on the device: the top bar, the drawer, a new profile and its deletion,
-// export and import with every kind of refusal, and a damaged profile's dialog. Profiles here are
-// named in Devanagari, as a Hindi-speaking student names them: a name in a control's label cannot
-// be marked as data.
-
-const drawer = HI['gpa-drawer'];
-const damagedTexts = HI['gpa-damaged'];
-const transfer = HI['gpa-transfer'];
-const view = HI['gpa-view'];
-const store = HI['gpa-store'];
-const FIRST = view.defaultOf(view.user);
+// The profiles in each language on the device: the top bar, the drawer, a new profile and its
+// deletion, export and import with every kind of refusal, and a damaged profile's dialog. Profiles
+// here are named in Devanagari, a script no language's own check mistakes for English: a name in a
+// control's label cannot be marked as data.
 
 const seed = (key: string, entries: unknown[]) =>
   localStorage.setItem(`${key}.gpaProfiles`, JSON.stringify(entries));
-
-async function openDrawer(element: Element) {
-  shadow(element, "[part~='profile-selector']").click();
-  return dialog(element, drawer.profiles);
-}
 
 /** Imports `text` as a chosen file, and waits for the toast that says how it went. */
 async function importFile(element: Element, text: string) {
@@ -63,9 +51,21 @@ const toastsText = (element: Element) =>
     .map((toast) => toast.textContent)
     .join('\n');
 
-describe('gpa-calculator in Hindi: profiles', () => {
-  it('names the first profile, and lists, creates and deletes profiles in Hindi', async () => {
-    const element = await mountOnDevice(freshKey());
+describeEachLanguage('profiles', (T, locale) => {
+  const drawer = T['gpa-drawer'];
+  const damagedTexts = T['gpa-damaged'];
+  const transfer = T['gpa-transfer'];
+  const view = T['gpa-view'];
+  const store = T['gpa-store'];
+  const FIRST = view.defaultOf(view.user);
+
+  async function openDrawer(element: Element) {
+    shadow(element, "[part~='profile-selector']").click();
+    return dialog(element, drawer.profiles);
+  }
+
+  it('names the first profile, and lists, creates and deletes profiles', async () => {
+    const element = await mountOnDevice(locale, freshKey());
     const { look, seen } = watchWithData(element);
     expect(barName(element)).to.equal(FIRST);
     look('the top bar');
@@ -94,9 +94,9 @@ describe('gpa-calculator in Hindi: profiles', () => {
     expect(seen).to.deep.equal([]);
   });
 
-  it('exports and imports in Hindi, names what it imports so, and says why a file is refused', async () => {
+  it('exports and imports, names what it imports so, and says why a file is refused', async () => {
     await loadPresetNumbers();
-    const element = await mountOnDevice(freshKey());
+    const element = await mountOnDevice(locale, freshKey());
     const { look, seen } = watchWithData(element);
     await until(() => present(element, "[part~='transfer']"), 'export and import');
     expect(shadow(element, "[part~='transfer']").textContent).to.contain(transfer.heading);
@@ -117,7 +117,7 @@ describe('gpa-calculator in Hindi: profiles', () => {
     const list = await openDrawer(element);
     expect(list.textContent).to.contain(view.user).and.not.contain('User');
     look('imported profiles listed');
-    await press(element, HI.ui.close, list);
+    await press(element, T.ui.close, list);
 
     const refusals = [
       'not a file of profiles',
@@ -142,7 +142,7 @@ describe('gpa-calculator in Hindi: profiles', () => {
     expect(seen).to.deep.equal([]);
   });
 
-  it("shows a damaged profile's problems, repair and deletion in Hindi", async () => {
+  it("shows a damaged profile's problems, repair and deletion", async () => {
     await loadPresetNumbers();
     const key = freshKey();
     const good = profile('good', 'User (Default)', { isDefault: true, userId: null });
@@ -165,7 +165,7 @@ describe('gpa-calculator in Hindi: profiles', () => {
     };
     const nameless = { ...profile('lost', '', { userId: null }), scale: { preset: 'gone' } };
     seed(key, [good, bad, nameless]);
-    const element = await mountOnDevice(key);
+    const element = await mountOnDevice(locale, key);
     const { look, seen } = watchWithData(element);
     const list = await openDrawer(element);
     // The store describes its damaged entries once the presets' numbers have arrived.

@@ -2,6 +2,8 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { MAX_SEMESTERS } from '#core/gpa/limits.ts';
 import type { Profile, Semester } from '#core/gpa/model.ts';
+import { shownSemesterName } from '#core/gpa/shown-names.ts';
+import { localDigits } from '#core/i18n/numbers.ts';
 import { subject } from '#core/gpa/scales/test-subjects.ts';
 import {
   pickOption,
@@ -14,18 +16,22 @@ import {
 } from '#ui/testing/widget-testing.ts';
 import { openWorking } from '#ui/working/working-testing.ts';
 import { memoryStore, mountWithStore, openInfo, profile, topDialog } from '../gpa-testing';
-import { HI, dialog, field, press, present, watchEnglish } from '../in-hindi-testing';
+import {
+  describeEachLanguage,
+  dialog,
+  field,
+  press,
+  present,
+  watchEnglish,
+} from '../in-language-testing';
 
 // The semesters, the summary, the cards below them, the working and the Add Semester refusal in
-// Hindi: every screen of them driven by its Hindi words, with no English left on any. Profiles of
+// each language: every screen of them driven by the language's words, with no English left on any. Profiles of
 // a student who named them herself (the first profile's name is the drawer's to show), on SPEC's
 // scale and on universities'.
 
-const semesters = HI['gpa-semesters'];
-const cards = HI['gpa-cards'];
-
-/** A subject named in Hindi, with its grade's code and points on the profile's scale. */
-const hindiSubject = (
+/** A subject the student named (data, in any language), with its grade's code and points on the profile's scale. */
+const namedSubject = (
   id: string,
   name: string,
   [code, points]: [string, number],
@@ -50,33 +56,21 @@ const studies = (changes: Partial<Profile> = {}): Profile =>
     semesters: [
       semester(1, {
         subjects: [
-          hindiSubject('m1', 'गणित', ['A+', 9], 4),
-          hindiSubject('p1', 'भौतिकी', ['F', 0], 3),
+          namedSubject('m1', 'गणित', ['A+', 9], 4),
+          namedSubject('p1', 'भौतिकी', ['F', 0], 3),
         ],
       }),
       semester(2, {
         subjects: [
-          hindiSubject('c1', 'रसायन', ['O', 10], 3),
-          hindiSubject('p2', 'भौतिकी', ['B+', 7], 3, 'p1'),
-          hindiSubject('d1', 'चित्रकला', ['F', 0], 1),
+          namedSubject('c1', 'रसायन', ['O', 10], 3),
+          namedSubject('p2', 'भौतिकी', ['B+', 7], 3, 'p1'),
+          namedSubject('d1', 'चित्रकला', ['F', 0], 1),
         ],
       }),
       semester(3, { entered: { sgpa: 8.25, credits: 22 } }),
     ],
     ...changes,
   });
-
-/** The element in Hindi on a store of `profiles`, once its Hindi has arrived. */
-async function mountInHindi(profiles: Profile[], attributes: Record<string, string> = {}) {
-  const { store } = memoryStore({ profiles, activeProfileId: profiles[0]!.id });
-  const element = await mountWithStore(store, { lang: 'hi', ...attributes });
-  await until(
-    () => shadow(element, "[part~='add-semester']").textContent?.trim() === semesters.addSemester,
-    'the Hindi',
-  );
-  await settle();
-  return element;
-}
 
 const selectTab = async (element: Element, index: number) => {
   shadowAll(element, "[part~='semester-tab']")[index]!.click();
@@ -96,13 +90,29 @@ const newToast = async (element: Element, before: number) => {
 
 const textOf = (element: Element, selector: string) => shadow(element, selector).textContent;
 
-describe('gpa-calculator in Hindi: semesters, summary, cards and working', () => {
+describeEachLanguage('semesters, summary, cards and working', (T, locale) => {
+  const semesters = T['gpa-semesters'];
+  const cards = T['gpa-cards'];
+  const semesterOne = shownSemesterName('Semester 1', T['gpa-view']);
+
+  /** The element in the language on a store of `profiles`, once its words have arrived. */
+  async function mountInLanguage(profiles: Profile[], attributes: Record<string, string> = {}) {
+    const { store } = memoryStore({ profiles, activeProfileId: profiles[0]!.id });
+    const element = await mountWithStore(store, { lang: locale, ...attributes });
+    await until(
+      () => shadow(element, "[part~='add-semester']").textContent?.trim() === semesters.addSemester,
+      'its words',
+    );
+    await settle();
+    return element;
+  }
+
   afterEach(() => setViewport({ width: 800, height: 600 }));
 
   it('the tabs, a semester and its subjects, the form and its popups, dialogs and messages', async () => {
-    const element = await mountInHindi([studies()]);
+    const element = await mountInLanguage([studies()]);
     const { look, seen } = watchEnglish(element);
-    expect(textOf(element, "[part~='backlogs']")).to.equal(HI['gpa-view'].backlogs(1, 1));
+    expect(textOf(element, "[part~='backlogs']")).to.equal(T['gpa-view'].backlogs(1, 1));
     look('the first screen');
     await selectTab(element, 1);
     await until(() => shadowAll(element, "[part~='subject']").length === 3, 'semester 2');
@@ -126,19 +136,19 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
 
     let toasts = toastMessages(element).length;
     await press(element, semesters.addSubject);
-    expect(await newToast(element, toasts)).to.equal(HI['gpa-subject-form'].fillAll);
+    expect(await newToast(element, toasts)).to.equal(T['gpa-subject-form'].fillAll);
     look('an empty subject refused');
 
-    await press(element, semesters.renameNamed('सेमेस्टर 1'));
+    await press(element, semesters.renameNamed(semesterOne));
     const rename = await dialog(element, semesters.renameSem);
     look('the rename dialog');
     await typeInto(rename.querySelector('input')!, 'क'.repeat(201));
     toasts = toastMessages(element).length;
     await press(element, semesters.rename, rename);
-    expect(await newToast(element, toasts)).to.equal(HI['gpa-limits'].semNameLong('200'));
+    expect(await newToast(element, toasts)).to.equal(T['gpa-limits'].semNameLong('200'));
     look('a name too long refused');
 
-    await press(element, semesters.deleteNamed('सेमेस्टर 1'));
+    await press(element, semesters.deleteNamed(semesterOne));
     const remove = await dialog(element, semesters.deleteSem);
     look('the delete dialog');
     await press(element, semesters.cancel, remove);
@@ -154,7 +164,7 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
     await press(element, semesters.changeSgpa);
     const quick = await dialog(element);
     await typeInto(quick.querySelector('input')!, '12');
-    await press(element, HI['gpa-quick-sgpa'].save, quick);
+    await press(element, T['gpa-quick-sgpa'].save, quick);
     await until(() => quick.querySelector('[role="alert"]') !== null, 'the refusal');
     look('an SGPA above the scale refused');
     await press(element, semesters.cancel, quick);
@@ -167,7 +177,7 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
   });
 
   it('the cards below, each conversion, and the working on SPEC’s scale', async () => {
-    const element = await mountInHindi([studies()]);
+    const element = await mountInLanguage([studies()]);
     const { look, seen } = watchEnglish(element);
     await until(() => present(element, "[part~='trend']"), 'the trend');
     expect(present(element, "[part~='four-point']")).to.equal(true);
@@ -181,7 +191,7 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
     expect(textOf(element, '.percentage-card__formula')).to.contain('100.00%');
     look('a percentage past 100');
     await typeInto(field(element, cards.offset), '');
-    expect(textOf(element, '.percentage-card__error')).to.equal(HI['gpa-percentage'].customNumbers);
+    expect(textOf(element, '.percentage-card__error')).to.equal(T['gpa-percentage'].customNumbers);
     look('a conversion without its numbers');
 
     await openWorking(element);
@@ -190,7 +200,7 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
   });
 
   it('a university’s scale: its grades, rule and class, and the working', async () => {
-    const element = await mountInHindi([studies({ scale: { preset: 'vtu-2022-r2' } })]);
+    const element = await mountInLanguage([studies({ scale: { preset: 'vtu-2022-r2' } })]);
     const { look, seen } = watchEnglish(element);
     await until(() => present(element, '.percentage-card__class'), 'the class');
     look('the subject form and the cards on VTU');
@@ -202,13 +212,13 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
   it('a CGPA under every class, and a scale without a percentage', async () => {
     const low = profile('p1', 'आशा', {
       scale: { preset: 'vtu-2022-r2' },
-      semesters: [semester(1, { subjects: [hindiSubject('m1', 'गणित', ['C', 5], 4)] })],
+      semesters: [semester(1, { subjects: [namedSubject('m1', 'गणित', ['C', 5], 4)] })],
     });
-    const vtu = await mountInHindi([low]);
+    const vtu = await mountInLanguage([low]);
     const { look, seen } = watchEnglish(vtu);
     await until(() => present(vtu, '.percentage-card__class'), 'the class');
     look('below every class');
-    const iit = await mountInHindi([{ ...low, scale: { preset: 'iit-gandhinagar' }, id: 'p2' }]);
+    const iit = await mountInLanguage([{ ...low, scale: { preset: 'iit-gandhinagar' }, id: 'p2' }]);
     const other = watchEnglish(iit);
     await until(() => present(iit, '.percentage-card__none'), 'no conversion');
     other.look('a scale without a percentage, and grades kept out of the GPA');
@@ -220,14 +230,16 @@ describe('gpa-calculator in Hindi: semesters, summary, cards and working', () =>
   it('the phone’s semester select, and the refusal at the limit in the element’s digits', async () => {
     await setViewport({ width: 390, height: 844 });
     const full = Array.from({ length: MAX_SEMESTERS }, (_, index) => semester(index + 1));
-    const element = await mountInHindi([profile('p1', 'आशा', { semesters: full })], {
+    const element = await mountInLanguage([profile('p1', 'आशा', { semesters: full })], {
       digits: 'native',
     });
     const { look, seen } = watchEnglish(element);
     expect(shadow(element, "[part~='semester-picker']").checkVisibility()).to.equal(true);
     look('the semester select');
     shadow(element, "[part~='add-semester']").click();
-    expect(await newToast(element, 0)).to.equal(HI['gpa-limits'].tooManySems('५०'));
+    expect(await newToast(element, 0)).to.equal(
+      T['gpa-limits'].tooManySems(localDigits('50', locale, 'native')),
+    );
     look('the refusal');
     expect(seen).to.deep.equal([]);
   });

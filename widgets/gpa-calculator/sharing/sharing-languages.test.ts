@@ -12,20 +12,13 @@ import {
   until,
 } from '#ui/testing/widget-testing.ts';
 import { link, memoryStore, profile, share, shared } from '../gpa-testing';
-import { HI, dialog, press, present } from '../in-hindi-testing';
-import { barName, mountOnStore, watchWithData } from '../profiles/names-in-hindi-testing';
+import { describeEachLanguage, dialog, press, present } from '../in-language-testing';
+import { barName, mountOnStore, watchWithData } from '../profiles/names-in-language-testing';
 
-// Sharing in Hindi, on an account's store: the drawer's shares, invitations and blocked senders,
+// Sharing in each language, on an account's store: the drawer's shares, invitations and blocked senders,
 // the share dialog by e-mail with its refusals, the current shares and public links, and a profile
 // shared read-only with its copy. The students and profiles here have Devanagari names, the owners
 // Latin ones: e-mails and an owner's name are data, marked where they can be.
-
-const drawer = HI['gpa-drawer'];
-const sharing = HI['gpa-sharing'];
-const dialogTexts = HI['gpa-share-dialog'];
-const readOnly = HI['gpa-read-only'];
-const view = HI['gpa-view'];
-const names = HI['gpa-store'];
 
 /**
  * What the toasts and controls' names say as it is: they are strings, which cannot mark it. The
@@ -97,11 +90,6 @@ const data = {
   ],
 } satisfies Partial<GpaStoreSnapshot>;
 
-async function openDrawer(element: Element) {
-  shadow(element, "[part~='profile-selector']").click();
-  return dialog(element, drawer.profiles);
-}
-
 /** An invitation in the drawer, by its profile's name. */
 const invitation = (element: Element, name: string) =>
   shadowAll(element, '.share-item--invitation').find((item) => item.textContent!.startsWith(name))!;
@@ -116,13 +104,25 @@ const drawerItem = (element: Element, name: string) =>
 const toast = (element: Element, message: string) =>
   until(() => toastMessages(element).includes(message), message);
 
-describe('gpa-calculator in Hindi: sharing', () => {
+describeEachLanguage('sharing', (T, locale) => {
+  const drawer = T['gpa-drawer'];
+  const sharing = T['gpa-sharing'];
+  const dialogTexts = T['gpa-share-dialog'];
+  const readOnly = T['gpa-read-only'];
+  const view = T['gpa-view'];
+  const names = T['gpa-store'];
+
+  async function openDrawer(element: Element) {
+    shadow(element, "[part~='profile-selector']").click();
+    return dialog(element, drawer.profiles);
+  }
+
   beforeEach(() => void captureConsoleErrors());
 
-  it("lists shares, invitations and a shared profile's view in Hindi, and leaves, blocks and copies", async () => {
+  it("lists shares, invitations and a shared profile's view, and leaves, blocks and copies", async () => {
     const { store } = memoryStore(data);
     store.sharing!.copySharedProfile = async () => profile('copy', 'Copy of Asha (Default)');
-    const element = await mountOnStore(store);
+    const element = await mountOnStore(locale, store);
     const { look, seen } = watchWithData(element);
     expect(barName(element)).to.equal(view.defaultOf(view.user));
     look('the top bar', DATA);
@@ -177,9 +177,9 @@ describe('gpa-calculator in Hindi: sharing', () => {
     expect(seen).to.deep.equal([]);
   });
 
-  it('shares by e-mail, lists shares and makes public links in Hindi, and says every refusal so', async () => {
+  it('shares by e-mail, lists shares and makes public links, and says every refusal so', async () => {
     const { store } = memoryStore(data);
-    const element = await mountOnStore(store);
+    const element = await mountOnStore(locale, store);
     const { look, seen } = watchWithData(element);
     const list = await openDrawer(element);
     await press(element, drawer.shareNamed('लैब नोट्स'), list);
@@ -235,7 +235,7 @@ describe('gpa-calculator in Hindi: sharing', () => {
       createLink: 'offline',
       revokeLink: 'offline',
     });
-    const refused = await mountOnStore(failing.store);
+    const refused = await mountOnStore(locale, failing.store);
     const watch = watchWithData(refused);
     await press(refused, drawer.shareNamed('लैब नोट्स'), await openDrawer(refused));
     const refusing = await dialog(refused, dialogTexts.shareProfile);

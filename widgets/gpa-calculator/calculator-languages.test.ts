@@ -3,27 +3,26 @@ import { settle, shadow, shadowAll, toastMessages, until } from '#ui/testing/wid
 import { gpaTexts } from './gpa-calculator-texts';
 import { gpaCalculatorWidget } from './gpa-calculator.widget';
 import {
-  HI,
-  KEPT_IN_HINDI,
-  addSubjectInHindi as addSubject,
+  KEPT_IN_LATIN,
+  addSubjectIn,
+  bundleOf,
   dialog,
   press,
   present,
-} from './in-hindi-testing';
+} from './in-language-testing';
 
-const semesters = HI['gpa-semesters'];
-const cancel = HI.ui.cancel;
-
-// The GPA calculator in Hindi: every screen a student meets, driven by its Hindi words (the
-// bundle's own), with no English left on any.
+// The GPA calculator in each language: every screen a student meets, driven by the language's own
+// words (its bundle), with no English left on any, in the narrowest column.
 
 describeLanguage(gpaCalculatorWidget, {
-  // Driven by the Hindi bundle's own words.
-  locales: ['hi'],
-  html: '<gpa-calculator storage-key="gpa-in-hindi"></gpa-calculator>',
-  allowed: KEPT_IN_HINDI,
+  html: '<gpa-calculator storage-key="gpa-in-languages"></gpa-calculator>',
+  allowed: KEPT_IN_LATIN,
   title: gpaTexts,
-  screens: async (element, look) => {
+  screens: async (element, look, locale) => {
+    const T = bundleOf(locale);
+    const semesters = T['gpa-semesters'];
+    const cancel = T.ui.cancel;
+    const addSubject = (name: string, grade: number) => addSubjectIn(T, element, name, grade);
     await until(() => present(element, "[part~='summary']"), 'the profile');
     await settle();
     look('first screen');
@@ -32,8 +31,8 @@ describeLanguage(gpaCalculatorWidget, {
     await until(() => toastMessages(element).length > 0, 'the refusal');
     look('an empty subject refused');
 
-    await addSubject(element, 'गणित', 1);
-    await addSubject(element, 'भौतिकी', -1);
+    await addSubject('गणित', 1);
+    await addSubject('भौतिकी', -1);
     await until(() => shadowAll(element, "[part~='subject']").length === 2, 'two subjects');
     look('two subjects, one failed, and the cards below');
 
@@ -65,16 +64,16 @@ describeLanguage(gpaCalculatorWidget, {
     await settle();
 
     shadow(element, '[part~="plan"]').click();
-    const plan = await dialog(element, HI.gpa.plan);
+    const plan = await dialog(element, T.gpa.plan);
     look('the plan');
-    await press(element, HI.ui.close, plan);
+    await press(element, T.ui.close, plan);
 
     shadow(element, '[part~="profile-selector"]').click();
-    const drawer = await dialog(element, HI['gpa-drawer'].profiles);
+    const drawer = await dialog(element, T['gpa-drawer'].profiles);
     look('the profiles');
-    await press(element, HI.ui.close, drawer);
+    await press(element, T.ui.close, drawer);
 
-    await press(element, HI['gpa-scale'].change);
+    await press(element, T['gpa-scale'].change);
     await dialog(element);
     look('the scales');
   },
