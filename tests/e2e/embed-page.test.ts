@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { GENERAL_SECTIONS } from '../../site/src/data/embed-page';
 import { allInOneSnippet, embedSnippets, resizerSnippet } from '../../site/src/data/embed-snippets';
 import { PRESETS } from '../../packages/core/src/gpa/scales/presets';
 import { manifestModule } from '../../scripts/custom-elements-manifest';
@@ -20,16 +21,6 @@ import {
 const browser = browserForFile();
 
 const apiOf = (tag: string) => widgetApis.find((api) => api.tag === tag)!;
-
-const GENERAL_SECTIONS = [
-  'all-in-one',
-  'iframes',
-  'versions',
-  'npm',
-  'themes',
-  'languages',
-  'files',
-];
 
 /** The site's address the page was built for (its snippets name it): its canonical URL's origin. */
 async function builtFor(page: Page): Promise<URL> {

@@ -87,7 +87,7 @@ const HINDI: AboutContent = {
       paragraphs: [
         'हर कैलकुलेटर एक कस्टम एलिमेंट है: एक स्क्रिप्ट टैग उसे किसी भी पेज में लगा देता है, शुरुआती मानों, भाषा, लाइट या डार्क थीम और रंगों के लिए CSS कस्टम प्रॉपर्टी वाले एट्रिब्यूट के साथ।',
       ],
-      links: [{ label: 'स्निपेट और लाइव प्रीव्यू (अंग्रेज़ी में)', href: '/embed' }],
+      links: [{ label: 'स्निपेट और लाइव प्रीव्यू', href: '/embed' }],
     },
     {
       heading: 'सोर्स और समस्याएँ',
@@ -99,14 +99,14 @@ const HINDI: AboutContent = {
   ],
 };
 
-/** A section's links on the About page in `locale`. */
+/** A section's links on the About page in `locale`, each to its page in `locale` where it has it. */
 export const sectionLinks = (locale: SiteLocale, { links }: AboutSection): readonly AboutLink[] =>
   links === 'calculators'
     ? CALCULATOR_PAGES.map((page) => ({
         label: pageLabel(locale, page),
         href: localeHref(locale, page.href),
       }))
-    : (links ?? []);
+    : (links ?? []).map((link) => ({ ...link, href: localeHref(locale, link.href) }));
 
 /** The About page in each of the site's languages. */
 export const ABOUT: Readonly<Record<SiteLocale, AboutContent>> = {

@@ -20,9 +20,13 @@ export interface Declaration extends Documented {
   cssParts: readonly Documented[];
 }
 
+/** The kinds of entries an element's reference lists. */
+export type ReferenceKind = 'attributes' | 'events' | 'css-properties' | 'parts';
+
 /** One kind of an element's reference: its id on the reference page (`<tag>-<kind>`), title and rows. */
 export interface Reference {
   id: string;
+  kind: ReferenceKind;
   title: string;
   rows: readonly Documented[];
 }
@@ -41,12 +45,14 @@ export const declarations: readonly Declaration[] = widgetApis.map(
 );
 
 /** The kinds of an element's reference it has entries of, in a fixed order. */
-export const referencesOf = (element: Declaration): Reference[] =>
-  [
+export const referencesOf = (element: Declaration): Reference[] => {
+  const kinds: readonly Omit<Reference, 'id'>[] = [
     { kind: 'attributes', title: 'Attributes', rows: element.attributes },
     { kind: 'events', title: 'Events', rows: element.events },
     { kind: 'css-properties', title: 'CSS custom properties', rows: element.cssProperties },
     { kind: 'parts', title: 'Parts', rows: element.cssParts },
-  ]
+  ];
+  return kinds
     .filter(({ rows }) => rows.length > 0)
-    .map(({ kind, title, rows }) => ({ id: `${element.tagName}-${kind}`, title, rows }));
+    .map((reference) => ({ id: `${element.tagName}-${reference.kind}`, ...reference }));
+};

@@ -48,9 +48,20 @@ export type SiteLocale = (typeof SITE_LOCALES)[number];
 /** The pages every language has: the calculators and About. */
 const EVERY_LANGUAGE = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
+/** The page that tells a site's admin how to embed a calculator (its reference stays English). */
+const EMBED_PAGE = '/embed';
+
 /** Each language but English, with the pages (English paths) it has so far. */
 export const TRANSLATED_PAGES: Readonly<Record<Exclude<SiteLocale, 'en'>, readonly string[]>> = {
-  hi: [...EVERY_LANGUAGE, '/login', '/signup', '/forgot-password', '/profile', '/shared'],
+  hi: [
+    ...EVERY_LANGUAGE,
+    EMBED_PAGE,
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/profile',
+    '/shared',
+  ],
   mr: EVERY_LANGUAGE,
   ta: EVERY_LANGUAGE,
   te: EVERY_LANGUAGE,
@@ -85,16 +96,23 @@ export const routeLocale = (param: string | undefined): SiteLocale =>
 /** Where the student's choice of language is kept (the navbar's picker), across visits. */
 export const LANGUAGE_KEY = 'campuscalc-language';
 
-/** The content pages' translations ('/hi/sdt-calculator'...): the account pages' are not indexed. */
+/** The embed page and its reference, indexed but not precached. */
+const EMBED_PAGES = [EMBED_PAGE, `${EMBED_PAGE}/reference`];
+
+/**
+ * The content pages' translations ('/hi/sdt-calculator', '/hi/embed'...): the account pages' are
+ * not indexed.
+ */
 const TRANSLATED_CONTENT: readonly string[] = Object.entries(TRANSLATED_PAGES).flatMap(
   ([locale, hrefs]) =>
-    hrefs.filter((href) => EVERY_LANGUAGE.includes(href)).map((href) => `/${locale}${href}`),
+    hrefs
+      .filter((href) => OFFLINE_ROUTES.includes(href) || EMBED_PAGES.includes(href))
+      .map((href) => `/${locale}${href}`),
 );
 
 /** Every page a search engine should index. */
 export const CONTENT_ROUTES: readonly string[] = [
   ...OFFLINE_ROUTES,
   ...TRANSLATED_CONTENT,
-  '/embed',
-  '/embed/reference',
+  ...EMBED_PAGES,
 ];

@@ -1,7 +1,5 @@
 import { accountName, avatarLetter } from '../../../packages/core/src/account/session';
-import { localeHref } from '../data/routes';
 import { setUpDropdown } from './dropdown';
-import { pageLocale } from './page-locale';
 import { confirmCachedSignInWhenIdle, loadCloud, watchSession } from './session';
 import { setUpSideMenu } from './side-menu';
 import { setUpThemeToggles } from './theme-toggle';
@@ -17,6 +15,11 @@ export function setUpNavbar(): void {
 
   setUpThemeToggles(document.querySelectorAll<HTMLButtonElement>('.theme-toggle'));
 
+  // A phone's side menu lists the bar's languages (one copy of them in the page's HTML).
+  const sideLanguages = navbar?.querySelector('.side-language .languages');
+  for (const item of navbar?.querySelectorAll('#language-panel > li') ?? []) {
+    sideLanguages?.append(item.cloneNode(true));
+  }
   // The other language's version opens on the same calculation: the address's inputs go along.
   for (const link of navbar?.querySelectorAll<HTMLAnchorElement>('a.language') ?? []) {
     link.addEventListener('click', () => {
@@ -46,7 +49,8 @@ export function setUpNavbar(): void {
   account?.querySelector('.logout')?.addEventListener('click', async () => {
     const { authService } = await loadCloud();
     const { success, error } = await authService.signOut();
-    if (success) location.assign(localeHref(pageLocale(), '/login'));
+    // To the login page in the page's language: the bar's Login link already leads there.
+    if (success) location.assign(navbar!.querySelector<HTMLAnchorElement>('a.login')!.href);
     else alert(error);
   });
 
