@@ -5,11 +5,19 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.ts';
 // The headless shell: the widgets need no browser windows (docs/decisions.md "Tests in
 // Chromium's headless shell").
 const executablePath = findChromium('headless-shell');
-const files = [
+const everyFile = [
   'widgets/**/*.test.{ts,tsx}',
   'packages/ui/**/*.test.{ts,tsx}',
   'site/src/scripts/**/*.test.ts',
 ];
+// The GPA element's walks through every screen in each of its languages: `npm test` runs them in
+// the other lane from the rest (BROWSER_PART, scripts/run-tests.ts); alone, all run.
+const LANGUAGE_WALKS = 'widgets/**/*-languages.test.ts';
+const files =
+  {
+    walks: [LANGUAGE_WALKS],
+    rest: [...everyFile, `!${LANGUAGE_WALKS}`],
+  }[process.env.BROWSER_PART ?? ''] ?? everyFile;
 
 // Vite serves the TypeScript sources with the same plugins as the build (theme, icons, React).
 const vite = await createServer({
@@ -20,7 +28,7 @@ const vite = await createServer({
   configLoader: 'runner',
   // Pre-bundling everything up front avoids a dependency re-optimisation (and reload) mid-run.
   // test-runner-commands is left out: it imports web-test-runner's own socket module by URL.
-  optimizeDeps: { entries: files, exclude: ['@web/test-runner-commands'] },
+  optimizeDeps: { entries: everyFile, exclude: ['@web/test-runner-commands'] },
   plugins: [
     {
       name: 'web-test-runner-routes',
