@@ -1,16 +1,13 @@
 import {
-  isAccountLocale,
+  ACCOUNT_LOCALES,
   type AccountLocale,
 } from '../../../packages/core/src/account/account-locales';
-import { routeLocale } from './routes';
+import { routeLocaleAmong } from './routes';
 
 /**
  * The language of an account page (sign-in, the account page, a shared link's) built at the
  * `[...locale]` route parameter `param`. Its words are in the account's languages only
- * (AccountLocale): one that routes.ts translates the page into without them fails the build.
+ * (AccountLocale).
  */
-export function accountPageLocale(param: string | undefined): AccountLocale {
-  const locale = routeLocale(param);
-  if (!isAccountLocale(locale)) throw new Error(`The account's pages have no words in '${locale}'`);
-  return locale;
-}
+export const accountPageLocale = (param: string | undefined): AccountLocale =>
+  routeLocaleAmong(ACCOUNT_LOCALES, param, "The account's pages");

@@ -5,8 +5,8 @@
  * elements' API descriptions and stays English: the other languages' links to it say so.
  */
 import { apiOf, type Declaration, type ReferenceKind } from './element-reference';
-import type { EmbedLocale } from './embed-copy';
-import { CALCULATOR_PAGES, routeLocale } from './routes';
+import { EMBED_LOCALES, type EmbedLocale } from './embed-copy';
+import { CALCULATOR_PAGES, routeLocaleAmong } from './routes';
 import { pageLabel } from './site-texts';
 
 /** A link inside a text; `asWritten` for a file's name, which no translation may touch. */
@@ -282,12 +282,6 @@ const HINDI: EmbedWords = {
 
 export const EMBED_PAGE: Readonly<Record<EmbedLocale, EmbedWords>> = { en: ENGLISH, hi: HINDI };
 
-/**
- * The language of the embed page built at the `[...locale]` route parameter `param`: one that
- * routes.ts translates the page into without its words here fails the build.
- */
-export function embedPageLocale(param: string | undefined): EmbedLocale {
-  const locale = routeLocale(param);
-  if (!(locale in EMBED_PAGE)) throw new Error(`The embed page has no words in '${locale}'`);
-  return locale as EmbedLocale;
-}
+/** The language of the embed page built at the `[...locale]` route parameter `param`. */
+export const embedPageLocale = (param: string | undefined): EmbedLocale =>
+  routeLocaleAmong(EMBED_LOCALES, param, 'The embed page');

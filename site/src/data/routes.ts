@@ -1,3 +1,5 @@
+import type { Locale } from '../../../packages/core/src/i18n/locales.ts';
+
 /** A page the navigation links to: its address and its name in the menus. */
 export interface NavPage {
   href: string;
@@ -41,9 +43,8 @@ export const CALCULATOR_ROUTES: readonly string[] = CALCULATOR_PAGES.map((page) 
 /** The pages the service worker precaches, so they open again offline. */
 export const OFFLINE_ROUTES: readonly string[] = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
 
-/** The languages of the site's pages: English, and those some pages are translated into. */
-export const SITE_LOCALES = ['en', 'hi', 'mr', 'ta', 'te', 'kn', 'bn'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
+/** The languages of the site's pages: CampusCalc's, English and those some pages are translated into. */
+export type SiteLocale = Locale;
 
 /** The pages every language has: the calculators and About. */
 const EVERY_LANGUAGE = [...CALCULATOR_ROUTES, ABOUT_PAGE.href];
@@ -89,9 +90,29 @@ export const pageVersions = (href: string): Partial<Record<SiteLocale, string>> 
 export const localePaths = (href: string) =>
   localesOf(href).map((locale) => ({ params: { locale: locale === 'en' ? undefined : locale } }));
 
-/** The page's language from its `[...locale]` route parameter. */
+/**
+ * The page's language from its `[...locale]` route parameter: TRANSLATED_PAGES names every language
+ * but English.
+ */
 export const routeLocale = (param: string | undefined): SiteLocale =>
-  SITE_LOCALES.find((locale) => locale !== 'en' && locale === param) ?? 'en';
+  param !== undefined && Object.hasOwn(TRANSLATED_PAGES, param) ? (param as SiteLocale) : 'en';
+
+/**
+ * The language of a page built at the `[...locale]` route parameter `param`, among the languages
+ * `locales` its words are in: one that TRANSLATED_PAGES translates it into without them fails the
+ * build, named by `page`.
+ */
+export function routeLocaleAmong<Among extends SiteLocale>(
+  locales: readonly Among[],
+  param: string | undefined,
+  page: string,
+): Among {
+  const locale = routeLocale(param);
+  if (!(locales as readonly SiteLocale[]).includes(locale)) {
+    throw new Error(`${page} has no words in '${locale}'`);
+  }
+  return locale as Among;
+}
 
 /** Where the student's choice of language is kept (the navbar's picker), across visits. */
 export const LANGUAGE_KEY = 'campuscalc-language';

@@ -2,7 +2,6 @@
 import type { SiteTexts } from './site-texts';
 
 const BENGALI: SiteTexts = {
-  name: 'বাংলা',
   skipToContent: 'মূল বিষয়বস্তুতে যান',
   mainNav: 'প্রধান',
   pagesNav: 'পেজ',

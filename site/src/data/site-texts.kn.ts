@@ -2,7 +2,6 @@
 import type { SiteTexts } from './site-texts';
 
 const KANNADA: SiteTexts = {
-  name: 'ಕನ್ನಡ',
   skipToContent: 'ಮುಖ್ಯ ಭಾಗಕ್ಕೆ ಹೋಗಿ',
   mainNav: 'ಮುಖ್ಯ',
   pagesNav: 'ಪುಟಗಳು',

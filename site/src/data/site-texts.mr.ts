@@ -2,7 +2,6 @@
 import type { SiteTexts } from './site-texts';
 
 const MARATHI: SiteTexts = {
-  name: 'मराठी',
   skipToContent: 'मुख्य मजकुराकडे जा',
   mainNav: 'मुख्य',
   pagesNav: 'पेज',

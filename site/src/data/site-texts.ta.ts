@@ -2,7 +2,6 @@
 import type { SiteTexts } from './site-texts';
 
 const TAMIL: SiteTexts = {
-  name: 'தமிழ்',
   skipToContent: 'முதன்மை உள்ளடக்கத்துக்குச் செல்',
   mainNav: 'முதன்மை',
   pagesNav: 'பக்கங்கள்',

@@ -2,7 +2,6 @@
 import type { SiteTexts } from './site-texts';
 
 const TELUGU: SiteTexts = {
-  name: 'తెలుగు',
   skipToContent: 'ప్రధాన విషయానికి వెళ్లండి',
   mainNav: 'ప్రధాన',
   pagesNav: 'పేజీలు',

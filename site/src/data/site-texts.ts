@@ -10,8 +10,6 @@ import KANNADA from './site-texts.kn';
 import BENGALI from './site-texts.bn';
 
 export interface SiteTexts {
-  /** The language's name in itself, as the picker offers it. */
-  name: string;
   skipToContent: string;
   mainNav: string;
   pagesNav: string;
@@ -67,7 +65,6 @@ export interface AccountPageTexts {
 }
 
 const ENGLISH: SiteTexts = {
-  name: 'English',
   skipToContent: 'Skip to content',
   mainNav: 'Main',
   pagesNav: 'Pages',
@@ -161,7 +158,6 @@ const ENGLISH: SiteTexts = {
 };
 
 const HINDI: SiteTexts = {
-  name: 'हिन्दी',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   mainNav: 'मुख्य',
   pagesNav: 'पेज',
