@@ -131,6 +131,7 @@ describe('the GPA calculator, signed in', () => {
     const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     await addSubject(calculator(page), 'Mathematics', 'O', '4');
+    await expect.poll(() => cumulative(page)).toContain('10.00');
     await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
     // The service worker controls the page once it has installed; a visit under it keeps the
     // account's code (not precached: visitors never need it) for offline visits.
@@ -234,7 +235,9 @@ describe('the GPA calculator, signed in', () => {
     const page = await signInAs(context(), asha, '/gpa-calculator');
     await expect.poll(() => toasts(page), POLL).toContain('Welcome! Created your first profile.');
     await addSubject(calculator(page), 'Mathematics', 'O', '4');
-    await expect.poll(() => calculator(page).locator('[part~=saving]').count(), POLL).toBe(0);
+    // The account's work is on the server before the reload: the form clears as Add Subject is
+    // tapped, before the edit is saved, so an empty 'Saving...' then proves nothing yet.
+    await expect.poll(() => storedSubjects(asha.uid), POLL).toEqual(['Mathematics']);
     await page.evaluate((profiles) => localStorage.setItem('gpaProfiles', profiles), DEVICE_WORK);
     await page.reload();
     const offer = page.locator('.device-import');
