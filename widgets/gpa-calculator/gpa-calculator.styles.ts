@@ -6,10 +6,9 @@ import own from './gpa-calculator.css?inline';
 import profileToolsCss from './summary/profile-tools.css?inline';
 import scalesCss from './scales/scales.css?inline';
 import semestersCss from './semesters/semesters.css?inline';
-import shareCss from './sharing/share-dialog.css?inline';
 
 // The calculator's own rules come last, so they win over the shared dialog styles they refine.
 export const styles: WidgetStyles = {
   theme,
-  css: widgetCss(dialogCss + profileToolsCss + shareCss + own + semestersCss + scalesCss),
+  css: widgetCss(dialogCss + profileToolsCss + own + semestersCss + scalesCss),
 };

@@ -40,7 +40,6 @@ import {
 import { GpaSummary } from './summary/gpa-summary';
 import { useGpaChangeEvent } from './use-gpa-change-event';
 import { gpaTexts } from './gpa-calculator-texts';
-import { copyShownProfile } from './sharing/copy-shown';
 import { semesterActions } from './semesters/semester-actions';
 
 export type { GpaChangeDetail };
@@ -257,15 +256,7 @@ export function GpaCalculator({
                     gpas,
                     attempts,
                     sharedBy: sharedProfile ? sharedProfile.ownerEmail : undefined,
-                    onCopy: copyable
-                      ? () =>
-                          void copyShownProfile(
-                            copyable.sharing,
-                            copyable.shareId,
-                            language,
-                            showToast,
-                          )
-                      : undefined,
+                    copying: copyable ? { ...copyable, showToast } : undefined,
                   }}
                   shows={() =>
                     shownJson(

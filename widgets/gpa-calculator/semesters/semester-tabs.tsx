@@ -7,13 +7,25 @@ import { addSemesterRefusal } from '#core/gpa/limits.ts';
 import type { Semester } from '#core/gpa/model.ts';
 import type { ShownSemester } from '#core/gpa/gpa-detail.ts';
 import { viewTexts } from '#core/gpa/scales/view-texts.ts';
+import { networkTexts } from '#core/network-messages.ts';
+import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
 import { Icon, IconButton } from '#ui/icon.tsx';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
-import { DeleteSemesterDialog, RenameSemesterDialog, prefetchDialogs } from './semester-dialogs';
 import { semesterTexts } from './semester-texts';
 import { steadyMemo } from './steady-memo';
 import { semesterTranslate, useSemesterName } from './use-semester-name';
+
+// Deleting and renaming a semester ask first, in dialogs that load the first time they are needed,
+// prefetched as a pointer or focus comes onto the semesters' controls.
+const loadDeleteDialog = () =>
+  import('./semester-dialogs').then((module) => module.DeleteSemesterDialog);
+const loadRenameDialog = () =>
+  import('./semester-dialogs').then((module) => module.RenameSemesterDialog);
+const prefetchDialogs = () => {
+  prefetch(loadDeleteDialog);
+  prefetch(loadRenameDialog);
+};
 
 export interface SemesterTabsProps {
   semesters: readonly Semester[];
@@ -111,6 +123,7 @@ function SemesterTabsView({
   const texts = useTexts(semesterTexts);
   const semesterLabel = useTexts(viewTexts).semester;
   const limits = useTexts(limitTexts);
+  const { unreachable } = useTexts(networkTexts);
   const digits = useDigits();
   const name = useSemesterName();
   const pickerId = useId();
@@ -200,19 +213,17 @@ function SemesterTabsView({
         )}
       </div>
       {confirming && (
-        <DeleteSemesterDialog
-          semester={confirming}
-          onClose={() => setConfirming(null)}
-          onDelete={onDelete}
-          showToast={showToast}
+        <OnDemand
+          load={loadDeleteDialog}
+          props={{ semester: confirming, onClose: () => setConfirming(null), onDelete }}
+          onFailure={closeUnreached(showToast, () => setConfirming(null), unreachable)}
         />
       )}
       {renaming && (
-        <RenameSemesterDialog
-          semester={renaming}
-          onClose={() => setRenaming(null)}
-          onRename={onRename}
-          showToast={showToast}
+        <OnDemand
+          load={loadRenameDialog}
+          props={{ semester: renaming, onClose: () => setRenaming(null), onRename }}
+          onFailure={closeUnreached(showToast, () => setRenaming(null), unreachable)}
         />
       )}
     </div>

@@ -2,12 +2,15 @@ import copyIcon from 'shoelace-icons/copy.svg?raw';
 import { formatPoints } from '#core/gpa/gpa.ts';
 import type { ShownSemester } from '#core/gpa/gpa-detail.ts';
 import type { Semester } from '#core/gpa/model.ts';
+import type { GpaSharing } from '#core/gpa/store.ts';
 import type { GradeScale } from '#core/gpa/scales/grade-scale.ts';
 import type { AttemptView } from '#core/gpa/scales/scale-view.ts';
 import { DataTable } from '../data-table';
 import { AttemptBadges, gradeCode, SemesterSection } from '../semesters/semester-view';
 import { Icon } from '#ui/icon.tsx';
-import { useDigits, useTexts } from '#ui/language/language.ts';
+import { useDigits, useLanguage, useTexts } from '#ui/language/language.ts';
+import type { ToastApi } from '#ui/toast/use-toasts.ts';
+import { copyShownProfile } from './copy-shown';
 import { readOnlyTexts } from './read-only-texts';
 import { SharedBy } from './shared-by';
 
@@ -22,8 +25,11 @@ export interface ReadOnlyViewProps extends ScaleFacts {
   semesters: readonly Semester[];
   /** For a profile shared with the user: the owner's e-mail, or null when the share lacks it. */
   sharedBy?: string | null;
-  /** Copies the profile into the user's own (read-only shares, SPEC §6); absent where not allowed. */
-  onCopy?: () => void;
+  /**
+   * The share whose profile 'Copy to My Profiles' copies into the user's own (read-only shares,
+   * SPEC §6); absent where not allowed. The copy's code comes with these tables, not the first screen.
+   */
+  copying?: { sharing: GpaSharing; shareId: string; showToast: ToastApi['showToast'] };
 }
 
 /** One semester as a table: its name and GPA above, a row per subject. */
@@ -57,19 +63,26 @@ function SemesterTable({ semester, scale, gpas, attempts }: ScaleFacts & { semes
  * A profile the user may only read (SPEC §6), shown as what it is rather than as a disabled
  * editor: who shared it and the copy action, then every semester as a table.
  */
-export function ReadOnlyView({ semesters, sharedBy, onCopy, ...facts }: ReadOnlyViewProps) {
+export function ReadOnlyView({ semesters, sharedBy, copying, ...facts }: ReadOnlyViewProps) {
   const texts = useTexts(readOnlyTexts);
+  const language = useLanguage();
   return (
     <div className="read-only-view" part="read-only-view">
-      {(sharedBy !== undefined || onCopy) && (
+      {(sharedBy !== undefined || copying) && (
         <div className="read-only-view__source">
           {sharedBy !== undefined && (
             <p className="read-only-view__owner">
               <SharedBy owner={sharedBy} />
             </p>
           )}
-          {onCopy && (
-            <button type="button" className="button button--primary" onClick={onCopy}>
+          {copying && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() =>
+                void copyShownProfile(copying.sharing, copying.shareId, language, copying.showToast)
+              }
+            >
               <Icon svg={copyIcon} />
               {texts.copyToMine}
             </button>

@@ -4,6 +4,7 @@ import type { Profile, PublicLink, ShareEntry } from '#core/gpa/model.ts';
 import { SHARE_DIALOG_CLEAR_MS } from '#core/gpa/sharing.ts';
 import type { GpaSharing } from '#core/gpa/store.ts';
 import { Modal } from '#ui/dialog/modal.tsx';
+import { PartStyles } from '#ui/element/part-styles.tsx';
 import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
 import { ProfileName } from '../profiles/profile-name';
@@ -11,6 +12,7 @@ import { CurrentShares } from './current-shares';
 import { PublicLinks } from './public-links';
 import { ShareByEmail } from './share-by-email';
 import { shareDialogTexts } from './share-dialog-texts';
+import css from './share-dialog.css?inline';
 import { useSharingCall } from './use-sharing-call';
 
 export interface ShareDialogProps {
@@ -89,6 +91,7 @@ function ShareDialogBody({
       describedBy={`${id}-subtitle`}
       className="dialog share-dialog"
     >
+      <PartStyles css={css} />
       <p id={`${id}-subtitle`} className="share-dialog__subtitle">
         {before}
         <strong>
