@@ -2,19 +2,16 @@
  * The attendance calculator in Bengali: fetched when an element's language is Bengali. Words as
  * colleges in West Bengal print them on attendance notices: উপস্থিতি, অনুষ্ঠিত ক্লাস, ছাড় (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/bn';
 import { sharedBengali } from '../../packages/ui/src/language/bn';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 const STATES: Record<Standing['state'], string> = {
   safe: 'নিরাপদ',
@@ -54,8 +51,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ সর্বাধিক ${problem.most} হতে পারে।`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ 0-এর বেশি এবং 100 পর্যন্ত একটি শতাংশ হতে হবে, সর্বাধিক 2 দশমিক স্থান পর্যন্ত, যেমন 75।`;
-    case 'bandNotBelow':
-      return `ছাড়ের সীমা প্রয়োজনীয় উপস্থিতির (${problem.required} %) নিচে শুরু হয়: ${problem.band} তার নিচে নয়।`;
     case 'attendedOverHeld':
       return `উপস্থিত ক্লাস (${problem.attended}) অনুষ্ঠিত ক্লাসের (${problem.held}) চেয়ে বেশি হতে পারে না।`;
     case 'leaveOverHeld':
@@ -64,6 +59,13 @@ function problem(problem: AttendanceProblem): string {
       return `${WEEKDAYS[problem.weekday]}বারের ক্লাস 0 থেকে ${problem.most}-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।`;
     case 'needsLastDay':
       return 'রুটিন থেকে বাকি ক্লাস গুনতে হলে ক্লাসের শেষ দিনটি দিন।';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `ছাড়ের সীমা প্রয়োজনীয় উপস্থিতির (${problem.required} %) নিচে শুরু হয়: ${problem.band} তার নিচে নয়।`;
     case 'lastDayNotDate':
       return 'ক্লাসের শেষ দিনটি কোনো তারিখ নয়: ক্যালেন্ডার থেকে বেছে নিন।';
     case 'lastDayTooFar':
@@ -115,7 +117,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -140,29 +141,11 @@ export default {
     leaveLine: (classes: string) => `${classes}টি ক্লাস পর্যন্ত ছুটি গণ্য হয়`,
     perSubjectLine: 'প্রতিটি বিষয়ের নিজস্ব সীমা',
     overallLine: 'সব বিষয় মিলিয়েও গণনা হয়',
-    requiredField: 'প্রয়োজনীয় উপস্থিতি (%)',
-    compares: 'কলেজ কীসের সঙ্গে তুলনা করে',
-    exact: 'নির্ভুল শতাংশ (74.99% মানে 75%-এর কম)',
-    whole: 'পূর্ণ শতাংশে আসন্ন শতাংশ (74.5% মানে 75%)',
-    condonationField: 'ছাড়ের সীমা, যেখান থেকে শুরু (%)',
-    leaveField: 'উপস্থিত হিসেবে গণ্য ছুটি (ক্লাস)',
-    none: 'কোনোটিই নয়',
-    perSubject: 'প্রতিটি বিষয়ের নিজস্ব প্রয়োজনীয় উপস্থিতি আছে',
-    overall: 'কলেজ সব বিষয় মিলিয়েও গণনা করে',
     semester: (lastDay: string | null) =>
       `সেমিস্টারের শেষ ও ছুটির দিন${lastDay === null ? '' : `: ${lastDay} পর্যন্ত`}`,
-    lastDay: 'ক্লাসের শেষ দিন',
-    holidays: 'ছুটির দিন',
-    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
     export: 'এক্সপোর্ট করুন',
     import: 'ইমপোর্ট করুন',
     fileLabel: 'ইমপোর্ট করার জন্য উপস্থিতির ফাইল',
-    notASheet:
-      'এই ফাইলটি এমন কোনো উপস্থিতি শিট নয় যা ক্যালকুলেটর পড়তে পারে: ক্যালকুলেটর থেকে এক্সপোর্ট করা একটি ফাইল বেছে নিন।',
-    imported: (subjects: string) => `${subjects} ইমপোর্ট হয়েছে।`,
-    replaceAsk: (mine: string, theirs: string) => `আপনার ${mine} সরিয়ে ফাইলের ${theirs} রাখবেন?`,
-    replace: 'বদলে দিন',
-    keepMine: 'আমারগুলি রাখুন',
     unreadableDevice:
       'আপনার সংরক্ষিত উপস্থিতি পড়া যায়নি। সেটি ব্যাকআপ হিসেবে রেখে দেওয়া হয়েছে এবং ক্যালকুলেটর নতুন করে শুরু হয়েছে।',
     unreadableAccount:
@@ -172,6 +155,30 @@ export default {
       'এই ব্রাউজার ক্যালকুলেটরকে এখানে সংরক্ষণ করতে দেয় না: পেজ ছেড়ে না যাওয়া পর্যন্ত আপনার বিষয়গুলি রাখা থাকবে।',
     notSavedAccount:
       'আপনার উপস্থিতি আপনার অ্যাকাউন্টে সংরক্ষণ করা যায়নি। এটি এই পেজে রাখা আছে; আপনার ইন্টারনেট সংযোগ পরীক্ষা করুন।',
+  },
+  'attendance-import': {
+    notASheet:
+      'এই ফাইলটি এমন কোনো উপস্থিতি শিট নয় যা ক্যালকুলেটর পড়তে পারে: ক্যালকুলেটর থেকে এক্সপোর্ট করা একটি ফাইল বেছে নিন।',
+    imported: (subjects: string) => `${subjects} ইমপোর্ট হয়েছে।`,
+    replaceAsk: (mine: string, theirs: string) => `আপনার ${mine} সরিয়ে ফাইলের ${theirs} রাখবেন?`,
+    replace: 'বদলে দিন',
+    keepMine: 'আমারগুলি রাখুন',
+  },
+  'attendance-sections': {
+    requiredField: 'প্রয়োজনীয় উপস্থিতি (%)',
+    compares: 'কলেজ কীসের সঙ্গে তুলনা করে',
+    exact: 'নির্ভুল শতাংশ (74.99% মানে 75%-এর কম)',
+    whole: 'পূর্ণ শতাংশে আসন্ন শতাংশ (74.5% মানে 75%)',
+    condonationField: 'ছাড়ের সীমা, যেখান থেকে শুরু (%)',
+    leaveField: 'উপস্থিত হিসেবে গণ্য ছুটি (ক্লাস)',
+    none: 'কোনোটিই নয়',
+    perSubject: 'প্রতিটি বিষয়ের নিজস্ব প্রয়োজনীয় উপস্থিতি আছে',
+    overall: 'কলেজ সব বিষয় মিলিয়েও গণনা করে',
+    lastDay: 'ক্লাসের শেষ দিন',
+    holidays: 'ছুটির দিন',
+    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -212,6 +219,4 @@ export default {
     subjectsSafe: 'নিরাপদ বিষয়',
     safeOf: (safe: number, subjects: number) => `${subjects}টির মধ্যে ${safe}টি`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

@@ -2,19 +2,16 @@
  * The attendance calculator in Hindi: fetched when an element's language is Hindi. Words as
  * Indian colleges print them on attendance notices: उपस्थिति, आयोजित कक्षाएँ, छूट (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/hi';
 import { sharedHindi } from '../../packages/ui/src/language/hi';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 const STATES: Record<Standing['state'], string> = {
   safe: 'सुरक्षित',
@@ -53,8 +50,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ अधिकतम ${problem.most} हो सकता है।`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ 0 से अधिक और 100 तक का प्रतिशत होना चाहिए, अधिकतम 2 दशमलव स्थानों तक, जैसे 75।`;
-    case 'bandNotBelow':
-      return `छूट सीमा आवश्यक उपस्थिति (${problem.required} %) से नीचे शुरू होती है: ${problem.band} उससे नीचे नहीं है।`;
     case 'attendedOverHeld':
       return `उपस्थित कक्षाएँ (${problem.attended}) आयोजित कक्षाओं (${problem.held}) से अधिक नहीं हो सकतीं।`;
     case 'leaveOverHeld':
@@ -63,6 +58,13 @@ function problem(problem: AttendanceProblem): string {
       return `${WEEKDAYS[problem.weekday]} की कक्षाएँ 0 से ${problem.most} तक की पूर्ण संख्या होनी चाहिए।`;
     case 'needsLastDay':
       return 'समय-सारणी से आगे की कक्षाएँ गिनने के लिए पढ़ाई का अंतिम दिन दें।';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `छूट सीमा आवश्यक उपस्थिति (${problem.required} %) से नीचे शुरू होती है: ${problem.band} उससे नीचे नहीं है।`;
     case 'lastDayNotDate':
       return 'पढ़ाई का अंतिम दिन तारीख नहीं है: उसे कैलेंडर से चुनें।';
     case 'lastDayTooFar':
@@ -114,7 +116,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -139,6 +140,27 @@ export default {
     leaveLine: (classes: string) => `${classes} कक्षाओं तक का अवकाश गिना जाता है`,
     perSubjectLine: 'हर विषय की अपनी सीमा',
     overallLine: 'सभी विषय मिलाकर भी गिने जाते हैं',
+    semester: (lastDay: string | null) =>
+      `सेमेस्टर का अंत और छुट्टियाँ${lastDay === null ? '' : `: ${lastDay} तक`}`,
+    export: 'एक्सपोर्ट करें',
+    import: 'इंपोर्ट करें',
+    fileLabel: 'इंपोर्ट करने के लिए उपस्थिति की फ़ाइल',
+    unreadableDevice:
+      'आपकी सहेजी गई उपस्थिति पढ़ी नहीं जा सकी। उसे बैकअप के रूप में रख लिया गया है और कैलकुलेटर नए सिरे से शुरू हुआ है।',
+    unreadableAccount:
+      'आपके खाते में सहेजी गई उपस्थिति पढ़ी नहीं जा सकी, इसलिए उसे जैसा है वैसा छोड़ दिया गया है और यहाँ से उस पर कुछ भी सहेजा नहीं जाएगा।',
+    notLoaded: 'आपकी उपस्थिति आपके खाते से लोड नहीं हो सकी। फिर से कोशिश करने के लिए पेज रीलोड करें।',
+    notSavedDevice: 'यह ब्राउज़र कैलकुलेटर को यहाँ सहेजने नहीं देता: पेज छोड़ने तक आपके विषय रखे रहेंगे।',
+    notSavedAccount: 'आपकी उपस्थिति आपके खाते में सहेजी नहीं जा सकी। यह इस पेज पर रखी है; अपना कनेक्शन जाँचें।',
+  },
+  'attendance-import': {
+    notASheet: 'यह फ़ाइल ऐसी उपस्थिति शीट नहीं है जिसे कैलकुलेटर पढ़ सके: कैलकुलेटर से एक्सपोर्ट की गई फ़ाइल चुनें।',
+    imported: (subjects: string) => `${subjects} इंपोर्ट हो गए।`,
+    replaceAsk: (mine: string, theirs: string) => `अपने ${mine} की जगह फ़ाइल के ${theirs} रखें?`,
+    replace: 'बदलें',
+    keepMine: 'मेरे वाले रखें',
+  },
+  'attendance-sections': {
     requiredField: 'आवश्यक उपस्थिति (%)',
     compares: 'कॉलेज किससे तुलना करता है',
     exact: 'सटीक प्रतिशत (74.99% को 75% से कम माना जाता है)',
@@ -148,26 +170,11 @@ export default {
     none: 'कोई नहीं',
     perSubject: 'हर विषय की अपनी आवश्यक उपस्थिति है',
     overall: 'कॉलेज सभी विषयों को मिलाकर भी गिनता है',
-    semester: (lastDay: string | null) =>
-      `सेमेस्टर का अंत और छुट्टियाँ${lastDay === null ? '' : `: ${lastDay} तक`}`,
     lastDay: 'पढ़ाई का अंतिम दिन',
     holidays: 'छुट्टियाँ',
     holidaysExample: '25/12/2026, 24/12/2026 से 1/1/2027',
-    export: 'एक्सपोर्ट करें',
-    import: 'इंपोर्ट करें',
-    fileLabel: 'इंपोर्ट करने के लिए उपस्थिति की फ़ाइल',
-    notASheet: 'यह फ़ाइल ऐसी उपस्थिति शीट नहीं है जिसे कैलकुलेटर पढ़ सके: कैलकुलेटर से एक्सपोर्ट की गई फ़ाइल चुनें।',
-    imported: (subjects: string) => `${subjects} इंपोर्ट हो गए।`,
-    replaceAsk: (mine: string, theirs: string) => `अपने ${mine} की जगह फ़ाइल के ${theirs} रखें?`,
-    replace: 'बदलें',
-    keepMine: 'मेरे वाले रखें',
-    unreadableDevice:
-      'आपकी सहेजी गई उपस्थिति पढ़ी नहीं जा सकी। उसे बैकअप के रूप में रख लिया गया है और कैलकुलेटर नए सिरे से शुरू हुआ है।',
-    unreadableAccount:
-      'आपके खाते में सहेजी गई उपस्थिति पढ़ी नहीं जा सकी, इसलिए उसे जैसा है वैसा छोड़ दिया गया है और यहाँ से उस पर कुछ भी सहेजा नहीं जाएगा।',
-    notLoaded: 'आपकी उपस्थिति आपके खाते से लोड नहीं हो सकी। फिर से कोशिश करने के लिए पेज रीलोड करें।',
-    notSavedDevice: 'यह ब्राउज़र कैलकुलेटर को यहाँ सहेजने नहीं देता: पेज छोड़ने तक आपके विषय रखे रहेंगे।',
-    notSavedAccount: 'आपकी उपस्थिति आपके खाते में सहेजी नहीं जा सकी। यह इस पेज पर रखी है; अपना कनेक्शन जाँचें।',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -210,6 +217,4 @@ export default {
     subjectsSafe: 'सुरक्षित विषय',
     safeOf: (safe: number, subjects: number) => `${subjects} में से ${safe}`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

@@ -2,19 +2,16 @@
  * The attendance calculator in Kannada: fetched when an element's language is Kannada. Words as
  * Karnataka's colleges print them on attendance notices: ಹಾಜರಾತಿ, ನಡೆದ ತರಗತಿಗಳು, ಮನ್ನಾ (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/kn';
 import { sharedKannada } from '../../packages/ui/src/language/kn';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 const STATES: Record<Standing['state'], string> = {
   safe: 'ಸುರಕ್ಷಿತ',
@@ -84,8 +81,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ ಗರಿಷ್ಠ ${problem.most} ಆಗಿರಬಹುದು.`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ 0ಕ್ಕಿಂತ ಹೆಚ್ಚಿನ ಮತ್ತು 100ರವರೆಗಿನ ಶೇಕಡಾ ಆಗಿರಬೇಕು, ಗರಿಷ್ಠ 2 ದಶಮಾಂಶ ಸ್ಥಾನಗಳೊಂದಿಗೆ, ಉದಾಹರಣೆಗೆ 75.`;
-    case 'bandNotBelow':
-      return `ಮನ್ನಾ ವ್ಯಾಪ್ತಿ ಅಗತ್ಯ ಹಾಜರಾತಿಗಿಂತ (${problem.required} %) ಕೆಳಗೆ ಆರಂಭವಾಗುತ್ತದೆ: ${problem.band} ಅದಕ್ಕಿಂತ ಕೆಳಗಿಲ್ಲ.`;
     case 'attendedOverHeld':
       return `ಹಾಜರಾದ ತರಗತಿಗಳು (${problem.attended}) ನಡೆದ ತರಗತಿಗಳಿಗಿಂತ (${problem.held}) ಹೆಚ್ಚಿರಬಾರದು.`;
     case 'leaveOverHeld':
@@ -94,6 +89,13 @@ function problem(problem: AttendanceProblem): string {
       return `${WEEKDAYS_OF[problem.weekday]} ತರಗತಿಗಳು 0ರಿಂದ ${problem.most}ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.`;
     case 'needsLastDay':
       return 'ವೇಳಾಪಟ್ಟಿಯಿಂದ ಮುಂದಿನ ತರಗತಿಗಳನ್ನು ಎಣಿಸಲು ಬೋಧನೆಯ ಕೊನೆಯ ದಿನವನ್ನು ನೀಡಿ.';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `ಮನ್ನಾ ವ್ಯಾಪ್ತಿ ಅಗತ್ಯ ಹಾಜರಾತಿಗಿಂತ (${problem.required} %) ಕೆಳಗೆ ಆರಂಭವಾಗುತ್ತದೆ: ${problem.band} ಅದಕ್ಕಿಂತ ಕೆಳಗಿಲ್ಲ.`;
     case 'lastDayNotDate':
       return 'ಬೋಧನೆಯ ಕೊನೆಯ ದಿನ ದಿನಾಂಕವಲ್ಲ: ಅದನ್ನು ಕ್ಯಾಲೆಂಡರ್‌ನಿಂದ ಆಯ್ಕೆಮಾಡಿ.';
     case 'lastDayTooFar':
@@ -145,7 +147,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -170,29 +171,11 @@ export default {
     leaveLine: (classes: string) => `${classes} ತರಗತಿಗಳವರೆಗಿನ ರಜೆಯನ್ನು ಪರಿಗಣಿಸಲಾಗುತ್ತದೆ`,
     perSubjectLine: 'ಪ್ರತಿ ವಿಷಯಕ್ಕೂ ತನ್ನದೇ ಮಿತಿ',
     overallLine: 'ಎಲ್ಲಾ ವಿಷಯಗಳನ್ನು ಒಟ್ಟಾಗಿಯೂ ಎಣಿಸಲಾಗುತ್ತದೆ',
-    requiredField: 'ಅಗತ್ಯ ಹಾಜರಾತಿ (%)',
-    compares: 'ಕಾಲೇಜು ಯಾವುದನ್ನು ಹೋಲಿಸುತ್ತದೆ',
-    exact: 'ನಿಖರ ಶೇಕಡಾ (74.99% ಅನ್ನು 75%ಕ್ಕಿಂತ ಕಡಿಮೆ ಎಂದು ಪರಿಗಣಿಸಲಾಗುತ್ತದೆ)',
-    whole: 'ಪೂರ್ಣ ಸಂಖ್ಯೆಗೆ ಪೂರ್ಣಾಂಕಿಸಿದ ಶೇಕಡಾ (74.5% ಅನ್ನು 75% ಎಂದು ಪರಿಗಣಿಸಲಾಗುತ್ತದೆ)',
-    condonationField: 'ಮನ್ನಾ ವ್ಯಾಪ್ತಿಗಳು, ಇಲ್ಲಿಂದ (%)',
-    leaveField: 'ಹಾಜರಾತಿಯೆಂದು ಪರಿಗಣಿಸುವ ರಜೆ (ತರಗತಿಗಳು)',
-    none: 'ಯಾವುದೂ ಇಲ್ಲ',
-    perSubject: 'ಪ್ರತಿ ವಿಷಯಕ್ಕೂ ತನ್ನದೇ ಅಗತ್ಯ ಹಾಜರಾತಿ ಇದೆ',
-    overall: 'ಕಾಲೇಜು ಎಲ್ಲಾ ವಿಷಯಗಳನ್ನು ಒಟ್ಟಾಗಿಯೂ ಎಣಿಸುತ್ತದೆ',
     semester: (lastDay: string | null) =>
       `ಸೆಮಿಸ್ಟರ್ ಅಂತ್ಯ ಮತ್ತು ರಜಾದಿನಗಳು${lastDay === null ? '' : `: ${lastDay}ರವರೆಗೆ`}`,
-    lastDay: 'ಬೋಧನೆಯ ಕೊನೆಯ ದಿನ',
-    holidays: 'ರಜಾದಿನಗಳು',
-    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
     export: 'ರಫ್ತು ಮಾಡಿ',
     import: 'ಆಮದು ಮಾಡಿ',
     fileLabel: 'ಆಮದು ಮಾಡಬೇಕಾದ ಹಾಜರಾತಿ ಫೈಲ್',
-    notASheet: 'ಈ ಫೈಲ್ ಕ್ಯಾಲ್ಕುಲೇಟರ್ ಓದಬಲ್ಲ ಹಾಜರಾತಿ ಶೀಟ್ ಅಲ್ಲ: ಕ್ಯಾಲ್ಕುಲೇಟರ್‌ನಿಂದ ರಫ್ತು ಮಾಡಿದ ಫೈಲ್ ಆಯ್ಕೆಮಾಡಿ.',
-    imported: (subjects: string) => `${inCase(subjects, 'accusative')} ಆಮದು ಮಾಡಲಾಗಿದೆ.`,
-    replaceAsk: (mine: string, theirs: string) =>
-      `ನಿಮ್ಮ ${inCase(mine, 'genitive')} ಬದಲಿಗೆ ಫೈಲ್‌ನಲ್ಲಿರುವ ${inCase(theirs, 'accusative')} ಇರಿಸಬೇಕೆ?`,
-    replace: 'ಬದಲಿಸಿ',
-    keepMine: 'ನನ್ನವನ್ನೇ ಇರಿಸಿ',
     unreadableDevice:
       'ನೀವು ಉಳಿಸಿದ ಹಾಜರಾತಿಯನ್ನು ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಅದನ್ನು ಬ್ಯಾಕಪ್ ಆಗಿ ಇರಿಸಲಾಗಿದೆ ಮತ್ತು ಕ್ಯಾಲ್ಕುಲೇಟರ್ ಹೊಸದಾಗಿ ಆರಂಭವಾಗಿದೆ.',
     unreadableAccount:
@@ -202,6 +185,30 @@ export default {
       'ಈ ಬ್ರೌಸರ್ ಕ್ಯಾಲ್ಕುಲೇಟರ್‌ಗೆ ಇಲ್ಲಿ ಉಳಿಸಲು ಅನುಮತಿಸುವುದಿಲ್ಲ: ನೀವು ಪುಟವನ್ನು ಬಿಡುವವರೆಗೆ ನಿಮ್ಮ ವಿಷಯಗಳು ಉಳಿದಿರುತ್ತವೆ.',
     notSavedAccount:
       'ನಿಮ್ಮ ಹಾಜರಾತಿಯನ್ನು ನಿಮ್ಮ ಖಾತೆಗೆ ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಅದು ಈ ಪುಟದಲ್ಲೇ ಇದೆ; ನಿಮ್ಮ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ.',
+  },
+  'attendance-import': {
+    notASheet: 'ಈ ಫೈಲ್ ಕ್ಯಾಲ್ಕುಲೇಟರ್ ಓದಬಲ್ಲ ಹಾಜರಾತಿ ಶೀಟ್ ಅಲ್ಲ: ಕ್ಯಾಲ್ಕುಲೇಟರ್‌ನಿಂದ ರಫ್ತು ಮಾಡಿದ ಫೈಲ್ ಆಯ್ಕೆಮಾಡಿ.',
+    imported: (subjects: string) => `${inCase(subjects, 'accusative')} ಆಮದು ಮಾಡಲಾಗಿದೆ.`,
+    replaceAsk: (mine: string, theirs: string) =>
+      `ನಿಮ್ಮ ${inCase(mine, 'genitive')} ಬದಲಿಗೆ ಫೈಲ್‌ನಲ್ಲಿರುವ ${inCase(theirs, 'accusative')} ಇರಿಸಬೇಕೆ?`,
+    replace: 'ಬದಲಿಸಿ',
+    keepMine: 'ನನ್ನವನ್ನೇ ಇರಿಸಿ',
+  },
+  'attendance-sections': {
+    requiredField: 'ಅಗತ್ಯ ಹಾಜರಾತಿ (%)',
+    compares: 'ಕಾಲೇಜು ಯಾವುದನ್ನು ಹೋಲಿಸುತ್ತದೆ',
+    exact: 'ನಿಖರ ಶೇಕಡಾ (74.99% ಅನ್ನು 75%ಕ್ಕಿಂತ ಕಡಿಮೆ ಎಂದು ಪರಿಗಣಿಸಲಾಗುತ್ತದೆ)',
+    whole: 'ಪೂರ್ಣ ಸಂಖ್ಯೆಗೆ ಪೂರ್ಣಾಂಕಿಸಿದ ಶೇಕಡಾ (74.5% ಅನ್ನು 75% ಎಂದು ಪರಿಗಣಿಸಲಾಗುತ್ತದೆ)',
+    condonationField: 'ಮನ್ನಾ ವ್ಯಾಪ್ತಿಗಳು, ಇಲ್ಲಿಂದ (%)',
+    leaveField: 'ಹಾಜರಾತಿಯೆಂದು ಪರಿಗಣಿಸುವ ರಜೆ (ತರಗತಿಗಳು)',
+    none: 'ಯಾವುದೂ ಇಲ್ಲ',
+    perSubject: 'ಪ್ರತಿ ವಿಷಯಕ್ಕೂ ತನ್ನದೇ ಅಗತ್ಯ ಹಾಜರಾತಿ ಇದೆ',
+    overall: 'ಕಾಲೇಜು ಎಲ್ಲಾ ವಿಷಯಗಳನ್ನು ಒಟ್ಟಾಗಿಯೂ ಎಣಿಸುತ್ತದೆ',
+    lastDay: 'ಬೋಧನೆಯ ಕೊನೆಯ ದಿನ',
+    holidays: 'ರಜಾದಿನಗಳು',
+    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -245,6 +252,4 @@ export default {
     subjectsSafe: 'ಸುರಕ್ಷಿತ ವಿಷಯಗಳು',
     safeOf: (safe: number, subjects: number) => `${subjects}ರಲ್ಲಿ ${safe}`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

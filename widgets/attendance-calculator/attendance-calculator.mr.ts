@@ -2,19 +2,16 @@
  * The attendance calculator in Marathi: fetched when an element's language is Marathi. Words as
  * colleges in Maharashtra print them on attendance notices: उपस्थिती, तासिका, सूट (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/mr';
 import { sharedMarathi } from '../../packages/ui/src/language/mr';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 const STATES: Record<Standing['state'], string> = {
   safe: 'सुरक्षित',
@@ -73,8 +70,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ ही संख्या जास्तीत जास्त ${problem.most} असू शकते.`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ ही 0 पेक्षा जास्त आणि 100 पर्यंतची टक्केवारी असली पाहिजे, जास्तीत जास्त 2 दशांश स्थळांपर्यंत, उदा. 75.`;
-    case 'bandNotBelow':
-      return `सूट मर्यादा आवश्यक उपस्थितीपेक्षा (${problem.required} %) कमी पातळीवर सुरू होते: ${problem.band} त्यापेक्षा कमी नाही.`;
     case 'attendedOverHeld':
       return `उपस्थित तासिका (${problem.attended}) घेतलेल्या तासिकांपेक्षा (${problem.held}) जास्त असू शकत नाहीत.`;
     case 'leaveOverHeld':
@@ -83,6 +78,13 @@ function problem(problem: AttendanceProblem): string {
       return `‘${WEEKDAYS[problem.weekday]}’ या दिवसाच्या तासिका 0 ते ${problem.most} यांमधील पूर्ण संख्या असली पाहिजे.`;
     case 'needsLastDay':
       return 'वेळापत्रकावरून पुढील तासिका मोजण्यासाठी अध्यापनाचा शेवटचा दिवस द्या.';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `सूट मर्यादा आवश्यक उपस्थितीपेक्षा (${problem.required} %) कमी पातळीवर सुरू होते: ${problem.band} त्यापेक्षा कमी नाही.`;
     case 'lastDayNotDate':
       return 'अध्यापनाचा शेवटचा दिवस ही तारीख नाही: ती दिनदर्शिकेतून निवडा.';
     case 'lastDayTooFar':
@@ -135,7 +137,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -160,6 +161,29 @@ export default {
     leaveLine: (classes: string) => `${classes} तासिकांपर्यंतची रजा ग्राह्य`,
     perSubjectLine: 'प्रत्येक विषयाची स्वतंत्र मर्यादा',
     overallLine: 'सर्व विषय मिळूनही मोजले जातात',
+    semester: (lastDay: string | null) =>
+      `सत्राचा शेवट आणि सुट्ट्या${lastDay === null ? '' : `: ${lastDay} पर्यंत`}`,
+    export: 'एक्सपोर्ट करा',
+    import: 'इम्पोर्ट करा',
+    fileLabel: 'इम्पोर्ट करायची उपस्थितीची फाइल',
+    unreadableDevice:
+      'तुमची जतन केलेली उपस्थिती वाचता आली नाही. ती बॅकअप म्हणून ठेवली आहे आणि कॅल्क्युलेटर नव्याने सुरू झाले आहे.',
+    unreadableAccount:
+      'तुमच्या खात्यात जतन केलेली उपस्थिती वाचता आली नाही, म्हणून ती जशी आहे तशीच ठेवली आहे आणि येथून तिच्यावर काहीही जतन केले जाणार नाही.',
+    notLoaded: 'तुमची उपस्थिती तुमच्या खात्यातून लोड होऊ शकली नाही. पुन्हा प्रयत्न करण्यासाठी पेज रीलोड करा.',
+    notSavedDevice: 'हा ब्राउझर कॅल्क्युलेटरला येथे जतन करू देत नाही: तुम्ही पेज सोडेपर्यंत तुमचे विषय राहतील.',
+    notSavedAccount:
+      'तुमची उपस्थिती तुमच्या खात्यात जतन होऊ शकली नाही. ती या पेजवर ठेवली आहे; तुमचे कनेक्शन तपासा.',
+  },
+  'attendance-import': {
+    notASheet: 'ही फाइल कॅल्क्युलेटर वाचू शकेल असे उपस्थिती पत्रक नाही: कॅल्क्युलेटरने एक्सपोर्ट केलेली फाइल निवडा.',
+    imported: (subjects: string) => `${subjects} इम्पोर्ट झाले.`,
+    replaceAsk: (mine: string, theirs: string) =>
+      `तुमचे ${mine} काढून त्याऐवजी फाइलमधील ${theirs} ठेवायचे?`,
+    replace: 'बदला',
+    keepMine: 'माझेच ठेवा',
+  },
+  'attendance-sections': {
     requiredField: 'आवश्यक उपस्थिती (%)',
     compares: 'महाविद्यालय कशाशी तुलना करते',
     exact: 'अचूक टक्केवारी (74.99% ही 75% पेक्षा कमी मानली जाते)',
@@ -169,28 +193,11 @@ export default {
     none: 'काही नाही',
     perSubject: 'प्रत्येक विषयाची आवश्यक उपस्थिती स्वतंत्र आहे',
     overall: 'महाविद्यालय सर्व विषय मिळूनही उपस्थिती मोजते',
-    semester: (lastDay: string | null) =>
-      `सत्राचा शेवट आणि सुट्ट्या${lastDay === null ? '' : `: ${lastDay} पर्यंत`}`,
     lastDay: 'अध्यापनाचा शेवटचा दिवस',
     holidays: 'सुट्ट्या',
     holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
-    export: 'एक्सपोर्ट करा',
-    import: 'इम्पोर्ट करा',
-    fileLabel: 'इम्पोर्ट करायची उपस्थितीची फाइल',
-    notASheet: 'ही फाइल कॅल्क्युलेटर वाचू शकेल असे उपस्थिती पत्रक नाही: कॅल्क्युलेटरने एक्सपोर्ट केलेली फाइल निवडा.',
-    imported: (subjects: string) => `${subjects} इम्पोर्ट झाले.`,
-    replaceAsk: (mine: string, theirs: string) =>
-      `तुमचे ${mine} काढून त्याऐवजी फाइलमधील ${theirs} ठेवायचे?`,
-    replace: 'बदला',
-    keepMine: 'माझेच ठेवा',
-    unreadableDevice:
-      'तुमची जतन केलेली उपस्थिती वाचता आली नाही. ती बॅकअप म्हणून ठेवली आहे आणि कॅल्क्युलेटर नव्याने सुरू झाले आहे.',
-    unreadableAccount:
-      'तुमच्या खात्यात जतन केलेली उपस्थिती वाचता आली नाही, म्हणून ती जशी आहे तशीच ठेवली आहे आणि येथून तिच्यावर काहीही जतन केले जाणार नाही.',
-    notLoaded: 'तुमची उपस्थिती तुमच्या खात्यातून लोड होऊ शकली नाही. पुन्हा प्रयत्न करण्यासाठी पेज रीलोड करा.',
-    notSavedDevice: 'हा ब्राउझर कॅल्क्युलेटरला येथे जतन करू देत नाही: तुम्ही पेज सोडेपर्यंत तुमचे विषय राहतील.',
-    notSavedAccount:
-      'तुमची उपस्थिती तुमच्या खात्यात जतन होऊ शकली नाही. ती या पेजवर ठेवली आहे; तुमचे कनेक्शन तपासा.',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -234,6 +241,4 @@ export default {
     subjectsSafe: 'सुरक्षित विषय',
     safeOf: (safe: number, subjects: number) => `${subjects} पैकी ${safe}`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

@@ -3,19 +3,16 @@
  * Tamil Nadu colleges print them on attendance notices: வருகைப் பதிவு, நடந்த வகுப்புகள், பருவம்
  * (semester), தளர்வு (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/ta';
 import { sharedTamil } from '../../packages/ui/src/language/ta';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 /** A count with its noun, one or many: '1 வகுப்பு', '8 வகுப்புகள்'. */
 const counted = (count: number, one: string, many: string): string =>
@@ -73,8 +70,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ அதிகபட்சம் ${problem.most} ஆக இருக்கலாம்.`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ 0-க்கு மேல், 100 வரையிலான சதவீதமாக, அதிகபட்சம் 2 தசம இடங்களுடன் இருக்க வேண்டும், எடுத்துக்காட்டாக 75.`;
-    case 'bandNotBelow':
-      return `தளர்வு வரம்பு தேவையான வருகைக்குக் (${problem.required} %) கீழே தொடங்க வேண்டும்: ${problem.band} அதற்குக் கீழே இல்லை.`;
     case 'attendedOverHeld':
       return `கலந்துகொண்ட வகுப்புகள் (${problem.attended}) நடந்த வகுப்புகளை (${problem.held}) விட அதிகமாக இருக்க முடியாது.`;
     case 'leaveOverHeld':
@@ -83,6 +78,13 @@ function problem(problem: AttendanceProblem): string {
       return `${WEEKDAYS[problem.weekday]} அன்று உள்ள வகுப்புகள் 0 முதல் ${problem.most} வரையிலான முழு எண்ணாக இருக்க வேண்டும்.`;
     case 'needsLastDay':
       return 'கால அட்டவணைப்படி இனி வரும் வகுப்புகளைக் கணக்கிட, கடைசி வகுப்பு நாளைக் கொடுக்கவும்.';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `தளர்வு வரம்பு தேவையான வருகைக்குக் (${problem.required} %) கீழே தொடங்க வேண்டும்: ${problem.band} அதற்குக் கீழே இல்லை.`;
     case 'lastDayNotDate':
       return 'கடைசி வகுப்பு நாள் ஒரு தேதி அல்ல: அதை நாள்காட்டியிலிருந்து தேர்ந்தெடுக்கவும்.';
     case 'lastDayTooFar':
@@ -134,7 +136,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -160,30 +161,11 @@ export default {
       `${classes} ${classes === '1' ? 'வகுப்பு' : 'வகுப்புகள்'} வரை விடுப்பு கணக்கில் கொள்ளப்படும்`,
     perSubjectLine: 'ஒவ்வொரு பாடத்துக்கும் தனி வரம்பு',
     overallLine: 'அனைத்துப் பாடங்களும் சேர்த்தும் கணக்கிடப்படும்',
-    requiredField: 'தேவையான வருகை (%)',
-    compares: 'கல்லூரி எதை ஒப்பிடுகிறது',
-    exact: 'துல்லியமான சதவீதம் (74.99% என்பது 75%-க்குக் குறைவு)',
-    whole: 'முழு எண்ணாக முழுமையாக்கிய சதவீதம் (74.5% என்பது 75% ஆகக் கொள்ளப்படும்)',
-    condonationField: 'தளர்வு வரம்புகள், இதிலிருந்து (%)',
-    leaveField: 'கலந்துகொண்டதாகக் கணக்கிடப்படும் விடுப்பு (வகுப்புகள்)',
-    none: 'எதுவுமில்லை',
-    perSubject: 'ஒவ்வொரு பாடத்துக்கும் தனியான தேவையான வருகை உண்டு',
-    overall: 'கல்லூரி அனைத்துப் பாடங்களையும் சேர்த்தும் கணக்கிடுகிறது',
     semester: (lastDay: string | null) =>
       `பருவ இறுதியும் விடுமுறைகளும்${lastDay === null ? '' : `: ${lastDay} வரை`}`,
-    lastDay: 'கடைசி வகுப்பு நாள்',
-    holidays: 'விடுமுறைகள்',
-    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
     export: 'ஏற்றுமதி செய்',
     import: 'இறக்குமதி செய்',
     fileLabel: 'இறக்குமதி செய்ய வேண்டிய வருகைப் பதிவுக் கோப்பு',
-    notASheet:
-      'இந்தக் கோப்பு கணிப்பான் படிக்கக்கூடிய வருகைப் பதிவுத் தாள் அல்ல: கணிப்பான் ஏற்றுமதி செய்த கோப்பைத் தேர்ந்தெடுக்கவும்.',
-    imported: (subjects: string) => `இறக்குமதி செய்யப்பட்டவை: ${subjects}.`,
-    replaceAsk: (mine: string, theirs: string) =>
-      `உங்கள் ${inCase(mine, SUBJECTS_INSTEAD)} பதிலாகக் கோப்பிலுள்ள ${inCase(theirs, SUBJECTS_OBJECT)} வைக்கவா?`,
-    replace: 'மாற்று',
-    keepMine: 'என்னுடையவற்றையே வை',
     unreadableDevice:
       'சேமிக்கப்பட்ட உங்கள் வருகைப் பதிவைப் படிக்க முடியவில்லை. அது காப்புப் பிரதியாக வைக்கப்பட்டுள்ளது, கணிப்பான் புதிதாகத் தொடங்கியுள்ளது.',
     unreadableAccount:
@@ -193,6 +175,31 @@ export default {
       'இந்த உலாவி கணிப்பானை இங்கே சேமிக்க அனுமதிக்கவில்லை: பக்கத்தை விட்டு வெளியேறும் வரை உங்கள் பாடங்கள் வைக்கப்பட்டிருக்கும்.',
     notSavedAccount:
       'உங்கள் வருகைப் பதிவை உங்கள் கணக்கில் சேமிக்க முடியவில்லை. அது இந்தப் பக்கத்தில் வைக்கப்பட்டுள்ளது; உங்கள் இணைய இணைப்பைச் சரிபார்க்கவும்.',
+  },
+  'attendance-import': {
+    notASheet:
+      'இந்தக் கோப்பு கணிப்பான் படிக்கக்கூடிய வருகைப் பதிவுத் தாள் அல்ல: கணிப்பான் ஏற்றுமதி செய்த கோப்பைத் தேர்ந்தெடுக்கவும்.',
+    imported: (subjects: string) => `இறக்குமதி செய்யப்பட்டவை: ${subjects}.`,
+    replaceAsk: (mine: string, theirs: string) =>
+      `உங்கள் ${inCase(mine, SUBJECTS_INSTEAD)} பதிலாகக் கோப்பிலுள்ள ${inCase(theirs, SUBJECTS_OBJECT)} வைக்கவா?`,
+    replace: 'மாற்று',
+    keepMine: 'என்னுடையவற்றையே வை',
+  },
+  'attendance-sections': {
+    requiredField: 'தேவையான வருகை (%)',
+    compares: 'கல்லூரி எதை ஒப்பிடுகிறது',
+    exact: 'துல்லியமான சதவீதம் (74.99% என்பது 75%-க்குக் குறைவு)',
+    whole: 'முழு எண்ணாக முழுமையாக்கிய சதவீதம் (74.5% என்பது 75% ஆகக் கொள்ளப்படும்)',
+    condonationField: 'தளர்வு வரம்புகள், இதிலிருந்து (%)',
+    leaveField: 'கலந்துகொண்டதாகக் கணக்கிடப்படும் விடுப்பு (வகுப்புகள்)',
+    none: 'எதுவுமில்லை',
+    perSubject: 'ஒவ்வொரு பாடத்துக்கும் தனியான தேவையான வருகை உண்டு',
+    overall: 'கல்லூரி அனைத்துப் பாடங்களையும் சேர்த்தும் கணக்கிடுகிறது',
+    lastDay: 'கடைசி வகுப்பு நாள்',
+    holidays: 'விடுமுறைகள்',
+    holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -238,6 +245,4 @@ export default {
     subjectsSafe: 'பாதுகாப்பான பாடங்கள்',
     safeOf: (safe: number, subjects: number) => `${subjects}-இல் ${safe}`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

@@ -2,19 +2,16 @@
  * The attendance calculator in Telugu: fetched when an element's language is Telugu. Words as
  * colleges print them on attendance notices: హాజరు, జరిగిన తరగతులు, మినహాయింపు (condonation).
  */
-import type { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
 import type {
   AttendanceProblem,
   CountField,
   PercentageField,
+  SectionProblem,
 } from '../../packages/core/src/attendance/problems';
 import type { Standing } from '../../packages/core/src/attendance/sheet-outcome';
 import type { RemainingSource } from '../../packages/core/src/attendance/sheet-types';
-import type { attendanceTexts } from '../../packages/core/src/attendance/texts';
-import type { attendanceWorkingTexts } from '../../packages/core/src/attendance/working-texts';
-import type { Translation } from '../../packages/core/src/i18n/texts';
-import type { SharedTexts } from '../../packages/ui/src/language/te';
 import { sharedTelugu } from '../../packages/ui/src/language/te';
+import type { AttendanceTranslation } from './attendance-calculator.translation';
 
 const STATES: Record<Standing['state'], string> = {
   safe: 'సురక్షితం',
@@ -55,8 +52,6 @@ function problem(problem: AttendanceProblem): string {
       return `‘${COUNT_LABELS[problem.field]}’ గరిష్ఠంగా ${problem.most} ఉండవచ్చు.`;
     case 'notPercentage':
       return `‘${PERCENTAGE_LABELS[problem.field]}’ 0 కంటే ఎక్కువ, 100 వరకు ఉండే శాతం కావాలి, గరిష్ఠంగా 2 దశాంశ స్థానాలతో, ఉదా. 75.`;
-    case 'bandNotBelow':
-      return `మినహాయింపు పరిధి అవసరమైన హాజరు (${problem.required} %) కంటే కింద మొదలవుతుంది: ${problem.band} దాని కంటే కింద లేదు.`;
     case 'attendedOverHeld':
       return `హాజరైన తరగతులు (${problem.attended}) జరిగిన తరగతుల (${problem.held}) కంటే ఎక్కువ ఉండకూడదు.`;
     case 'leaveOverHeld':
@@ -65,6 +60,13 @@ function problem(problem: AttendanceProblem): string {
       return `${WEEKDAYS[problem.weekday]}వారం తరగతులు 0 నుండి ${problem.most} వరకు పూర్ణ సంఖ్యగా ఉండాలి.`;
     case 'needsLastDay':
       return 'టైమ్‌టేబుల్ ప్రకారం రాబోయే తరగతులను లెక్కించడానికి చివరి బోధనా దినాన్ని ఇవ్వండి.';
+  }
+}
+
+function sectionProblem(problem: SectionProblem): string {
+  switch (problem.code) {
+    case 'bandNotBelow':
+      return `మినహాయింపు పరిధి అవసరమైన హాజరు (${problem.required} %) కంటే కింద మొదలవుతుంది: ${problem.band} దాని కంటే కింద లేదు.`;
     case 'lastDayNotDate':
       return 'చివరి బోధనా దినం తేదీ కాదు: దాన్ని క్యాలెండర్ నుండి ఎంచుకోండి.';
     case 'lastDayTooFar':
@@ -117,7 +119,6 @@ export default {
     weekday: (weekday: number) => WEEKDAYS[weekday]!,
     countLabel: (field: CountField) => COUNT_LABELS[field],
     percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-    holidaysHint: HOLIDAYS_HINT,
     problem,
   },
   'attendance-form': {
@@ -142,6 +143,26 @@ export default {
     leaveLine: (classes: string) => `${classes} తరగతుల వరకు సెలవు లెక్కిస్తారు`,
     perSubjectLine: 'ప్రతి సబ్జెక్టుకు దాని సొంత పరిమితి',
     overallLine: 'అన్ని సబ్జెక్టులు కలిపి కూడా లెక్కిస్తారు',
+    semester: (lastDay: string | null) =>
+      `సెమిస్టర్ ముగింపు, సెలవు దినాలు${lastDay === null ? '' : `: ${lastDay} వరకు`}`,
+    export: 'ఎక్స్‌పోర్ట్ చేయండి',
+    import: 'ఇంపోర్ట్ చేయండి',
+    fileLabel: 'ఇంపోర్ట్ చేయాల్సిన హాజరు ఫైల్',
+    unreadableDevice: 'సేవ్ చేసిన మీ హాజరును చదవలేకపోయాం. దాన్ని బ్యాకప్‌గా ఉంచాం, కాలిక్యులేటర్ కొత్తగా మొదలైంది.',
+    unreadableAccount:
+      'మీ ఖాతాలో సేవ్ చేసిన హాజరును చదవలేకపోయాం, కాబట్టి దాన్ని అలాగే వదిలేశాం; ఇక్కడి నుండి దానిపై ఏదీ సేవ్ చేయబడదు.',
+    notLoaded: 'మీ ఖాతా నుండి మీ హాజరును లోడ్ చేయలేకపోయాం. మళ్లీ ప్రయత్నించడానికి పేజీని రీలోడ్ చేయండి.',
+    notSavedDevice: 'ఈ బ్రౌజర్ కాలిక్యులేటర్‌ను ఇక్కడ సేవ్ చేయనివ్వదు: మీరు పేజీని వదిలి వెళ్లే వరకు మీ సబ్జెక్టులు ఉంటాయి.',
+    notSavedAccount: 'మీ హాజరును మీ ఖాతాలో సేవ్ చేయలేకపోయాం. ఇది ఈ పేజీలో ఉంది; మీ కనెక్షన్‌ను తనిఖీ చేయండి.',
+  },
+  'attendance-import': {
+    notASheet: 'ఈ ఫైల్ కాలిక్యులేటర్ చదవగలిగే హాజరు షీట్ కాదు: కాలిక్యులేటర్ నుండి ఎక్స్‌పోర్ట్ చేసిన ఫైల్‌ను ఎంచుకోండి.',
+    imported: (subjects: string) => `ఇంపోర్ట్ పూర్తయింది: ${subjects}.`,
+    replaceAsk: (mine: string, theirs: string) => `మీ ${mine} తీసివేసి, వాటి స్థానంలో ఫైల్‌లోని ${theirs} ఉంచాలా?`,
+    replace: 'భర్తీ చేయండి',
+    keepMine: 'నావే ఉంచండి',
+  },
+  'attendance-sections': {
     requiredField: 'అవసరమైన హాజరు (%)',
     compares: 'కళాశాల దేనితో పోలుస్తుంది',
     exact: 'కచ్చితమైన శాతం (74.99% అంటే 75% కంటే తక్కువ)',
@@ -151,25 +172,11 @@ export default {
     none: 'ఏమీ లేదు',
     perSubject: 'ప్రతి సబ్జెక్టుకు దాని సొంత అవసరమైన హాజరు ఉంది',
     overall: 'కళాశాల అన్ని సబ్జెక్టులను కలిపి కూడా లెక్కిస్తుంది',
-    semester: (lastDay: string | null) =>
-      `సెమిస్టర్ ముగింపు, సెలవు దినాలు${lastDay === null ? '' : `: ${lastDay} వరకు`}`,
     lastDay: 'చివరి బోధనా దినం',
     holidays: 'సెలవు దినాలు',
     holidaysExample: '25/12/2026, 24/12/2026 – 1/1/2027',
-    export: 'ఎక్స్‌పోర్ట్ చేయండి',
-    import: 'ఇంపోర్ట్ చేయండి',
-    fileLabel: 'ఇంపోర్ట్ చేయాల్సిన హాజరు ఫైల్',
-    notASheet: 'ఈ ఫైల్ కాలిక్యులేటర్ చదవగలిగే హాజరు షీట్ కాదు: కాలిక్యులేటర్ నుండి ఎక్స్‌పోర్ట్ చేసిన ఫైల్‌ను ఎంచుకోండి.',
-    imported: (subjects: string) => `ఇంపోర్ట్ పూర్తయింది: ${subjects}.`,
-    replaceAsk: (mine: string, theirs: string) => `మీ ${mine} తీసివేసి, వాటి స్థానంలో ఫైల్‌లోని ${theirs} ఉంచాలా?`,
-    replace: 'భర్తీ చేయండి',
-    keepMine: 'నావే ఉంచండి',
-    unreadableDevice: 'సేవ్ చేసిన మీ హాజరును చదవలేకపోయాం. దాన్ని బ్యాకప్‌గా ఉంచాం, కాలిక్యులేటర్ కొత్తగా మొదలైంది.',
-    unreadableAccount:
-      'మీ ఖాతాలో సేవ్ చేసిన హాజరును చదవలేకపోయాం, కాబట్టి దాన్ని అలాగే వదిలేశాం; ఇక్కడి నుండి దానిపై ఏదీ సేవ్ చేయబడదు.',
-    notLoaded: 'మీ ఖాతా నుండి మీ హాజరును లోడ్ చేయలేకపోయాం. మళ్లీ ప్రయత్నించడానికి పేజీని రీలోడ్ చేయండి.',
-    notSavedDevice: 'ఈ బ్రౌజర్ కాలిక్యులేటర్‌ను ఇక్కడ సేవ్ చేయనివ్వదు: మీరు పేజీని వదిలి వెళ్లే వరకు మీ సబ్జెక్టులు ఉంటాయి.',
-    notSavedAccount: 'మీ హాజరును మీ ఖాతాలో సేవ్ చేయలేకపోయాం. ఇది ఈ పేజీలో ఉంది; మీ కనెక్షన్‌ను తనిఖీ చేయండి.',
+    holidaysHint: HOLIDAYS_HINT,
+    problem: sectionProblem,
   },
   'attendance-working': {
     countedAsAttended: (attended: number, leave: number, total: number) =>
@@ -212,6 +219,4 @@ export default {
     subjectsSafe: 'సురక్షిత సబ్జెక్టులు',
     safeOf: (safe: number, subjects: number) => `${subjects}లో ${safe}`,
   },
-} satisfies Translation<
-  SharedTexts | typeof attendanceTexts | typeof attendanceFormTexts | typeof attendanceWorkingTexts
->;
+} satisfies AttendanceTranslation;

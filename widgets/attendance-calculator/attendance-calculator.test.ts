@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { attendanceFormTexts } from '../../packages/core/src/attendance/form-texts';
+import { attendanceImportTexts } from '../../packages/core/src/attendance/import-texts';
 import { dateText, dayOf, dayOfIso, isoOf } from '../../packages/core/src/attendance/calendar';
 import { parseSheetDocument, sheetDocument } from '../../packages/core/src/attendance/sheet-codec';
 import type { AttendanceSheet } from '../../packages/core/src/attendance/sheet';
@@ -79,9 +80,13 @@ async function count(element: Element, held: string, attended: string, index = 0
   await typeInto(field(element, 'attended', index), attended);
 }
 
-/** Opens a closed section (rules, semester) as a click on its summary does. */
+/**
+ * Opens a closed section (rules, semester) as a click on its summary does, and waits for its
+ * fields, loaded when it is first opened.
+ */
 async function openSection(element: Element, part: string) {
   shadow<HTMLDetailsElement>(element, `[part~="${part}"]`).open = true;
+  await until(() => shadowAll(element, `[part~="${part}"] input`).length > 0, `${part}' fields`);
   await settle();
 }
 
@@ -282,6 +287,42 @@ describe('<attendance-calculator>', () => {
     ]);
   });
 
+  it('loads a closed section’s fields when it is first opened, in the element’s language', async () => {
+    const element = await mount('lang="hi"');
+    await until(() => /उपस्थिति/.test(shadow(element, '[part~="title"]').textContent!), 'Hindi');
+    // Closed, a section is its summary: its fields are not there yet.
+    expect(shadowAll(element, '[part~="required"], [part~="last-day"]')).to.have.length(0);
+    expect(shadow(element, '[part~="rules"] summary').textContent).to.equal(
+      'कॉलेज के नियम: 75% आवश्यक',
+    );
+    await openSection(element, 'rules');
+    const required = field(element, 'required');
+    expect(shadow(element, `label[for="${required.id}"]`).textContent).to.equal(
+      'आवश्यक उपस्थिति (%)',
+    );
+    await openSection(element, 'semester');
+    expect(englishLeft(textsOnScreen(element), /^$/)).to.deep.equal([]);
+    await typeInto(field(element, 'holidays'), 'दिवाली');
+    expect(shadow(element, '[part~="semester-message"]').textContent).to.match(/^‘दिवाली’/);
+  });
+
+  it('opens by itself a section whose field the page gave wrong, and shows its message', async () => {
+    const element = await mount('required="101" held="40" attended="30"');
+    await until(() => shadowAll(element, '[part~="rules-message"]').length > 0, 'the message');
+    expect([
+      shadow<HTMLDetailsElement>(element, '[part~="rules"]').open,
+      shadow(element, '[part~="rules-message"]').textContent,
+      percentages(element),
+    ]).to.deep.equal([
+      true,
+      'Required attendance must be a percentage above 0 and at most 100, with up to 2 decimals, as 75.',
+      [],
+    ]);
+    expect(field(element, 'required').getAttribute('aria-describedby')).to.equal(
+      shadow(element, '[part~="rules-message"]').id,
+    );
+  });
+
   it('raises result-change once per change of a standing', async () => {
     const element = await mount();
     const details = recordResultChanges<AttendanceCalculatorDetail>(element);
@@ -384,6 +425,8 @@ async function exported(element: Element): Promise<string> {
   };
   try {
     shadow<HTMLButtonElement>(element, '[part~="export"]').click();
+    // Export's code arrives first, when first pressed.
+    await until(() => file !== null, 'the file is made');
   } finally {
     URL.createObjectURL = original;
   }
@@ -414,6 +457,8 @@ describe('<attendance-calculator> export and import', () => {
     const to = await mount('storage-key="laptop"');
     await count(to, '10', '9');
     await importFile(to, file);
+    // Import's code arrives when a file is first chosen, and reads it before it asks.
+    await until(() => shadowAll(to, '[part~="import-confirm"]').length > 0, 'the question');
     expect(shadow(to, '[part~="import-confirm"]').textContent).to.contain(
       'Replace your 1 subject with the file’s 2 subjects?',
     );
@@ -433,7 +478,7 @@ describe('<attendance-calculator> export and import', () => {
     for (const text of ['{"kind":"campuscalc-attendance"}', 'not json', '[]']) {
       await importFile(element, text);
       await until(
-        () => toastMessages(element).includes(attendanceFormTexts.en.notASheet),
+        () => toastMessages(element).includes(attendanceImportTexts.en.notASheet),
         'the refusal',
       );
     }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { dayOf } from '#core/attendance/calendar.ts';
+import { dateText, dayOf, dayOfIso } from '#core/attendance/calendar.ts';
 import type { AttendanceRules, AttendanceSheet } from '#core/attendance/sheet.ts';
 import { DEFAULT_RULES, MAX_SUBJECTS, blankSheet, blankSubject } from '#core/attendance/sheet.ts';
 import type { Standing } from '#core/attendance/sheet-outcome.ts';
@@ -16,8 +16,9 @@ import { useDigits, useTexts } from '#ui/language/language.ts';
 import { ToastStack } from '#ui/toast/toast-stack.tsx';
 import { useToasts } from '#ui/toast/use-toasts.ts';
 import { ShowWorking, workingLoader } from '#ui/working/show-working.tsx';
-import { RulesFields, rulesLine } from './rules/rules-fields';
-import { SemesterFields } from './semester/semester-fields';
+import { rulesLine } from './rules/rules-line';
+import { loadRulesFields, loadSemesterFields } from './sheet-parts';
+import { SheetSection } from './sheet/sheet-section';
 import { SheetTransfer } from './sheet/sheet-transfer';
 import { useKeptSheet } from './sheet/use-kept-sheet';
 import { StandingView } from './subjects/standing-view';
@@ -162,6 +163,7 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
       ? outcome.subjects.map((one) => (one.kind === 'standing' ? one.standing : null))
       : shown.subjects.map(() => null);
   const overall = outcome.kind === 'subjects' ? outcome.overall : null;
+  const lastDay = dayOfIso(shown.semester.lastDay);
   const summary = sheetSummary(
     shown.subjects.map(({ name }) => name),
     standings,
@@ -253,18 +255,26 @@ export function AttendanceCalculator(props: AttendanceCalculatorProps) {
               {digits(texts.fixedRules(rulesLine(fixedRules, texts)))}
             </p>
           ) : (
-            <RulesFields
+            <SheetSection
               id={id}
+              section="rules"
+              summary={digits(texts.rules(rulesLine(shown.rules, texts)))}
               value={shown.rules}
               invalid={invalid}
               onChange={(rules) => edit({ ...shown, rules })}
+              load={loadRulesFields}
+              showToast={showToast}
             />
           )}
-          <SemesterFields
+          <SheetSection
             id={id}
+            section="semester"
+            summary={digits(texts.semester(lastDay === null ? null : dateText(lastDay)))}
             value={shown.semester}
             invalid={invalid}
             onChange={(semester) => edit({ ...shown, semester })}
+            load={loadSemesterFields}
+            showToast={showToast}
           />
           <ShowWorking
             mode={working}

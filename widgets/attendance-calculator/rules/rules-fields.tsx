@@ -1,36 +1,27 @@
-import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
+import { attendanceSectionTexts } from '#core/attendance/section-texts.ts';
 import type { AttendanceRules } from '#core/attendance/sheet.ts';
 import type { AttendanceRounding } from '#core/attendance/standing.ts';
 import { useDigits, useTexts } from '#ui/language/language.ts';
-import type { SectionProps } from '../sheet/section-message';
 import { useSectionMessage } from '../sheet/section-message';
+import type { SectionFieldsProps } from '../sheet/sheet-section';
 import { TextField } from '../sheet/text-field';
 
-/** The rules in a line, for the summary of the closed section and for a portal's fixed rules. */
-export function rulesLine(rules: AttendanceRules, texts: typeof attendanceFormTexts.en): string {
-  const parts = [texts.requiredLine(rules.required.trim() || '?')];
-  if (rules.rounding === 'whole') parts.push(texts.roundedLine);
-  if (rules.condonation.trim() !== '') parts.push(texts.condonationLine(rules.condonation.trim()));
-  if (rules.leaveLimit.trim() !== '') parts.push(texts.leaveLine(rules.leaveLimit.trim()));
-  if (rules.perSubject) parts.push(texts.perSubjectLine);
-  if (rules.overall) parts.push(texts.overallLine);
-  return parts.join(', ');
-}
-
-/** The college's rules: the requirement, rounding, condonation, leave, and how subjects count. */
+/**
+ * The fields of the college's rules: the requirement, rounding, condonation, leave, and how
+ * subjects count; and their message. Loaded when the section is first opened (sheet-parts.ts).
+ */
 export function RulesFields({
   id,
   value: rules,
   invalid,
   onChange,
-}: SectionProps<AttendanceRules>) {
-  const texts = useTexts(attendanceFormTexts);
+}: SectionFieldsProps<AttendanceRules>) {
+  const texts = useTexts(attendanceSectionTexts);
   const digits = useDigits();
-  const { about, details, message } = useSectionMessage(id, 'rules', invalid);
+  const { about, message } = useSectionMessage(id, 'rules', invalid);
   const set = (fields: Partial<AttendanceRules>) => onChange({ ...rules, ...fields });
   return (
-    <details ref={details} part="rules" className="attendance__section">
-      <summary>{digits(texts.rules(rulesLine(rules, texts)))}</summary>
+    <>
       <div className="attendance__grid">
         <TextField
           id={`${id}-required`}
@@ -93,6 +84,6 @@ export function RulesFields({
         {texts.overall}
       </label>
       {message}
-    </details>
+    </>
   );
 }

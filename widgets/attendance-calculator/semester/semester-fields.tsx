@@ -1,27 +1,25 @@
 import type { AttendanceSemester } from '#core/attendance/sheet.ts';
-import { dateText, dayOfIso } from '#core/attendance/calendar.ts';
-import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
-import { attendanceTexts } from '#core/attendance/texts.ts';
+import { attendanceSectionTexts } from '#core/attendance/section-texts.ts';
 import { useDigits, useTexts } from '#ui/language/language.ts';
-import type { SectionProps } from '../sheet/section-message';
 import { useSectionMessage } from '../sheet/section-message';
+import type { SectionFieldsProps } from '../sheet/sheet-section';
 import { TextField } from '../sheet/text-field';
 
-/** The last teaching day and the holidays, which a timetable needs to count the classes to come. */
+/**
+ * The last teaching day and the holidays, which a timetable needs to count the classes to come;
+ * and their message. Loaded when the section is first opened (sheet-parts.ts).
+ */
 export function SemesterFields({
   id,
   value: semester,
   invalid,
   onChange,
-}: SectionProps<AttendanceSemester>) {
-  const texts = useTexts(attendanceFormTexts);
+}: SectionFieldsProps<AttendanceSemester>) {
+  const texts = useTexts(attendanceSectionTexts);
   const digits = useDigits();
-  const { holidaysHint } = useTexts(attendanceTexts);
-  const { about, details, message } = useSectionMessage(id, 'semester', invalid);
-  const lastDay = dayOfIso(semester.lastDay);
+  const { about, message } = useSectionMessage(id, 'semester', invalid);
   return (
-    <details ref={details} part="semester" className="attendance__section">
-      <summary>{digits(texts.semester(lastDay === null ? null : dateText(lastDay)))}</summary>
+    <>
       <div className="attendance__grid">
         <TextField
           id={`${id}-last-day`}
@@ -45,10 +43,10 @@ export function SemesterFields({
             aria-invalid={about('holidays') !== undefined || undefined}
             aria-describedby={about('holidays') ?? `${id}-holidays-hint`}
           />
-          <small id={`${id}-holidays-hint`}>{digits(holidaysHint)}</small>
+          <small id={`${id}-holidays-hint`}>{digits(texts.holidaysHint)}</small>
         </div>
       </div>
       {message}
-    </details>
+    </>
   );
 }

@@ -1,43 +1,32 @@
-import { useLayoutEffect, useRef } from 'react';
-import type { SheetOutcome } from '#core/attendance/sheet-outcome.ts';
+import type { AttendanceProblem, SectionProblem } from '#core/attendance/problems.ts';
+import { attendanceSectionTexts, sectionMessage } from '#core/attendance/section-texts.ts';
 import { attendanceTexts } from '#core/attendance/texts.ts';
 import { useDigits, useTexts } from '#ui/language/language.ts';
 
-type Invalid = Extract<SheetOutcome, { kind: 'invalid' }>;
-
-/** A section of the sheet (the rules, the semester): its value, and what is wrong in the sheet. */
-export interface SectionProps<Value> {
-  id: string;
-  value: Value;
-  invalid: Invalid | null;
-  onChange: (value: Value) => void;
+/** The sheet's problem when it is in a section: the field it is about, and what is wrong. */
+export interface SectionInvalid {
+  field: string;
+  problem: AttendanceProblem | SectionProblem;
 }
 
 /**
- * A section's message when the sheet's problem is in it: the `{section}-message` paragraph, which
- * field it is about (for aria-describedby), and the ref of its `<details>`, which opens to show
- * the message. It is opened, never closed: the student who mends the field goes on typing in it.
+ * A section's message, with its fields (loaded with them): the `{section}-message` paragraph, and
+ * which field it is about (for that field's aria-describedby).
  */
 export function useSectionMessage(
   id: string,
-  section: Invalid['section'],
-  invalid: Invalid | null,
+  section: 'rules' | 'semester',
+  invalid: SectionInvalid | null,
 ) {
-  const { problem } = useTexts(attendanceTexts);
+  const texts = useTexts(attendanceTexts);
+  const own = useTexts(attendanceSectionTexts);
   const digits = useDigits();
   const messageId = `${id}-${section}-message`;
-  const mine = invalid?.section === section ? invalid : null;
-  const details = useRef<HTMLDetailsElement>(null);
-  const shows = mine !== null;
-  useLayoutEffect(() => {
-    if (shows) details.current!.open = true;
-  }, [shows]);
   return {
-    about: (field: string) => (mine?.field === field ? messageId : undefined),
-    details,
+    about: (field: string) => (invalid?.field === field ? messageId : undefined),
     message: (
       <p id={messageId} part={`${section}-message`} className="attendance__message" role="alert">
-        {mine ? digits(problem(mine.problem)) : ''}
+        {invalid ? digits(sectionMessage(invalid.problem, texts, own)) : ''}
       </p>
     ),
   };

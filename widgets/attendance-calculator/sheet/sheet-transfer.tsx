@@ -1,15 +1,11 @@
 import { useRef, useState } from 'react';
 import type { AttendanceSheet } from '#core/attendance/sheet.ts';
-import { hasCounts } from '#core/attendance/sheet.ts';
-import { parseSheetDocument, sheetDocument } from '#core/attendance/sheet-codec.ts';
-import { JsonFileInput, downloadJson } from '#ui/json-file.tsx';
 import { attendanceFormTexts } from '#core/attendance/form-texts.ts';
-import { attendanceTexts } from '#core/attendance/texts.ts';
-import { useDigits, useTexts } from '#ui/language/language.ts';
+import { networkTexts } from '#core/network-messages.ts';
+import { OnDemand, closeUnreached, prefetch } from '#ui/element/on-demand.tsx';
+import { useTexts } from '#ui/language/language.ts';
 import type { ToastApi } from '#ui/toast/use-toasts.ts';
-
-/** A file larger than this is no sheet of ours (30 full subjects are under 20 kB): not read. */
-export const MAX_SHEET_FILE_BYTES = 200_000;
+import { loadSheetExport, loadSheetImport } from '../sheet-parts';
 
 export interface SheetTransferProps {
   sheet: AttendanceSheet;
@@ -19,61 +15,69 @@ export interface SheetTransferProps {
 }
 
 /**
- * Export (the sheet as a JSON file, the same document the device and the account keep) and
- * Import (such a file, read whole or refused, and put in place of the sheet once the student says
- * so where the sheet has counts to lose).
+ * Export and Import's buttons, and the file input Import opens: its click must open the file
+ * picker at once, so it is here; what they do is sheet-file.tsx', loaded when first asked for
+ * (prefetched as a pointer or focus comes onto either). A load that fails says so in a toast, and
+ * the next press tries again.
  */
 export function SheetTransfer({ sheet, onImport, showToast }: SheetTransferProps) {
   const input = useRef<HTMLInputElement>(null);
   const own = useRef<HTMLDivElement>(null);
-  const [waiting, setWaiting] = useState<AttendanceSheet | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const texts = useTexts(attendanceFormTexts);
-  const { subjects } = useTexts(attendanceTexts);
-  const digits = useDigits();
-
-  const read = async (file: File) => {
-    const found = file.size > MAX_SHEET_FILE_BYTES ? null : parseSheetDocument(await file.text());
-    if (found === null) showToast('error', texts.notASheet);
-    else if (hasCounts(sheet)) setWaiting(found);
-    else take(found);
-  };
-  const take = (found: AttendanceSheet) => {
-    setWaiting(null);
-    onImport(found);
-    showToast('success', digits(texts.imported(subjects(found.subjects.length))));
-  };
+  const { unreachable } = useTexts(networkTexts);
+  const warm = () => prefetch(loadSheetImport);
+  const unreached = closeUnreached(showToast, () => setFile(null), unreachable);
   return (
     <div ref={own} className="attendance__transfer">
       <button
         type="button"
         className="button"
         part="export"
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() =>
-          downloadJson(
-            own.current!,
-            JSON.stringify(sheetDocument(sheet), null, 2),
-            'campuscalc-attendance.json',
+          loadSheetExport().then(
+            (exportSheet) => exportSheet(own.current!, sheet),
+            (error: unknown) => {
+              // Logged as every failure a widget reports is (SPEC §8).
+              console.error(error);
+              unreached();
+            },
           )
         }
       >
         {texts.export}
       </button>
-      <button type="button" className="button" part="import" onClick={() => input.current!.click()}>
+      <button
+        type="button"
+        className="button"
+        part="import"
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => input.current!.click()}
+      >
         {texts.import}
       </button>
-      <JsonFileInput ref={input} label={texts.fileLabel} onFile={(file) => void read(file)} />
-      {waiting && (
-        <p part="import-confirm" className="attendance__notice" role="alert">
-          {digits(
-            texts.replaceAsk(subjects(sheet.subjects.length), subjects(waiting.subjects.length)),
-          )}{' '}
-          <button type="button" className="button" onClick={() => take(waiting)}>
-            {texts.replace}
-          </button>{' '}
-          <button type="button" className="button" onClick={() => setWaiting(null)}>
-            {texts.keepMine}
-          </button>
-        </p>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label={texts.fileLabel}
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          // Choosing the same file again must fire `change` again; the File stays readable.
+          event.currentTarget.value = '';
+          if (chosen) setFile(chosen);
+        }}
+      />
+      {file && (
+        <OnDemand
+          load={loadSheetImport}
+          props={{ file, sheet, onImport, showToast, onDone: () => setFile(null) }}
+          onFailure={unreached}
+        />
       )}
     </div>
   );

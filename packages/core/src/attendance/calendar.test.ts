@@ -9,7 +9,7 @@ import {
   parseHolidays,
   weekdayOf,
 } from './calendar';
-import { attendanceTexts } from './texts';
+import { attendanceSectionTexts } from './section-texts';
 
 const day = (iso: string) => dayOfIso(iso)!;
 
@@ -62,10 +62,10 @@ describe('parseHolidays', () => {
   it('names the entry it cannot read', () => {
     const said = (text: string) => {
       const parsed = parseHolidays(text);
-      return 'problem' in parsed ? attendanceTexts.en.problem(parsed.problem) : parsed;
+      return 'problem' in parsed ? attendanceSectionTexts.en.problem(parsed.problem) : parsed;
     };
     expect(said('25/12/2026, 31/02/2027')).toBe(
-      `'31/02/2027' is not a date. ${attendanceTexts.en.holidaysHint}`,
+      `'31/02/2027' is not a date. ${attendanceSectionTexts.en.holidaysHint}`,
     );
     expect(said('1/1/2027 to 25/12/2026')).toBe(`'1/1/2027 to 25/12/2026' ends before it starts.`);
     expect(said('1/1/2026 to 1/1/2028')).toMatch(/longer than a year/);

@@ -3,7 +3,7 @@
  * day, each weekday's classes, less the holidays. Dates are whole days numbered from 1970-01-01
  * (UTC), so no time zone or clock change moves a class from one day to another.
  */
-import type { AttendanceProblem } from './problems';
+import type { SectionProblem } from './problems';
 
 /** The weekdays in a timetable's order, as the calculator labels them. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -58,7 +58,7 @@ function readDate(text: string): number | null {
  */
 export function parseHolidays(
   text: string,
-): { days: ReadonlySet<number> } | { problem: AttendanceProblem } {
+): { days: ReadonlySet<number> } | { problem: SectionProblem } {
   if (text.length > MAX_HOLIDAYS_LENGTH) {
     return { problem: { code: 'holidaysTooLong', most: MAX_HOLIDAYS_LENGTH } };
   }

@@ -1,6 +1,8 @@
 /**
  * The attendance calculator's labels, notices and messages of its own (SPEC's style), in English:
- * the sheet's fields, the college's rules, the semester, Export and Import, where the sheet is kept.
+ * the sheet's fields, the summaries of the college's rules and of the semester, Export and Import,
+ * where the sheet is kept. The fields of those two sections are section-texts.ts', and what
+ * Import says import-texts.ts': their chunks bring them.
  */
 import { textModule } from '../i18n/texts';
 import type { RemainingSource } from './sheet-types';
@@ -27,7 +29,7 @@ export const attendanceFormTexts = textModule('attendance-form', {
   toCome: 'Classes still to come',
   source: (source: RemainingSource) => SOURCES[source],
   eachWeekday: 'Classes each weekday',
-  // The rules, and the line that sums them up.
+  // The rules' summary, the line that sums them up.
   rules: (line: string) => `College rules: ${line}`,
   requiredLine: (required: string) => `${required}% required`,
   roundedLine: 'rounded to a whole percent',
@@ -35,31 +37,13 @@ export const attendanceFormTexts = textModule('attendance-form', {
   leaveLine: (classes: string) => `up to ${classes} classes of leave count`,
   perSubjectLine: 'each subject its own',
   overallLine: 'all subjects counted together too',
-  requiredField: 'Required attendance (%)',
-  compares: 'The college compares',
-  exact: 'The exact percentage (74.99% is short of 75%)',
-  whole: 'The percentage rounded to a whole (74.5% counts as 75%)',
-  condonationField: 'Condonation bands from (%)',
-  leaveField: 'Leave counted as attended (classes)',
-  none: 'None',
-  perSubject: 'Each subject has its own requirement',
-  overall: 'The college also counts all subjects together',
-  // The semester.
+  // The semester's summary.
   semester: (lastDay: string | null) =>
     `Semester end and holidays${lastDay === null ? '' : `: to ${lastDay}`}`,
-  lastDay: 'Last teaching day',
-  holidays: 'Holidays',
-  holidaysExample: '25/12/2026, 24/12/2026 to 1/1/2027',
-  // Export and Import.
+  // Export and Import's buttons (what Import says is import-texts.ts').
   export: 'Export',
   import: 'Import',
   fileLabel: 'Attendance file to import',
-  notASheet:
-    'This file is not an attendance sheet the calculator can read: choose a file it exported.',
-  imported: (subjects: string) => `Imported ${subjects}.`,
-  replaceAsk: (mine: string, theirs: string) => `Replace your ${mine} with the file’s ${theirs}?`,
-  replace: 'Replace',
-  keepMine: 'Keep mine',
   // Where the sheet is kept.
   unreadableDevice:
     'Your saved attendance could not be read. It was kept as a backup and the calculator started fresh.',

@@ -5,9 +5,13 @@ import type { AttendanceSheet, AttendanceSubject } from './sheet';
 import { DEFAULT_RULES, blankSheet, blankSubject } from './sheet';
 import type { SubjectOutcome } from './sheet-outcome';
 import { MAX_CLASSES, sheetOutcome } from './sheet-outcome';
+import type { AttendanceProblem, SectionProblem } from './problems';
+import { sectionMessage } from './section-texts';
 import { attendanceTexts, standingSentences } from './texts';
 
-const { problem: say } = attendanceTexts.en;
+// A problem as its field's message says it: a card's, or a section's.
+const say = (problem: AttendanceProblem | SectionProblem) =>
+  sectionMessage(problem, attendanceTexts.en);
 
 const TODAY = dayOfIso('2026-11-28')!;
 

@@ -1,8 +1,9 @@
 /**
  * What the calculator shows for a sheet: each subject's standing, and the standing over all
  * subjects where the college counts it, or the problem with the field that keeps it from being
- * worked out (problems.ts; texts.ts says it). Counts are whole numbers up to MAX_CLASSES; nothing typed ever reaches the arithmetic
- * unchecked, so no NaN or Infinity can come out of it.
+ * worked out (problems.ts; texts.ts and section-texts.ts say it). Counts are whole numbers up to
+ * MAX_CLASSES; nothing typed ever reaches the arithmetic unchecked, so no NaN or Infinity can come
+ * out of it.
  */
 import type { Rational } from '../rational';
 import { compare, parseDecimal, rational } from '../rational';
@@ -15,7 +16,7 @@ import {
   dayOfIso,
   parseHolidays,
 } from './calendar';
-import type { AttendanceProblem, CountField, PercentageField } from './problems';
+import type { AttendanceProblem, CountField, PercentageField, SectionProblem } from './problems';
 import type {
   AttendanceRules,
   AttendanceSemester,
@@ -98,14 +99,17 @@ export type SubjectOutcome =
   | { kind: 'standing'; standing: Standing; problem?: FieldProblem<SubjectField> };
 
 /** A field and what is wrong with it. */
-export interface FieldProblem<Field extends string> {
+export interface FieldProblem<Field extends string, Problem = AttendanceProblem> {
   field: Field;
-  problem: AttendanceProblem;
+  problem: Problem;
 }
 
+type RulesProblem = FieldProblem<RulesField, AttendanceProblem | SectionProblem>;
+type SemesterProblem = FieldProblem<SemesterField, SectionProblem>;
+
 export type SheetOutcome =
-  | ({ kind: 'invalid'; section: 'rules' } & FieldProblem<RulesField>)
-  | ({ kind: 'invalid'; section: 'semester' } & FieldProblem<SemesterField>)
+  | ({ kind: 'invalid'; section: 'rules' } & RulesProblem)
+  | ({ kind: 'invalid'; section: 'semester' } & SemesterProblem)
   | { kind: 'subjects'; subjects: SubjectOutcome[]; overall: Standing | null };
 
 /** A whole count typed into `field`, or why it is not one. */
@@ -135,7 +139,7 @@ function readPercentage(text: string, field: PercentageField): Rational | Attend
 const isProblem = (read: unknown): read is AttendanceProblem =>
   typeof read === 'object' && read !== null && 'code' in read;
 
-export function readRules(rules: AttendanceRules): ReadRules | FieldProblem<RulesField> {
+export function readRules(rules: AttendanceRules): ReadRules | RulesProblem {
   const required = readPercentage(rules.required, 'required');
   if (isProblem(required)) return { field: 'required', problem: required };
   const condonation: Rational[] = [];
@@ -159,10 +163,7 @@ export function readRules(rules: AttendanceRules): ReadRules | FieldProblem<Rule
 /** The semester read: the timetable's span and holidays; null while the last day is not given. */
 type ReadSemester = { today: number; lastDay: number; holidays: ReadonlySet<number> } | null;
 
-function readSemester(
-  semester: AttendanceSemester,
-  today: number,
-): ReadSemester | FieldProblem<SemesterField> {
+function readSemester(semester: AttendanceSemester, today: number): ReadSemester | SemesterProblem {
   const holidays = parseHolidays(semester.holidays);
   if ('problem' in holidays) return { field: 'holidays', problem: holidays.problem };
   if (semester.lastDay.trim() === '') return null;

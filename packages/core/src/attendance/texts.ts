@@ -46,8 +46,6 @@ const PERCENTAGE_LABELS: Record<PercentageField, string> = {
   condonation: 'Each condonation band',
 };
 
-const HOLIDAYS_HINT = 'Write a holiday as 25/12/2026, and a break as 24/12/2026 to 1/1/2027.';
-
 function problemText(problem: AttendanceProblem): string {
   switch (problem.code) {
     case 'negative':
@@ -60,8 +58,6 @@ function problemText(problem: AttendanceProblem): string {
       return `${COUNT_LABELS[problem.field]} can be at most ${problem.most}.`;
     case 'notPercentage':
       return `${PERCENTAGE_LABELS[problem.field]} must be a percentage above 0 and at most 100, with up to 2 decimals, as 75.`;
-    case 'bandNotBelow':
-      return `A condonation band starts below the requirement (${problem.required} %): ${problem.band} is not below it.`;
     case 'attendedOverHeld':
       return `Classes attended (${problem.attended}) cannot be more than classes held (${problem.held}).`;
     case 'leaveOverHeld':
@@ -70,18 +66,6 @@ function problemText(problem: AttendanceProblem): string {
       return `Classes on ${WEEKDAYS[problem.weekday]} must be a whole number from 0 to ${problem.most}.`;
     case 'needsLastDay':
       return 'Give the last teaching day, for the timetable to count the classes to come.';
-    case 'lastDayNotDate':
-      return 'The last teaching day is not a date: pick it from the calendar.';
-    case 'lastDayTooFar':
-      return `The last teaching day, ${problem.lastDay}, is more than a year away: is the year right?`;
-    case 'holidaysTooLong':
-      return `The holidays are too long: at most ${problem.most} characters. Write a long break as one range.`;
-    case 'holidayNotDate':
-      return `'${problem.entry}' is not a date. ${HOLIDAYS_HINT}`;
-    case 'holidayBackwards':
-      return `'${problem.entry}' ends before it starts.`;
-    case 'holidayTooLong':
-      return `'${problem.entry}' is longer than a year: is a date mistyped?`;
   }
 }
 
@@ -121,7 +105,7 @@ export const attendanceTexts = textModule('attendance', {
   weekday: (weekday: number): string => WEEKDAYS[weekday]!,
   countLabel: (field: CountField) => COUNT_LABELS[field],
   percentageLabel: (field: PercentageField) => PERCENTAGE_LABELS[field],
-  holidaysHint: HOLIDAYS_HINT,
+  /** The message of a problem a subject's card shows; a section's own are section-texts.ts'. */
   problem: problemText,
 });
 
