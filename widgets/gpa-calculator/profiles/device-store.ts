@@ -13,7 +13,6 @@ import {
   unusedId,
   unusedName,
 } from '#core/gpa/profiles.ts';
-import { planImport } from '#core/gpa/profile-moves.ts';
 import type { GpaStore, GpaStoreNotice, GpaStoreSnapshot } from '#core/gpa/store.ts';
 import { LOADING_SNAPSHOT, noticeChannel } from '#core/gpa/store-state.ts';
 import { storeTexts } from '#core/gpa/store-texts.ts';
@@ -28,6 +27,8 @@ import { damagedDeletionRefusal, repairOf, splitSavedList } from '#core/gpa/dama
 
 /** The salvage of damaged entries: only a student with damaged saved data needs it. */
 const loadSalvage = () => import('#core/gpa/damaged-profile.ts');
+/** How an import joins the profiles there: only an import needs it, which loads code of its own. */
+const loadImportPlan = () => import('#core/gpa/profile-moves.ts');
 import { localStorageIfAllowed } from '#ui/local-storage.ts';
 
 export interface DeviceStoreOptions {
@@ -400,7 +401,7 @@ function openDeviceStore(storage: () => Storage, storageKey: string, ids: IdSour
     },
 
     async importProfiles(imported) {
-      await readable(imported);
+      const [{ planImport }] = await Promise.all([loadImportPlan(), readable(imported)]);
       const profiles = current();
       const plan = planImport(profiles, imported, new Set(), ids);
       const { merge } = plan;
