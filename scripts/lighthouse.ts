@@ -63,7 +63,8 @@ async function launchDebuggableChromium(): Promise<{ port: number; close: () => 
   const close = async () => {
     chromium.kill();
     await exited;
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing its cache as the main one exits.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
