@@ -35,8 +35,16 @@ const readRecord = (): FirstScreenModules =>
   existsSync(RECORD) ? (JSON.parse(readFileSync(RECORD, 'utf8')) as FirstScreenModules) : {};
 
 /**
- * For the embeds' build: records the modules of every element entry's static import graph, the
- * entries named by `tags`.
+ * Parts an embed loads on demand that a page of the site carries with its first screen: the toasts'
+ * icons and placement, as a first visit's welcome raises a toast as the page starts. In the shared
+ * group, the page's `import()` of them finds them loaded, and their icons come from no other
+ * calculator's chunk.
+ */
+export const CARRIED_BY_PAGES = new Set(['toast-list']);
+
+/**
+ * For the embeds' build: records the modules of every element entry's static import graph, and of
+ * the parts the pages carry (`CARRIED_BY_PAGES`), the entries named by `tags`.
  */
 export function recordFirstScreenModules(tags: readonly string[]): Plugin {
   return {
@@ -46,7 +54,13 @@ export function recordFirstScreenModules(tags: readonly string[]): Plugin {
       const record: FirstScreenModules = {};
       for (const chunk of chunks.values()) {
         if (!chunk.isEntry || !tags.includes(chunk.name)) continue;
-        record[chunk.name] = staticGraph(chunk, chunks).flatMap(
+        const graph = staticGraph(chunk, chunks);
+        const carried = graph
+          .flatMap((fileName) => chunks.get(fileName)!.dynamicImports)
+          .map((fileName) => chunks.get(fileName))
+          .filter((part) => part !== undefined && CARRIED_BY_PAGES.has(part.name))
+          .flatMap((part) => staticGraph(part!, chunks));
+        record[chunk.name] = [...new Set([...graph, ...carried])].flatMap(
           (fileName) => chunks.get(fileName)!.moduleIds,
         );
       }

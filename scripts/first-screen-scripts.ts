@@ -1,4 +1,5 @@
 import { FIREBASE_CODE } from './bundle-sizes.ts';
+import { CARRIED_BY_PAGES } from './first-screen-chunks.ts';
 
 /**
  * Every script a built page's first screen runs, so the page can ask for them all at once instead
@@ -10,7 +11,8 @@ import { FIREBASE_CODE } from './bundle-sizes.ts';
  * dynamically with what that one imports (Vite's `__vite__mapDeps` list of it), except what leads to
  * Firebase (an account's code, loaded only once a session is known). Not followed: the dynamic
  * imports of the modules found that way, nor those of the calculators' own chunks (`isElementCode`),
- * which are the elements' parts loaded on demand; but on a page in another language (`locale`), the
+ * which are the elements' parts loaded on demand; but the parts a page carries (the toasts,
+ * first-screen-chunks.ts `CARRIED_BY_PAGES`) and, on a page in another language (`locale`), the
  * elements' texts in it (`<tag>.<locale>.ts`), which they fetch before they hydrate.
  */
 
@@ -65,12 +67,16 @@ export function firstScreenScripts(
       for (const each of imported) found.add(each);
     }
   }
-  if (locale !== 'en') {
-    const texts = new RegExp(String.raw`import\(\s*[\`"'](\./[\w-]+\.${locale}\.[\w-]+\.js)`, 'g');
-    for (const path of [...found].filter(isElementCode)) {
-      for (const [, relative] of read(path).matchAll(texts)) {
-        withStaticImports([sibling(path, relative!)], found);
-      }
+  // The parts the pages carry (first-screen-chunks.ts), which the elements' code imports on demand,
+  // and on a page in another language the elements' texts in it.
+  const names = [...CARRIED_BY_PAGES, ...(locale === 'en' ? [] : [String.raw`[\w-]+\.${locale}`])];
+  const carried = new RegExp(
+    String.raw`import\(\s*[\`"'](\./(?:${names.join('|')})\.[\w-]+\.js)`,
+    'g',
+  );
+  for (const path of [...found].filter(isElementCode)) {
+    for (const [, relative] of read(path).matchAll(carried)) {
+      withStaticImports([sibling(path, relative!)], found);
     }
   }
   return [...found].filter((path) => !entries.includes(path));

@@ -274,6 +274,30 @@ describe.runIf(device() === 'desktop')('embedding from another origin, as /embed
     await portal.context.close();
   });
 
+  // The toasts' icons and placement load at the first interaction: offline from before it, a
+  // message still shows, without its icon, where the stylesheet puts it, and closes.
+  it('a message raised before the toasts could load: shown without its icon, closable; the next has it', async () => {
+    const portal = await openPortal(snippet('script', 'gpa-calculator'));
+    const element = portal.page.locator('gpa-calculator');
+    await expect.poll(() => element.locator('[part~=gpa-circle]').count()).toBe(1);
+    await portal.context.setOffline(true);
+    await element.locator('[part~=profile-selector]').click();
+    const toast = element.locator('[part~=toast]');
+    await expect
+      .poll(() => toast.allTextContents())
+      .toEqual([expect.stringContaining(UNREACHABLE_MESSAGE)]);
+    expect(await toast.locator('.toast__icon').count()).toBe(0);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => toast.count()).toBe(0);
+
+    await portal.context.setOffline(false);
+    await addSubject(element, 'Mathematics', 'A+ (9)', '4');
+    // Deleting it says so, with Undo: the next message, its icon there.
+    await element.getByRole('button', { name: 'Delete Mathematics' }).click();
+    await expect.poll(() => toast.locator('.toast__icon').count()).toBe(1);
+    await portal.context.close();
+  });
+
   // A maths teacher's blog post with two matrices, each keeping its inputs in the post's address.
   it('url-inputs keeps the inputs in the host page’s address, each element under its prefix', async () => {
     const markup = snippet('script', 'matrix-determinant');

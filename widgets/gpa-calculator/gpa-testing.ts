@@ -26,6 +26,7 @@ import {
   shadow,
   shadowAll,
   shadowButton,
+  toastsLoaded,
   typeInto,
   until,
 } from '#ui/testing/widget-testing.ts';
@@ -69,6 +70,7 @@ const created: HTMLElement[] = [];
 
 /** Mounts an element prepared by `setup` before it connects (a store, listeners). */
 export async function mountPrepared(setup: (element: Gpa) => void): Promise<Gpa> {
+  await toastsLoaded();
   const element = document.createElement('gpa-calculator') as Gpa;
   setup(element);
   document.body.append(element);

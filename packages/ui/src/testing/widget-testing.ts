@@ -4,9 +4,11 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Language } from '#core/i18n/texts.ts';
 import { RESULT_CHANGE_EVENT, widgetAttributes } from '../element/element-api';
+import { preload } from '../element/on-demand';
 import { exampleAttributes, renderWidget } from '../element/render-widget';
 import type { Widget } from '../element/widget';
 import { SERVER_STYLE_ATTRIBUTE } from '../element/widget';
+import { loadToastList } from '../toast/toast-stack';
 
 /**
  * Helpers for widget tests in Chromium: mount markup, reach into shadow roots, wait, check a11y, and
@@ -27,7 +29,14 @@ const fixtures: HTMLElement[] = [];
 const rendered = (element: Element) => (element.shadowRoot?.childElementCount ?? 0) > 0;
 
 /** Mounts `html` in the document and waits until each of its top-level elements has rendered. */
+/**
+ * Loads the toasts' chunk, as a visitor's first press or focus fetches it before any message comes
+ * (its loading is toast-loading.test.tsx's): a test's message then shows in the task raising it.
+ */
+export const toastsLoaded = () => preload(loadToastList);
+
 export async function fixtureAll<T extends HTMLElement>(html: string): Promise<T[]> {
+  await toastsLoaded();
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);

@@ -1,21 +1,8 @@
-import checkIcon from 'shoelace-icons/check2-circle.svg?raw';
-import errorIcon from 'shoelace-icons/exclamation-octagon.svg?raw';
-import warningIcon from 'shoelace-icons/exclamation-triangle.svg?raw';
-import infoIcon from 'shoelace-icons/info-circle.svg?raw';
-import closeIcon from 'shoelace-icons/x-lg.svg?raw';
-import { useRef } from 'react';
-import { Icon, IconButton } from '../icon';
-import { useTexts } from '../language/language';
-import { uiTexts } from '../language/ui-texts';
-import { useToastPlacement } from './use-toast-placement';
-import type { Toast, ToastType } from './use-toasts';
-
-const ICONS: Record<ToastType, string> = {
-  success: checkIcon,
-  error: errorIcon,
-  warning: warningIcon,
-  info: infoIcon,
-};
+import { useRef, useState } from 'react';
+import { OnDemand, prefetch } from '../element/on-demand';
+import { useControlInUse } from './control-in-use';
+import { ToastItems } from './toast-items';
+import type { Toast } from './use-toasts';
 
 export interface ToastStackProps {
   toasts: readonly Toast[];
@@ -23,53 +10,40 @@ export interface ToastStackProps {
 }
 
 /**
+ * The toasts' icons and placement (1.3 kB of an embed), which a calculator nobody gets a message
+ * from never needs: an embed loads them at the first interaction, or with the first toast. A page
+ * of the site has them in its first screen's chunks (scripts/first-screen-chunks.ts).
+ */
+export const loadToastList = () => import('./toast-list').then((module) => module.ToastList);
+const prefetchToasts = () => prefetch(loadToastList);
+
+/**
  * The widget's toasts, announced politely to screen readers. A manual popover: in the top layer,
  * out of the widget's box (and any host page's overflow or stacking), at an edge of the viewport
- * where they cover neither the control in use nor a result (use-toast-placement.ts). The stack
- * belongs to its parent element: the widget, or the dialog it is rendered in. Styles:
- * toast-stack.css.
+ * where they cover neither the control in use nor a result (use-toast-placement.ts, in the
+ * toasts' chunk with their icons). The stack belongs to its parent element: the widget, or the
+ * dialog it is rendered in. Styles: toast-stack.css.
  */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
-  const texts = useTexts(uiTexts);
   const stack = useRef<HTMLDivElement>(null);
-  useToastPlacement(stack, toasts);
+  const control = useControlInUse(stack, prefetchToasts);
+  // The chunk could not be loaded (offline): these toasts show as they are, where the stylesheet
+  // puts them; the next ones try again.
+  const [unreached, setUnreached] = useState(false);
+  const shown = toasts.length > 0;
+  if (!shown && unreached) setUnreached(false);
   return (
     <div ref={stack} className="toast-stack" part="toast-stack" aria-live="polite" popover="manual">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`toast toast--${toast.type}${toast.leaving ? ' toast--leaving' : ''}`}
-          part={`toast toast-${toast.type}`}
-          data-type={toast.type}
-        >
-          <Icon svg={ICONS[toast.type]} className="toast__icon" />
-          <span className="toast__message">{toast.message}</span>
-          {toast.count > 1 && (
-            <span className="toast__count" part="toast-count">
-              ×{toast.count}
-            </span>
-          )}
-          {toast.action && (
-            <button
-              type="button"
-              className="toast__action"
-              part="toast-action"
-              onClick={() => {
-                toast.action!.onAction();
-                onDismiss(toast.id);
-              }}
-            >
-              {toast.action.label}
-            </button>
-          )}
-          <IconButton
-            icon={closeIcon}
-            label={texts.close}
-            className="plain-icon-button toast__close"
-            onClick={() => onDismiss(toast.id)}
+      {shown &&
+        (unreached ? (
+          <ToastItems toasts={toasts} onDismiss={onDismiss} icons={null} />
+        ) : (
+          <OnDemand
+            load={loadToastList}
+            props={{ toasts, onDismiss, stack, control }}
+            onFailure={() => setUnreached(true)}
           />
-        </div>
-      ))}
+        ))}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import { toastEdge, toastSpan, type Box } from '#core/toast-placement.ts';
+import { INTERACTIONS, raise } from './control-in-use';
 import type { Toast } from './use-toasts';
 
-/** What a press or the focus lands on that counts as the control in use. */
-const CONTROLS = 'input, select, textarea, button, a[href], [role="button"], [tabindex]';
 /**
  * A widget's results, which toasts keep clear of: what it announces (its live regions) and its
  * `result` part (the converter's result field, the determinant).
@@ -14,7 +13,6 @@ const MARGIN = 8;
 /** 24rem: a toast reads as a line, not a banner, on a wide screen. */
 const MAX_WIDTH = 384;
 const MIN_WIDTH = 240;
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * What the student is about to use, on screen in `container` (toast-placement.ts `nearby`): the
@@ -38,13 +36,6 @@ function visibleViewport(): Box {
   }
   const { offsetTop: top, offsetLeft: left, width, height } = visual;
   return { top, left, right: left + width, bottom: top + height };
-}
-
-/** Puts the stack in the top layer (a manual popover), above anything opened before it. */
-function raise(stack: HTMLElement): void {
-  if (typeof stack.showPopover !== 'function' || !stack.isConnected) return;
-  if (stack.matches(':popover-open')) stack.hidePopover();
-  stack.showPopover();
 }
 
 /**
@@ -102,16 +93,16 @@ function placeInNextFrame(
 }
 
 /**
- * Keeps the toast stack `stack` where it covers neither the control in use nor, if it can help it,
- * the form about to be used or a result (toast-placement.ts): placed as its toasts change, as the page scrolls or resizes and as
- * the control in use changes. That control is the one last pressed, typed in or focused inside the
- * stack's container: the widget, or the dialog the toasts show in.
+ * Keeps the toast stack `stack` where it covers neither the control in use (`control`,
+ * control-in-use.ts) nor, if it can help it, the form about to be used or a result
+ * (toast-placement.ts): placed as its toasts change, as the page scrolls or resizes and as the
+ * control in use changes. Part of the toasts' chunk (toast-list.tsx), with them while any shows.
  */
 export function useToastPlacement(
   stack: RefObject<HTMLElement | null>,
+  control: RefObject<Element | null>,
   toasts: readonly Toast[],
 ): void {
-  const control = useRef<Element | null>(null);
   // The frame a placement waits for, if any.
   const frame = useRef({ id: 0 });
   const shown = toasts.length > 0;
@@ -120,24 +111,9 @@ export function useToastPlacement(
   const layout = toasts.map((toast) => `${toast.id}:${toast.count}`).join();
 
   useEffect(() => {
-    const element = stack.current!;
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const follow = (event: Event) => {
-      // Retargeted to this root: a press inside a nested shadow root gives its host element.
-      const target = event.target;
-      if (target instanceof Element && !element.contains(target)) {
-        control.current = target.closest(CONTROLS) ?? target;
-      }
-    };
-    for (const type of INTERACTIONS) root.addEventListener(type, follow, true);
-    // Open from the start, empty, so that screen readers know the live region before it speaks.
-    queueMicrotask(() => raise(element));
     const pending = frame.current;
-    return () => {
-      cancelAnimationFrame(pending.id);
-      for (const type of INTERACTIONS) root.removeEventListener(type, follow, true);
-    };
-  }, [stack]);
+    return () => cancelAnimationFrame(pending.id);
+  }, []);
 
   useEffect(() => {
     if (!shown) return;
@@ -163,7 +139,7 @@ export function useToastPlacement(
       }
       for (const type of INTERACTIONS) root.removeEventListener(type, placeSoon);
     };
-  }, [stack, shown]);
+  }, [stack, control, shown]);
 
   useEffect(() => {
     if (arrival === '') return;
@@ -175,5 +151,5 @@ export function useToastPlacement(
 
   useEffect(() => {
     if (layout !== '') placeInNextFrame(frame.current, stack.current!, control);
-  }, [stack, layout]);
+  }, [stack, control, layout]);
 }
