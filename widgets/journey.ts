@@ -60,6 +60,11 @@ export interface CalculatorJourney {
   /** A visitor's calculation on the calculator's site page, from the element as it opens there. */
   calculation: JourneyCalculation;
   /**
+   * The same calculation on the page in Hindi (`/hi/...`), by the words that page shows: required
+   * once the site has the page in Hindi (tests/e2e/journeys-in-hindi.test.ts).
+   */
+  inHindi?: JourneyCalculation;
+  /**
    * The bench's time to type: the first text field a student types into, and what; `translated`,
    * that field's name on the page in each language the site has the page in.
    */

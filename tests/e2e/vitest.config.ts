@@ -32,8 +32,9 @@ const ONE_DEVICE: Record<string, Device> = {
   'public-link.test.ts': 'phone',
   'gpa-account.test.ts': 'phone',
   'attendance-account.test.ts': 'phone',
-  // The account's pages in Hindi, where most of their readers are.
+  // The account's pages in Hindi, and the calculators' journeys in it, where most of their readers are.
   'account-languages.test.ts': 'phone',
+  'journeys-in-hindi.test.ts': 'phone',
   // The GPA page's loading: the scripts, the stylesheet, the parts loaded later.
   'first-screen-loading.test.ts': 'phone',
   // Its pictures for a person to look at are taken at the phone's width.

@@ -37,6 +37,13 @@ export const journey: CalculatorJourney = {
     ],
     outcome: SEVENTY,
   },
+  inHindi: {
+    steps: [
+      { fill: 'आयोजित कक्षाएँ', text: '40' },
+      { fill: 'उपस्थित कक्षाएँ', text: '28' },
+    ],
+    outcome: SEVENTY,
+  },
   typing: { field: 'Classes held', text: '42', translated: { hi: 'आयोजित कक्षाएँ' } },
   floor: {
     // The page's own lead (site/src/data/site-texts.ts).

@@ -15,6 +15,15 @@ export const journey: CalculatorJourney = {
   // The example gives a scale and a profile key, no subject: a student adds one.
   example: ONE_SUBJECT,
   calculation: ONE_SUBJECT,
+  inHindi: {
+    steps: [
+      { fill: 'विषय का नाम', text: 'गणित' },
+      { pick: 'ग्रेड', option: 'A+' },
+      { fill: 'क्रेडिट', text: '4' },
+      { press: 'विषय जोड़ें' },
+    ],
+    outcome: ONE_SUBJECT.outcome,
+  },
   typing: { field: 'Subject name', text: 'Maths', translated: { hi: 'विषय का नाम' } },
   floor: {
     lead: 'Calculate your semester GPA and cumulative GPA',

@@ -1,5 +1,5 @@
 import { MATRIX_CELL_MAX_LENGTH } from '../../packages/core/src/input-limits.ts';
-import type { CalculatorJourney } from '../journey.ts';
+import type { CalculatorJourney, JourneyCalculation } from '../journey.ts';
 import { digits } from '../journey.ts';
 
 /** SPEC's largest matrix (determinant.ts's MAX_MATRIX_SIZE, whose module Node cannot load as it is). */
@@ -27,19 +27,31 @@ const longestCells = fractions(
 );
 const fraction300 = matrixParams(fractions(300, 300));
 
+/**
+ * A 2 x 2 matrix of fractions typed in, by the size field's and the cells' labels in the page's
+ * language: 1/2 × 2/3 − 1/3 × (−1/4) = 5/12, to 4 decimals.
+ */
+const fiveTwelfths = (
+  size: string,
+  cell: (row: number, column: number) => string,
+): JourneyCalculation => ({
+  steps: [
+    { fill: size, text: '2' },
+    { fill: cell(1, 1), text: '1/2' },
+    { fill: cell(1, 2), text: '1/3' },
+    { fill: cell(2, 1), text: '-1/4' },
+    { fill: cell(2, 2), text: '2/3' },
+  ],
+  outcome: { part: 'result-value', shows: '0.4167' },
+});
+
 export const journey: CalculatorJourney = {
   example: { steps: [], outcome: { part: 'result-value', shows: '41' } },
-  calculation: {
-    steps: [
-      { fill: 'Matrix size (1 to 5)', text: '2' },
-      { fill: 'Row 1, column 1', text: '1/2' },
-      { fill: 'Row 1, column 2', text: '1/3' },
-      { fill: 'Row 2, column 1', text: '-1/4' },
-      { fill: 'Row 2, column 2', text: '2/3' },
-    ],
-    // 1/2 × 2/3 − 1/3 × (−1/4) = 5/12, to 4 decimals.
-    outcome: { part: 'result-value', shows: '0.4167' },
-  },
+  calculation: fiveTwelfths(
+    'Matrix size (1 to 5)',
+    (row, column) => `Row ${row}, column ${column}`,
+  ),
+  inHindi: fiveTwelfths('आव्यूह का आकार (1 से 5)', (row, column) => `पंक्ति ${row}, स्तंभ ${column}`),
   typing: { field: 'Row 1, column 1', text: '42', translated: { hi: 'पंक्ति 1, स्तंभ 1' } },
   floor: {
     lead: 'Choose a size from 1 to 5 and fill in the cells; empty cells count as 0.',

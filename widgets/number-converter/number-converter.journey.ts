@@ -14,6 +14,14 @@ export const journey: CalculatorJourney = {
     ],
     outcome: { part: 'result', shows: '20000000000001' },
   },
+  inHindi: {
+    steps: [
+      { pick: 'लक्ष्य पद्धति', option: /^षोडशाधारी/ },
+      { fill: 'संख्या', text: '9007199254740993' },
+      { press: 'बदलें' },
+    ],
+    outcome: { part: 'result', shows: '20000000000001' },
+  },
   typing: { field: 'Number', text: '42', translated: { hi: 'संख्या' } },
   floor: {
     lead: 'Convert between decimal, binary, octal and hexadecimal, exactly.',

@@ -16,6 +16,14 @@ export const journey: CalculatorJourney = {
     ],
     outcome: TWO_HOURS,
   },
+  inHindi: {
+    steps: [
+      { fill: 'गति', text: '60' },
+      { fill: 'दूरी', text: '120' },
+      { key: 'Enter', in: 'दूरी' },
+    ],
+    outcome: { part: 'result-time', shows: /^समय2\.00 h$/ },
+  },
   typing: { field: 'Speed', text: '42', translated: { hi: 'गति' } },
   floor: {
     lead: 'Fill in any two values; the third is calculated for you.',
