@@ -28,13 +28,13 @@ const fixtures: HTMLElement[] = [];
 
 const rendered = (element: Element) => (element.shadowRoot?.childElementCount ?? 0) > 0;
 
-/** Mounts `html` in the document and waits until each of its top-level elements has rendered. */
 /**
  * Loads the toasts' chunk, as a visitor's first press or focus fetches it before any message comes
  * (its loading is toast-loading.test.tsx's): a test's message then shows in the task raising it.
  */
 export const toastsLoaded = () => preload(loadToastList);
 
+/** Mounts `html` in the document and waits until each of its top-level elements has rendered. */
 export async function fixtureAll<T extends HTMLElement>(html: string): Promise<T[]> {
   await toastsLoaded();
   const container = document.createElement('div');

@@ -15,8 +15,9 @@ export function raise(stack: HTMLElement): void {
 /**
  * The control in use around the toast stack `stack`, which toasts keep clear of: the one last
  * pressed, typed in or focused inside the stack's container (the widget, or the dialog the toasts
- * show in). Followed from the start, so it is known when the first toast comes; `onUse` hears of
- * each interaction (the toasts' code is fetched at the first). The stack is open from the start,
+ * show in). Followed from the start, so it is known when the first toast comes; `onUse` (one
+ * function for the stack's life) hears of each interaction (the toasts' code is fetched at the
+ * first). The stack is open from the start,
  * empty, so that screen readers know the live region before it speaks.
  */
 export function useControlInUse(
@@ -24,10 +25,6 @@ export function useControlInUse(
   onUse: () => void,
 ): RefObject<Element | null> {
   const control = useRef<Element | null>(null);
-  const used = useRef(onUse);
-  useEffect(() => {
-    used.current = onUse;
-  });
   useEffect(() => {
     const element = stack.current!;
     const root = element.getRootNode() as Document | ShadowRoot;
@@ -36,7 +33,7 @@ export function useControlInUse(
       const target = event.target;
       if (target instanceof Element && !element.contains(target)) {
         control.current = target.closest(CONTROLS) ?? target;
-        used.current();
+        onUse();
       }
     };
     for (const type of INTERACTIONS) root.addEventListener(type, follow, true);
@@ -44,6 +41,6 @@ export function useControlInUse(
     return () => {
       for (const type of INTERACTIONS) root.removeEventListener(type, follow, true);
     };
-  }, [stack]);
+  }, [stack, onUse]);
   return control;
 }

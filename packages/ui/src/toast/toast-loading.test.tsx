@@ -41,6 +41,7 @@ const toastChunkRequested = () =>
     .getEntriesByType('resource')
     .some((entry) => entry.name.includes('/toast/toast-list.tsx'));
 
+/** Waits inside act: the part's arrival is a React update (widget-testing's `until` waits outside). */
 async function until(condition: () => boolean) {
   for (let waited = 0; !condition(); waited += 20) {
     if (waited > 5000) throw new Error(`not met in 5 s: ${condition.toString()}`);

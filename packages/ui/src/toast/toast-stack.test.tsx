@@ -2,9 +2,8 @@ import FakeTimers from '@sinonjs/fake-timers';
 import { expect } from 'chai';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { iconName } from '../testing/widget-testing';
-import { preload } from '../element/on-demand';
-import { loadToastList, ToastStack } from './toast-stack';
+import { iconName, toastsLoaded } from '../testing/widget-testing';
+import { ToastStack } from './toast-stack';
 import toastStackCss from './toast-stack.css?inline';
 import {
   MAX_VISIBLE_TOASTS,
@@ -42,8 +41,7 @@ document.head.append(styles);
 
 beforeEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // The toasts' chunk, as the first interaction fetches it (its loading: below).
-  await preload(loadToastList);
+  await toastsLoaded();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
