@@ -33,8 +33,12 @@ async function unfoldEverything(page: Page): Promise<void> {
   for (const { tag } of widgetApis) {
     await expectRendered(page, `section#${tag} .preview ${tag}`);
   }
+  await layOutEverySection(page);
+}
+
+/** Sections off screen skip their layout (content-visibility): every one laid out, to measure. */
+async function layOutEverySection(page: Page): Promise<void> {
   await page.evaluate(() => {
-    // Sections off screen skip their layout (content-visibility): measure them all.
     for (const section of document.querySelectorAll<HTMLElement>('main section')) {
       section.style.contentVisibility = 'visible';
     }
@@ -92,6 +96,32 @@ describe('the embed page', () => {
       await snippet.locator('pre').textContent(),
     );
     await context.close();
+  });
+
+  it('keeps what the reader sees in place while a preview above it loads and grows', async () => {
+    const { page } = await openPage(browser(), '/embed');
+    await layOutEverySection(page);
+    // The third calculator's preview: far enough down not to load with the page's first screen.
+    const element = page.locator('section#number-converter .preview number-converter');
+    const below = page.locator('#number-converter-reference');
+    expect(await element.evaluate((host) => host.matches(':defined'))).toBe(false);
+    // Scrolled to just below the preview's top, with the heading under it in view, and measured
+    // in the same task: the preview starts loading only at the next frame.
+    const before = await element.evaluate((host) => {
+      const preview = host.parentElement!;
+      scrollTo(0, scrollY + preview.getBoundingClientRect().top + 8);
+      return document.querySelector('#number-converter-reference')!.getBoundingClientRect().top;
+    });
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(page.viewportSize()!.height);
+    await expect
+      .poll(() => element.evaluate((host) => (host.shadowRoot?.adoptedStyleSheets.length ?? 0) > 0))
+      .toBe(true);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // The calculator grew by hundreds of pixels above the heading; the page scrolled with it.
+    expect((await element.boundingBox())!.height).toBeGreaterThan(300);
+    expect(Math.abs((await below.boundingBox())!.y - before)).toBeLessThanOrEqual(1);
+    await page.close();
   });
 
   it('fits the screen with every preview shown and stays accessible', async () => {
