@@ -47,7 +47,10 @@ export function describeEachLanguage(
   body: (T: GpaBundle, locale: OtherLocale) => void,
 ): void {
   for (const [locale, bundle] of bundles) {
-    describe(`in ${locale}: ${name}`, () => {
+    describe(`in ${locale}: ${name}`, function () {
+      // Each test walks through many screens, the time of several tests: about 1 s alone, past
+      // the usual 10 s at a lower priority beside the other lane's emulators starting.
+      this.timeout(30_000);
       if (bundle instanceof Error) {
         it('has its texts', () => {
           throw bundle;
