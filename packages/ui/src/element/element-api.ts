@@ -217,7 +217,17 @@ export const widgetCssProperties: ElementApi['cssProperties'] = [
     default: 'var(--sl-border-radius-large)',
     description: 'Corner radius of the widget box.',
   },
-  { name: '--campuscalc-font', default: 'var(--sl-font-sans)', description: 'Font family.' },
+  {
+    name: '--campuscalc-font',
+    default: 'var(--sl-font-sans), var(--campuscalc-script-font, sans-serif)',
+    description: 'Font family.',
+  },
+  {
+    name: '--campuscalc-script-font',
+    default: 'none',
+    description:
+      "A font for the script of the page's language, after the font family's own (set on the page, which the element inherits it from: e.g. `'Noto Sans Devanagari', sans-serif` on a page in Hindi).",
+  },
 ];
 
 /** The parts every widget has: its box and its messages. */
