@@ -17,8 +17,8 @@ export function raise(stack: HTMLElement): void {
  * pressed, typed in or focused inside the stack's container (the widget, or the dialog the toasts
  * show in). Followed from the start, so it is known when the first toast comes; `onUse` (one
  * function for the stack's life) hears of each interaction (the toasts' code is fetched at the
- * first). The stack is open from the start,
- * empty, so that screen readers know the live region before it speaks.
+ * first). The stack is open from the start, empty, so that screen readers know the live region
+ * before it speaks.
  */
 export function useControlInUse(
   stack: RefObject<HTMLElement | null>,
